@@ -1,0 +1,1 @@
+"""The engine layer: pure Python rules of every game. Never imports pygame."""

@@ -1,0 +1,84 @@
+"""The engine contract shared by every game (see DESIGN.md, "The engine contract").
+
+Each game's state class derives from `State` and implements the abstract methods.
+The base class gives the common `apply` check (the seat must be in `to_act()` and the
+action among its legal actions) so that games only write `_apply`.
+
+Beyond DESIGN.md's binding names, every state also offers, for the UI, saves and the
+headless commands:
+- `num_players` (int) and `round_label() -> str` ("Round 2 · action", for the load screen
+  and the top bar);
+- `winners() -> list[int]`: the winning seats once the game is over (ties shared);
+- `score_breakdown() -> list[dict[str, int]]`: per seat, points by source.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+
+
+class State:
+    """Base class of every game state. Subclasses define `__slots__`."""
+
+    __slots__ = ()
+
+    game_id: str = ""
+
+    # --- the contract -------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list:
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: Any) -> list:
+        """Check and apply one action; returns the list of events."""
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s turn to decide")
+        legal = self.legal_actions(seat)
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(seat, action, legal))
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Any) -> list:
+        raise NotImplementedError
+
+    def explain_illegal(self, seat: int, action: Any, legal: list) -> str:
+        """The message of the IllegalAction for an action not in `legal`."""
+        shown = ", ".join(repr(a) for a in legal[:8])
+        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
+        return f"{action!r} is not a legal choice now; the choices are {shown}{more}"
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> State:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        raise NotImplementedError
+
+    # --- shared extras ------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        raise NotImplementedError
+
+    def round_label(self) -> str:
+        return ""
+
+    def winners(self) -> list[int]:
+        """Seats with the best score (a game overrides this with its tiebreak)."""
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        return [{"total": v} for v in self.scores()]

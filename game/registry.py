@@ -1,0 +1,120 @@
+"""The list of games. `get_game(id)` returns a GameSpec; the engine module of a game is
+imported only when first used, so a game whose engine is missing is still listed
+(`spec.available` is False) and the UI can show it disabled.
+
+Each game package `game.<id>` provides:
+    new_game(num_players: int, seed: int, options: dict) -> State
+    from_json(d: dict) -> State
+    describe(event, names: list[str]) -> str      # one readable log line per event
+and may provide action_to_json / action_from_json (the core's are used otherwise).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from game.core import actions as _actions
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    choices: tuple[str, ...]
+    default: str
+    label: str = ""
+
+
+@dataclass
+class GameSpec:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: dict[str, Option] = field(default_factory=dict)
+    module_name: str = ""
+    _module: ModuleType | None = field(default=None, repr=False)
+
+    @property
+    def available(self) -> bool:
+        """True if this game's engine is present (can be played)."""
+        try:
+            return importlib.util.find_spec(self.module_name) is not None and hasattr(
+                self.module, "new_game"
+            )
+        except ImportError:
+            return False
+
+    @property
+    def module(self) -> ModuleType:
+        if self._module is None:
+            self._module = importlib.import_module(self.module_name)
+        return self._module
+
+    def check_options(self, options: dict[str, Any] | None) -> dict[str, str]:
+        """Fill defaults and reject unknown keys or values with a clear ValueError."""
+        out = {k: o.default for k, o in self.options.items()}
+        for k, v in (options or {}).items():
+            if k not in self.options:
+                known = ", ".join(self.options) or "none"
+                raise ValueError(f"{self.title} has no option {k!r} (options: {known})")
+            if v not in self.options[k].choices:
+                raise ValueError(
+                    f"option {k} must be one of {', '.join(self.options[k].choices)}, not {v!r}"
+                )
+            out[k] = v
+        return out
+
+    def new_game(self, num_players: int, seed: int, options: dict[str, Any] | None = None):
+        if not isinstance(num_players, int) or not (
+            self.min_players <= num_players <= self.max_players
+        ):
+            raise ValueError(
+                f"{self.title} is played by {self.min_players} to {self.max_players} players,"
+                f" not {num_players}"
+            )
+        return self.module.new_game(num_players, int(seed), self.check_options(options))
+
+    def from_json(self, d: dict):
+        return self.module.from_json(d)
+
+    def action_to_json(self, a: Any) -> Any:
+        f = getattr(self.module, "action_to_json", None)
+        return f(a) if f else _actions.action_to_json(a)
+
+    def action_from_json(self, d: Any) -> Any:
+        f = getattr(self.module, "action_from_json", None)
+        return f(d) if f else _actions.action_from_json(d)
+
+    def describe(self, event: Any, names: list[str]) -> str:
+        f = getattr(self.module, "describe", None)
+        return f(event, names) if f else str(event)
+
+
+GAMES: dict[str, GameSpec] = {
+    "midgard": GameSpec(
+        "midgard", "Midgard", 2, 5,
+        {"beginner_round1": Option("beginner_round1", ("off", "on"), "off",
+                                   "Beginner first round (no draft)")},
+        "game.midgard",
+    ),
+    "blood_rage": GameSpec("blood_rage", "Blood Rage", 2, 4, {}, "game.blood_rage"),
+    "asgard": GameSpec("asgard", "Asgard", 2, 4, {}, "game.asgard"),
+    "vikings": GameSpec(
+        "vikings", "Tiny Epic Vikings", 1, 4,
+        {"expansion": Option("expansion", ("none", "ragnarok"), "none", "Expansion")},
+        "game.vikings",
+    ),
+}
+
+
+def get_game(game_id: str) -> GameSpec:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise ValueError(
+            f"unknown game {game_id!r}; the games are {', '.join(GAMES)}"
+        ) from None

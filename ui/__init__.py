@@ -1,0 +1,1 @@
+"""Everything drawn: pygame + pygame-gui."""
