@@ -1,0 +1,40 @@
+"""The scene stack's unit. The app sends the top scene its events, `update(dt)` and
+`draw(surface)`; a scene with `overlay = True` is drawn over the scene below it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ui.app import App
+
+
+class Scene:
+    overlay: bool = False  # True: the scene below is drawn first (pause menu, dialogs)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (pushed or uncovered)."""
+
+    def on_exit(self) -> None:
+        """Called when the scene is popped or replaced (not when covered)."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One pygame event (already in logical 1600x900 coordinates)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical surface."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window's logical size changed; rebuild caches."""
+
+    def describe(self) -> dict[str, Any]:
+        """For tests and the self test: a small summary of what the scene shows."""
+        return {"scene": type(self).__name__}
