@@ -66,8 +66,6 @@ def _setup(args: argparse.Namespace):
         spec = get_game(args.game)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    if not spec.available:
-        raise UsageError(f"{spec.title} cannot be played yet in this version")
     if not spec.min_players <= args.players <= spec.max_players:
         raise UsageError(
             f"{spec.title} is played by {spec.min_players} to {spec.max_players} players, not {args.players}"
@@ -84,6 +82,8 @@ def _setup(args: argparse.Namespace):
         options = spec.check_options(dict(args.option))
     except ValueError as e:
         raise UsageError(str(e)) from None
+    if not spec.available:
+        raise UsageError(f"{spec.title} cannot be played yet in this version")
     return spec, kinds, options
 
 
