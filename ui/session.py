@@ -1,0 +1,306 @@
+"""GameSession: one game being played in the window.
+
+It owns the full state (never handed to a bot), the save record, the log lines and the
+score history, and it runs the bots: every bot seat that has to decide gets a worker
+thread that calls `make_bot(kind, game_id).choose(state.view(seat), seat, rng)`; the
+result is applied on the main thread in `update()`, after checking that it is still
+legal. Between two bot moves on a sequential turn the session waits
+`app.settings.bot_pause` seconds so a person can follow the game; simultaneous picks
+(drafts) are applied as soon as each bot has chosen.
+
+The board scene calls `update()` once a frame and `apply(seat, action)` for human
+clicks; listeners registered in `on_applied` receive `(seat, action, events)` for every
+applied action (animations).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.core import IllegalAction, Rng
+from game.registry import GameSpec, get_game
+from saves import GameRecord, SaveError
+
+LOG_CAP = 400
+
+
+def _round_part(label: str) -> str:
+    """'Round 2 · Action' -> 'Round 2' (the part that changes once a round)."""
+    for sep in ("·", "-", ":"):
+        if sep in label:
+            return label.split(sep, 1)[0].strip()
+    return label.strip()
+
+
+class _BotJob:
+    """One bot decision computed in a worker thread."""
+
+    __slots__ = ("seat", "legal", "thread", "result", "error", "done", "cancelled", "started")
+
+    def __init__(self, seat: int, legal: list) -> None:
+        self.seat = seat
+        self.legal = legal
+        self.thread: threading.Thread | None = None
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.done = False
+        self.cancelled = False
+        self.started = time.monotonic()
+
+
+class GameSession:
+    def __init__(self, app: Any, spec: GameSpec, rec: GameRecord, state: Any) -> None:
+        self.app = app
+        self.spec = spec
+        self.rec = rec
+        self.state = state
+        self.seats: list[dict[str, Any]] = rec.seats
+        self.names: list[str] = [str(s.get("name", f"Player {i + 1}")) for i, s in enumerate(rec.seats)]
+        self.log: list[str] = []
+        self.log_total = 0  # lines ever appended (the log panel appends the new ones)
+        self.score_history: list[list[int]] = []
+        self.on_applied: list[Callable[[int, Any, list], None]] = []
+        self.last_error: str = ""
+        self._bots: dict[int, Any] = {}
+        self._jobs: dict[int, _BotJob] = {}
+        self._last_apply = 0.0
+        self._closed = False
+        self._round = _round_part(state.round_label())
+        store = getattr(app, "store", None)
+        self.save_name = store.autosave_name(rec) if store is not None else ""
+
+    # --- creation -----------------------------------------------------------------
+    @classmethod
+    def new(cls, app: Any, game_id: str, seats: list[dict[str, Any]], seed: int,
+            options: dict[str, Any] | None = None) -> GameSession:
+        spec = get_game(game_id)
+        opts = spec.check_options(options)
+        state = spec.new_game(len(seats), int(seed), opts)
+        rec = GameRecord.start(game_id, [dict(s) for s in seats], int(seed), opts)
+        session = cls(app, spec, rec, state)
+        session.autosave()
+        return session
+
+    @classmethod
+    def load(cls, app: Any, save_name: str) -> GameSession:
+        """Load a save (SaveError with a message to show on failure); the log and the
+        score history are rebuilt by replaying the recorded moves."""
+        rec, state = app.store.load(save_name)
+        spec = get_game(rec.game_id)
+        session = cls(app, spec, rec, state)
+        session._rebuild_history()
+        return session
+
+    def _rebuild_history(self) -> None:
+        replay = self.spec.new_game(len(self.rec.seats), self.rec.seed, self.rec.options)
+        self._round = _round_part(replay.round_label())
+        for seat, aj in self.rec.actions:
+            try:
+                events = replay.apply(seat, self.spec.action_from_json(aj))
+            except (IllegalAction, TypeError, ValueError, KeyError, IndexError) as e:
+                raise SaveError(f"the save could not be replayed: {e}") from None
+            self._note(replay, events)
+        self._last_apply = 0.0
+
+    # --- queries ------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.spec.id
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.get("kind") == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].get("kind") == "human"
+
+    def pending_humans(self) -> list[int]:
+        """Human seats that have to decide now, in seat order."""
+        if self.state.is_over():
+            return []
+        return [s for s in self.state.to_act() if self.is_human(s)]
+
+    def pending_bots(self) -> list[int]:
+        if self.state.is_over():
+            return []
+        return [s for s in self.state.to_act() if not self.is_human(s)]
+
+    @property
+    def thinking(self) -> bool:
+        """True while a bot is computing a decision (for the UI's indicator)."""
+        return any(not j.done for j in self._jobs.values())
+
+    def thinking_seats(self) -> list[int]:
+        return sorted(s for s, j in self._jobs.items() if not j.done)
+
+    def waiting_for_bots(self) -> bool:
+        return bool(self.pending_bots())
+
+    # --- moves --------------------------------------------------------------------
+    def apply(self, seat: int, action: Any) -> list:
+        """Apply one action (IllegalAction if it is not legal): record it, autosave,
+        append the log lines and notify the listeners."""
+        events = self.state.apply(seat, action)
+        self.rec.actions.append((seat, self.spec.action_to_json(action)))
+        self._note(self.state, events)
+        self._last_apply = time.monotonic()
+        self.autosave()
+        # decisions that no longer match the position are dropped
+        for s, job in list(self._jobs.items()):
+            if job.done and (s not in self.state.to_act() or self.state.legal_actions(s) != job.legal):
+                del self._jobs[s]
+        for cb in list(self.on_applied):
+            cb(seat, action, events)
+        return events
+
+    def _note(self, state: Any, events: list) -> None:
+        for ev in events:
+            line = self.spec.describe(ev, self.names)
+            if line:
+                self._append_log(line)
+        if state.is_over():
+            if self._round != "__over__":
+                self.score_history.append(list(state.scores()))
+                self._round = "__over__"
+            return
+        rnd = _round_part(state.round_label())
+        if rnd != self._round:
+            self.score_history.append(list(state.scores()))
+            self._round = rnd
+
+    def _append_log(self, line: str) -> None:
+        self.log.append(line)
+        self.log_total += 1
+        if len(self.log) > LOG_CAP:
+            del self.log[: len(self.log) - LOG_CAP]
+
+    # --- saving -------------------------------------------------------------------
+    def autosave(self) -> Path | None:
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return None
+        try:
+            return store.autosave(self.rec, self.state)
+        except SaveError as e:
+            self.last_error = str(e)
+            return None
+
+    def save_as(self, name: str) -> Path:
+        return self.app.store.save(name, self.rec, self.state)
+
+    # --- bots ---------------------------------------------------------------------
+    def _setting(self, name: str, default: float) -> float:
+        settings = getattr(self.app, "settings", None)
+        try:
+            return float(getattr(settings, name, default))
+        except (TypeError, ValueError):
+            return default
+
+    def bot_for(self, seat: int) -> Any:
+        bot = self._bots.get(seat)
+        if bot is None:
+            from game.ai import make_bot
+
+            kind = self.seats[seat].get("kind", "random")
+            try:
+                bot = make_bot(kind, self.spec.id)
+            except ValueError:
+                # a level that is not available yet plays as the random bot
+                bot = make_bot("random", self.spec.id)
+            if hasattr(bot, "configure"):
+                budget = self._setting("bot_budget", 0.0)
+                try:
+                    bot.configure(budget=budget if budget > 0 else None, iterations=None)
+                except TypeError:
+                    pass
+            self._bots[seat] = bot
+        return bot
+
+    def _bot_rng(self, seat: int) -> Rng:
+        # derived from the seed and this seat's decision count (not from timing), so a
+        # loaded game continues exactly as it would have
+        k = sum(1 for s, _ in self.rec.actions if s == seat)
+        return Rng((self.rec.seed * 1_000_003 + k * 7919 + seat * 104_729) & ((1 << 63) - 1))
+
+    def _start_job(self, seat: int) -> None:
+        legal = self.state.legal_actions(seat)
+        job = _BotJob(seat, legal)
+        view = self.state.view(seat)  # built on the main thread; the bot gets only this
+        bot = self.bot_for(seat)
+        rng = self._bot_rng(seat)
+
+        def work() -> None:
+            try:
+                job.result = bot.choose(view, seat, rng)
+            except BaseException as e:  # noqa: BLE001 - reported on the main thread
+                job.error = e
+            job.done = True
+
+        job.thread = threading.Thread(target=work, name=f"bot-seat-{seat}", daemon=True)
+        self._jobs[seat] = job
+        job.thread.start()
+
+    def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
+        """Start bot decisions that are due and apply finished ones (at most one per
+        call). Returns the (seat, action, events) applied."""
+        if self._closed or self.state.is_over():
+            return []
+        now = time.monotonic() if now is None else now
+        pending = self.pending_bots()
+        for seat in pending:
+            if seat not in self._jobs:
+                self._start_job(seat)
+        simultaneous = len(self.state.to_act()) > 1
+        pause = 0.0 if simultaneous else max(0.0, self._setting("bot_pause", 0.0))
+        for seat in pending:
+            job = self._jobs.get(seat)
+            if job is None or not job.done:
+                continue
+            if now - self._last_apply < pause:
+                break
+            del self._jobs[seat]
+            if job.cancelled:
+                continue
+            legal = self.state.legal_actions(seat)
+            action = job.result
+            if job.error is not None or legal != job.legal or action not in legal:
+                if job.error is not None:
+                    self.last_error = f"{self.names[seat]}'s bot failed: {job.error!r}"
+                    action = legal[0]
+                else:
+                    continue  # stale: think again next frame
+            events = self.apply(seat, action)
+            return [(seat, action, events)]
+        return []
+
+    def run_bots_until_human(self, limit: int = 100_000) -> int:
+        """Play bot moves synchronously (no threads, no pause) until a human has to
+        decide or the game ends. For scripts, tests and the demo states."""
+        n = 0
+        while not self.state.is_over() and n < limit:
+            bots = self.pending_bots()
+            if not bots:
+                break
+            seat = bots[0]
+            action = self.bot_for(seat).choose(self.state.view(seat), seat, self._bot_rng(seat))
+            self._jobs.pop(seat, None)
+            self.apply(seat, action)
+            n += 1
+        return n
+
+    def wait_for_bots(self, timeout: float = 10.0) -> None:
+        """Block until every running bot job has finished (tests)."""
+        end = time.monotonic() + timeout
+        for job in list(self._jobs.values()):
+            if job.thread is not None:
+                job.thread.join(max(0.0, end - time.monotonic()))
+
+    def close(self) -> None:
+        """The game is left: pending bot results are discarded."""
+        self._closed = True
+        for job in self._jobs.values():
+            job.cancelled = True
+        self._jobs.clear()
