@@ -1,7 +1,10 @@
 """Persistence: save format, atomic writes, listing, autosave, migration."""
 
-from .errors import SaveError
+from .errors import NewerVersionError, SaveError
 from .record import GameRecord
-from .store import SaveStore, atomic_write, check_name, default_root
+from .store import Loaded, SaveStore, atomic_write, backup_path, check_name, default_root
 
-__all__ = ["GameRecord", "SaveError", "SaveStore", "atomic_write", "check_name", "default_root"]
+__all__ = [
+    "GameRecord", "Loaded", "NewerVersionError", "SaveError", "SaveStore", "atomic_write",
+    "backup_path", "check_name", "default_root",
+]

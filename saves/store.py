@@ -1,9 +1,19 @@
 """SaveStore: atomic JSON saves in one folder, loaded by replaying the moves.
 
-Writes go to a temporary file in the same folder, are flushed and fsynced, then
-`os.replace`d over the save; the previous save is first kept as `<name>.json.bak`.
+Writing (`atomic_write`): the new bytes go to a temporary file in the same folder, are
+flushed and fsynced; the older copies move one generation down (`x.json.bak` becomes
+`x.json.bak2`, ...); the current file is hard-linked (or copied) to `x.json.bak`; then the
+temporary file is `os.replace`d over `x.json`. At every instant `x.json` is a complete
+save, so a crash or a kill at any moment loses at most the write in progress.
+
+Generations kept: a named save keeps its previous copy (`.bak`); an autosave keeps the
+last three autosaves of its game (`autosave-<game>-<id>.json`, `.bak`, `.bak2`).
+
 Loading replays the recorded actions from the seed and checks the result against the
-snapshot. Anything broken or hostile raises SaveError and changes no file.
+snapshot. When the newest file is broken (unreadable, damaged, or its moves replay
+into an error), loading falls back to the next older copy and says so (`last_load`).
+A save written by a newer version of the program is refused and never overwritten.
+Anything broken or hostile raises SaveError and changes no file.
 """
 
 from __future__ import annotations
@@ -11,17 +21,26 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import SaveError
-from .format import FORMAT_NAME, FORMAT_VERSION, MAX_ACTIONS, MAX_BYTES, migrate
-from .record import SEAT_KINDS, GameRecord
+from . import format as _format
+from .errors import NewerVersionError, SaveError
+from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, parse_doc
+from .record import GameRecord
 
 APP_VERSION = "0.1.0"
 AUTOSAVE_PREFIX = "autosave-"
+AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
+SAVE_KEEP = 2  # a named save: the file and its .bak
+MAX_GENERATIONS = 9  # never look further than x.json.bak9
 _NAME_RE = re.compile(r"^[\w][\w .\-()'!,&+]{0,63}$", re.UNICODE)
+_WRITE_LOCK = threading.RLock()
+# (mtime_ns, size) of the files this process wrote last: no need to re-read them
+_WRITTEN: dict[Path, tuple[int, int]] = {}
 
 
 def default_root() -> Path:
@@ -39,14 +58,22 @@ def check_name(name: str) -> str:
     if not isinstance(name, str) or not name.strip():
         raise SaveError("a save needs a name")
     name = name.strip()
-    if "/" in name or "\\" in name or name in (".", "..") or ".." in name:
-        raise SaveError(f"a save name cannot contain path separators or '..': {name!r}")
-    if not _NAME_RE.match(name):
+    if "/" in name or "\\" in name or name in (".", "..") or ".." in name or "\x00" in name:
+        raise SaveError(f"a save name cannot contain path separators or '..': {name[:64]!r}")
+    if not _NAME_RE.match(name) or name.endswith("."):
         raise SaveError(
             "a save name may use letters, digits, spaces and . - ( ) ' ! , & + "
-            "(at most 64 characters)"
+            "(at most 64 characters, not ending with a dot)"
         )
     return name
+
+
+def backup_path(path: Path, generation: int) -> Path:
+    """Generation 0 is the file itself; 1 is `x.json.bak`, 2 is `x.json.bak2`, ..."""
+    if generation == 0:
+        return path
+    suffix = ".bak" if generation == 1 else f".bak{generation}"
+    return path.with_name(path.name + suffix)
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -62,30 +89,52 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def atomic_write(path: Path, data: bytes, keep_backup: bool = True) -> None:
-    """Write data to path atomically; the old file becomes path + '.bak'."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    if keep_backup and path.exists():
-        # the current file becomes the backup without ever leaving `path` missing:
-        # link (or copy) it to a temporary name, then rename that over the backup
-        bak = path.with_name(path.name + ".bak")
-        tmp_bak = path.with_name(f".{path.name}.{os.getpid()}.bak.tmp")
+def _unlink_quietly(p: Path) -> None:
+    try:
+        p.unlink()
+    except OSError:
+        pass
+
+
+def atomic_write(path: Path, data: bytes, keep_backup: bool = True, generations: int = SAVE_KEEP) -> None:
+    """Write data to path atomically, keeping `generations - 1` older copies.
+
+    `keep_backup=False` keeps none. The temporary files have fixed names
+    (`.x.json.tmp`, `.x.json.bak.tmp`), so a killed writer leaves at most one behind,
+    which the next write reuses.
+    """
+    path = Path(path)
+    backups = max(0, generations - 1) if keep_backup else 0
+    tmp = path.with_name(f".{path.name}.tmp")
+    with _WRITE_LOCK:
         try:
-            if tmp_bak.exists():
-                tmp_bak.unlink()
-            os.link(path, tmp_bak)
-        except OSError:
-            with open(path, "rb") as src, open(tmp_bak, "wb") as dst:
-                dst.write(src.read())
-                dst.flush()
-                os.fsync(dst.fileno())
-        os.replace(tmp_bak, bak)
-    os.replace(tmp, path)
-    _fsync_dir(path.parent)
+            with open(tmp, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            if backups and path.exists():
+                # older generations move down one step (each rename is atomic)
+                for g in range(backups, 1, -1):
+                    src = backup_path(path, g - 1)
+                    if src.exists():
+                        os.replace(src, backup_path(path, g))
+                # the current file becomes the first backup without `path` ever missing:
+                # link (or copy) it to a temporary name, then rename that over the backup
+                tmp_bak = path.with_name(f".{path.name}.bak.tmp")
+                _unlink_quietly(tmp_bak)
+                try:
+                    os.link(path, tmp_bak)
+                except OSError:
+                    with open(path, "rb") as src_f, open(tmp_bak, "wb") as dst:
+                        dst.write(src_f.read())
+                        dst.flush()
+                        os.fsync(dst.fileno())
+                os.replace(tmp_bak, backup_path(path, 1))
+            os.replace(tmp, path)
+        except BaseException:
+            _unlink_quietly(tmp)
+            raise
+        _fsync_dir(path.parent)
 
 
 def _normalise(obj: Any) -> Any:
@@ -93,59 +142,118 @@ def _normalise(obj: Any) -> Any:
     return json.loads(json.dumps(obj))
 
 
+@dataclass
+class Loaded:
+    """What `SaveStore.load_report` found: the game, and which file it came from."""
+
+    record: GameRecord
+    state: Any
+    path: Path
+    generation: int = 0  # 0: the save itself; 1: its .bak; 2: .bak2 ...
+    problems: list[str] = field(default_factory=list)  # why the newer copies were not used
+
+    @property
+    def from_backup(self) -> bool:
+        return self.generation > 0
+
+    @property
+    def notice(self) -> str:
+        """A line for the player when an older copy had to be used ("" otherwise)."""
+        if not self.from_backup:
+            return ""
+        why = self.problems[0] if self.problems else "it could not be read"
+        older = "the previous copy" if self.generation == 1 else f"the copy from {self.generation} saves earlier"
+        return f"The newest save could not be used ({why}); {older} ({self.path.name}) was loaded instead."
+
+
 class SaveStore:
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else default_root()
+        self.last_load: Loaded | None = None
 
     def path_of(self, name: str) -> Path:
         return self.root / f"{check_name(name)}.json"
 
     # --- writing ------------------------------------------------------------------
     def encode(self, rec: GameRecord, state: Any) -> bytes:
+        """The bytes of a save of `state` (SaveError if it cannot be saved)."""
         from game.registry import get_game
 
-        spec = get_game(rec.game_id)
-        rec.updated = time.time()
-        doc = {
-            "format": FORMAT_NAME,
-            "version": FORMAT_VERSION,
-            "app_version": APP_VERSION,
-            "game": rec.game_id,
-            "seats": rec.seats,
-            "seed": rec.seed,
-            "options": rec.options,
-            "actions": [[seat, a] for seat, a in rec.actions],
-            "label": state.round_label(),
-            "over": state.is_over(),
-            "created": rec.created,
-            "updated": rec.updated,
-            "snapshot": state.to_json(),
-        }
-        del spec
-        data = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        try:
+            get_game(rec.game_id)
+            rec.updated = time.time()
+            doc = {
+                "format": FORMAT_NAME,
+                "version": _format.FORMAT_VERSION,
+                "app_version": APP_VERSION,
+                "game": rec.game_id,
+                "seats": rec.seats,
+                "seed": rec.seed,
+                "options": rec.options,
+                "actions": [[seat, a] for seat, a in rec.actions],
+                "label": str(state.round_label())[:200],
+                "over": bool(state.is_over()),
+                "created": rec.created,
+                "updated": rec.updated,
+                "snapshot": state.to_json(),
+            }
+            data = _format.seal(doc)
+        except SaveError:
+            raise
+        except (TypeError, ValueError, RecursionError, UnicodeEncodeError) as e:
+            raise SaveError(f"this game cannot be saved ({type(e).__name__}: {str(e)[:80]})") from None
         if len(data) > MAX_BYTES:
             raise SaveError("the game is too long to save (over 5 MB)")
+        if len(rec.actions) > MAX_ACTIONS:
+            raise SaveError("the game has too many moves to save")
         return data
 
-    def save(self, name: str, rec: GameRecord, state: Any) -> Path:
+    def _refuse_newer(self, path: Path, name: str) -> None:
+        """Never overwrite a save written by a newer version of the program."""
+        try:
+            st = path.stat()
+        except OSError:
+            return
+        if _WRITTEN.get(path) == (st.st_mtime_ns, st.st_size) or st.st_size > MAX_BYTES:
+            return  # our own last write, or not a save we could read anyway
+        try:
+            doc = json.loads(path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return  # unreadable: it will be kept as the backup
+        if (isinstance(doc, dict) and doc.get("format") == FORMAT_NAME
+                and isinstance(doc.get("version"), int) and not isinstance(doc.get("version"), bool)
+                and doc["version"] > _format.FORMAT_VERSION):
+            raise NewerVersionError(
+                f"{name!r} was saved by a newer version of the program (save format "
+                f"{min(doc['version'], 10**6)}; this program writes format {_format.FORMAT_VERSION}). "
+                f"It is left unchanged: choose another name."
+            )
+
+    def save(self, name: str, rec: GameRecord, state: Any, generations: int = SAVE_KEEP) -> Path:
         path = self.path_of(name)
         data = self.encode(rec, state)
-        try:
-            self.root.mkdir(parents=True, exist_ok=True)
-            atomic_write(path, data)
-        except OSError as e:
-            raise SaveError(f"could not write the save {name!r}: {e.strerror or e}") from e
+        with _WRITE_LOCK:
+            self._refuse_newer(path, name)
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+                atomic_write(path, data, generations=generations)
+                st = path.stat()
+            except OSError as e:
+                raise SaveError(f"could not write the save {name!r}: {e.strerror or e}") from e
+            _WRITTEN[path] = (st.st_mtime_ns, st.st_size)
         return path
 
     def autosave_name(self, rec: GameRecord) -> str:
         return f"{AUTOSAVE_PREFIX}{rec.game_id}-{int(rec.created * 1000)}"
 
     def autosave(self, rec: GameRecord, state: Any) -> Path:
-        return self.save(self.autosave_name(rec), rec, state)
+        """Save after every applied action; the last three autosaves are kept."""
+        return self.save(self.autosave_name(rec), rec, state, generations=AUTOSAVE_KEEP)
 
     # --- reading ------------------------------------------------------------------
     def read_doc(self, path: Path) -> dict[str, Any]:
         """Read and check the outer shape of a save document (no replay)."""
+        path = Path(path)
         try:
             size = path.stat().st_size
         except FileNotFoundError:
@@ -155,37 +263,100 @@ class SaveStore:
         if size > MAX_BYTES:
             raise SaveError(f"{path.name} is too large to be a save ({size // 1024} KB; at most 5 MB)")
         try:
-            raw = path.read_bytes()
+            with open(path, "rb") as f:
+                raw = f.read(MAX_BYTES + 1)
         except OSError as e:
             raise SaveError(f"could not read {path.name}: {e.strerror or e}") from e
         return parse_doc(raw, path.name)
 
-    def load(self, name: str) -> tuple[GameRecord, Any]:
-        path = self.path_of(name)
-        doc = self.read_doc(path)
-        return replay_doc(doc, path.name)
+    def _load_generations(self, path: Path, what: str) -> Loaded:
+        problems: list[str] = []
+        found = False
+        for g in range(MAX_GENERATIONS + 1):
+            p = backup_path(path, g)
+            if not p.exists():
+                if g == 0:
+                    problems.append(f"{p.name} is missing")
+                continue
+            found = True
+            try:
+                rec, state = replay_doc(self.read_doc(p), p.name)
+            except NewerVersionError:
+                if g == 0:
+                    raise
+                problems.append(f"{p.name} is from a newer version")
+                continue
+            except SaveError as e:
+                problems.append(str(e))
+                continue
+            return Loaded(rec, state, p, g, problems)
+        if not found:
+            raise SaveError(f"there is no save called {what!r}")
+        others = len(problems) - 1
+        tail = f" (and its {others} older cop{'y' if others == 1 else 'ies'} could not be used either)" if others else ""
+        raise SaveError(problems[0] + tail)
 
-    def load_path(self, path: Path) -> tuple[GameRecord, Any]:
-        return replay_doc(self.read_doc(Path(path)), Path(path).name)
+    def load_report(self, name: str) -> Loaded:
+        """Load a save, falling back to its older copies; says which file was used."""
+        result = self._load_generations(self.path_of(name), name)
+        self.last_load = result
+        return result
+
+    def load(self, name: str) -> tuple[GameRecord, Any]:
+        """(record, state) of a save. `self.last_load` tells which file was used."""
+        result = self.load_report(name)
+        return result.record, result.state
+
+    def load_path(self, path: str | os.PathLike[str]) -> tuple[GameRecord, Any]:
+        result = self._load_generations(Path(path), Path(path).stem)
+        self.last_load = result
+        return result.record, result.state
 
     def list(self) -> list[dict[str, Any]]:
-        """Every save in the folder, newest first; a broken one carries 'error'."""
+        """Every save in the folder, newest first; a broken one carries 'error'.
+
+        When a save is broken but an older copy reads, the entry describes that copy
+        and carries 'recovered_from' (its file name) and 'problem'.
+        """
         out: list[dict[str, Any]] = []
         if not self.root.is_dir():
             return out
         for p in self.root.glob("*.json"):
+            if p.name.startswith("."):
+                continue
             entry: dict[str, Any] = {"name": p.stem, "path": str(p), "autosave": p.stem.startswith(AUTOSAVE_PREFIX)}
+            doc = None
             try:
                 doc = self.read_doc(p)
+            except NewerVersionError as e:
+                entry["error"] = str(e)
+            except SaveError as e:
+                entry["error"] = str(e)
+                for g in range(1, MAX_GENERATIONS + 1):
+                    b = backup_path(p, g)
+                    if not b.exists():
+                        continue
+                    try:
+                        doc = self.read_doc(b)
+                    except SaveError:
+                        continue
+                    entry.update(recovered_from=b.name, problem=entry.pop("error"))
+                    break
+            try:
+                mtime = p.stat().st_mtime
+            except OSError:
+                mtime = 0.0
+            if doc is not None:
                 entry.update(
                     game=doc["game"],
-                    seats=[s.get("name", "?") for s in doc["seats"]],
+                    seats=[s["name"] for s in doc["seats"]],
                     label=str(doc.get("label", ""))[:80],
-                    updated=float(doc.get("updated") or p.stat().st_mtime),
+                    updated=float(doc["updated"]) or mtime,
                     over=bool(doc.get("over", False)),
+                    moves=len(doc["actions"]),
                 )
-            except SaveError as e:
-                entry.update(error=str(e), updated=p.stat().st_mtime)
+            else:
+                entry["updated"] = mtime
             out.append(entry)
         out.sort(key=lambda e: e.get("updated", 0), reverse=True)
         return out
@@ -197,101 +368,67 @@ class SaveStore:
         return None
 
     def delete(self, name: str) -> None:
+        """Remove a save with all its older copies."""
         path = self.path_of(name)
-        if not path.exists():
+        if not path.exists() and not backup_path(path, 1).exists():
             raise SaveError(f"there is no save called {name!r}")
-        try:
-            path.unlink()
-            bak = path.with_name(path.name + ".bak")
-            if bak.exists():
-                bak.unlink()
-        except OSError as e:
-            raise SaveError(f"could not delete {name!r}: {e.strerror or e}") from e
-
-
-def parse_doc(raw: bytes, label: str = "the save") -> dict[str, Any]:
-    if len(raw) > MAX_BYTES:
-        raise SaveError(f"{label} is too large to be a save (at most 5 MB)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError(f"{label} is not a text file (it may be damaged)") from None
-    try:
-        doc = json.loads(text)
-    except RecursionError:
-        raise SaveError(f"{label} is nested too deeply to be a save") from None
-    except ValueError as e:
-        raise SaveError(f"{label} is damaged (not valid JSON: {str(e)[:80]})") from None
-    if not isinstance(doc, dict):
-        raise SaveError(f"{label} is not a save (the top level is not an object)")
-    if doc.get("format") != FORMAT_NAME:
-        raise SaveError(f"{label} is not a Yggdrasil Tabletop save")
-    doc = migrate(doc)
-    _check_fields(doc, label)
-    return doc
-
-
-def _check_fields(doc: dict[str, Any], label: str) -> None:
-    from game.registry import GAMES
-
-    def need(key: str, kind: type | tuple[type, ...], what: str) -> Any:
-        v = doc.get(key)
-        if not isinstance(v, kind) or isinstance(v, bool) and kind is not bool:
-            raise SaveError(f"{label} is damaged: {what} is missing or has the wrong type")
-        return v
-
-    game = need("game", str, "the game name")
-    if game not in GAMES:
-        raise SaveError(f"{label} is for an unknown game {game[:40]!r}")
-    seats = need("seats", list, "the seats")
-    if not 1 <= len(seats) <= 8:
-        raise SaveError(f"{label} is damaged: it has {len(seats)} seats")
-    for s in seats:
-        if not isinstance(s, dict) or not isinstance(s.get("name"), str) or s.get("kind") not in SEAT_KINDS:
-            raise SaveError(f"{label} is damaged: a seat has no valid name or kind")
-        if len(s["name"]) > 64:
-            raise SaveError(f"{label} is damaged: a seat name is too long")
-    seed = need("seed", int, "the seed")
-    if abs(seed) >= 1 << 63:
-        raise SaveError(f"{label} is damaged: the seed is out of range")
-    options = need("options", dict, "the options")
-    for k, v in options.items():
-        if not isinstance(v, str) or len(k) > 64 or len(v) > 64:
-            raise SaveError(f"{label} is damaged: option {k[:40]!r} is not valid")
-    actions = need("actions", list, "the list of moves")
-    if len(actions) > MAX_ACTIONS:
-        raise SaveError(f"{label} holds too many moves to be a real game")
-    for a in actions:
-        if not (isinstance(a, list) and len(a) == 2 and isinstance(a[0], int)
-                and not isinstance(a[0], bool) and 0 <= a[0] < len(seats)):
-            raise SaveError(f"{label} is damaged: a move is not of the form [seat, action]")
-    need("snapshot", dict, "the game snapshot")
+        with _WRITE_LOCK:
+            try:
+                for g in range(MAX_GENERATIONS + 1):
+                    p = backup_path(path, g)
+                    if p.exists():
+                        p.unlink()
+                for t in (path.with_name(f".{path.name}.tmp"), path.with_name(f".{path.name}.bak.tmp")):
+                    _unlink_quietly(t)
+            except OSError as e:
+                raise SaveError(f"could not delete {name!r}: {e.strerror or e}") from e
+            _WRITTEN.pop(path, None)
 
 
 def replay_doc(doc: dict[str, Any], label: str = "the save") -> tuple[GameRecord, Any]:
-    """Rebuild the game by replaying the moves; compare with the snapshot."""
+    """Rebuild the game by replaying the moves; compare with the snapshot.
+
+    Raises SaveError only: whatever goes wrong inside the engine while replaying a
+    hostile list of moves is reported as a damaged save naming the move.
+    """
     from game.core import IllegalAction
     from game.registry import get_game
 
-    spec = get_game(doc["game"])
-    if not spec.available:
+    try:
+        spec = get_game(doc["game"])
+        available = spec.available
+    except Exception as e:
+        raise SaveError(f"{label} is for a game this version cannot open ({type(e).__name__})") from None
+    if not available:
         raise SaveError(f"{label} is a {spec.title} game, which this version cannot play yet")
-    seats = doc["seats"]
+    seats = [dict(s) for s in doc["seats"]]
     try:
         state = spec.new_game(len(seats), doc["seed"], doc["options"])
     except ValueError as e:
-        raise SaveError(f"{label} cannot be set up: {e}") from None
-    rec = GameRecord(doc["game"], seats, doc["seed"], doc["options"], [],
-                     float(doc.get("created") or 0), float(doc.get("updated") or 0))
+        raise SaveError(f"{label} cannot be set up: {str(e)[:120]}") from None
+    except Exception as e:
+        raise SaveError(f"{label} cannot be set up ({type(e).__name__})") from None
+    rec = GameRecord(doc["game"], seats, doc["seed"], dict(doc["options"]), [],
+                     float(doc["created"]), float(doc["updated"]))
     for i, (seat, aj) in enumerate(doc["actions"]):
         try:
             action = spec.action_from_json(aj)
             state.apply(seat, action)
         except IllegalAction as e:
-            raise SaveError(f"{label} is damaged: move {i + 1} is not legal on replay ({e})") from None
-        except (TypeError, ValueError, KeyError, IndexError, RecursionError) as e:
-            raise SaveError(f"{label} is damaged: move {i + 1} cannot be read ({type(e).__name__})") from None
+            raise SaveError(f"{label} is damaged: move {i + 1} is not legal on replay ({str(e)[:120]})") from None
+        except Exception as e:
+            raise SaveError(f"{label} is damaged: move {i + 1} cannot be replayed ({type(e).__name__})") from None
         rec.actions.append((seat, aj))
-    if _normalise(state.to_json()) != doc["snapshot"]:
+    try:
+        same = _normalise(state.to_json()) == doc["snapshot"]
+    except Exception as e:
+        raise SaveError(f"{label} is damaged: its position cannot be compared ({type(e).__name__})") from None
+    if not same:
         raise SaveError(f"{label} is damaged: its moves do not lead to the position it recorded")
     return rec, state
+
+
+__all__ = [
+    "APP_VERSION", "AUTOSAVE_KEEP", "AUTOSAVE_PREFIX", "Loaded", "SaveStore", "atomic_write",
+    "backup_path", "check_name", "default_root", "parse_doc", "replay_doc",
+]
