@@ -1,0 +1,154 @@
+"""Blood Rage (base game, 2-4 players): the complete rules engine.
+
+Exports the registry contract: `new_game`, `from_json`, `describe`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import actions, battle, destruction, draft, quest, ragnarok, stats, upgrades  # noqa: F401  (register rules)
+from .data import CARDS, FIGURE_NAMES, NAMES
+from .state import BloodRageState
+
+__all__ = ["BloodRageState", "new_game", "from_json", "describe"]
+
+
+def new_game(num_players: int, seed: int, options: dict | None = None) -> BloodRageState:
+    return BloodRageState.new(num_players, seed)
+
+
+def from_json(d: dict) -> BloodRageState:
+    return BloodRageState.from_json(d)
+
+
+def _place(loc: str) -> str:
+    return NAMES.get(loc, loc)
+
+
+def _fig(k: str) -> str:
+    return FIGURE_NAMES.get(k, k)
+
+
+def _card(c: Any) -> str:
+    if isinstance(c, int) and 0 <= c < len(CARDS) - 1:
+        return CARDS[c].name
+    return "a hidden card"
+
+
+_TOKENS = {"Y": "Yggdrasil token", "R": "Rage token", "A": "Axes token", "H": "Horns token",
+           "G": "Glory token"}
+
+
+def describe(event: dict, names: list[str]) -> str:
+    """One readable English line for an event ("" to skip)."""
+    t = event.get("t")
+
+    def who(key: str = "seat") -> str:
+        i = event.get(key)
+        return names[i] if isinstance(i, int) and 0 <= i < len(names) else "?"
+
+    if t == "setup":
+        gone = ", ".join(_place(p) for p in event["destroyed"])
+        return f"Setup: {gone} destroyed before the game; Ragnarök first threatens {_place(event['doom'])}."
+    if t == "phase":
+        return f"Age {event['age']}: {event['phase'].capitalize()} phase."
+    if t == "age":
+        return f"Age {event['age']} begins; {names[event['first']]} is first player."
+    if t == "draft_done":
+        return "The Gods' Gifts are drafted."
+    if t == "pass":
+        return f"{who()} passes."
+    if t in ("invade", "recall", "succor", "blessing"):
+        how = {"invade": "invades", "recall": "returns from Valhalla into", "succor":
+               "(Frigga's Succor) adds a Warrior to", "blessing": "(Loki's Blessing) invades"}[t]
+        if t == "succor":
+            return f"{who()} {how} {_place(event['to'])}."
+        return f"{who()} {how} {_place(event['to'])} with the {_fig(event['fig'])}."
+    if t == "march":
+        return f"{who()} moves the {_fig(event['fig'])} from {_place(event['frm'])} to {_place(event['to'])}."
+    if t == "upgrade":
+        return f"{who()} upgrades with {_card(event['card'])}."
+    if t == "replace":
+        return f"{who()} discards the upgrade {_card(event['card'])}."
+    if t == "monster_gone":
+        return f"{who()}'s {_fig(event['fig'])} leaves the game."
+    if t == "monster_strike":
+        return f"{who()}'s {_fig(event['fig'])} strikes in {_place(event['loc'])}."
+    if t == "quest":
+        return f"{who()} commits to a quest."
+    if t == "pillage":
+        again = " again (Tyr's Challenge)" if event.get("again") else ""
+        return f"{who()} pillages {_place(event['loc'])}{again}!"
+    if t == "thor_domain":
+        return f"{who()} pays 2 Rage (Thor's Domain) to pillage {_place(event['loc'])}."
+    if t == "join":
+        return f"{who()} answers the call: {_fig(event['fig'])} from {_place(event['frm'])}."
+    if t == "call_pass":
+        return ""
+    if t == "unopposed":
+        return f"Nobody opposes {who()} in {_place(event['loc'])}."
+    if t == "battle":
+        return f"Battle in {_place(event['loc'])}: " + ", ".join(names[i] for i in event["seats"]) + "."
+    if t == "card_chosen" or t == "keep_chosen":
+        return ""
+    if t == "reveal":
+        return "Revealed: " + ", ".join(f"{names[i]} {_card(c)}" for i, c in event["plays"]) + "."
+    if t == "primacy":
+        return "Thor's Primacy cancels the opponents' card texts."
+    if t == "watch":
+        return f"Heimdall's Watch: the revealed cards are discarded ({event['n']} Glory); play again."
+    if t == "smite":
+        return f"{who()}'s Odin's Smite strikes."
+    if t == "tide":
+        return f"{who()}'s Odin's Tide: every clan keeps one figure."
+    if t == "tyr_quest":
+        return f"{who()} uses a quest as a +{event['n']} battle card."
+    if t == "late":
+        return f"{who()} plays {_card(event['card'])} late."
+    if t == "compare":
+        tot = ", ".join(f"{names[i]} {v}" for i, v in zip(event["seats"], event["totals"]))
+        res = f"{names[event['winner']]} wins" if event["winner"] >= 0 else "a tie: everyone loses"
+        return f"Strength: {tot}; {res}."
+    if t == "trickery":
+        return f"{who()} takes 1 Rage from {who('frm')} (Loki's Trickery)."
+    if t == "poison":
+        return f"{who()} takes {who('frm')}'s cards (Loki's Poison)."
+    if t == "prowess":
+        return f"{who()} buys back {_card(event['card'])} (Tyr's Prowess)."
+    if t == "backstab":
+        return f"{who()} steals {event['n']} Glory from {who('frm')} (Loki's Backstab)."
+    if t == "destroyed":
+        figs = ", ".join(_fig(k) for k in event["figs"])
+        return f"{who()} loses to Valhalla: {figs}."
+    if t == "escape":
+        return f"{who()}'s Volur Witch escapes to Yggdrasil."
+    if t == "protect":
+        return f"{who()} pays 1 Rage to save the {_fig(event['fig'])} (Frigga's Protection)."
+    if t == "pillaged":
+        twice = " twice" if event.get("times", 1) == 2 else ""
+        return f"{who()} pillages {_place(event['loc'])}: {_TOKENS.get(event['token'], '')}{twice}."
+    if t == "glory":
+        return f"{who()} gains {event['n']} Glory ({event['src']})."
+    if t == "stat":
+        return f"{who()} raises {event['stat'].capitalize()} to {event['value']}."
+    if t == "raise_lost":
+        return f"{who()} cannot raise any stat further."
+    if t == "rage":
+        return f"{who()} gains {event['n']} Rage."
+    if t == "sacrifice":
+        return f"{who()} sacrifices two figures (Frigga's Sacrifice)."
+    if t == "quest_reveal":
+        return f"{who()} reveals quest {_card(event['card'])}: {'fulfilled' if event['ok'] else 'failed'}."
+    if t == "ragnarok":
+        nxt = f"; Doom moves to {_place(event['doom'])}" if event.get("doom") else ""
+        return f"Ragnarök destroys {_place(event['loc'])}{nxt}."
+    if t == "release":
+        return f"{who()} gets {event['n']} figures back from Valhalla."
+    if t == "phase_end":
+        return "The Action phase ends."
+    if t == "battle_end":
+        return ""
+    if t == "game_over":
+        return "The game is over."
+    return str(event)

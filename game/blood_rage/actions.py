@@ -1,0 +1,197 @@
+"""The Action phase (§7.2-7.3): turns, Invade, March, Upgrade, Quest, Pillage, the card
+actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
+
+from __future__ import annotations
+
+from .data import ADJACENT, CARDS, PROVINCES, SLOTS, STATS, YGG
+from .destruction import push_kills
+from .flow import decision, task
+from .state import RES, VAL, is_ship, kind_of
+from .upgrades import can_enter, upgrade
+
+# ADJACENT is imported for the benefit of other modules' symmetry; March ignores adjacency.
+_ = ADJACENT
+
+
+def _eligible(s, seat: int) -> bool:
+    return not s.passed[seat] and s.rage[seat] >= 1
+
+
+def phase_over(s) -> bool:
+    if not any(_eligible(s, i) for i in range(s.n)):
+        return True
+    return all(p in s.pillaged for p in PROVINCES if p not in s.destroyed)
+
+
+@task("action")
+def run_action(s, t: list) -> None:
+    if t[1] == 0:
+        s.phase = "action"
+        for i in range(s.n):
+            s.rage[i] = s.stat_value(i, 0)
+            s.passed[i] = False
+        s.turn = s.first
+        s.emit(t="phase", phase="action", age=s.age)
+    elif t[1] == 2:
+        if not phase_over(s):
+            for k in range(1, s.n + 1):
+                j = (s.turn + k) % s.n
+                if _eligible(s, j):
+                    s.turn = j
+                    break
+    if phase_over(s):
+        s.stack.pop()
+        for i in range(s.n):
+            s.rage[i] = 0
+        s.emit(t="phase_end", phase="action")
+        return
+    t[1] = 2
+    s.ask = ["turn", [s.turn]]
+
+
+def march_dests(s, origin: str) -> list[str]:
+    return [p for p in PROVINCES if p != origin and p not in s.destroyed and s.free_villages(p) > 0]
+
+
+def march_kinds(s, seat: int, origin: str) -> list[str]:
+    return [k for k in s.kinds_at(seat, origin) if not is_ship(k)]
+
+
+def board_figures(s, seat: int) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for f, v in s.fig[seat].items():
+        if v != RES and v != VAL:
+            a = (v, kind_of(f))
+            if a not in out:
+                out.append(a)
+    return out
+
+
+def turn_actions(s, seat: int) -> list:
+    r = s.rage[seat]
+    out: list = []
+    room = can_enter(s, seat)
+    if room:
+        for k in s.kinds_at(seat, RES):
+            if r >= max(1, s.invade_cost(seat, k)) and s.invade_dests(seat, k):
+                out.append(("invade", k))
+    for p in PROVINCES:
+        if p not in s.destroyed and march_kinds(s, seat, p) and march_dests(s, p):
+            out.append(("march", p))
+    for c in s.hand[seat]:
+        card = CARDS[c]
+        if card.kind in SLOTS:
+            if r >= s.upgrade_cost(seat, c):
+                out.append(("upgrade", c))
+        elif card.kind == "quest":
+            out.append(("quest", c))
+    challenge = r >= 2 and s.has(seat, "challenge")
+    for p in PROVINCES:
+        if p in s.destroyed or not s.present(seat, p):
+            continue
+        if p not in s.pillaged:
+            out.append(("pillage", p))
+        elif challenge:
+            out.append(("repillage", p))
+    if room and s.has(seat, "frigga_domain"):
+        for k in s.kinds_at(seat, VAL):
+            if s.invade_dests(seat, k):
+                out.append(("recall", k))
+    if s.has(seat, "sacrifice") and s.on_board(seat) >= 2:
+        for loc, k in board_figures(s, seat):
+            out.append(("sacrifice", loc, k))
+    out.append(("pass",))
+    return out
+
+
+@decision("turn", turn_actions)
+def decide_turn(s, seat: int, a: tuple) -> None:
+    s.ask = None
+    verb = a[0]
+    if verb == "pass":
+        s.rage[seat] = 0
+        s.passed[seat] = True
+        s.emit(t="pass", seat=seat)
+    elif verb == "invade":
+        s.rage[seat] -= s.invade_cost(seat, a[1])
+        s.ask = ["inv_to", [seat], a[1], RES]
+    elif verb == "recall":
+        s.rage[seat] -= 1
+        s.ask = ["inv_to", [seat], a[1], VAL]
+    elif verb == "march":
+        s.rage[seat] -= 1
+        s.ask = ["march_to", [seat], a[1]]
+    elif verb == "upgrade":
+        upgrade(s, seat, a[1])
+    elif verb == "quest":
+        s.hand[seat].remove(a[1])
+        s.quests[seat].append(a[1])
+        s.emit(t="quest", seat=seat)
+    elif verb == "pillage" or verb == "repillage":
+        from .battle import start_pillage
+        if verb == "repillage":
+            s.rage[seat] -= 2
+        start_pillage(s, seat, a[1], verb == "repillage")
+    elif verb == "sacrifice":
+        s.ask = ["sac2", [seat], a[1], a[2]]
+
+
+def _legal_march_to(s, seat: int) -> list:
+    return [("to", p) for p in march_dests(s, s.ask[2])]
+
+
+@decision("march_to", _legal_march_to)
+def decide_march_to(s, seat: int, a: tuple) -> None:
+    s.ask = ["march_fig", [seat], s.ask[2], a[1], 0]
+
+
+def _legal_march_fig(s, seat: int) -> list:
+    origin, moved = s.ask[2], s.ask[4]
+    out: list = [("move", k) for k in march_kinds(s, seat, origin)]
+    if moved:
+        out.append(("done",))
+    return out
+
+
+@decision("march_fig", _legal_march_fig)
+def decide_march_fig(s, seat: int, a: tuple) -> None:
+    origin, dest = s.ask[2], s.ask[3]
+    if a[0] == "done":
+        s.ask = None
+        return
+    fid = s.first_fid(seat, a[1], origin)
+    s.fig[seat][fid] = dest
+    s.ask[4] += 1
+    s.emit(t="march", seat=seat, fig=a[1], frm=origin, to=dest)
+    if s.free_villages(dest) <= 0 or not march_kinds(s, seat, origin):
+        s.ask = None
+
+
+def _legal_sac2(s, seat: int) -> list:
+    loc0, k0 = s.ask[2], s.ask[3]
+    out = []
+    for loc, k in board_figures(s, seat):
+        if loc == loc0 and k == k0:
+            if k == "W" and sum(1 for f, v in s.fig[seat].items() if v == loc and kind_of(f) == "W") >= 2:
+                out.append(("sac", loc, k))
+        else:
+            out.append(("sac", loc, k))
+    return out
+
+
+@decision("sac2", _legal_sac2)
+def decide_sac2(s, seat: int, a: tuple) -> None:
+    loc0, k0 = s.ask[2], s.ask[3]
+    s.ask = None
+    f1 = s.first_fid(seat, k0, loc0)
+    f2 = None
+    for f, v in s.fig[seat].items():
+        if v == a[1] and kind_of(f) == a[2] and f != f1:
+            f2 = f
+            break
+    s.emit(t="sacrifice", seat=seat, figs=[k0, a[2]])
+    s.stack.append(["raise", seat, -1])
+    push_kills(s, {seat: [f1, f2]}, seat, "sac")
+
+
+_ = (STATS, YGG)

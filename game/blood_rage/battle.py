@@ -1,0 +1,582 @@
+"""Pillage and battle (§7.5-7.7), windows W3-W12.
+
+The battle lives in `state.battle` (a dict of plain values) and is driven by the task
+["battle", stage]. Played cards are entries [seat, card, active, late, gone, value]:
+active = text not cancelled by Thor's Primacy; gone = discarded by Heimdall's Watch;
+value = the declared bonus of a quest used as a battle card (Tyr's Domain/Wrath), else -1.
+"""
+
+from __future__ import annotations
+
+from .data import ADJACENT, CARDS, PILLAGE_GLORY, TOKEN_STAT, YGG
+from .destruction import push_kills
+from .flow import decision, task
+from .state import RES, is_ship, kind_of
+from .stats import yes_no
+from .upgrades import can_enter, invade
+
+SEAT, CARD, ACTIVE, LATE, GONE, VALUE = range(6)
+
+
+def start_pillage(s, seat: int, p: str, again: bool) -> None:
+    n = s.n
+    s.battle = {
+        "p": p, "pill": seat, "again": again, "parts": [], "choice": [None] * n, "plays": [],
+        "rnd": 0, "dead": [0] * n, "valk": -1, "tide": [None] * n, "tided": False, "win": -1,
+        "cur": (seat + 1) % n, "passes": 0, "idx": 0, "sub": 0, "fight": False, "poisoned": False,
+        "bought": [],
+    }
+    s.emit(t="pillage", seat=seat, loc=p, again=again)
+    s.stack.append(["battle", "call"])
+
+
+def order_from(s, start: int, seats: list[int]) -> list[int]:
+    return [(start + i) % s.n for i in range(s.n) if (start + i) % s.n in seats]
+
+
+# --- W3 call to battle -----------------------------------------------------------------------
+def call_moves(s, seat: int) -> list:
+    b = s.battle
+    p = b["p"]
+    if s.free_villages(p) <= 0:
+        return []
+    out = []
+    for q in ADJACENT[p]:
+        if q in s.destroyed:
+            continue
+        for k in s.kinds_at(seat, q):
+            if not is_ship(k):
+                out.append(("join", q, k))
+    return out
+
+
+def _legal_call(s, seat: int) -> list:
+    return call_moves(s, seat) + [("pass",)]
+
+
+@decision("call", _legal_call)
+def decide_call(s, seat: int, a: tuple) -> None:
+    b = s.battle
+    s.ask = None
+    b["cur"] = (seat + 1) % s.n
+    if a[0] == "pass":
+        b["passes"] += 1
+        s.emit(t="call_pass", seat=seat)
+        return
+    fid = s.first_fid(seat, a[2], a[1])
+    s.fig[seat][fid] = b["p"]
+    b["passes"] = 0
+    s.emit(t="join", seat=seat, fig=a[2], frm=a[1], to=b["p"])
+
+
+# --- card values ---------------------------------------------------------------------------
+def raw_bonus(e: list) -> int:
+    if e[VALUE] >= 0:
+        return e[VALUE]
+    c = CARDS[e[CARD]]
+    if c.kind != "battle" or c.effect == "sight":
+        return 0
+    return c.value
+
+
+def bonus(b: dict, e: list) -> int:
+    """The bonus of a played entry now (Heimdall's Sight read against the other plays)."""
+    c = CARDS[e[CARD]]
+    if c.kind == "battle" and c.effect == "sight" and e[VALUE] < 0:
+        if not e[ACTIVE]:
+            return 0
+        best = 0
+        for o in b["plays"]:
+            if o[SEAT] != e[SEAT] and not o[GONE]:
+                best = max(best, raw_bonus(o))
+        return best
+    return raw_bonus(e)
+
+
+def active(b: dict, seat: int, effect: str) -> list[list]:
+    return [e for e in b["plays"] if e[SEAT] == seat and not e[GONE] and e[ACTIVE]
+            and CARDS[e[CARD]].kind == "battle" and CARDS[e[CARD]].effect == effect]
+
+
+def total(s, seat: int) -> int:
+    b = s.battle
+    return s.strength(seat, b["p"]) + sum(bonus(b, e) for e in b["plays"]
+                                          if e[SEAT] == seat and not e[GONE])
+
+
+# --- the battle driver --------------------------------------------------------------------------
+@task("battle")
+def run_battle(s, t: list) -> None:
+    b = s.battle
+    stage = t[1]
+    p, pill = b["p"], b["pill"]
+    if stage == "call":
+        n = s.n
+        while True:
+            if s.free_villages(p) <= 0 or b["passes"] >= n:
+                t[1] = "setup"
+                return
+            seat = b["cur"]
+            if call_moves(s, seat):
+                s.ask = ["call", [seat]]
+                return
+            b["passes"] += 1
+            b["cur"] = (seat + 1) % n
+    if stage == "setup":
+        parts = order_from(s, pill, [i for i in range(s.n) if s.present(i, p)])
+        b["parts"] = parts
+        if parts == [pill]:
+            b["win"] = pill
+            t[1] = "w10"
+            s.emit(t="unopposed", seat=pill, loc=p)
+            return
+        b["fight"] = True
+        s.emit(t="battle", loc=p, seats=list(parts), str=[s.strength(i, p) for i in parts])
+        for i in parts:
+            if any(v in s.area(p) for f, v in s.fig[i].items() if f == "VALKYRIE"):
+                b["valk"] = i
+        t[1] = "cards"
+        return
+    if stage == "cards":
+        seats = [i for i in b["parts"] if s.hand[i]]
+        b["rnd"] = len(b["plays"])
+        if not seats:
+            t[1] = "late"
+            b["cur"], b["passes"] = 0, 0
+            return
+        s.ask = ["card", seats]
+        t[1] = "reveal"
+        return
+    if stage == "reveal":
+        _reveal(s, t)
+        return
+    if stage == "w5":
+        _w5(s, t)
+        return
+    if stage == "late":
+        parts = b["parts"]
+        while b["passes"] < len(parts):
+            seat = parts[b["cur"] % len(parts)]
+            if late_cards(s, seat):
+                s.ask = ["late", [seat]]
+                return
+            b["passes"] += 1
+            b["cur"] += 1
+        t[1] = "compare"
+        return
+    if stage == "compare":
+        tot = {i: total(s, i) for i in b["parts"]}
+        best = max(tot.values())
+        top = [i for i in b["parts"] if tot[i] == best]
+        b["win"] = top[0] if len(top) == 1 else -1
+        s.emit(t="compare", loc=p, seats=list(b["parts"]), totals=[tot[i] for i in b["parts"]],
+               winner=b["win"])
+        t[1] = "w8"
+        return
+    if stage == "w8":
+        _w8(s, t)
+        return
+    if stage == "prowess_end":
+        _discard_winner(s)
+        t[1] = "w9"
+        return
+    if stage == "w9":
+        t[1] = "w10"
+        w = b["win"]
+        victims = {}
+        area = s.area(p)
+        for i in b["parts"]:
+            if i != w:
+                fids = [f for f, v in s.fig[i].items() if v in area]
+                if fids:
+                    victims[i] = fids
+        push_kills(s, victims, pill, "battle")
+        return
+    if stage == "w10":
+        t[1] = "w11" if b["fight"] else "end"
+        if b["win"] == pill:
+            _reward(s)
+        return
+    if stage == "w11":
+        t[1] = "w12"
+        w = b["win"]
+        if w >= 0:
+            s.gain(w, s.stat_value(w, 1), "battles")
+        return
+    if stage == "w12":
+        t[1] = "bless"
+        b["idx"] = 0
+        _w12(s)
+        return
+    if stage == "bless":
+        parts = b["parts"]
+        while b["idx"] < len(parts):
+            i = parts[b["idx"]]
+            b["idx"] += 1
+            if (i != b["win"] and s.has(i, "blessing") and p != YGG and s.alive(p)
+                    and s.free_villages(p) > 0 and can_enter(s, i) and s.first_fid(i, "W", RES)):
+                s.ask = ["blessing", [i]]
+                return
+        t[1] = "end"
+        return
+    if stage == "end":
+        s.stack.pop()
+        s.emit(t="battle_end", loc=p)
+        s.battle = None
+
+
+# --- W4 card choice and W5 reveal ---------------------------------------------------------------
+def _legal_card(s, seat: int) -> list:
+    out = []
+    for c in s.hand[seat]:
+        if ("play", c) not in out:
+            out.append(("play", c))
+    return out
+
+
+@decision("card", _legal_card)
+def decide_card(s, seat: int, a: tuple) -> None:
+    b = s.battle
+    b["choice"][seat] = a[1]
+    s.hand[seat].remove(a[1])
+    s.ask[1].remove(seat)
+    s.emit(t="card_chosen", seat=seat)
+    if not s.ask[1]:
+        s.ask = None
+
+
+def _reveal(s, t: list) -> None:
+    b = s.battle
+    rnd = len(b["plays"])
+    b["rnd"] = rnd
+    for i in b["parts"]:
+        c = b["choice"][i]
+        if c is not None:
+            b["plays"].append([i, c, 1, 0, 0, -1])
+            b["choice"][i] = None
+    new = b["plays"][rnd:]
+    s.emit(t="reveal", plays=[[e[SEAT], e[CARD]] for e in new])
+    # step 1: Thor's Primacy
+    prim = {e[SEAT] for e in new if CARDS[e[CARD]].effect == "primacy" and CARDS[e[CARD]].kind == "battle"}
+    if prim:
+        for e in new:
+            if any(q != e[SEAT] for q in prim):
+                e[ACTIVE] = 0
+        s.emit(t="primacy", seats=sorted(prim))
+    # step 2: Heimdall's Watch
+    watchers = [e[SEAT] for e in new if e[ACTIVE] and CARDS[e[CARD]].effect == "watch"
+                and CARDS[e[CARD]].kind == "battle"]
+    if watchers:
+        worth = sum(bonus(b, e) for e in new)
+        for e in new:
+            e[GONE] = 1
+            s.discard.append(e[CARD])
+        s.emit(t="watch", seats=watchers, n=worth)
+        for w in order_from(s, b["pill"], watchers):
+            for _ in range(watchers.count(w)):
+                s.gain(w, worth, "cards")
+        t[1] = "cards"
+        return
+    t[1] = "w5"
+    b["idx"], b["sub"] = 0, 0
+
+
+def _w5(s, t: list) -> None:
+    """W5 step 3: participant by participant, Tyr's Domain/Wrath then Smite/Tide."""
+    b = s.battle
+    parts = b["parts"]
+    rnd = b["rnd"]
+    while b["idx"] < len(parts):
+        i = parts[b["idx"]]
+        mine = [e for e in b["plays"][rnd:] if e[SEAT] == i and not e[GONE]]
+        if b["sub"] == 0:
+            b["sub"] = 1
+            for e in mine:
+                if CARDS[e[CARD]].kind == "quest" and e[VALUE] < 0 and s.has(i, "tyr_quest"):
+                    s.ask = ["tyr", [i]]
+                    return
+        if b["sub"] == 1:
+            b["sub"] = 2
+            victims: dict[int, list[str]] = {}
+            for e in mine:
+                c = CARDS[e[CARD]]
+                if not e[ACTIVE] or c.kind != "battle":
+                    continue
+                if c.effect == "smite":
+                    for o in parts:
+                        if o != i:
+                            w = s.first_fid(o, "W", b["p"])
+                            if w is not None:
+                                victims.setdefault(o, []).append(w)
+                    s.emit(t="smite", seat=i)
+                elif c.effect == "tide" and not b["tided"]:
+                    b["tided"] = True
+                    area = s.area(b["p"])
+                    choosers = [o for o in parts
+                                if sum(1 for v in s.fig[o].values() if v in area) >= 2]
+                    s.emit(t="tide", seat=i)
+                    if choosers:
+                        s.ask = ["tide", choosers]
+                        b["sub"] = 3
+                        return
+            if victims:
+                push_kills(s, victims, b["pill"], "battle")
+                return
+        if b["sub"] == 3:
+            b["sub"] = 2
+            victims = {}
+            area = s.area(b["p"])
+            for o in parts:
+                keep = b["tide"][o]
+                if keep is None:
+                    continue
+                b["tide"][o] = None
+                kept = s.first_fid(o, keep[1], keep[0])
+                fids = [f for f, v in s.fig[o].items() if v in area and f != kept]
+                if fids:
+                    victims[o] = fids
+            if victims:
+                push_kills(s, victims, b["pill"], "battle")
+                return
+        b["idx"] += 1
+        b["sub"] = 0
+    t[1] = "late"
+    b["cur"], b["passes"] = 0, 0
+
+
+@decision("tyr", yes_no)
+def decide_tyr(s, seat: int, a: tuple) -> None:
+    b = s.battle
+    s.ask = None
+    val = s.has(seat, "tyr_quest") if a[0] == "yes" else 0
+    for e in b["plays"][b["rnd"]:]:
+        if e[SEAT] == seat and CARDS[e[CARD]].kind == "quest" and e[VALUE] < 0:
+            e[VALUE] = val
+    if val:
+        s.emit(t="tyr_quest", seat=seat, n=val)
+
+
+def _legal_tide(s, seat: int) -> list:
+    area = s.area(s.battle["p"])
+    out = []
+    for f, v in s.fig[seat].items():
+        if v in area:
+            a = ("keep", v, kind_of(f))
+            if a not in out:
+                out.append(a)
+    return out
+
+
+@decision("tide", _legal_tide)
+def decide_tide(s, seat: int, a: tuple) -> None:
+    s.battle["tide"][seat] = [a[1], a[2]]
+    s.ask[1].remove(seat)
+    if not s.ask[1]:
+        s.ask = None
+
+
+# --- W6 late window -----------------------------------------------------------------------------
+def late_cards(s, seat: int) -> list[int]:
+    out = []
+    for c in s.hand[seat]:
+        if CARDS[c].effect == "late" and c not in out:
+            out.append(c)
+    return out
+
+
+def _legal_late(s, seat: int) -> list:
+    return [("late", c) for c in late_cards(s, seat)] + [("pass",)]
+
+
+@decision("late", _legal_late)
+def decide_late(s, seat: int, a: tuple) -> None:
+    b = s.battle
+    s.ask = None
+    b["cur"] += 1
+    if a[0] == "pass":
+        b["passes"] += 1
+        return
+    b["passes"] = 0
+    s.hand[seat].remove(a[1])
+    b["plays"].append([seat, a[1], 1, 1, 0, -1])
+    s.emit(t="late", seat=seat, card=a[1])
+
+
+# --- W8 cards -----------------------------------------------------------------------------------
+def _w8(s, t: list) -> None:
+    b = s.battle
+    w = b["win"]
+    parts = b["parts"]
+    for i in parts:
+        if i != w:
+            back = [e[CARD] for e in b["plays"] if e[SEAT] == i and not e[GONE]]
+            s.hand[i].extend(back)
+    if w < 0:
+        t[1] = "w9"
+        return
+    for i in parts:
+        if i != w and active(b, i, "trickery") and s.rage[w] >= 1:
+            for _ in active(b, i, "trickery"):
+                if s.rage[w] >= 1:
+                    s.rage[w] -= 1
+                    s.rage[i] += 1
+                    s.emit(t="trickery", seat=i, frm=w)
+    for i in parts:
+        if i != w and active(b, i, "poison"):
+            cards = [e[CARD] for e in b["plays"] if e[SEAT] == w and not e[GONE]]
+            s.hand[i].extend(cards)
+            b["poisoned"] = True
+            s.emit(t="poison", seat=i, frm=w, n=len(cards))
+            t[1] = "w9"
+            return
+    t[1] = "prowess_end"
+    if s.has(w, "prowess") and s.rage[w] >= 1 and _prowess_cards(s):
+        s.ask = ["prowess", [w]]
+
+
+def _prowess_cards(s) -> list[int]:
+    b = s.battle
+    out = []
+    for e in b["plays"]:
+        if e[SEAT] == b["win"] and not e[GONE] and e[CARD] not in b["bought"] and e[CARD] not in out:
+            out.append(e[CARD])
+    return out
+
+
+def _legal_prowess(s, seat: int) -> list:
+    return [("buy", c) for c in _prowess_cards(s)] + [("done",)]
+
+
+@decision("prowess", _legal_prowess)
+def decide_prowess(s, seat: int, a: tuple) -> None:
+    b = s.battle
+    s.ask = None
+    if a[0] == "done":
+        return
+    s.rage[seat] -= 1
+    b["bought"].append(a[1])
+    s.hand[seat].append(a[1])
+    s.emit(t="prowess", seat=seat, card=a[1])
+    if s.rage[seat] >= 1 and _prowess_cards(s):
+        s.ask = ["prowess", [seat]]
+
+
+def _discard_winner(s) -> None:
+    b = s.battle
+    for e in b["plays"]:
+        if e[SEAT] == b["win"] and not e[GONE] and e[CARD] not in b["bought"]:
+            s.discard.append(e[CARD])
+
+
+# --- W10 pillage reward -----------------------------------------------------------------------------
+def _reward(s) -> None:
+    b = s.battle
+    p, w = b["p"], b["pill"]
+    tok = s.tokens[p]
+    times = 2 if s.fig[w].get("FROST") == p else 1
+    s.emit(t="pillaged", seat=w, loc=p, token=tok, times=times)
+    for _ in range(times):
+        if tok == "G":
+            s.gain(w, PILLAGE_GLORY, "pillage")
+        elif tok == "Y":
+            for st in range(3):
+                s.raise_stat(w, st)
+        else:
+            s.raise_stat(w, TOKEN_STAT[tok])
+    if p not in s.pillaged:
+        s.pillaged.append(p)
+    # queued in reverse: Grace -> Lord of Axes/Spears -> Lord of Hammers
+    lord = ""
+    if s.fig[w].get("L") == p:
+        for c in s.ups[w]:
+            if CARDS[c].kind == "leader":
+                lord = CARDS[c].effect
+    if lord == "lord_move":
+        s.stack.append(["lordmove", w, p])
+    elif lord == "lord_stat":
+        s.stack.append(["raise", w, -1])
+    elif lord == "lord_all":
+        s.stack.append(["raise_all", w])
+    for _ in active(b, w, "grace"):
+        s.stack.append(["raise", w, TOKEN_STAT.get(tok, -1)])
+
+
+@task("raise_all")
+def run_raise_all(s, t: list) -> None:
+    s.stack.pop()
+    for st in range(3):
+        s.raise_stat(t[1], st)
+
+
+@task("lordmove")
+def run_lordmove(s, t: list) -> None:
+    seat, p = t[1], t[2]
+    if s.fig[seat].get("L") != p or not _lord_dests(s, p):
+        s.stack.pop()
+        return
+    s.ask = ["lordmove", [seat], p]
+
+
+def _lord_dests(s, p: str) -> list[str]:
+    return [q for q in ADJACENT[p] if q not in s.destroyed and s.free_villages(q) > 0]
+
+
+def _legal_lordmove(s, seat: int) -> list:
+    return [("to", q) for q in _lord_dests(s, s.ask[2])] + [("stay",)]
+
+
+@decision("lordmove", _legal_lordmove)
+def decide_lordmove(s, seat: int, a: tuple) -> None:
+    p = s.ask[2]
+    s.ask = None
+    s.stack.pop()
+    if a[0] == "to":
+        s.fig[seat]["L"] = a[1]
+        s.emit(t="march", seat=seat, fig="L", frm=p, to=a[1])
+
+
+# --- W12 after-battle effects ---------------------------------------------------------------------
+def _w12(s) -> None:
+    b = s.battle
+    w = b["win"]
+    parts = b["parts"]
+    dead = b["dead"]
+    all_dead = sum(dead)
+    raises = []
+    if w >= 0:
+        for e in active(b, w, "hammer"):
+            s.gain(w, CARDS[e[CARD]].param, "cards")
+        for _ in active(b, w, "oath"):
+            raises.append(w)
+        for e in active(b, w, "ascension"):
+            s.rage[w] += CARDS[e[CARD]].param
+            s.emit(t="rage", seat=w, n=CARDS[e[CARD]].param)
+            s.gain(w, CARDS[e[CARD]].param, "cards")
+    for i in parts:
+        for e in active(b, i, "judgement"):
+            s.gain(i, CARDS[e[CARD]].param * all_dead, "cards")
+    v = b["valk"]
+    if v >= 0:
+        s.gain(v, 2 * (all_dead - dead[v]), "upgrades")
+    for i in parts:
+        if s.has(i, "thor_glory") and all_dead - dead[i] >= 2:
+            s.gain(i, 2, "upgrades")
+    if w >= 0:
+        for i in parts:
+            if i != w:
+                for _ in active(b, i, "backstab"):
+                    n = min(2, s.glory[w])
+                    if n > 0:
+                        s.glory[w] -= n
+                        s.gsrc[w]["cards"] -= n
+                        s.emit(t="backstab", seat=i, frm=w, n=n)
+                        s.gain(i, n, "cards")
+    for i in reversed(raises):
+        s.stack.append(["raise", i, -1])
+
+
+@decision("blessing", yes_no)
+def decide_blessing(s, seat: int, a: tuple) -> None:
+    s.ask = None
+    if a[0] == "yes":
+        invade(s, seat, "W", s.battle["p"], RES, domain=False, succor=True, how="blessing")

@@ -1,0 +1,94 @@
+"""The destruction procedure (§7.7): Volur Witch escape, Frigga's Protection, then Valhalla.
+
+Task ["kill", seat, cause, stage, [figure ids]]; cause is "battle" (W5-W9 inside a
+battle), "effect" (Troll / Fire Giant), "rag" (Ragnarök) or "sac" (Frigga's Sacrifice).
+"""
+
+from __future__ import annotations
+
+from .data import OUTER, RAGNAROK_GLORY, YGG
+from .flow import decision, task
+from .state import VAL, is_ship, kind_of
+from .stats import yes_no
+
+
+def push_kills(s, victims: dict[int, list[str]], start: int, cause: str) -> None:
+    """Push one kill task per owner so that owners resolve clockwise from `start`."""
+    order = [(start + i) % s.n for i in range(s.n)]
+    for seat in reversed(order):
+        fids = victims.get(seat)
+        if fids:
+            s.stack.append(["kill", seat, cause, 0, list(fids)])
+
+
+@task("kill")
+def run_kill(s, t: list) -> None:
+    seat, cause, fids = t[1], t[2], t[4]
+    if t[3] == 0:
+        t[3] = 1
+        if cause != "sac" and "VOLUR" in fids and s.fig[seat].get("VOLUR") in OUTER:
+            s.ask = ["volur", [seat]]
+            return
+    if t[3] == 1:
+        if (cause != "sac" and cause != "rag" and s.phase == "action" and fids
+                and s.rage[seat] >= 1 and s.has(seat, "protection")):
+            s.ask = ["protect", [seat]]
+            return
+        t[3] = 2
+    s.stack.pop()
+    if not fids:
+        return
+    dragons = s.has(seat, "dragons")
+    for f in fids:
+        s.fig[seat][f] = VAL
+    s.emit(t="destroyed", seat=seat, figs=[kind_of(f) for f in fids], cause=cause)
+    if dragons:
+        ships = sum(1 for f in fids if is_ship(f))
+        if ships:
+            s.gain(seat, dragons * ships, "upgrades")
+    if cause == "rag":
+        per = RAGNAROK_GLORY[s.age] * (2 if s.has(seat, "inspiration") else 1)
+        s.gain(seat, per * len(fids), "ragnarok")
+    elif s.battle is not None and cause == "battle":
+        s.battle["dead"][seat] += len(fids)
+
+
+@decision("volur", lambda s, seat: [("escape",), ("die",)])
+def decide_volur(s, seat: int, action: tuple) -> None:
+    s.ask = None
+    t = s.stack[-1]
+    if action[0] == "escape":
+        t[4].remove("VOLUR")
+        s.fig[seat]["VOLUR"] = YGG
+        s.emit(t="escape", seat=seat)
+
+
+def _legal_protect(s, seat: int) -> list:
+    t = s.stack[-1]
+    out = []
+    for f in t[4]:
+        a = ("keep", s.fig[seat][f], kind_of(f))
+        if a not in out:
+            out.append(a)
+    out.append(("done",))
+    return out
+
+
+@decision("protect", _legal_protect)
+def decide_protect(s, seat: int, action: tuple) -> None:
+    t = s.stack[-1]
+    s.ask = None
+    if action[0] == "done":
+        t[3] = 2
+        return
+    _, loc, kind = action
+    for f in t[4]:
+        if s.fig[seat][f] == loc and kind_of(f) == kind:
+            t[4].remove(f)
+            break
+    s.rage[seat] -= 1
+    s.emit(t="protect", seat=seat, fig=kind, loc=loc)
+    # the kill task asks again while Rage and figures remain
+
+
+__all__ = ["push_kills", "yes_no"]

@@ -1,0 +1,100 @@
+"""Gods' Gifts (§7.1) with game.core.Draft, and the Discard phase (§7.8)."""
+
+from __future__ import annotations
+
+from game.core import Draft
+
+from .data import age_deck
+from .flow import decision, task
+
+HAND = 8
+KEEP_LAST = 2
+
+
+@task("draft")
+def run_draft(s, t: list) -> None:
+    s.phase = "draft"
+    deck = age_deck(s.age, s.n)
+    s.rng.shuffle(deck)
+    packs = [deck[i * HAND:(i + 1) * HAND] for i in range(s.n)]
+    s.discard.extend(deck[s.n * HAND:])
+    s.draft = Draft(packs, direction=1 if s.n > 2 else 0, stop_at=KEEP_LAST)
+    s.draft_step = 0
+    s.stack.pop()
+    s.stack.append(["draft_wait"])
+    s.ask = ["pick", []]
+    s.emit(t="phase", phase="draft", age=s.age)
+
+
+@task("draft_wait")
+def run_draft_wait(s, t: list) -> None:
+    s.stack.pop()
+
+
+def _legal_pick(s, seat: int) -> list:
+    return [("pick", c) for c in s.draft.choices(seat)]
+
+
+@decision("pick", _legal_pick)
+def decide_pick(s, seat: int, a: tuple) -> None:
+    d = s.draft
+    if s.n == 2:
+        # two picks in a row before passing: the packs pass after every second step
+        d.direction = 1 if s.draft_step % 2 == 1 else 0
+    if d.pick(seat, a[1]):
+        s.draft_step += 1
+    if d.done:
+        for i in range(s.n):
+            s.hand[i] = list(d.picked[i])
+            if s.kept[i] is not None:
+                s.hand[i].append(s.kept[i])
+                s.kept[i] = None
+        s.discard.extend(d.leftover)
+        s.draft = None
+        s.ask = None
+        s.emit(t="draft_done", age=s.age)
+
+
+@task("discard")
+def run_discard(s, t: list) -> None:
+    s.phase = "discard"
+    s.stack.pop()
+    if s.age == 3:
+        for i in range(s.n):
+            s.discard.extend(s.hand[i])
+            s.hand[i] = []
+        return
+    seats = [i for i in range(s.n) if s.hand[i]]
+    if seats:
+        s.ask = ["keep", seats]
+        s.stack.append(["discard_end"])
+
+
+def _legal_keep(s, seat: int) -> list:
+    out = []
+    for c in s.hand[seat]:
+        if ("keep", c) not in out:
+            out.append(("keep", c))
+    return out + [("none",)]
+
+
+@decision("keep", _legal_keep)
+def decide_keep(s, seat: int, a: tuple) -> None:
+    s.pending[seat] = a[1] if a[0] == "keep" else -2
+    s.ask[1].remove(seat)
+    s.emit(t="keep_chosen", seat=seat)
+    if not s.ask[1]:
+        s.ask = None
+
+
+@task("discard_end")
+def run_discard_end(s, t: list) -> None:
+    s.stack.pop()
+    for i in range(s.n):
+        c = s.pending[i]
+        s.pending[i] = None
+        if c is not None and c >= 0:
+            s.hand[i].remove(c)
+            s.kept[i] = c
+        s.discard.extend(s.hand[i])
+        s.hand[i] = []

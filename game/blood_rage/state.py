@@ -1,0 +1,503 @@
+"""The Blood Rage game state: data, board queries, the task stack, view/clone/JSON.
+
+The game runs as a stack of small tasks (lists of JSON-safe values). `_run()` runs the
+top task until some seat has to decide; the decision is stored in `ask`
+([kind, seats, ...]) and the rules module that registered `kind` gives the legal
+actions and applies the answer. Rules modules register their handlers in `flow`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+
+from . import flow
+from .data import (
+    CARDS,
+    EPIC_GLORY,
+    FJORD_OF,
+    FJORDS,
+    MONSTERS,
+    NUM_CARDS,
+    OUTER,
+    PROVINCES,
+    SLOTS,
+    STATS,
+    SUPPORTS,
+    TRACK,
+    VILLAGES,
+    WARRIORS,
+    YGG,
+)
+
+SOURCES = ("pillage", "battles", "quests", "ragnarok", "cards", "upgrades", "stats")
+PHASE_LABEL = {
+    "setup": "Setup", "draft": "Gods' Gifts", "action": "Action", "discard": "Discard",
+    "quest": "Quest", "ragnarok": "Ragnarök", "release": "Release Valhalla", "over": "Game over",
+}
+RES = "R"   # reserve
+VAL = "V"   # Valhalla
+
+
+def _cp(x: Any) -> Any:
+    """Copy nested lists/dicts of plain values (no deepcopy in game/)."""
+    if isinstance(x, list):
+        return [_cp(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _cp(v) for k, v in x.items()}
+    return x
+
+
+def kind_of(fid: str) -> str:
+    """'W' for any Warrior id ('W0'..'W7'), else the id itself (L, S, monster ids)."""
+    return "W" if fid[0] == "W" and len(fid) == 2 else fid
+
+
+def is_ship(fid: str) -> bool:
+    return fid == "S" or fid == "SERPENT"
+
+
+class BloodRageState(State):
+    __slots__ = (
+        "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
+        "fig", "ups", "hand", "quests", "kept", "discard", "draft", "draft_step", "destroyed",
+        "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
+        "pending", "over",
+    )
+    game_id = "blood_rage"
+
+    # --- construction -------------------------------------------------------------
+    @classmethod
+    def new(cls, num_players: int, seed: int) -> BloodRageState:
+        if not 2 <= num_players <= 4:
+            raise ValueError("Blood Rage is played by 2 to 4 players")
+        s = cls.__new__(cls)
+        n = s.n = num_players
+        s.rng = Rng(seed)
+        s.age = 1
+        s.phase = "setup"
+        s.first = 0
+        s.turn = 0
+        s.acted = False
+        s.passed = [False] * n
+        s.rage = [0] * n
+        s.steps = [[1, 1, 1] for _ in range(n)]
+        s.glory = [0] * n
+        s.gsrc = [dict.fromkeys(SOURCES, 0) for _ in range(n)]
+        s.fig = []
+        for _ in range(n):
+            d = {f"W{i}": RES for i in range(WARRIORS)}
+            d["L"] = RES
+            d["S"] = RES
+            s.fig.append(d)
+        s.ups = [[] for _ in range(n)]
+        s.hand = [[] for _ in range(n)]
+        s.quests = [[] for _ in range(n)]
+        s.kept = [None] * n
+        s.discard = []
+        s.draft = None
+        s.draft_step = 0
+        s.destroyed = []
+        s.pillaged = []
+        s.stack = []
+        s.ask = None
+        s.battle = None
+        s.ev = []
+        s.viewer = -1
+        s.pending = [None] * n
+        s.over = False
+        # setup (§6)
+        toks = list(data_tokens())
+        s.rng.shuffle(toks)
+        s.tokens = {"YGG": "Y"}
+        for p, t in zip(OUTER, toks):
+            s.tokens[p] = t
+        rag = list(OUTER)
+        s.rng.shuffle(rag)
+        s.rag = rag[:3]
+        s.doom = s.rag[0]
+        rest = rag[3:]
+        s.rng.shuffle(rest)
+        s.destroyed = sorted(rest[: {4: 1, 3: 2, 2: 3}[n]], key=PROVINCES.index)
+        s.first = s.rng.below(n)
+        s.ev.append({"t": "setup", "destroyed": list(s.destroyed), "doom": s.doom, "first": s.first,
+                     "tokens": dict(s.tokens)})
+        s.stack = [["age"]]
+        s._run()
+        return s
+
+    # --- the contract -----------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def to_act(self) -> list[int]:
+        a = self.ask
+        if a is None:
+            return []
+        if a[0] == "pick":
+            return self.draft.to_act()
+        return list(a[1])
+
+    def legal_actions(self, seat: int) -> list:
+        a = self.ask
+        if a is None or seat not in self.to_act():
+            return []
+        return flow.LEGAL[a[0]](self, seat)
+
+    def _apply(self, seat: int, action: Any) -> list:
+        self.ev = []
+        flow.DECIDE[self.ask[0]](self, seat, action)
+        self._run()
+        ev = self.ev
+        self.ev = []
+        return ev
+
+    def _run(self) -> None:
+        handlers = flow.HANDLERS
+        while self.ask is None and self.stack:
+            task = self.stack[-1]
+            handlers[task[0]](self, task)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[int]:
+        return list(self.glory)
+
+    def winners(self) -> list[int]:
+        best = max(self.glory)
+        return [i for i, g in enumerate(self.glory) if g == best]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        out = []
+        for i in range(self.n):
+            d = dict(self.gsrc[i])
+            d["total"] = self.glory[i]
+            out.append(d)
+        return out
+
+    def round_label(self) -> str:
+        if self.over:
+            return "Game over"
+        return f"Age {self.age} · {PHASE_LABEL.get(self.phase, self.phase)}"
+
+    # --- helpers: glory, stats -------------------------------------------------------
+    def gain(self, seat: int, amount: int, source: str) -> None:
+        if amount <= 0:
+            return
+        self.glory[seat] += amount
+        self.gsrc[seat][source] += amount
+        self.ev.append({"t": "glory", "seat": seat, "n": amount, "src": source})
+
+    def stat_value(self, seat: int, stat: int) -> int:
+        return TRACK[stat][self.steps[seat][stat]]
+
+    def raise_stat(self, seat: int, stat: int) -> None:
+        if self.steps[seat][stat] < 6:
+            self.steps[seat][stat] += 1
+            self.ev.append({"t": "stat", "seat": seat, "stat": STATS[stat],
+                            "step": self.steps[seat][stat], "value": self.stat_value(seat, stat)})
+
+    def has(self, seat: int, effect: str) -> int:
+        """The parameter (truthy) of seat's upgrade with this effect, else 0."""
+        best = 0
+        for c in self.ups[seat]:
+            card = CARDS[c]
+            if card.effect == effect:
+                v = card.param if isinstance(card.param, int) and card.param else 1
+                best = max(best, v)
+        return best
+
+    def total_upgrade(self, seat: int, effect: str) -> int:
+        return sum(CARDS[c].param for c in self.ups[seat] if CARDS[c].effect == effect)
+
+    def warrior_upgrade(self, seat: int) -> str:
+        for c in self.ups[seat]:
+            if CARDS[c].kind == "warrior":
+                return CARDS[c].effect
+        return ""
+
+    def group_cards(self, seat: int, group: str) -> list[int]:
+        return [c for c in self.ups[seat] if CARDS[c].kind == group]
+
+    # --- helpers: board ---------------------------------------------------------------
+    def alive(self, p: str) -> bool:
+        return p not in self.destroyed
+
+    def fjord_open(self, f: str) -> bool:
+        a, b = SUPPORTS[f]
+        return a not in self.destroyed or b not in self.destroyed
+
+    def count_in(self, loc: str) -> int:
+        n = 0
+        for d in self.fig:
+            for v in d.values():
+                if v == loc:
+                    n += 1
+        return n
+
+    def free_villages(self, p: str) -> int:
+        if p == YGG:
+            return 99
+        return VILLAGES[p] - self.count_in(p)
+
+    def on_board(self, seat: int) -> int:
+        n = 0
+        for v in self.fig[seat].values():
+            if v != RES and v != VAL:
+                n += 1
+        return n
+
+    def horns(self, seat: int) -> int:
+        return TRACK[2][self.steps[seat][2]]
+
+    def first_fid(self, seat: int, kind: str, loc: str) -> str | None:
+        if kind == "W":
+            for f, v in self.fig[seat].items():
+                if v == loc and f[0] == "W" and len(f) == 2:
+                    return f
+            return None
+        return kind if self.fig[seat].get(kind) == loc else None
+
+    def kinds_at(self, seat: int, loc: str) -> list[str]:
+        out: list[str] = []
+        for f, v in self.fig[seat].items():
+            if v == loc:
+                k = kind_of(f)
+                if k not in out:
+                    out.append(k)
+        return out
+
+    def area(self, p: str) -> tuple[str, ...]:
+        f = FJORD_OF.get(p)
+        return (p, f) if f else (p,)
+
+    def present(self, seat: int, p: str) -> bool:
+        """seat has a figure in province p or a ship in its supporting fjord."""
+        f = FJORD_OF.get(p)
+        for v in self.fig[seat].values():
+            if v == p or (f is not None and v == f):
+                return True
+        return False
+
+    def strength(self, seat: int, p: str) -> int:
+        f = FJORD_OF.get(p)
+        total = 0
+        nw = 0
+        for fid, v in self.fig[seat].items():
+            if v != p and (f is None or v != f):
+                continue
+            if fid[0] == "W" and len(fid) == 2:
+                nw += 1
+            elif fid == "L":
+                total += 3
+            elif fid == "S":
+                total += 2
+            elif fid == "ELF":
+                total += 3 if v == YGG else 1
+            else:
+                total += MONSTERS[fid][1]
+        if nw:
+            w = self.warrior_upgrade(seat)
+            if w == "experts":
+                total += 2 * nw
+            elif w == "brothers":
+                total += 3 * (nw // 2) + nw % 2
+            elif w == "masters":
+                total += 6 * (nw // 2) + 2 * (nw % 2)
+            else:
+                total += nw
+        return total
+
+    def invade_cost(self, seat: int, kind: str) -> int:
+        if kind == "W":
+            return 2 if self.warrior_upgrade(seat) in ("experts", "masters") else 1
+        if kind == "L":
+            return 0
+        if kind == "S":
+            return 2
+        return MONSTERS[kind][2]
+
+    def invade_dests(self, seat: int, kind: str) -> list[str]:
+        if kind == "S" or kind == "SERPENT":
+            return [f for f in FJORDS if self.fjord_open(f)]
+        out = [p for p in OUTER if p not in self.destroyed and self.free_villages(p) > 0]
+        if kind == "ELF":
+            out.append(YGG)
+        return out
+
+    def upgrade_cost(self, seat: int, c: int) -> int:
+        card = CARDS[c]
+        cost = card.value
+        if card.param in ("DWARF", "HEL"):
+            cost = 0
+        if self.has(seat, "charm"):
+            cost = max(0, cost - 1)
+        return cost
+
+    # --- events ----------------------------------------------------------------------
+    def emit(self, **ev: Any) -> None:
+        self.ev.append(ev)
+
+    # --- copies -----------------------------------------------------------------------
+    def clone(self) -> BloodRageState:
+        s = BloodRageState.__new__(BloodRageState)
+        s.n = self.n
+        s.age = self.age
+        s.phase = self.phase
+        s.first = self.first
+        s.turn = self.turn
+        s.acted = self.acted
+        s.passed = list(self.passed)
+        s.rage = list(self.rage)
+        s.steps = [list(x) for x in self.steps]
+        s.glory = list(self.glory)
+        s.gsrc = [dict(x) for x in self.gsrc]
+        s.fig = [dict(x) for x in self.fig]
+        s.ups = [list(x) for x in self.ups]
+        s.hand = [list(x) for x in self.hand]
+        s.quests = [list(x) for x in self.quests]
+        s.kept = list(self.kept)
+        s.discard = list(self.discard)
+        s.draft = self.draft.clone() if self.draft is not None else None
+        s.draft_step = self.draft_step
+        s.destroyed = list(self.destroyed)
+        s.pillaged = list(self.pillaged)
+        s.tokens = dict(self.tokens)
+        s.rag = list(self.rag)
+        s.doom = self.doom
+        s.rng = self.rng.clone()
+        s.stack = _cp(self.stack)
+        s.ask = _cp(self.ask)
+        s.battle = _cp(self.battle)
+        s.ev = []
+        s.viewer = self.viewer
+        s.pending = list(self.pending)
+        s.over = self.over
+        return s
+
+    def view(self, seat: int) -> BloodRageState:
+        s = self.clone()
+        s.viewer = seat
+        for i in range(self.n):
+            if i == seat:
+                continue
+            s.hand[i] = [HIDDEN] * len(s.hand[i])
+            s.quests[i] = [HIDDEN] * len(s.quests[i])
+            if s.kept[i] is not None:
+                s.kept[i] = HIDDEN
+            if s.pending[i] is not None:
+                s.pending[i] = HIDDEN
+        s.discard = [HIDDEN] * len(s.discard)
+        if s.draft is not None:
+            s.draft = s.draft.masked(seat)
+        b = s.battle
+        if b is not None:
+            ch = b["choice"]
+            for i in range(self.n):
+                if i != seat and ch[i] is not None:
+                    ch[i] = HIDDEN
+            tk = b["tide"]
+            for i in range(self.n):
+                if i != seat and tk[i] is not None:
+                    tk[i] = HIDDEN
+        # the view's generator must not reveal the real one
+        h = 1469598103934665603
+        for x in (self.age, self.n, seat, sum(self.glory), len(self.stack), sum(self.rage),
+                  len(self.discard), self.on_board(seat), len(self.doom)):
+            h = ((h ^ (x & 0xFFFFFFFF)) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+        s.rng = Rng(h)
+        return s
+
+    # --- JSON -------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "game": "blood_rage", "version": 1,
+            "n": self.n, "age": self.age, "phase": self.phase, "first": self.first,
+            "turn": self.turn, "acted": self.acted, "passed": list(self.passed),
+            "rage": list(self.rage), "steps": [list(x) for x in self.steps],
+            "glory": list(self.glory), "gsrc": [dict(x) for x in self.gsrc],
+            "fig": [dict(x) for x in self.fig], "ups": [list(x) for x in self.ups],
+            "hand": [list(x) for x in self.hand], "quests": [list(x) for x in self.quests],
+            "kept": list(self.kept), "discard": list(self.discard),
+            "draft": self.draft.to_json() if self.draft is not None else None,
+            "draft_step": self.draft_step, "destroyed": list(self.destroyed),
+            "pillaged": list(self.pillaged), "tokens": dict(self.tokens), "rag": list(self.rag),
+            "doom": self.doom, "rng": self.rng.to_json(), "stack": _cp(self.stack),
+            "ask": _cp(self.ask), "battle": _cp(self.battle), "viewer": self.viewer,
+            "pending": list(self.pending), "over": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict) -> BloodRageState:
+        try:
+            if d.get("game") != "blood_rage":
+                raise ValueError("not a Blood Rage state")
+            s = cls.__new__(cls)
+            s.n = int(d["n"])
+            if not 2 <= s.n <= 4:
+                raise ValueError("bad player count")
+            s.age = int(d["age"])
+            s.phase = str(d["phase"])
+            s.first = int(d["first"])
+            s.turn = int(d["turn"])
+            s.acted = bool(d["acted"])
+            s.passed = [bool(x) for x in d["passed"]]
+            s.rage = [int(x) for x in d["rage"]]
+            s.steps = [[int(v) for v in x] for x in d["steps"]]
+            s.glory = [int(x) for x in d["glory"]]
+            s.gsrc = [{str(k): int(v) for k, v in x.items()} for x in d["gsrc"]]
+            s.fig = [{str(k): str(v) for k, v in x.items()} for x in d["fig"]]
+            s.ups = [[int(v) for v in x] for x in d["ups"]]
+            s.hand = [[int(v) for v in x] for x in d["hand"]]
+            s.quests = [[int(v) for v in x] for x in d["quests"]]
+            s.kept = [None if x is None else int(x) for x in d["kept"]]
+            s.discard = [int(x) for x in d["discard"]]
+            s.draft = Draft.from_json(d["draft"]) if d["draft"] is not None else None
+            s.draft_step = int(d["draft_step"])
+            s.destroyed = [str(x) for x in d["destroyed"]]
+            s.pillaged = [str(x) for x in d["pillaged"]]
+            s.tokens = {str(k): str(v) for k, v in d["tokens"].items()}
+            s.rag = [str(x) for x in d["rag"]]
+            s.doom = str(d["doom"])
+            s.rng = Rng.from_json(d["rng"])
+            s.stack = _cp(d["stack"])
+            s.ask = _cp(d["ask"])
+            s.battle = _cp(d["battle"])
+            s.viewer = int(d["viewer"])
+            s.pending = [None if x is None else int(x) for x in d["pending"]]
+            s.over = bool(d["over"])
+            s.ev = []
+        except (KeyError, TypeError, AttributeError) as e:
+            raise ValueError(f"broken Blood Rage state: {e}") from None
+        for t in s.stack:
+            if not isinstance(t, list) or not t or t[0] not in flow.HANDLERS:
+                raise ValueError("broken Blood Rage state: unknown task")
+        if s.ask is not None and s.ask[0] not in flow.LEGAL:
+            raise ValueError("broken Blood Rage state: unknown decision")
+        return s
+
+    # --- final scoring (§7.13) -----------------------------------------------------------
+    def final_scoring(self) -> None:
+        for i in range(self.n):
+            for st in range(3):
+                self.gain(i, EPIC_GLORY[self.steps[i][st]], "stats")
+            c = self.has(i, "conquest")
+            if c:
+                self.gain(i, 3 * self.on_board(i), "upgrades")
+
+
+def data_tokens() -> tuple[str, ...]:
+    from .data import OUTER_TOKENS
+    return OUTER_TOKENS
+
+
+def check_card(c: Any) -> int:
+    if not isinstance(c, int) or not (0 <= c < NUM_CARDS):
+        raise IllegalAction(f"no such card {c!r}")
+    return c
+
+
+__all__ = ["BloodRageState", "RES", "VAL", "kind_of", "is_ship", "SLOTS"]

@@ -1,0 +1,41 @@
+"""Stat raises (§4.1): one step, capped at step 6, chosen by the gaining player (D15)."""
+
+from __future__ import annotations
+
+from .data import STATS
+from .flow import decision, task
+
+
+def stat_options(s, seat: int, excl: int) -> list[int]:
+    return [st for st in range(3) if st != excl and s.steps[seat][st] < 6]
+
+
+@task("raise")
+def run_raise(s, t: list) -> None:
+    """["raise", seat, excluded stat or -1]"""
+    seat, excl = t[1], t[2]
+    opts = stat_options(s, seat, excl)
+    if len(opts) == 0:
+        s.stack.pop()
+        s.emit(t="raise_lost", seat=seat)
+        return
+    if len(opts) == 1:
+        s.stack.pop()
+        s.raise_stat(seat, opts[0])
+        return
+    s.ask = ["stat", [seat], excl]
+
+
+def _legal_stat(s, seat: int) -> list:
+    return [("stat", STATS[st]) for st in stat_options(s, seat, s.ask[2])]
+
+
+@decision("stat", _legal_stat)
+def decide_stat(s, seat: int, action: tuple) -> None:
+    s.ask = None
+    s.stack.pop()  # the "raise" task that asked
+    s.raise_stat(seat, STATS.index(action[1]))
+
+
+def yes_no(s, seat: int) -> list:
+    return [("yes",), ("no",)]
