@@ -102,7 +102,8 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "valhalla":
         return f"Valhalla: {who} has {_plural(event['count'], 'Viking')} there, +{event['points']}"
     if t == "return":
-        return f"{who}'s {_plural(event['count'], 'Viking')} return from Valhalla to the boat"
+        verb = "returns" if event["count"] == 1 else "return"
+        return f"{who}'s {_plural(event['count'], 'Viking')} {verb} from Valhalla to the boat"
     if t == "sets":
         g, b, u = event["tokens"]
         return f"{who} reveals {g} grey, {b} brown, {u} blue: {_plural(event['sets'], 'set')}, " \

@@ -373,6 +373,8 @@ def _play_card(st, seat: int, card: int, events: list) -> None:
     hand = st.hands[seat]
     hand.remove(card)
     st.played[seat].append(card)
+    if not st.extra:
+        st.turns[seat] += 1     # a regular turn (extra turns never count, 4.4)
     st.card = card
     st.src = -1
     st.typ = 0
@@ -447,7 +449,6 @@ def _finish_card(st, events: list) -> None:
         return
     # the regular turn (with any extra turns it caused) is over
     st.extra = False
-    st.turns[seat] += 1
     _next_turn(st, events)
 
 
@@ -457,14 +458,7 @@ def _next_turn(st, events: list) -> None:
     while True:
         st.t += 1
         if st.t >= total:
-            events.append({"t": "action_done", "round": st.round})
-            v = scoring.scoring_phase(st, events)
-            if v >= 0:
-                st.phase = VANAHEIM_CHOICE
-                st.van_seat = v
-                st.van_left = VANAHEIM_TOKENS
-                return
-            end_of_round(st, events)
+            end_action_phase(st, events)
             return
         s = st.order[st.t % n]
         if st.hands[s]:
@@ -529,6 +523,21 @@ def start_action_phase(st, events: list) -> None:
     st.extra = False
     events.append({"t": "order", "order": list(st.order), "quota": st.quota})
     _next_turn(st, events)
+
+
+def end_action_phase(st, events: list) -> None:
+    """Every card of the round is played: the scoring phase (pausing for Vanaheim's
+    choice if it has a controller), then Ragnarok and the next round or the end."""
+    events.append({"t": "action_done", "round": st.round})
+    st.card = -1
+    st.step = ST_PLAY
+    v = scoring.scoring_phase(st, events)
+    if v >= 0:
+        st.phase = VANAHEIM_CHOICE
+        st.van_seat = v
+        st.van_left = VANAHEIM_TOKENS
+        return
+    end_of_round(st, events)
 
 
 def end_of_round(st, events: list) -> None:

@@ -55,7 +55,13 @@ def present(st, area: int, seat: int) -> bool:
 
 
 def score_kingdom(st, k: int, events: list) -> None:
-    """Steps 1-2 of 6.4 for kingdom k: control points, then presence tokens."""
+    """Steps 1-2 of 6.4 for kingdom k only (Score Kingdom cards)."""
+    control_points(st, k, events)
+    presence_tokens(st, k, events)
+
+
+def control_points(st, k: int, events: list) -> None:
+    """6.4 step 1 for kingdom k: each player scores by provinces controlled."""
     n = st.n
     counts = [0] * n
     ctrl = []
@@ -73,7 +79,11 @@ def score_kingdom(st, k: int, events: list) -> None:
             events.append({"t": "kingdom_points", "kingdom": k, "seat": s,
                            "provinces": [p for p, c in zip(KINGDOM_PROVINCES[k], ctrl) if c == s],
                            "points": pts})
-    for s in range(n):
+
+
+def presence_tokens(st, k: int, events: list) -> None:
+    """6.4 step 2 for kingdom k: one token per province where a player has a Viking."""
+    for s in range(st.n):
         got = 0
         for p in KINGDOM_PROVINCES[k]:
             if present(st, p, s):
@@ -87,7 +97,9 @@ def scoring_phase(st, events: list) -> int:
     """Kingdoms, tokens and Asgard; returns Vanaheim's controller (-1 for nobody)."""
     events.append({"t": "phase", "phase": "scoring", "round": st.round})
     for k in range(3):
-        score_kingdom(st, k, events)
+        control_points(st, k, events)
+    for k in range(3):
+        presence_tokens(st, k, events)
     a = controller(st, ASGARD)
     if a >= 0:
         st.pts[a][P_ASGARD] += ASGARD_POINTS

@@ -199,16 +199,22 @@ class MidgardState(State):
         return {rules.DRAFT: "Draft", rules.ACTION: "Action", rules.VANAHEIM_CHOICE: "Scoring",
                 rules.OVER: "Game over"}[self.phase]
 
-    def prompt(self) -> str:
-        """A short English description of the pending decision."""
+    def prompt(self, seat: int | None = None) -> str:
+        """A short English description of the pending decision (of `seat` during the
+        simultaneous draft; by default the first seat to act)."""
         ph = self.phase
         if ph == rules.OVER:
             return "The game is over"
         if ph == rules.DRAFT:
             d = self.draft
-            done = len(d.picked[0]) + 1
-            total = done + len(d.packs[0]) - 1 if d.packs[0] else done
-            return f"Draft: pick a card to keep ({done} of {max(total, done)})"
+            if seat is None:
+                ta = d.to_act()
+                seat = ta[0] if ta else 0
+            got = len(d.picked[seat]) + (0 if d.pending[seat] is None else 1)
+            total = got + len(d.packs[seat])
+            if d.pending[seat] is not None:
+                return f"Draft: waiting for the others ({got} of {total} picked)"
+            return f"Draft: pick a card to keep ({got + 1} of {total})"
         if ph == rules.VANAHEIM_CHOICE:
             return f"Vanaheim: choose the colour of a kingdom token ({3 - self.van_left} of 2)"
         step = self.step
