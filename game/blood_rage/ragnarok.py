@@ -22,7 +22,6 @@ def run_ragnarok(s, t: list) -> None:
     s.phase = "ragnarok"
     s.stack.pop()
     p = s.rag[s.age - 1]
-    s.destroyed.append(p)
     area = (p, FJORD_OF[p])
     victims = {}
     for i in range(s.n):
@@ -31,7 +30,15 @@ def run_ragnarok(s, t: list) -> None:
             victims[i] = fids
     s.doom = s.rag[s.age] if s.age < 3 else ""
     s.emit(t="ragnarok", loc=p, doom=s.doom)
+    # the province counts as destroyed once its figures are gone (Volur may still flee)
+    s.stack.append(["ruin", p])
     push_kills(s, victims, s.first, "rag")
+
+
+@task("ruin")
+def run_ruin(s, t: list) -> None:
+    s.stack.pop()
+    s.destroyed.append(t[1])
 
 
 @task("release")

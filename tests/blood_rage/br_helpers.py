@@ -1,0 +1,161 @@
+"""Helpers for the Blood Rage tests: invariant checks, scenario building, playouts."""
+
+from __future__ import annotations
+
+from game.blood_rage import BloodRageState, new_game
+from game.blood_rage.data import (
+    CARDS,
+    FJORDS,
+    MONSTERS,
+    NUM_CARDS,
+    OUTER,
+    PROVINCES,
+    VILLAGES,
+    card_id,
+)
+from game.blood_rage.state import RES, VAL, is_ship
+from game.core import Rng
+
+
+def check_invariants(s: BloodRageState) -> None:
+    n = s.n
+    assert 1 <= s.age <= 3
+    owner_of_monster: dict[str, int] = {}
+    for i in range(n):
+        d = s.fig[i]
+        for k in [f"W{j}" for j in range(8)] + ["L", "S"]:
+            assert k in d, (i, k)
+        for f, loc in d.items():
+            if f in MONSTERS:
+                assert f not in owner_of_monster, f"monster {f} owned twice"
+                owner_of_monster[f] = i
+                assert any(CARDS[c].param == f for c in s.ups[i]), f"{f} without its card"
+            assert loc in PROVINCES or loc in FJORDS or loc in (RES, VAL), loc
+            if loc in FJORDS:
+                assert is_ship(f), f"non-ship {f} in fjord"
+                assert s.fjord_open(loc)
+            elif loc in PROVINCES:
+                assert not is_ship(f), f"ship {f} in province"
+                assert loc not in s.destroyed, f"{f} in destroyed {loc}"
+        assert s.on_board(i) <= s.horns(i), ("horns", i)
+        assert s.rage[i] >= 0
+        assert s.glory[i] >= 0
+        assert s.glory[i] == sum(s.gsrc[i].values()), "glory sources"
+        assert all(1 <= st <= 6 for st in s.steps[i])
+        groups: dict[str, int] = {}
+        for c in s.ups[i]:
+            groups[CARDS[c].kind] = groups.get(CARDS[c].kind, 0) + 1
+        for g, cap in (("warrior", 1), ("leader", 1), ("ship", 1), ("monster", 2), ("clan", 3)):
+            assert groups.get(g, 0) <= cap
+    for p in OUTER:
+        assert s.count_in(p) <= VILLAGES[p], f"village capacity of {p}"
+    if s.battle is None:
+        cards: list[int] = []
+        for i in range(n):
+            cards += s.hand[i] + s.quests[i] + s.ups[i]
+            if s.kept[i] is not None:
+                cards.append(s.kept[i])
+        cards += s.discard
+        if s.draft is not None:
+            for p in s.draft.packs + s.draft.picked:
+                cards += p
+            cards += [x for x in s.draft.pending if x is not None] + s.draft.leftover
+        assert len(cards) == len(set(cards)), "a card is in two places"
+        assert all(0 <= c < NUM_CARDS for c in cards)
+    for seat in s.to_act():
+        legal = s.legal_actions(seat)
+        assert legal, f"seat {seat} must act but has no legal action"
+
+
+def check_views(s: BloodRageState) -> None:
+    before = s.to_json()
+    for seat in s.to_act():
+        v = s.view(seat)
+        assert v.legal_actions(seat) == s.legal_actions(seat)
+        assert v.rng.state != s.rng.state
+        for o in range(s.n):
+            if o != seat:
+                assert all(c == -1 for c in v.hand[o])
+                assert all(c == -1 for c in v.quests[o])
+    assert s.to_json() == before, "view changed the state"
+
+
+def playout(n: int, seed: int, check=True, views=True, json_every: int = 0, max_steps: int = 20000):
+    s = new_game(n, seed)
+    rng = Rng(seed * 7 + n)
+    steps = 0
+    ages_seen = [s.age]
+    while not s.is_over():
+        if check:
+            check_invariants(s)
+        if views and steps % 3 == 0:
+            check_views(s)
+        if json_every and steps % json_every == 0:
+            d = s.to_json()
+            assert BloodRageState.from_json(d).to_json() == d
+        seat = rng.choice(s.to_act())
+        legal = s.legal_actions(seat)
+        s.apply(seat, rng.choice(legal))
+        if s.age != ages_seen[-1]:
+            ages_seen.append(s.age)
+        steps += 1
+        assert steps < max_steps
+    if check:
+        check_invariants(s)
+    assert ages_seen == [1, 2, 3]
+    return s, steps
+
+
+# --- scenarios -------------------------------------------------------------------------------
+def blank(n: int, seed: int = 1, age: int = 1) -> BloodRageState:
+    """A state in the Action phase with an empty board, empty hands and Rage at the stat."""
+    s = new_game(n, seed)
+    s.age = age
+    s.phase = "action"
+    s.draft = None
+    s.discard = []
+    s.destroyed = []
+    s.pillaged = []
+    for i in range(n):
+        s.hand[i] = []
+        for f in list(s.fig[i]):
+            s.fig[i][f] = RES
+        s.rage[i] = 6
+        s.passed[i] = False
+    s.first = 0
+    s.turn = 0
+    s.stack = [["action", 2]]
+    s.ask = ["turn", [0]]
+    s.battle = None
+    return s
+
+
+def put(s: BloodRageState, seat: int, kind: str, loc: str, count: int = 1) -> None:
+    for _ in range(count):
+        fid = s.first_fid(seat, kind, RES)
+        assert fid is not None, (seat, kind)
+        s.fig[seat][fid] = loc
+
+
+def give_monster(s: BloodRageState, seat: int, mon: str, loc: str = RES) -> None:
+    c = [c.id for c in CARDS[:NUM_CARDS] if c.param == mon][0]
+    s.ups[seat].append(c)
+    s.fig[seat][mon] = loc
+
+
+def turn(s: BloodRageState, seat: int) -> None:
+    s.turn = seat
+    s.ask = ["turn", [seat]]
+
+
+def cid(name: str, age: int | None = None, nth: int = 0) -> int:
+    return card_id(name, age, nth)
+
+
+def where(s: BloodRageState, seat: int, loc: str) -> list[str]:
+    from game.blood_rage.state import kind_of
+    return sorted(kind_of(f) for f, v in s.fig[seat].items() if v == loc)
+
+
+def act(s: BloodRageState, seat: int, *action) -> list:
+    return s.apply(seat, tuple(action))

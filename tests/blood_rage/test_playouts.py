@@ -1,0 +1,121 @@
+"""Seeded random playouts with invariants after every step, JSON round trips,
+determinism and the CLI."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from br_helpers import playout
+
+from game.blood_rage import from_json, new_game
+from game.core import IllegalAction, Rng
+
+SOAK = int(os.environ.get("YGG_SOAK", "0"))
+SEEDS = range(40 if SOAK else 6)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_playout_invariants(n, seed):
+    s, steps = playout(n, seed)
+    assert s.is_over()
+    assert s.round_label() == "Game over"
+    assert len(s.scores()) == n
+    bd = s.score_breakdown()
+    for i in range(n):
+        assert bd[i]["total"] == s.scores()[i]
+        assert sum(v for k, v in bd[i].items() if k != "total") == bd[i]["total"]
+    w = s.winners()
+    assert w and all(s.scores()[i] == max(s.scores()) for i in w)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_json_round_trip_every_step(n):
+    playout(n, 100 + n, check=False, views=False, json_every=1)
+
+
+def _actions_game(n, seed):
+    s = new_game(n, seed)
+    rng = Rng(seed)
+    log = []
+    while not s.is_over():
+        seat = s.to_act()[0]
+        a = rng.choice(s.legal_actions(seat))
+        log.append((seat, a))
+        s.apply(seat, a)
+    return s, log
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_determinism(n):
+    s1, log1 = _actions_game(n, 77)
+    s2, log2 = _actions_game(n, 77)
+    assert log1 == log2
+    assert s1.to_json() == s2.to_json()
+    # replay the recorded actions on a fresh game
+    s3 = new_game(n, 77)
+    for seat, a in log1:
+        s3.apply(seat, a)
+    assert s3.to_json() == s1.to_json()
+
+
+def test_different_seeds_differ():
+    assert new_game(3, 1).to_json() != new_game(3, 2).to_json()
+
+
+def test_illegal_action_rejected():
+    s = new_game(3, 5)
+    seat = s.to_act()[0]
+    with pytest.raises(IllegalAction):
+        s.apply(seat, ("pick", 999))
+    other = [i for i in range(3) if i not in s.to_act()]
+    assert other == []  # the draft asks everybody at once
+    assert s.round_label() == "Age 1 · Gods' Gifts"
+
+
+def test_clone_and_view_do_not_change_state():
+    s = new_game(4, 9)
+    rng = Rng(3)
+    for _ in range(80):
+        d = s.to_json()
+        c = s.clone()
+        assert c.to_json() == d
+        for seat in s.to_act():
+            s.view(seat)
+        assert s.to_json() == d
+        seat = s.to_act()[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+
+
+def test_view_playable_for_own_actions():
+    s = new_game(3, 11)
+    rng = Rng(4)
+    for _ in range(150):
+        seat = s.to_act()[0]
+        v = s.view(seat)
+        a = rng.choice(v.legal_actions(seat))
+        v.apply(seat, a)  # a view accepts the viewer's own action
+        s.apply(seat, a)
+        if s.is_over():
+            break
+
+
+def test_from_json_rejects_garbage():
+    with pytest.raises(ValueError):
+        from_json({"game": "midgard"})
+    d = new_game(2, 1).to_json()
+    d["stack"] = [["no_such_task"]]
+    with pytest.raises(ValueError):
+        from_json(d)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_cli_play_prints_scores(n, capsys):
+    import main
+    rc = main.main(["play", "--game", "blood_rage", "--players", str(n), "--seats", "random",
+                    "--seed", str(n)])
+    assert rc == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1].startswith("scores: ")
+    assert len(out[-1].split()) == n + 1
