@@ -1,0 +1,92 @@
+"""Fonts: the bundled files, a cache of pygame fonts by (role, size), and a cache of
+rendered text so the same string is never rendered twice per frame.
+
+Roles: "display" (Junicode, serif with runes), "display-bold", "text" (DejaVu Sans),
+"text-bold".
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from ui.paths import asset_path
+
+FONT_FILES = {
+    "display": ("fonts", "JunicodeTwoBeta-Regular.otf"),
+    "display-bold": ("fonts", "JunicodeTwoBeta-Bold.otf"),
+    "text": ("fonts", "DejaVuSans.ttf"),
+    "text-bold": ("fonts", "DejaVuSans-Bold.ttf"),
+}
+
+# names under which pygame-gui knows the fonts (theme.json uses the same names)
+GUI_FONTS = {
+    "dejavu": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+    "junicode": ("JunicodeTwoBeta-Regular.otf", "JunicodeTwoBeta-Bold.otf"),
+}
+# every (name, size, style) the scenes and the rules text may ask pygame-gui for
+GUI_PRELOAD = (
+    [("dejavu", s, st) for s in (14, 16, 18, 20, 22, 24) for st in ("regular", "bold")]
+    + [("dejavu", s, "italic") for s in (16, 18)]
+    + [("junicode", s, st) for s in (18, 20, 24, 28, 32, 36, 48) for st in ("regular", "bold")]
+)
+
+
+def font_file(role: str) -> str:
+    return str(asset_path(*FONT_FILES[role]))
+
+
+class FontCache:
+    """`get(role, size)` -> pygame Font; `render(text, role, size, colour)` -> cached Surface."""
+
+    def __init__(self, max_surfaces: int = 2048) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._max = max_surfaces
+        self.renders = 0  # how many times text was actually rendered (for tests)
+
+    def get(self, role: str, size: int) -> pygame.font.Font:
+        key = (role, int(size))
+        font = self._fonts.get(key)
+        if font is None:
+            if role not in FONT_FILES:
+                raise ValueError(f"unknown font role {role!r}; roles are {', '.join(FONT_FILES)}")
+            font = pygame.font.Font(font_file(role), int(size))
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+        key = (text, role, int(size), tuple(colour))
+        surf = self._surfaces.get(key)
+        if surf is not None:
+            self._surfaces.move_to_end(key)
+            return surf
+        surf = self.get(role, size).render(text, True, colour)
+        self.renders += 1
+        self._surfaces[key] = surf
+        if len(self._surfaces) > self._max:
+            self._surfaces.popitem(last=False)
+        return surf
+
+    def wrap(self, text: str, role: str, size: int, width: int) -> list[str]:
+        """Split text into lines that fit in `width` pixels (words are never cut)."""
+        font = self.get(role, size)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                trial = f"{line} {w}" if line else w
+                if not line or font.size(trial)[0] <= width:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines
+
+    def clear(self) -> None:
+        self._surfaces.clear()

@@ -1,0 +1,168 @@
+"""UIScene: a scene with its own pygame-gui manager, named buttons and cached text."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ui import palette
+from ui.scene import Scene
+
+
+def esc(text: str) -> str:
+    """Text made safe for a pygame-gui HTML text box."""
+    return html.escape(str(text), quote=False).replace("\n", "<br>")
+
+
+def oid(cls: str | None = None, name: str | None = None) -> ObjectID:
+    return ObjectID(object_id=f"#{name}" if name else None, class_id=f"@{cls}" if cls else None)
+
+
+class UIScene(Scene):
+    """Builds its widgets in `build()`; `self.buttons[name]` holds each named button and
+    `press(name)` runs its action (used by tests and the self test)."""
+
+    dim_below = False  # overlays: darken the scene below
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.manager = app.make_ui_manager()
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._actions: dict[Any, Callable[[], None]] = {}
+        self._dim: pygame.Surface | None = None
+        self.build()
+
+    # --- building ----------------------------------------------------------------------
+    def build(self) -> None:
+        """Create the widgets (called once, and again by `rebuild`)."""
+
+    def rebuild(self) -> None:
+        self.manager.clear_and_reset()
+        self.buttons.clear()
+        self._actions.clear()
+        self.build()
+
+    def button(
+        self,
+        name: str,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        text: str,
+        action: Callable[[], None],
+        cls: str | None = None,
+        container: Any = None,
+        tool_tip: str | None = None,
+        enabled: bool = True,
+    ) -> pygame_gui.elements.UIButton:
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.manager, container=container,
+            tool_tip_text=tool_tip, object_id=oid(cls, name.replace(" ", "_")),
+        )
+        if not enabled:
+            b.disable()
+        self.buttons[name] = b
+        self._actions[b] = action
+        return b
+
+    def label(
+        self, rect: pygame.Rect | tuple[int, int, int, int], text: str, cls: str | None = None, container: Any = None
+    ) -> pygame_gui.elements.UILabel:
+        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.manager, container=container,
+                                           object_id=oid(cls))
+
+    def press(self, name: str) -> None:
+        """Run a named button's action as if it had been clicked (if it is enabled)."""
+        b = self.buttons[name]
+        if b.is_enabled:
+            self._actions[b]()
+
+    # --- the scene protocol --------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            action = self._actions.get(event.ui_element)
+            if action is not None:
+                action()
+                return
+        self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """Events after pygame-gui has seen them (keys, custom widget events)."""
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.overlay and self.dim_below:
+            if self._dim is None or self._dim.get_size() != surface.get_size():
+                self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self._dim.fill(palette.DIM_OVERLAY)
+            surface.blit(self._dim, (0, 0))
+        else:
+            surface.blit(self.app.background(), (0, 0))
+        self.draw_content(surface)
+        self.manager.draw_ui(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Drawing under the widgets (titles, panels, charts)."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.manager.set_window_resolution(size)
+        self.rebuild()
+
+    # --- helpers -------------------------------------------------------------------------
+    def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "text", size: int = 18,
+             colour: tuple[int, int, int] = palette.TEXT, anchor: str = "topleft") -> pygame.Rect:
+        img = self.app.fonts.render(text, role, size, colour)
+        r = img.get_rect(**{anchor: pos})
+        surface.blit(img, r)
+        return r
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int] = palette.PANEL,
+              border: tuple[int, int, int] = palette.PANEL_BORDER, radius: int = 12) -> None:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+    def describe(self) -> dict[str, Any]:
+        return {"scene": type(self).__name__,
+                "buttons": {k: bool(b.is_enabled) for k, b in self.buttons.items() if b.alive()}}
+
+
+def game_title(game_id: str) -> str:
+    from game.registry import GAMES
+
+    spec = GAMES.get(game_id)
+    return spec.title if spec is not None else game_id
+
+
+def open_saved_game(app: Any, save_name: str) -> str | None:
+    """Load a save and show its board; returns an error message for the player, or None."""
+    from saves import SaveError
+    from ui.i18n import t
+
+    try:
+        from ui.session import GameSession
+    except ImportError:
+        return t("error.no_session")
+    try:
+        session = GameSession.load(app, save_name)
+    except SaveError as e:
+        return str(e)
+    return show_session(app, session)
+
+
+def show_session(app: Any, session: Any) -> str | None:
+    """Put a session's board on screen; an error message if this game has no board yet."""
+    from ui.i18n import t
+
+    try:
+        app.start_session(session)
+    except ImportError:
+        return t("error.no_board", game=game_title(getattr(session.spec, "id", "?")))
+    except (NotImplementedError, KeyError, ValueError) as e:
+        return t("error.board_failed", game=game_title(getattr(session.spec, "id", "?")), reason=str(e))
+    return None

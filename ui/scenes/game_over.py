@@ -1,0 +1,165 @@
+"""Game over: the winners, the final scores with every source of points, a line chart of
+the scores round by round, and Rematch / New game / Title."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ui import palette
+from ui.i18n import has, t
+from ui.scenes.base import UIScene, game_title, show_session
+from ui.widgets.chart import ScoreChart
+
+TABLE_RECT = pygame.Rect(60, 190, 860, 540)
+CHART_RECT = pygame.Rect(950, 190, 590, 540)
+
+
+def source_label(key: str) -> str:
+    return t(f"score.{key}") if has(f"score.{key}") else key.replace("_", " ").capitalize()
+
+
+class GameOverScene(UIScene):
+    def __init__(self, app: Any, session: Any) -> None:
+        self.session = session
+        self.message = ""
+        state = session.state
+        self.scores = [int(s) for s in state.scores()]
+        self.breakdown = [dict(d) for d in state.score_breakdown()]
+        self.winners = list(state.winners())
+        self.game_id = getattr(session.spec, "id", "midgard")
+        self.names = list(session.names)
+        self.colours = [palette.seat_colour(self.game_id, int(s.get("colour", i)))
+                        for i, s in enumerate(session.seats)]
+        self.symbols = [palette.seat_symbol(self.game_id, i) for i in range(len(self.names))]
+        keys: list[str] = []
+        for d in self.breakdown:
+            for k in d:
+                if k not in keys:
+                    keys.append(k)
+        self.has_total = "total" in keys
+        self.keys = [k for k in keys if k != "total"]
+        self._table: pygame.Surface | None = None
+        self.chart = ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
+                                self.colours, self.symbols, app.fonts, round_label=t("gameover.round_short"),
+                                start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
+                                title=t("gameover.chart"))
+        super().__init__(app)
+
+    def winners_text(self) -> str:
+        names = [self.names[i] for i in self.winners if 0 <= i < len(self.names)]
+        if not names:
+            return t("gameover.no_winner")
+        if len(names) == 1:
+            return t("gameover.winner", name=names[0])
+        return t("gameover.shared", names=t("common.and").join([", ".join(names[:-1]), names[-1]]))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.message_label = self.label((60, h - 150, w - 120, 32), self.message or " ", cls="error")
+        self.button("title", (60, h - 100, 240, 56), t("gameover.title_button"), self.app.go_to_title)
+        self.button("new", (w - 660, h - 100, 260, 56), t("gameover.new"), self.new_game)
+        self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
+                    cls="primary_button")
+
+    # --- actions ---------------------------------------------------------------------------
+    def rematch(self) -> None:
+        try:
+            from ui.session import GameSession
+        except ImportError:
+            self.show_message(t("error.no_session"))
+            return
+        seats = [dict(s) for s in self.session.seats]
+        rec = getattr(self.session, "rec", None)
+        options = dict(getattr(rec, "options", {}) or {})
+        try:
+            session = GameSession.new(self.app, self.game_id, seats, random.randrange(1, 2**31), options)
+        except (ValueError, NotImplementedError) as e:
+            self.show_message(t("error.start_failed", reason=str(e)))
+            return
+        err = show_session(self.app, session)
+        if err:
+            self.show_message(err)
+
+    def new_game(self) -> None:
+        from ui.scenes.new_game import NewGameScene
+        from ui.scenes.title import TitleScene
+
+        self.app.clear_to(TitleScene(self.app))
+        self.app.push(NewGameScene(self.app, self.game_id))
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_label.set_text(text[:160] or " ")
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.go_to_title()
+
+    # --- drawing ----------------------------------------------------------------------------
+    def _build_table(self) -> pygame.Surface:
+        fonts = self.app.fonts
+        surf = pygame.Surface(TABLE_RECT.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, palette.PANEL, surf.get_rect(), border_radius=12)
+        pygame.draw.rect(surf, palette.PANEL_BORDER, surf.get_rect(), 2, border_radius=12)
+        n = len(self.names)
+        label_w = 250
+        col_w = max(100, (TABLE_RECT.width - label_w - 30) // max(1, n))
+        name_size = 18 if col_w >= 140 else 16
+        rows = self.keys + ["total"]
+        row_h = min(44, max(30, (TABLE_RECT.height - 130) // max(1, len(rows))))
+        table_bottom = min(TABLE_RECT.height - 8, 112 + row_h * len(rows) + 18)
+        # header: symbol and name per seat, a crown mark for winners
+        for i, name in enumerate(self.names):
+            cx = label_w + col_w * i + col_w // 2
+            if i in self.winners:
+                pygame.draw.rect(surf, (58, 48, 20), (cx - col_w // 2 + 4, 8, col_w - 8, table_bottom - 8),
+                                 border_radius=8)
+                crown = fonts.render(t("gameover.crown"), "text-bold", 16, palette.GOLD)
+                surf.blit(crown, crown.get_rect(midtop=(cx, 12)))
+            palette.draw_symbol(surf, self.symbols[i], (cx, 48), 12, self.colours[i])
+            shown = name
+            while fonts.get("text-bold", name_size).size(shown)[0] > col_w - 10 and len(shown) > 2:
+                shown = shown[:-2] + "…"
+            img = fonts.render(shown, "text-bold", name_size, palette.GOLD if i in self.winners else palette.TEXT)
+            surf.blit(img, img.get_rect(midtop=(cx, 70)))
+        y = 112
+        pygame.draw.line(surf, palette.PANEL_BORDER, (16, y - 8), (TABLE_RECT.width - 16, y - 8), 1)
+        for r, key in enumerate(rows):
+            is_total = key == "total"
+            if is_total:
+                pygame.draw.line(surf, palette.GOLD, (16, y - 4), (TABLE_RECT.width - 16, y - 4), 2)
+                y += 6
+            elif r % 2:
+                pygame.draw.rect(surf, (36, 44, 56), (12, y - 2, TABLE_RECT.width - 24, row_h), border_radius=4)
+            role = "text-bold" if is_total else "text"
+            size = 20 if is_total else 18
+            lab = fonts.render(t("score.total") if is_total else source_label(key), role, size,
+                               palette.GOLD if is_total else palette.TEXT)
+            surf.blit(lab, (24, y + (row_h - lab.get_height()) // 2 - 1))
+            for i in range(n):
+                if is_total:
+                    v = self.breakdown[i].get("total", self.scores[i]) if self.has_total else self.scores[i]
+                else:
+                    v = self.breakdown[i].get(key, 0) if i < len(self.breakdown) else 0
+                img = fonts.render(str(v), role, size, palette.GOLD if is_total else palette.TEXT)
+                cx = label_w + col_w * i + col_w // 2
+                surf.blit(img, img.get_rect(center=(cx, y + row_h // 2)))
+            y += row_h
+        return surf
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.text(surface, t("gameover.heading", game=game_title(self.game_id)), (60, 36), role="display-bold",
+                  size=48, colour=palette.GOLD)
+        self.text(surface, self.winners_text(), (60, 118), role="display", size=34, colour=palette.PARCHMENT)
+        if self._table is None:
+            self._table = self._build_table()
+        surface.blit(self._table, TABLE_RECT.topleft)
+        self.chart.draw(surface, CHART_RECT.topleft)
+
+    def describe(self) -> dict[str, Any]:
+        d = super().describe()
+        d.update(winners=[self.names[i] for i in self.winners], keys=self.keys, scores=self.scores)
+        return d

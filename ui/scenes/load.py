@@ -1,0 +1,154 @@
+"""Load a saved game: every save with its game, seats, label and date; load, or delete
+with a confirmation. A broken save stays in the list with its message."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui import palette
+from ui.i18n import t
+from ui.scenes.base import UIScene, esc, game_title, open_saved_game
+
+
+def _when(ts: float) -> str:
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+    except (OverflowError, OSError, ValueError):
+        return "?"
+
+
+class LoadScene(UIScene):
+    def __init__(self, app: Any) -> None:
+        self.entries: list[dict[str, Any]] = []
+        self.selected: int | None = None
+        self.message = ""
+        self.confirm: Any = None
+        super().__init__(app)
+
+    def _row_text(self, i: int, e: dict[str, Any]) -> str:
+        if "error" in e:
+            return t("load.row_broken", n=i + 1, name=e["name"])
+        auto = t("load.auto") if e.get("autosave") else ""
+        return t("load.row", n=i + 1, name=e["name"] if not e.get("autosave") else auto,
+                 game=game_title(e.get("game", "")), when=_when(e.get("updated", 0)))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        try:
+            self.entries = self.app.store.list()
+        except Exception as ex:  # noqa: BLE001 - an unreadable folder: show it, keep going
+            self.entries = []
+            self.message = t("load.folder_error", reason=str(ex))
+        self.rows = [self._row_text(i, e) for i, e in enumerate(self.entries)]
+        if self.selected is not None and self.selected >= len(self.entries):
+            self.selected = None
+        self.list = pygame_gui.elements.UISelectionList(pygame.Rect(60, 130, 820, h - 300), self.rows, self.manager,
+                                                        default_selection=self.rows[self.selected]
+                                                        if self.selected is not None else None)
+        self.details = pygame_gui.elements.UITextBox("", pygame.Rect(910, 130, w - 970, h - 300),
+                                                     self.manager)
+        self.message_label = self.label((60, h - 156, w - 120, 32), self.message or " ", cls="error")
+        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+        self.button("delete", (w - 640, h - 100, 220, 56), t("load.delete"), self.ask_delete, cls="danger_button")
+        self.button("load", (w - 380, h - 100, 320, 56), t("load.load"), self.load_selected, cls="primary_button")
+        self._refresh_selection()
+
+    def _refresh_selection(self) -> None:
+        """Details and button states for the selected row (no rebuild: the list keeps its scroll)."""
+        sel = self.current()
+        self.details.set_text(self._details_html())
+        for name, ok in (("delete", sel is not None), ("load", sel is not None and "error" not in sel)):
+            self.buttons[name].enable() if ok else self.buttons[name].disable()
+
+    def select(self, index: int | None) -> None:
+        self.selected = index
+        self._refresh_selection()
+
+    def current(self) -> dict[str, Any] | None:
+        if self.selected is None or not 0 <= self.selected < len(self.entries):
+            return None
+        return self.entries[self.selected]
+
+    def _details_html(self) -> str:
+        e = self.current()
+        if not self.entries:
+            return esc(t("load.empty"))
+        if e is None:
+            return esc(t("load.pick"))
+        lines = [f"<font face='junicode' size=6>{esc(e['name'])}</font>", ""]
+        if "error" in e:
+            lines += [f"<b>{esc(t('load.broken'))}</b>", esc(e["error"])]
+        else:
+            lines += [
+                f"<b>{esc(t('load.game'))}</b> {esc(game_title(e.get('game', '')))}",
+                f"<b>{esc(t('load.seats'))}</b> {esc(', '.join(e.get('seats', [])))}",
+                f"<b>{esc(t('load.where'))}</b> {esc(e.get('label') or '-')}",
+                f"<b>{esc(t('load.saved'))}</b> {esc(_when(e.get('updated', 0)))}",
+            ]
+            if e.get("over"):
+                lines.append(esc(t("load.finished")))
+            if e.get("autosave"):
+                lines.append(esc(t("load.autosave_note")))
+        return "<br>".join(lines)
+
+    # --- actions ----------------------------------------------------------------------------
+    def load_selected(self) -> None:
+        e = self.current()
+        if e is None or "error" in e:
+            return
+        err = open_saved_game(self.app, e["name"])
+        if err:
+            self.show_message(err)
+
+    def ask_delete(self) -> None:
+        e = self.current()
+        if e is None:
+            return
+        w, h = self.app.size
+        self.confirm = pygame_gui.windows.UIConfirmationDialog(
+            pygame.Rect(w // 2 - 260, h // 2 - 130, 520, 260), t("load.delete_confirm", name=e["name"]),
+            self.manager, window_title=t("load.delete_title"), action_short_name=t("load.delete"),
+            blocking=True)
+
+    def delete_selected(self) -> None:
+        from saves import SaveError
+
+        e = self.current()
+        if e is None:
+            return
+        try:
+            self.app.store.delete(e["name"])
+            self.message = t("load.deleted", name=e["name"])
+        except SaveError as ex:
+            self.message = str(ex)
+        self.selected = None
+        self.rebuild()
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_label.set_text(text[:160] or " ")
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
+            if event.text in self.rows:  # rows are numbered, so each text is unique
+                self.show_message("")
+                self.select(self.rows.index(event.text))
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
+            self.load_selected()
+        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
+            self.confirm = None
+            self.delete_selected()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.text(surface, t("load.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
+
+    def describe(self) -> dict[str, Any]:
+        d = super().describe()
+        d.update(rows=list(self.rows), selected=self.selected)
+        return d

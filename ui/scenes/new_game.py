@@ -1,0 +1,262 @@
+"""New game: choose the game, the number of players, each seat (name, colour, human or
+bot level), an optional seed and the game's options. The defaults are one human and
+bots, so one click on Start begins a solo game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui import palette
+from ui.i18n import has, t
+from ui.scenes.base import UIScene, show_session
+
+KINDS = ("human", "random", "easy", "normal", "hard")
+DEFAULT_PLAYERS = 3
+ROW_Y, ROW_H = 250, 62
+
+
+def available_kinds(game_id: str) -> dict[str, bool]:
+    """Which seat kinds can be chosen: human always; a bot level if make_bot accepts it."""
+    out = {"human": True}
+    try:
+        from game.ai import make_bot
+    except ImportError:
+        return {k: k == "human" for k in KINDS}
+    for level in KINDS[1:]:
+        try:
+            make_bot(level, game_id)
+            out[level] = True
+        except Exception:  # noqa: BLE001 - any refusal means "not available"
+            out[level] = False
+    return out
+
+
+class NewGameScene(UIScene):
+    def __init__(self, app: Any, game_id: str | None = None) -> None:
+        from game.registry import GAMES
+
+        self.games = GAMES
+        playable = [g for g, s in GAMES.items() if s.available]
+        self.game_id = game_id if game_id in GAMES else (playable[0] if playable else next(iter(GAMES)))
+        self.message = ""
+        self.seed_text = ""
+        self._kinds_cache: dict[str, dict[str, bool]] = {}
+        self._reset_seats()
+        super().__init__(app)
+
+    # --- state -----------------------------------------------------------------------------
+    @property
+    def spec(self) -> Any:
+        return self.games[self.game_id]
+
+    def kinds(self) -> dict[str, bool]:
+        if self.game_id not in self._kinds_cache:
+            self._kinds_cache[self.game_id] = available_kinds(self.game_id)
+        return self._kinds_cache[self.game_id]
+
+    def _best_bot(self) -> str:
+        k = self.kinds()
+        for level in ("normal", "easy", "random", "hard"):
+            if k.get(level):
+                return level
+        return "human"
+
+    def _reset_seats(self) -> None:
+        spec = self.spec
+        self.count = min(max(DEFAULT_PLAYERS, spec.min_players), spec.max_players)
+        names = [n.strip() for n in t("newgame.default_names").split(",")]
+        bot = self._best_bot()
+        n_colours = len(palette.SEAT_COLOURS.get(self.game_id, palette.SEAT_COLOURS["midgard"]))
+        self.seats = [
+            {"name": names[i] if i < len(names) else t("newgame.seat", n=i + 1),
+             "kind": "human" if i == 0 else bot, "colour": i % n_colours}
+            for i in range(spec.max_players)
+        ]
+        self.options = {k: o.default for k, o in spec.options.items()}
+
+    def _sync_entries(self) -> None:
+        for i, entry in enumerate(getattr(self, "name_entries", [])):
+            if entry.alive():
+                self.seats[i]["name"] = entry.get_text()
+        if getattr(self, "seed_entry", None) is not None and self.seed_entry.alive():
+            self.seed_text = self.seed_entry.get_text()
+
+    # --- widgets -----------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        # games
+        self.label((60, 120, 360, 44), t("newgame.game"), cls="heading")
+        y = 172
+        for gid, spec in self.games.items():
+            ok = spec.available
+            text = spec.title if ok else t("newgame.game_later", game=spec.title)
+            b = self.button(f"game:{gid}", (60, y, 360, 52), text, lambda g=gid: self._pick_game(g),
+                            cls="toggle", enabled=ok, tool_tip=None if ok else t("newgame.game_later_tip"))
+            if gid == self.game_id:
+                b.select()
+            y += 62
+        # player count
+        spec = self.spec
+        x0 = 480
+        self.label((x0 + 16, 124, 230, 44), t("newgame.players"), cls="heading")
+        self.button("fewer", (x0 + 250, 130, 44, 40), "−", lambda: self._set_count(self.count - 1),
+                    enabled=self.count > spec.min_players)
+        self.count_label = self.label((x0 + 298, 130, 50, 40), str(self.count))
+        self.count_label.text_horiz_alignment = "center"
+        self.count_label.rebuild()
+        self.button("more", (x0 + 352, 130, 44, 40), "+", lambda: self._set_count(self.count + 1),
+                    enabled=self.count < spec.max_players)
+        self.label((x0 + 420, 134, 400, 32), t("newgame.range", lo=spec.min_players, hi=spec.max_players),
+                   cls="dim")
+        # seat header
+        self.label((x0 + 48, 204, 280, 30), t("newgame.name"), cls="dim")
+        self.label((x0 + 360, 204, 160, 30), t("newgame.colour"), cls="dim")
+        self.label((x0 + 540, 204, 400, 30), t("newgame.kind"), cls="dim")
+        kinds = self.kinds()
+        self.name_entries = []
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = ROW_Y + i * ROW_H
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + 48, y, 296, 48), self.manager,
+                                                        initial_text=seat["name"])
+            entry.set_text_length_limit(24)
+            self.name_entries.append(entry)
+            cname = palette.seat_colour_name(self.game_id, seat["colour"])
+            self.button(f"colour:{i}", (x0 + 360, y, 160, 48), t(f"colour.{cname}"), lambda i=i: self._cycle_colour(i),
+                        tool_tip=t("newgame.colour_tip"))
+            for k, kind in enumerate(KINDS):
+                b = self.button(f"kind:{i}:{kind}", (x0 + 540 + k * 102, y, 96, 48), t(f"kind.{kind}"),
+                                lambda i=i, kind=kind: self._set_kind(i, kind), cls="toggle",
+                                enabled=kinds.get(kind, False),
+                                tool_tip=None if kinds.get(kind, False) else t("newgame.level_later"))
+                if seat["kind"] == kind:
+                    b.select()
+        # seed and options
+        y = ROW_Y + spec.max_players * ROW_H + 16
+        self.label((x0, y, 330, 44), t("newgame.seed"))
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + 340, y, 220, 44), self.manager,
+                                                              initial_text=self.seed_text)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(12)
+        self.label((x0 + 576, y, 400, 44), t("newgame.seed_hint"), cls="dim")
+        self.option_menus: dict[Any, str] = {}
+        self.option_text: dict[str, dict[str, str]] = {}
+        for key, opt in spec.options.items():
+            y += 56
+            label = t(f"option.{key}") if has(f"option.{key}") else (opt.label or key)
+            self.label((x0, y, 330, 44), label)
+            texts = {c: (t(f"option.{key}.{c}") if has(f"option.{key}.{c}") else c) for c in opt.choices}
+            self.option_text[key] = texts
+            menu = pygame_gui.elements.UIDropDownMenu(
+                [texts[c] for c in opt.choices], texts[self.options.get(key, opt.default)],
+                pygame.Rect(x0 + 340, y, 260, 44), self.manager)
+            self.option_menus[menu] = key
+        # message and the two big buttons
+        self.message_label = self.label((60, h - 150, w - 120, 32), self.message or " ", cls="error")
+        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+        self.button("start", (w - 380, h - 100, 320, 56), t("newgame.start"), self.start, cls="primary_button",
+                    enabled=self.spec.available)
+
+    # --- actions -----------------------------------------------------------------------------
+    def _pick_game(self, game_id: str) -> None:
+        if game_id == self.game_id or not self.games[game_id].available:
+            return
+        self._sync_entries()
+        self.game_id = game_id
+        self._reset_seats()
+        self.message = ""
+        self.rebuild()
+
+    def _set_count(self, n: int) -> None:
+        spec = self.spec
+        if spec.min_players <= n <= spec.max_players:
+            self._sync_entries()
+            self.count = n
+            # a seat coming back keeps a colour nobody else uses
+            used = {s["colour"] for s in self.seats[: n - 1]}
+            if self.seats[n - 1]["colour"] in used:
+                self._cycle_colour(n - 1, rebuild=False)
+            self.rebuild()
+
+    def _cycle_colour(self, i: int, rebuild: bool = True) -> None:
+        self._sync_entries()
+        n_colours = len(palette.SEAT_COLOURS.get(self.game_id, palette.SEAT_COLOURS["midgard"]))
+        used = {s["colour"] for j, s in enumerate(self.seats[: self.count]) if j != i}
+        c = self.seats[i]["colour"]
+        for _ in range(n_colours):
+            c = (c + 1) % n_colours
+            if c not in used:
+                break
+        self.seats[i]["colour"] = c
+        if rebuild:
+            self.rebuild()
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        if not self.kinds().get(kind):
+            return
+        self._sync_entries()
+        self.seats[i]["kind"] = kind
+        for k in KINDS:
+            b = self.buttons.get(f"kind:{i}:{k}")
+            if b is not None:
+                b.select() if k == kind else b.unselect()
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        self._sync_entries()
+        out = []
+        for i, s in enumerate(self.seats[: self.count]):
+            name = " ".join(s["name"].split()) or t("newgame.seat", n=i + 1)
+            out.append({"name": name[:24], "kind": s["kind"], "colour": int(s["colour"])})
+        return out
+
+    def seed(self) -> int:
+        self._sync_entries()
+        text = self.seed_text.strip()
+        return int(text) if text else random.randrange(1, 2**31)
+
+    def start(self) -> None:
+        seats = self.seat_list()
+        try:
+            from ui.session import GameSession
+        except ImportError:
+            self.show_message(t("error.no_session"))
+            return
+        try:
+            session = GameSession.new(self.app, self.game_id, seats, self.seed(), dict(self.options))
+        except (ValueError, NotImplementedError) as e:
+            self.show_message(t("error.start_failed", reason=str(e)))
+            return
+        err = show_session(self.app, session)
+        if err:
+            self.show_message(err)
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_label.set_text(text[:160] or " ")
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.option_menus:
+            key = self.option_menus[event.ui_element]
+            for choice, text in self.option_text[key].items():
+                if text == event.text:
+                    self.options[key] = choice
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.text(surface, t("newgame.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
+        self.panel(surface, pygame.Rect(460, 116, 1090, ROW_Y + self.spec.max_players * ROW_H - 116))
+        for i in range(self.count):
+            y = ROW_Y + i * ROW_H + 24
+            palette.draw_symbol(surface, palette.seat_symbol(self.game_id, i), (500, y), 15,
+                                palette.seat_colour(self.game_id, self.seats[i]["colour"]))
+
+    def describe(self) -> dict[str, Any]:
+        d = super().describe()
+        d.update(game=self.game_id, players=self.count, seats=self.seat_list(), kinds=self.kinds())
+        return d

@@ -1,0 +1,106 @@
+"""The pause menu, drawn over the dimmed board: resume, save as, load, settings, rules,
+quit to title."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui import palette
+from ui.i18n import t
+from ui.scenes.base import UIScene, game_title
+
+PANEL = pygame.Rect(0, 0, 560, 640)
+
+
+def default_save_name(game_id: str) -> str:
+    name = f"{game_title(game_id)} {time.strftime('%Y-%m-%d %Hh%M')}"
+    return re.sub(r"[^\w .\-()'!,&+]", "", name)[:64]
+
+
+class PauseScene(UIScene):
+    overlay = True
+    dim_below = True
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.session = session
+        self.message = ""
+        self.panel_rect = PANEL.copy()
+        self.panel_rect.center = (app.size[0] // 2, app.size[1] // 2)
+        super().__init__(app)
+
+    def build(self) -> None:
+        r = self.panel_rect
+        x, bw = r.x + 60, r.width - 120
+        y = r.y + 126
+        self.button("resume", (x, y, bw, 54), t("pause.resume"), self.app.pop, cls="primary_button")
+        y += 70
+        self.label((x, y, bw, 30), t("pause.save_as"), cls="dim")
+        y += 32
+        self.name_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x, y, bw - 150, 50), self.manager,
+            initial_text=default_save_name(getattr(self.session.spec, "id", "")))
+        self.name_entry.set_text_length_limit(64)
+        self.button("save", (x + bw - 140, y, 140, 50), t("pause.save"), self.save)
+        y += 54
+        self.message_label = self.label((x, y, bw, 30), self.message or " ")
+        y += 38
+        for name, action in (("load", self._load), ("settings", self._settings), ("rules", self._rules),
+                             ("quit", self.app.go_to_title)):
+            self.button(name, (x, y, bw, 50), t(f"pause.{name}"), action,
+                        cls="danger_button" if name == "quit" else None)
+            y += 62
+
+    def save(self) -> None:
+        from saves import SaveError
+
+        name = self.name_entry.get_text().strip()
+        try:
+            path = self.session.save_as(name)
+        except SaveError as e:
+            self.show_message(str(e), error=True)
+            return
+        self.show_message(t("pause.saved", name=getattr(path, "stem", name)))
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message = text
+        self.message_error = error
+        self.message_label.set_text(text[:70] or " ")
+
+    def _load(self) -> None:
+        from ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def _settings(self) -> None:
+        from ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, getattr(self.session.spec, "id", "midgard")))
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
+            self.save()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = self.panel_rect
+        self.panel(surface, r, border=palette.GOLD, radius=16)
+        self.text(surface, t("pause.title"), (r.centerx, r.y + 22), role="display-bold", size=44,
+                  colour=palette.GOLD, anchor="midtop")
+        label = ""
+        try:
+            label = self.session.state.round_label()
+        except Exception:  # noqa: BLE001 - the label is decoration
+            label = ""
+        sub = game_title(getattr(self.session.spec, "id", "")) + (f" · {label}" if label else "")
+        self.text(surface, sub, (r.centerx, r.y + 84), size=18, colour=palette.TEXT_DIM, anchor="midtop")

@@ -1,0 +1,145 @@
+"""Rules: a player-facing summary of each game in our own words, from assets/rules/<id>.md,
+in a scrollable parchment panel; a placeholder for games with no rules text yet."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui import palette
+from ui.i18n import t
+from ui.paths import asset_path
+from ui.scenes.base import UIScene, esc, oid
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
+
+
+def _inline(text: str) -> str:
+    out = esc(text)
+    out = _BOLD.sub(r"<b>\1</b>", out)
+    return _ITALIC.sub(r"<i>\1</i>", out)
+
+
+def markdown_to_html(md: str) -> str:
+    """The small Markdown subset of our rules files (headings, paragraphs, bullets, bold,
+    italics, simple tables) as pygame-gui HTML."""
+    parts: list[str] = []
+    para: list[str] = []
+
+    def flush() -> None:
+        if para:
+            parts.append(_inline(" ".join(para)) + "<br><br>")
+            para.clear()
+
+    header_row = True
+    in_list = False
+    for raw in md.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+            header_row = True
+            continue
+        if in_list and not line.startswith(("- ", "* ", "|")):
+            parts.append("<br>")
+            in_list = False
+        if line.startswith("#"):
+            flush()
+            level = len(line) - len(line.lstrip("#"))
+            text = _inline(line.lstrip("#").strip())
+            if level == 1:
+                parts.append(f"<font face='junicode' size=6.5 color='#6B4A10'><b>{text}</b></font><br>")
+            elif level == 2:
+                parts.append(f"<font face='junicode' size=6 color='#6B4A10'><b>{text}</b></font><br>")
+            else:
+                parts.append(f"<font size=5.5><b>{text}</b></font><br>")
+        elif line.startswith(("- ", "* ")):
+            flush()
+            parts.append("&nbsp;&nbsp;• " + _inline(line[2:].strip()) + "<br>")
+            in_list = True
+        elif line.startswith("|"):
+            flush()
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if all(set(c) <= set("-: ") for c in cells):
+                continue
+            row = "&nbsp;&nbsp;&nbsp;&nbsp;".join(_inline(c) for c in cells)
+            parts.append(("<b>" + row + "</b>" if header_row else "&nbsp;&nbsp;" + row) + "<br>")
+            header_row = False
+            in_list = True
+        else:
+            para.append(line)
+    flush()
+    html = "".join(parts)
+    while html.endswith("<br>"):
+        html = html[:-4]
+    return html
+
+
+def rules_text(game_id: str) -> str | None:
+    path = asset_path("rules", f"{game_id}.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+class RulesScene(UIScene):
+    def __init__(self, app: Any, game_id: str = "midgard") -> None:
+        from game.registry import GAMES
+
+        self.games = GAMES
+        self.game_id = game_id if game_id in GAMES else "midgard"
+        super().__init__(app)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        x = 60
+        for gid, spec in self.games.items():
+            b = self.button(f"game:{gid}", (x, 120, 260, 48), spec.title, lambda g=gid: self.show(g), cls="toggle")
+            if gid == self.game_id:
+                b.select()
+            x += 272
+        md = rules_text(self.game_id)
+        self.has_text = md is not None
+        if md is None:
+            html = esc(t("rules.placeholder", game=self.games[self.game_id].title))
+        else:
+            html = markdown_to_html(md)
+        self.box = pygame_gui.elements.UITextBox(html, pygame.Rect(60, 186, w - 120, h - 300), self.manager,
+                                                 object_id=oid("parchment"))
+        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+
+    def show(self, game_id: str) -> None:
+        if game_id != self.game_id:
+            self.game_id = game_id
+            self.rebuild()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_DOWN,
+                                                            pygame.K_UP, pygame.K_HOME, pygame.K_END):
+            self.scroll(event.key)
+
+    def scroll(self, key: int) -> None:
+        bar = self.box.scroll_bar
+        if bar is None:
+            return
+        page = bar.visible_percentage
+        step = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_DOWN: 0.05, pygame.K_UP: -0.05,
+                pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
+        top = min(max(bar.start_percentage + step, 0.0), 1.0 - page)
+        bar.set_scroll_from_start_percentage(top)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.text(surface, t("rules.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
+        self.text(surface, t("rules.hint"), (self.app.size[0] - 60, 64), size=16, colour=palette.TEXT_DIM,
+                  anchor="topright")
+
+    def describe(self) -> dict[str, Any]:
+        d = super().describe()
+        d.update(game=self.game_id, has_text=self.has_text)
+        return d

@@ -1,0 +1,114 @@
+"""Settings: animation speed, pause between bot moves, hard-bot thinking time, full
+screen and window size. Changes apply on Save; Back leaves them as they were."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui import palette
+from ui.i18n import t
+from ui.scenes.base import UIScene
+from ui.settings import ANIMATION_SPEEDS, BOT_BUDGET_RANGE, WINDOW_SIZES
+
+BOT_PAUSE_MAX = 3.0
+BUDGET_MAX = 10.0
+
+
+class SettingsScene(UIScene):
+    def __init__(self, app: Any) -> None:
+        self.draft = replace(app.settings)
+        self.message = ""
+        super().__init__(app)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        x0, x1, y, row = 200, 640, 150, 86
+        d = self.draft
+        self.label((x0, y, 420, 48), t("settings.animation"))
+        for k, speed in enumerate(ANIMATION_SPEEDS):
+            b = self.button(f"anim:{speed}", (x1 + k * 170, y, 160, 48), t(f"settings.anim.{speed}"),
+                            lambda s=speed: self._set("animation_speed", s), cls="toggle")
+            if d.animation_speed == speed:
+                b.select()
+        y += row
+        self.label((x0, y, 420, 48), t("settings.bot_pause"))
+        self.pause_slider = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x1, y + 4, 500, 40), min(d.bot_pause, BOT_PAUSE_MAX), (0.0, BOT_PAUSE_MAX), self.manager,
+            click_increment=0.1)
+        self.pause_value = self.label((x1 + 520, y, 200, 48), t("settings.seconds", s=f"{d.bot_pause:.1f}"))
+        y += row
+        self.label((x0, y, 420, 48), t("settings.bot_budget"))
+        self.budget_slider = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x1, y + 4, 500, 40), min(max(d.bot_budget, BOT_BUDGET_RANGE[0]), BUDGET_MAX),
+            (BOT_BUDGET_RANGE[0], BUDGET_MAX), self.manager, click_increment=0.5)
+        self.budget_value = self.label((x1 + 520, y, 200, 48), t("settings.seconds", s=f"{d.bot_budget:.1f}"))
+        y += row
+        self.label((x0, y, 420, 48), t("settings.fullscreen"))
+        for k, on in enumerate((False, True)):
+            b = self.button(f"full:{int(on)}", (x1 + k * 170, y, 160, 48), t("common.on" if on else "common.off"),
+                            lambda on=on: self._set("fullscreen", on), cls="toggle")
+            if d.fullscreen == on:
+                b.select()
+        y += row
+        self.label((x0, y, 420, 48), t("settings.window_size"))
+        for k, size in enumerate(WINDOW_SIZES):
+            b = self.button(f"size:{size[0]}x{size[1]}", (x1 + k * 170, y, 160, 48), f"{size[0]} × {size[1]}",
+                            lambda s=size: self._set("window_size", s), cls="toggle")
+            if tuple(d.window_size) == size:
+                b.select()
+        y += row - 20
+        self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
+        self.message_label = self.label((60, h - 156, w - 120, 32), self.message or " ")
+        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+        self.button("save", (w - 380, h - 100, 320, 56), t("settings.save"), self.save, cls="primary_button")
+
+    def _set(self, name: str, value: Any) -> None:
+        self.draft.set(name, value)
+        prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:"}[name]
+        key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))),
+               "window_size": f"{value[0]}x{value[1]}" if isinstance(value, tuple) else ""}[name]
+        for bname, b in self.buttons.items():
+            if bname.startswith(prefix):
+                b.select() if bname == prefix + key else b.unselect()
+
+    def save(self) -> None:
+        s = self.app.settings
+        want_full = self.draft.fullscreen
+        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size"):
+            setattr(s, name, getattr(self.draft, name))
+        if want_full != s.fullscreen:
+            self.app.toggle_fullscreen()  # flips s.fullscreen and saves
+        if not self.app.headless and not s.fullscreen:
+            try:
+                pygame.Window.from_display_module().size = tuple(s.window_size)
+            except (AttributeError, pygame.error):
+                pass
+        s.save()
+        self.app.pop()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.pause_slider:
+                v = round(float(self.pause_slider.get_current_value()), 1)
+                self.draft.set("bot_pause", v)
+                self.pause_value.set_text(t("settings.seconds", s=f"{v:.1f}"))
+            elif event.ui_element is self.budget_slider:
+                v = round(float(self.budget_slider.get_current_value()) * 2) / 2
+                v = max(BOT_BUDGET_RANGE[0], v)
+                self.draft.set("bot_budget", v)
+                self.budget_value.set_text(t("settings.seconds", s=f"{v:.1f}"))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.text(surface, t("settings.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
+        self.panel(surface, pygame.Rect(170, 126, 1260, 490))
+
+    def describe(self) -> dict[str, Any]:
+        d = super().describe()
+        d["draft"] = self.draft.to_json()
+        return d

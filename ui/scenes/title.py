@@ -1,0 +1,140 @@
+"""The title screen: Continue (only when an autosave exists), New game, Load, Settings,
+Rules, Quit."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from ui import palette
+from ui.i18n import t
+from ui.scenes.base import UIScene, game_title, open_saved_game
+
+RUNES = "ᚠ ᚢ ᚦ ᚨ ᚱ"
+RING = "ᚠᚢᚦᚨᚱᚲᚷᚹᚺᚾᛁᛃᛇᛈᛉᛊᛏᛒᛖᛗᛚᛜᛞᛟ"
+
+
+class TitleScene(UIScene):
+    def __init__(self, app: Any) -> None:
+        self.autosave: dict[str, Any] | None = None
+        self.message = ""
+        self._art: pygame.Surface | None = None
+        super().__init__(app)
+
+    def build(self) -> None:
+        try:
+            self.autosave = self.app.store.latest_autosave()
+        except Exception:  # noqa: BLE001 - an unreadable save folder must not block the title
+            self.autosave = None
+        w, h = self.app.size
+        bw, bh, gap = 420, 56, 14
+        names = (["continue"] if self.autosave else []) + ["new", "load", "settings", "rules", "quit"]
+        actions = {
+            "continue": self._continue, "new": self._new, "load": self._load,
+            "settings": self._settings, "rules": self._rules, "quit": self.app.quit,
+        }
+        y = 430 if self.autosave else 450
+        for name in names:
+            cls = "primary_button" if name in ("continue",) or (name == "new" and not self.autosave) else "menu_button"
+            self.button(name, (w // 2 - bw // 2, y, bw, bh), t(f"title.{name}"), actions[name], cls=cls)
+            y += bh + gap
+            if name == "continue":
+                y += 26  # room for the line naming the saved game
+        self.message_label = self.label((w // 2 - 500, h - 96, 1000, 32), self.message or " ", cls="error")
+        self.message_label.text_horiz_alignment = "center"
+
+    # --- actions -------------------------------------------------------------------------
+    def _continue(self) -> None:
+        if not self.autosave:
+            return
+        err = open_saved_game(self.app, self.autosave["name"])
+        if err:
+            self.show_message(err)
+
+    def _new(self) -> None:
+        from ui.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def _load(self) -> None:
+        from ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def _settings(self) -> None:
+        from ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_label.set_text(text[:150] or " ")
+
+    def on_enter(self) -> None:
+        # a game may have been saved or finished meanwhile: refresh Continue
+        if getattr(self, "manager", None) is not None and bool(self.app.store.latest_autosave()) != bool(self.autosave):
+            self.rebuild()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _build_art(self) -> pygame.Surface:
+        """The title art, drawn once: a ring of runes around a stylised ash tree."""
+        fonts = self.app.fonts
+        art = pygame.Surface((760, 400), pygame.SRCALPHA)
+        cx, cy = 380, 150
+        pygame.draw.circle(art, (34, 42, 54), (cx, cy), 128)
+        pygame.draw.circle(art, palette.GOLD, (cx, cy), 128, 2)
+        pygame.draw.circle(art, palette.PANEL_BORDER, (cx, cy), 104, 1)
+        rune_font = fonts.get("display", 22)
+        for i, ch in enumerate(RING):
+            a = -math.pi / 2 + 2 * math.pi * i / len(RING)
+            img = rune_font.render(ch, True, palette.STONE)
+            art.blit(img, img.get_rect(center=(cx + 116 * math.cos(a), cy + 116 * math.sin(a))))
+        # the ash: trunk, three roots, branches
+        trunk = palette.PARCHMENT
+        pygame.draw.line(art, trunk, (cx, cy + 70), (cx, cy - 40), 6)
+        for dx in (-52, 0, 52):
+            pygame.draw.line(art, trunk, (cx, cy + 60), (cx + dx, cy + 92), 4)
+        for side in (-1, 1):
+            for k, (ln, up) in enumerate(((60, 58), (48, 30), (34, 4))):
+                y0 = cy - 10 - k * 22
+                pygame.draw.line(art, trunk, (cx, y0), (cx + side * ln, y0 - up // 2 - 16), 4)
+        for px, py, r in ((cx, cy - 62, 26), (cx - 50, cy - 52, 22), (cx + 50, cy - 52, 22),
+                          (cx - 26, cy - 84, 18), (cx + 26, cy - 84, 18)):
+            pygame.draw.circle(art, palette.MOSS, (px, py), r)
+            pygame.draw.circle(art, (120, 150, 80), (px, py), r, 2)
+        title = fonts.render(t("app.title"), "display-bold", 72, palette.GOLD)
+        art.blit(title, title.get_rect(center=(cx, 318)))
+        sub = fonts.render(t("title.subtitle"), "display", 26, palette.PARCHMENT)
+        art.blit(sub, sub.get_rect(center=(cx, 376)))
+        return art
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self._art is None:
+            self._art = self._build_art()
+        w, _ = self.app.size
+        surface.blit(self._art, self._art.get_rect(midtop=(w // 2, 10)))
+        if self.autosave and "continue" in self.buttons:
+            r = self.buttons["continue"].rect
+            info = t("title.continue_info", game=game_title(self.autosave.get("game", "")),
+                     label=self.autosave.get("label", "") or "-",
+                     when=time.strftime("%d %b %H:%M", time.localtime(self.autosave.get("updated", 0))))
+            self.text(surface, info, (w // 2, r.bottom + 4), size=16, colour=palette.TEXT_DIM, anchor="midtop")
+        self.text(surface, RUNES, (w - 40, self.app.size[1] - 40), role="display", size=24,
+                  colour=palette.STONE, anchor="bottomright")
+
+    def describe(self) -> dict[str, Any]:
+        d = super().describe()
+        d["continue"] = "continue" in self.buttons
+        return d

@@ -1,0 +1,123 @@
+"""Player settings, saved as JSON in the user config folder.
+
+A missing file gives the defaults; a broken file (bad JSON, wrong types, values out
+of range) gives the defaults for what is wrong, with a log line, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from ui.paths import config_dir
+
+_log = logging.getLogger("yggdrasil.settings")
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+ANIMATION_SPEEDS = (0, 1, 2)  # 0 instant, 1 normal, 2 fast
+BOT_PAUSE_RANGE = (0.0, 5.0)
+BOT_BUDGET_RANGE = (0.2, 30.0)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    animation_speed: int = 1
+    bot_pause: float = 0.6
+    bot_budget: float = 2.0
+
+    # --- validation -----------------------------------------------------------------
+    @staticmethod
+    def _check(name: str, value: Any) -> Any:
+        """The value in the right type, or raise ValueError."""
+        if name == "window_size":
+            if (not isinstance(value, (list, tuple)) or len(value) != 2
+                    or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+                raise ValueError("window_size must be two whole numbers")
+            w, h = value
+            if not (320 <= w <= 10000 and 240 <= h <= 10000):
+                raise ValueError(f"window_size {w}x{h} is out of range")
+            return (w, h)
+        if name == "fullscreen":
+            if not isinstance(value, bool):
+                raise ValueError("fullscreen must be true or false")
+            return value
+        if name == "animation_speed":
+            if isinstance(value, bool) or value not in ANIMATION_SPEEDS:
+                raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
+            return int(value)
+        if name in ("bot_pause", "bot_budget"):
+            lo, hi = BOT_PAUSE_RANGE if name == "bot_pause" else BOT_BUDGET_RANGE
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= hi:
+                raise ValueError(f"{name} must be a number from {lo} to {hi}")
+            return float(value)
+        raise ValueError(f"unknown setting {name!r}")
+
+    def set(self, name: str, value: Any) -> None:
+        setattr(self, name, self._check(name, value))
+
+    # --- JSON -----------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        return d
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        s = cls()
+        if not isinstance(data, dict):
+            _log.warning("settings: the file does not hold a JSON object; using the defaults")
+            return s
+        names = {f.name for f in fields(cls)}
+        for k, v in data.items():
+            if k not in names:
+                _log.warning("settings: ignoring unknown setting %r", k)
+                continue
+            try:
+                s.set(k, v)
+            except ValueError as e:
+                _log.warning("settings: %s; keeping the default", e)
+        return s
+
+    # --- files ----------------------------------------------------------------------
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        path = Path(path) if path is not None else settings_path()
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return cls()
+        except OSError as e:
+            _log.warning("settings: could not read %s (%s); using the defaults", path, e)
+            return cls()
+        if len(raw) > 64 * 1024:
+            _log.warning("settings: %s is too large to be a settings file; using the defaults", path)
+            return cls()
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError) as e:
+            _log.warning("settings: %s is broken (%s); using the defaults", path, str(e)[:120])
+            return cls()
+        return cls.from_json(data)
+
+    def save(self, path: Path | None = None) -> bool:
+        """Write atomically; on failure log and return False (settings are not worth a crash)."""
+        path = Path(path) if path is not None else settings_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(self.to_json(), indent=2), encoding="utf-8")
+            os.replace(tmp, path)
+            return True
+        except OSError as e:
+            _log.warning("settings: could not save %s: %s", path, e)
+            return False
