@@ -1,0 +1,25 @@
+"""Asgard (Pierluca Zizzi, 2012): the complete rules engine for 2-4 players.
+
+Exports the game-package contract: `new_game`, `from_json`, `describe`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# rules modules register their frames with the machine on import
+from . import asgard_area, battle, population, prayer, ragnarok, rounds, shortage, temple  # noqa: F401
+from .describe import describe
+from .setup import new_state
+from .state import AsgardState
+
+
+def new_game(num_players: int, seed: int, options: dict[str, Any] | None = None) -> AsgardState:
+    return new_state(num_players, seed)
+
+
+def from_json(d: dict) -> AsgardState:
+    return AsgardState.from_json(d)
+
+
+__all__ = ["AsgardState", "describe", "from_json", "new_game"]

@@ -1,0 +1,277 @@
+"""The Asgard action (rules 7.3): Asgard tile flip, buying recruits, buying influence
+discs from the row, battle spaces with their weapon/magic reward, centre discs, and
+the combined action of a player with two or more discs in the Asgard area."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as D
+from . import population as P
+from .machine import decide, run
+from .shortage import can_receive, recv_frame
+
+SIDE = {"L": 0, "D": 1}
+
+
+def start(st: Any, seat: int) -> None:
+    if st.asg[seat] >= 2:
+        st.stack.append(["asgmode", seat])
+    else:
+        st.stack.append(["asgstep", seat, 0, 0])
+
+
+@decide("asgmode")
+def _mode_legal(st: Any, f: list, seat: int) -> list:
+    return [("single",), ("combined",)]
+
+
+@_mode_legal.act
+def _mode_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    st.stack.append(["asgstep", seat, 1 if a[0] == "combined" else 0, 0])
+    st.emit("asgard", seat=seat, combined=a[0] == "combined")
+
+
+@run("asgstep")
+def _asgstep(st: Any, f: list) -> None:
+    seat, combined, step = f[1], f[2], f[3]
+    if step == 0:
+        f[3] = 1
+        if any(x > 0 for x in st.at_row):
+            st.stack.append(["atflip", seat])
+    elif step == 1:
+        f[3] = 2
+        st.stack.append(["buyrec", seat])
+    elif step == 2:
+        f[3] = 3
+        if combined:
+            if own_col(st, seat) >= 0:
+                st.stack.append(["freedisc", seat])
+        else:
+            st.stack.append(["buydisc", seat])
+    elif step == 3:
+        if st.centre[seat] and battle_spaces(st, seat):
+            st.stack.append(["centre", seat])
+        else:
+            f[3] = 4
+    else:
+        st.stack.pop()
+        k = st.asg[seat] if combined else 1
+        st.asg[seat] -= k
+        st.front[seat] += k
+
+
+# --- a. Asgard tiles --------------------------------------------------------------------------
+@decide("atflip", auto_single=True)
+def _atflip_legal(st: Any, f: list, seat: int) -> list:
+    return [("flip", D.AT_NAMES[x]) for x in st.at_row if x > 0]
+
+
+@_atflip_legal.act
+def _atflip_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    tid = D.AT_NAMES.index(a[1])
+    i = st.at_row.index(tid)
+    st.at_row[i] = -tid
+    st.emit("atflip", seat=seat, tile=tid)
+    kind = D.AT_KINDS[tid]
+    if kind == "ONE_RECRUIT":
+        st.stack.append(["atrec", seat, 1, -1, 0])
+    elif kind == "TWO_DIFFERENT":
+        st.stack.append(["atrec", seat, 1, -1, 1])
+    elif kind == "THREE_RECRUITS":
+        st.stack.append(["atrec", seat, 2, -1, 1])
+    elif P.swap_gives(st, seat):
+        st.stack.append(["swap", seat])
+
+
+@decide("atrec")
+def _atrec_legal(st: Any, f: list, seat: int) -> list:
+    """["atrec", seat, count, excluded type, more]: recruits of one type from an Asgard tile."""
+    out = [("recruit", D.RECRUIT_KEYS[t]) for t in range(3)
+           if t != f[3] and can_receive(st, seat, "r", t)]
+    return out + [("forgo",)]
+
+
+@_atrec_legal.act
+def _atrec_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[0] == "forgo":
+        return
+    t = D.RECRUIT_INDEX[a[1]]
+    frames = [recv_frame(seat, "r", t, f[2])]
+    if f[4]:
+        frames.append(["atrec", seat, 1, t, 0])
+    st.push(*frames)
+
+
+# --- b. buying recruits -------------------------------------------------------------------------
+def wild_seal_tiles(st: Any, seat: int) -> list[int]:
+    return [p for p in st.pop_held[seat] if D.POP_BONUS[p] == "WILD_SEAL"]
+
+
+def pay_options(st: Any, seat: int, price: tuple[int, int]) -> list:
+    """Ways to pay (L, D): None = seals only; "L"/"D" = WILD_SEAL stands for that seal."""
+    have = st.seals[seat]
+    out: list = []
+    if have[0] >= price[0] and have[1] >= price[1]:
+        out.append(None)
+    if wild_seal_tiles(st, seat):
+        for s in (0, 1):
+            if price[s] >= 1:
+                need = list(price)
+                need[s] -= 1
+                if have[0] >= need[0] and have[1] >= need[1]:
+                    out.append(D.SEAL_KEYS[s])
+    return out
+
+
+def _pay(st: Any, seat: int, price: tuple[int, int], how: str | None) -> None:
+    need = list(price)
+    if how is not None:
+        s = D.SEAL_INDEX[how]
+        need[s] -= 1
+        p = wild_seal_tiles(st, seat)[0]
+        st.pop_held[seat].remove(p)
+        st.pop_disc.append(p)
+        st.emit("bonus", seat=seat, pop=p)
+    for s in (0, 1):
+        st.seals[seat][s] -= need[s]
+        st.seal_res[s] += need[s]
+
+
+@decide("buyrec")
+def _buyrec_legal(st: Any, f: list, seat: int) -> list:
+    out = []
+    for t in range(3):
+        if can_receive(st, seat, "r", t):
+            for how in pay_options(st, seat, D.RECRUIT_PRICE[t]):
+                out.append(("buy", D.RECRUIT_KEYS[t]) if how is None else ("buy", D.RECRUIT_KEYS[t], how))
+    return out + [("done",)]
+
+
+@_buyrec_legal.act
+def _buyrec_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    if a[0] == "done":
+        st.stack.pop()
+        return
+    t = D.RECRUIT_INDEX[a[1]]
+    _pay(st, seat, D.RECRUIT_PRICE[t], a[2] if len(a) > 2 else None)
+    st.emit("buyrec", seat=seat, r=t)
+    st.stack.append(recv_frame(seat, "r", t, 1))
+
+
+# --- c. influence discs ----------------------------------------------------------------------------
+def own_col(st: Any, seat: int) -> int:
+    bit = 1 << seat
+    for c in range(D.ROW_COLS):
+        if st.row[c] & bit:
+            return c
+    return -1
+
+
+def disc_price(st: Any, seat: int) -> tuple[int, int] | None:
+    c = own_col(st, seat)
+    if c < 0:
+        return None
+    price = [0, 0]
+    price[D.ROW_SEALS[c]] += 1
+    for j in range(c):
+        if st.row[j]:
+            price[D.ROW_SEALS[j]] += 1
+    return price[0], price[1]
+
+
+@decide("buydisc")
+def _buydisc_legal(st: Any, f: list, seat: int) -> list:
+    out = []
+    price = disc_price(st, seat)
+    if price is not None:
+        for how in pay_options(st, seat, price):
+            out.append(("disc",) if how is None else ("disc", how))
+    return out + [("done",)]
+
+
+def _take_from_row(st: Any, seat: int) -> None:
+    c = own_col(st, seat)
+    st.row[c] &= ~(1 << seat)
+    st.stack.append(["dplace", seat])
+
+
+@_buydisc_legal.act
+def _buydisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    if a[0] == "done":
+        st.stack.pop()
+        return
+    price = disc_price(st, seat)
+    _pay(st, seat, price, a[1] if len(a) > 1 else None)
+    st.emit("buydisc", seat=seat, col=own_col(st, seat) + 1, price=list(price))
+    _take_from_row(st, seat)
+
+
+@decide("freedisc")
+def _freedisc_legal(st: Any, f: list, seat: int) -> list:
+    return [("free",), ("skip",)]
+
+
+@_freedisc_legal.act
+def _freedisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[0] == "free":
+        st.emit("freedisc", seat=seat, col=own_col(st, seat) + 1)
+        _take_from_row(st, seat)
+
+
+def battle_spaces(st: Any, seat: int) -> list[tuple[int, int]]:
+    """Free battle spaces this seat may take: (world index 0..6, side)."""
+    out = []
+    for i in range(D.NUM_WORLDS):
+        if st.closed[i] or st.victory[i][seat]:
+            continue
+        b = st.battle[i]
+        if b[0] == seat or b[1] == seat:
+            continue
+        if i == D.NUM_WORLDS - 1:
+            if b[0] < 0 and b[1] < 0:
+                out.append((i, 0))
+                out.append((i, 1))
+        else:
+            for side in (0, 1):
+                if b[side] < 0:
+                    out.append((i, side))
+    return out
+
+
+@decide("dplace")
+def _dplace_legal(st: Any, f: list, seat: int) -> list:
+    out = [("battle", i + 1, D.SIDE_KEYS[s]) for i, s in battle_spaces(st, seat)]
+    return out + [("front",)]
+
+
+@_dplace_legal.act
+def _dplace_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[0] == "front":
+        st.front[seat] += 1
+        st.emit("newdisc", seat=seat, to="front")
+        return
+    i, side = a[1] - 1, SIDE[a[2]]
+    st.battle[i][side] = seat
+    st.emit("newdisc", seat=seat, to="battle", w=a[1], side=side)
+    P.start_pick(st, seat, side)
+
+
+# --- d. centre discs -------------------------------------------------------------------------------
+@decide("centre", auto_single=True)
+def _centre_legal(st: Any, f: list, seat: int) -> list:
+    return [("centre", i + 1, D.SIDE_KEYS[s]) for i, s in battle_spaces(st, seat)]
+
+
+@_centre_legal.act
+def _centre_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    i, side = a[1] - 1, SIDE[a[2]]
+    st.centre[seat] -= 1
+    st.battle[i][side] = seat
+    st.emit("centremove", seat=seat, w=a[1], side=side)

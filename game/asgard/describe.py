@@ -1,0 +1,152 @@
+"""One readable English line per Asgard event (our own words)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as D
+from .shortage import piece_name
+
+
+def _god(e: dict) -> str:
+    return D.GOD_NAMES[e["god"]]
+
+
+def _side(s: int) -> str:
+    return D.SIDE_NAMES[s]
+
+
+def _w(w: int) -> str:
+    return f"world {w}" if w else "the underworld"
+
+
+def describe(event: Any, names: list[str]) -> str:
+    e = event
+    t = e.get("t")
+
+    def who(k: str = "seat") -> str:
+        s = e.get(k, -1)
+        return names[s] if isinstance(s, int) and 0 <= s < len(names) else "?"
+
+    if t == "round":
+        return f"— Round {e['rnd']} —"
+    if t == "rise":
+        return f"{_god(e)} rises and can now be chosen."
+    if t == "startpick":
+        return f"{who()} takes a starting {D.RECRUIT_NAMES[e['r']]}."
+    if t == "gain":
+        src = e.get("src", -1)
+        frm = f" from {names[src]}" if src >= 0 else ""
+        return f"{who()} receives {e['n']} × {piece_name(e['kind'], e['idx'])}{frm}."
+    if t == "lost":
+        return f"{who()} receives no {piece_name(e['kind'], e['idx'])}: none is left."
+    if t == "noseal":
+        return f"No seal is left for {_god(e)}."
+    if t == "sealgive":
+        return f"{who()} gives a seal to {_god(e)}."
+    if t == "row":
+        return "The Asgard row is refreshed."
+    if t == "takeback":
+        return f"{who()} takes a disc back from the {e['where'][0]}."
+    if t == "chosen":
+        return f"{who()} has secretly chosen {e['n']} gods."
+    if t == "place":
+        to = e["to"]
+        where = "the Asgard area" if to == "asgard" else ("the temple" if to == "temple" else to)
+        return f"{who()} reveals {_god(e)} and places a disc on {where}."
+    if t == "seal":
+        return f"{who()} takes {_god(e)}'s seal."
+    if t == "pray":
+        return f"{who()} prays at {e['space']}."
+    if t == "freyja":
+        return f"{who()} takes a {D.RECRUIT_NAMES[e['r']]} from Valhalla."
+    if t == "order":
+        order = e["order"]
+        seq = sorted(range(len(order)), key=order.__getitem__)
+        return "New player order: " + ", ".join(names[s] for s in seq) + "."
+    if t == "powertile":
+        return f"{who()} takes {_god(e)}'s power tile."
+    if t == "thor":
+        return f"{who()} returns Thor's tile for an extra turn."
+    if t == "loki":
+        return f"{who()} takes a {D.RECRUIT_NAMES[e['r']]} from {_god(e)}."
+    if t == "hel":
+        return f"{who()} scores {e['vp']} for {_god(e)}'s recruits and kills a {D.RECRUIT_NAMES[e['r']]}."
+    if t == "move":
+        return f"{who()} moves a disc from {e['frm']} to {e['to']}."
+    if t == "surtr":
+        return f"{who()} flips {D.POP_NAMES[e['pop']]} ({D.POP_BONUS[e['pop']]})."
+    if t == "bonus":
+        return f"{who()} uses population tile {D.POP_NAMES[e['pop']]} ({D.POP_BONUS[e['pop']]})."
+    if t == "nothing":
+        return f"{who()} gains nothing: {e['why']}."
+    if t == "picktile":
+        return f"{who()} keeps a {'weapon' if e['which'] == 0 else 'magic'} tile face down."
+    if t == "swap":
+        return f"{who()} exchanges a {D.STONE_NAMES[e['give']]} stone for a {D.STONE_NAMES[e['take']]} one."
+    if t == "decline":
+        return f"{who()} declines the temple of {_god(e)}."
+    if t == "temple":
+        return f"{who()} builds a {D.TEMPLE_STACK_VP[e['tile'] // 6]}-point temple for {_god(e)}."
+    if t == "recruits":
+        return f"{who()} gives {e['n']} × {D.RECRUIT_NAMES[e['r']]} to {_god(e)}." if e["n"] else ""
+    if t == "notile":
+        return f"{_god(e)} has no god tile left."
+    if t == "tileout":
+        return f"{_god(e)}'s tile has no free place and leaves the game."
+    if t == "godtile":
+        return f"{who()} places {_god(e)} {e['num']} in {_w(e['w'])}."
+    if t == "support":
+        return f"{who()}'s disc goes to {_god(e)}'s support space {'I' * e['space']}."
+    if t == "asgard":
+        return f"{who()} takes a {'combined' if e['combined'] else 'single'} Asgard action."
+    if t == "atflip":
+        return f"{who()} turns Asgard tile {D.AT_NAMES[e['tile']]}."
+    if t == "buyrec":
+        return f"{who()} buys a {D.RECRUIT_NAMES[e['r']]}."
+    if t == "buydisc":
+        L, Dk = e["price"]
+        return f"{who()} buys a disc from column {e['col']} for {L} light and {Dk} dark seals."
+    if t == "freedisc":
+        return f"{who()} takes the column-{e['col']} disc for free."
+    if t == "newdisc":
+        if e["to"] == "front":
+            return f"{who()} puts the new disc in front."
+        return f"{who()} puts the new disc on world {e['w']}'s {_side(e['side'])} battle space."
+    if t == "centremove":
+        return f"{who()} moves a centre disc to world {e['w']}'s {_side(e['side'])} battle space."
+    if t == "templevp":
+        return f"{who()} scores {e['vp']} for temples."
+    if t == "legendary":
+        return f"Legendary weapons: light {e['light']}, dark {e['dark']}."
+    if t == "fight":
+        return f"World {e['w']}: light {e['light']} against dark {e['dark']}."
+    if t == "win":
+        return f"{who()} wins in world {e['w']} ({e['how']})."
+    if t == "lose":
+        return f"{who()} loses in world {e['w']}; the disc goes to the centre."
+    if t == "spend":
+        return f"{who()} sends a {D.RECRUIT_NAMES[e['r']]} into battle."
+    if t == "btile":
+        return f"{who()} takes a battle tile." if e["vp"] else f"{who()} finds no battle tile left."
+    if t == "ragnarok":
+        return "— Ragnarök —"
+    if t == "btilevp":
+        return f"{who()} reveals battle tiles worth {e['vp']}."
+    if t == "popsleave":
+        return f"The two populations of world {e['w']} leave."
+    if t == "vpass":
+        return f"{who()} passes in the Valhalla draft."
+    if t == "vdraft":
+        return f"{who()} brings a {D.RECRUIT_NAMES[e['r']]} from Valhalla to world {e['w']}."
+    if t == "wmplace":
+        return f"{who()} places a tile face down in world {e['w']} ({_side(e['side'])})."
+    if t == "ragworld":
+        return f"Ragnarök in world {e['w']}: light {e['light']}, dark {e['dark']}."
+    if t == "support_vp":
+        return f"{who()} scores {e['vp']} for supporting {_god(e)} in world {e['w']}."
+    if t == "magic_vp":
+        return f"{who()} scores {e['vp']} from a magic bonus in world {e['w']}."
+    if t == "end":
+        return f"Game over. {names[e['winner']]} wins."
+    return ""

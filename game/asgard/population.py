@@ -1,0 +1,179 @@
+"""Population tile bonuses (rules 4.3), the weapon/magic stack look-through, and the
+stone exchange shared by Baldr, AT5 and STONE_SWAP."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as D
+from .machine import decide, run
+from .shortage import can_receive, receive, recv_frame
+
+
+def held_with(st: Any, seat: int, kind: str) -> list[int]:
+    return [p for p in st.pop_held[seat] if D.POP_BONUS[p] == kind]
+
+
+def bonus_usable(st: Any, seat: int, kind: str) -> bool:
+    if kind == "WEAPON_PICK":
+        return bool(st.w_stack)
+    if kind == "MAGIC_PICK":
+        return bool(st.m_stack)
+    if kind == "TAKE_ORDER_1":
+        return st.order[seat] != 1
+    if kind == "ASGARD_FLIP":
+        return any(x > 0 for x in st.at_row)
+    return False
+
+
+def turn_bonus_actions(st: Any, seat: int) -> list:
+    """("bonus", tile) for held tiles usable now in an own turn of phase 2 or 3."""
+    out = []
+    for p in st.pop_held[seat]:
+        kind = D.POP_BONUS[p]
+        if kind in D.TURN_BONUSES and bonus_usable(st, seat, kind):
+            out.append(("bonus", D.POP_NAMES[p]))
+    return out
+
+
+def use_held_bonus(st: Any, seat: int, name: str) -> None:
+    p = D.POP_INDEX[name]
+    st.pop_held[seat].remove(p)
+    st.pop_disc.append(p)
+    st.emit("bonus", seat=seat, pop=p)
+    apply_bonus(st, seat, D.POP_BONUS[p])
+
+
+def apply_bonus(st: Any, seat: int, kind: str, via_surtr: bool = False) -> None:
+    """Perform a population bonus now (pushes decision frames where needed)."""
+    if kind == "WEAPON_PICK":
+        if st.w_stack:
+            st.stack.append(["pick", seat, 0])
+    elif kind == "MAGIC_PICK":
+        if st.m_stack:
+            st.stack.append(["pick", seat, 1])
+    elif kind == "TAKE_ORDER_1":
+        take_order_1(st, seat)
+    elif kind == "ASGARD_FLIP":
+        if any(x > 0 for x in st.at_row):
+            st.stack.append(["atflip", seat])
+        else:
+            st.emit("nothing", seat=seat, why="no face-up Asgard tile")
+    elif kind == "CLAIM_VICTORY":
+        st.emit("nothing", seat=seat, why="a claim of victory only works in the battle phase")
+    elif kind == "WILD_STONE":
+        st.stack.append(["wildstone", seat])
+    elif kind == "WILD_SEAL":
+        st.stack.append(["wildseal", seat])
+    elif kind == "STONE_SWAP":
+        if swap_gives(st, seat):
+            st.stack.append(["swap", seat])
+
+
+def take_order_1(st: Any, seat: int) -> None:
+    other = st.seat_of(1)
+    if other != seat:
+        st.order[other] = st.order[seat]
+        st.order[seat] = 1
+        st.emit("order", order=st.order[:])
+
+
+# --- weapon / magic stack: look through and keep one ------------------------------------
+def start_pick(st: Any, seat: int, which: int) -> None:
+    stack = st.w_stack if which == 0 else st.m_stack
+    if stack:
+        st.stack.append(["pick", seat, which])
+    else:
+        st.emit("nothing", seat=seat, why="the stack is empty")
+
+
+@decide("pick")
+def _pick_legal(st: Any, f: list, seat: int) -> list:
+    if f[2] == 0:
+        return [("take", v) for v in sorted(set(st.w_stack))]
+    return [("take", D.MAGIC_KEYS[m] if m >= 0 else m) for m in sorted(set(st.m_stack))]
+
+
+@_pick_legal.act
+def _pick_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if f[2] == 0:
+        st.w_stack.remove(a[1])
+        st.w_held[seat].append(a[1])
+    else:
+        m = D.MAGIC_INDEX[a[1]] if isinstance(a[1], str) else a[1]
+        st.m_stack.remove(m)
+        st.m_held[seat].append(m)
+    # the stack goes back face down: its order is irrelevant (look-through), keep sorted
+    st.emit("picktile", seat=seat, which=f[2])
+
+
+# --- WILD_STONE via Surtr: one stone of any colour --------------------------------------------
+@decide("wildstone")
+def _wildstone_legal(st: Any, f: list, seat: int) -> list:
+    out = [("stone", D.STONE_KEYS[c]) for c in range(7) if can_receive(st, seat, "s", c)]
+    return out or [("skip",)]
+
+
+@_wildstone_legal.act
+def _wildstone_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[0] == "stone":
+        receive(st, seat, "s", D.STONE_INDEX[a[1]])
+
+
+@decide("wildseal")
+def _wildseal_legal(st: Any, f: list, seat: int) -> list:
+    out = [("seal", k) for i, k in enumerate(D.SEAL_KEYS) if can_receive(st, seat, "l", i)]
+    return out or [("skip",)]
+
+
+@_wildseal_legal.act
+def _wildseal_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[0] == "seal":
+        receive(st, seat, "l", D.SEAL_INDEX[a[1]])
+
+
+# --- stone exchange (Baldr, AT5, STONE_SWAP via Surtr): reserve stones only -------------------
+def swap_gives(st: Any, seat: int) -> list[int]:
+    res = st.stone_res
+    mine = st.stones[seat]
+    return [c for c in range(7) if mine[c] and any(res[x] for x in range(7) if x != c)]
+
+
+@decide("swap")
+def _swap_legal(st: Any, f: list, seat: int) -> list:
+    return [("skip",)] + [("give", D.STONE_KEYS[c]) for c in swap_gives(st, seat)]
+
+
+@_swap_legal.act
+def _swap_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[0] == "give":
+        c = D.STONE_INDEX[a[1]]
+        st.stones[seat][c] -= 1
+        st.stone_res[c] += 1
+        st.stack.append(["swap2", seat, c])
+
+
+@decide("swap2", auto_single=True)
+def _swap2_legal(st: Any, f: list, seat: int) -> list:
+    return [("take", D.STONE_KEYS[c]) for c in range(7) if c != f[2] and st.stone_res[c]]
+
+
+@_swap2_legal.act
+def _swap2_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    c = D.STONE_INDEX[a[1]]
+    st.stone_res[c] -= 1
+    st.stones[seat][c] += 1
+    st.emit("swap", seat=seat, give=f[2], take=c)
+
+
+@run("noop")
+def _noop(st: Any, f: list) -> None:
+    st.stack.pop()
+
+
+__all__ = ["apply_bonus", "recv_frame", "turn_bonus_actions", "use_held_bonus"]

@@ -1,0 +1,326 @@
+"""Round structure: the game loop, round start, phase 1 (secret god choice), phase 2
+(reveal and place), phase 3 (perform), turn ends with Thor's tile and held bonuses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import IllegalAction
+
+from . import data as D
+from . import population as P
+from .machine import decide, run
+
+
+# --- the game ------------------------------------------------------------------------
+@run("game")
+def _game(st: Any, f: list) -> None:
+    if f[2] < D.ROUNDS:
+        f[2] += 1
+        st.rnd = f[2]
+        st.push(["rstart", -1], ["p1", -1], ["p2", -1], ["p3", -1], ["p4", -1])
+    elif f[2] == D.ROUNDS:
+        f[2] += 1
+        st.push(["rag", -1])
+    else:
+        st.stack.pop()
+        st.phase = "over"
+        st.emit("end", scores=st.score[:], winner=st.winners()[0])
+
+
+# --- setup: starting recruits (D1) -------------------------------------------------------
+@decide("startpick", auto_single=True)
+def _startpick_legal(st: Any, f: list, seat: int) -> list:
+    return [("recruit", D.RECRUIT_KEYS[t]) for t in range(3) if f[2] >> t & 1]
+
+
+@_startpick_legal.act
+def _startpick_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    t = D.RECRUIT_INDEX[a[1]]
+    st.stack.pop()
+    st.rec_res[t] -= 1
+    st.rec[seat][t] += 1
+    left = f[2] & ~(1 << t)
+    if st.stack and st.stack[-1][0] == "startpick":
+        st.stack[-1][2] = left
+    st.emit("startpick", seat=seat, r=t)
+
+
+# --- round start ------------------------------------------------------------------------
+@run("rstart")
+def _rstart(st: Any, f: list) -> None:
+    st.stack.pop()
+    st.phase = "start"
+    st.emit("round", rnd=st.rnd)
+    for g in range(10):
+        if D.GOD_RISES[g] == st.rnd and st.rnd > 1:
+            st.emit("rise", god=g)
+    frames = [["sealfill", -1, g] for g in range(10) if st.risen(g)]
+    if st.rnd > 1:
+        frames.append(["rowfill", -1])
+    frames += [["mindisc", s] for s in st.by_order()]
+    st.push(*frames)
+
+
+@run("rowfill")
+def _rowfill(st: Any, f: list) -> None:
+    st.stack.pop()
+    row = st.at_row
+    for i, x in enumerate(row):
+        if x < 0:
+            st.at_disc.append(-x)
+            row[i] = 0
+    for i, x in enumerate(row):
+        if x == 0:
+            if not st.at_stack and st.at_disc:
+                st.at_stack = st.at_disc
+                st.at_disc = []
+                st.rng.shuffle(st.at_stack)
+            if st.at_stack:
+                row[i] = st.at_stack.pop()
+    st.emit("row", row=row[:])
+
+
+def _own_board_discs(st: Any, seat: int) -> list:
+    out = []
+    for g in range(10):
+        for i in (0, 1):
+            if st.support[g][i] == seat:
+                out.append(("takeback", "support", D.GOD_KEYS[g], i + 1))
+    for w in range(D.NUM_WORLDS):
+        if st.victory[w][seat]:
+            out.append(("takeback", "victory", w + 1))
+    if st.centre[seat]:
+        out.append(("takeback", "centre"))
+    return out
+
+
+@run("mindisc")
+def _mindisc(st: Any, f: list) -> None:
+    seat = f[1]
+    if st.front[seat] >= 2 or not _own_board_discs(st, seat):
+        st.stack.pop()
+        return
+    st.stack.append(["takeback", seat])
+
+
+@decide("takeback", auto_single=True)
+def _takeback_legal(st: Any, f: list, seat: int) -> list:
+    return _own_board_discs(st, seat)
+
+
+@_takeback_legal.act
+def _takeback_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.stack.pop()
+    if a[1] == "support":
+        g = D.GOD_INDEX[a[2]]
+        st.support[g][a[3] - 1] = -1
+    elif a[1] == "victory":
+        st.victory[a[2] - 1][seat] -= 1
+    else:
+        st.centre[seat] -= 1
+    st.front[seat] += 1
+    st.emit("takeback", seat=seat, where=list(a[1:]))
+
+
+# --- phase 1: secret choice of gods (D4) ------------------------------------------------
+@run("p1")
+def _p1(st: Any, f: list) -> None:
+    st.stack.pop()
+    st.phase = "gods"
+    risen = [g for g in range(10) if st.risen(g)]
+    st.revealed = [[] for _ in range(st.n)]
+    waiting = False
+    for s in range(st.n):
+        k = min(st.front[s], len(risen))
+        st.need[s] = k
+        if k == len(risen):
+            st.sel[s] = risen[:]
+        else:
+            st.sel[s] = []
+            waiting = True
+    if waiting:
+        st.stack.append(["choose", -1])
+
+
+@decide("choose")
+def _choose_legal(st: Any, f: list, seat: int) -> list:
+    mine = st.sel[seat]
+    return [("god", D.GOD_KEYS[g]) for g in range(10) if st.risen(g) and g not in mine]
+
+
+@_choose_legal.act
+def _choose_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    st.sel[seat].append(D.GOD_INDEX[a[1]])
+    if len(st.sel[seat]) == st.need[seat]:
+        st.emit("chosen", seat=seat, n=st.need[seat])
+    if all(len(st.sel[s]) >= st.need[s] for s in range(st.n)):
+        st.stack.pop()
+
+
+# --- turns of phases 2 and 3 ---------------------------------------------------------------
+def has_cards(st: Any, seat: int) -> bool:
+    return bool(st.sel[seat])
+
+
+def has_pending(st: Any, seat: int) -> bool:
+    return st.asg[seat] > 0 or seat in st.space or seat in st.temple
+
+
+@run("p2")
+def _p2(st: Any, f: list) -> None:
+    if st.phase != "place":
+        st.phase = "place"
+        st.last = -1
+    seat = st.next_actor(has_cards)
+    if seat < 0:
+        st.stack.pop()
+        return
+    st.last = seat
+    st.push(["place", seat], ["endturn", seat, 2])
+
+
+@run("p3")
+def _p3(st: Any, f: list) -> None:
+    if st.phase != "actions":
+        st.phase = "actions"
+        st.last = -1
+    seat = st.next_actor(has_pending)
+    if seat < 0:
+        st.stack.pop()
+        return
+    st.last = seat
+    st.push(["resolve", seat], ["endturn", seat, 3])
+
+
+def temple_ok(st: Any, seat: int, g: int) -> bool:
+    """Temple placement rules of 6.4 (also used by Fenrir's relocation)."""
+    sup = st.support[g]
+    return st.temple[g] < 0 and seat not in sup and -1 in sup
+
+
+@decide("place")
+def _place_legal(st: Any, f: list, seat: int) -> list:
+    out = []
+    seen = []
+    for g in st.sel[seat]:
+        if g < 0 or g in seen:
+            continue
+        seen.append(g)
+        key = D.GOD_KEYS[g]
+        for sp in D.GOD_SPACES[g]:
+            if st.space[sp] < 0:
+                out.append(("place", key, D.SPACE_IDS[sp]))
+        if temple_ok(st, seat, g):
+            out.append(("place", key, "temple"))
+        out.append(("place", key, "asgard"))
+    out += P.turn_bonus_actions(st, seat)
+    return out
+
+
+@_place_legal.act
+def _place_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    if a[0] == "bonus":
+        P.use_held_bonus(st, seat, a[1])
+        return
+    st.stack.pop()
+    g = D.GOD_INDEX[a[1]]
+    st.sel[seat].remove(g)
+    st.revealed[seat].append(g)
+    st.front[seat] -= 1
+    if a[2] == "temple":
+        st.temple[g] = seat
+    elif a[2] == "asgard":
+        st.asg[seat] += 1
+    else:
+        st.space[D.SPACE_INDEX[a[2]]] = seat
+    st.emit("place", seat=seat, god=g, to=a[2])
+
+
+# --- phase 3: pick a pending disc (D6) --------------------------------------------------------
+@decide("resolve")
+def _resolve_legal(st: Any, f: list, seat: int) -> list:
+    out = [("resolve", D.SPACE_IDS[i]) for i, s in enumerate(st.space) if s == seat]
+    out += [("resolve", "temple", D.GOD_KEYS[g]) for g, s in enumerate(st.temple) if s == seat]
+    if st.asg[seat]:
+        out.append(("resolve", "asgard"))
+    out += P.turn_bonus_actions(st, seat)
+    return out
+
+
+def take_seal(st: Any, seat: int, g: int) -> None:
+    if st.god_seal[g]:
+        st.god_seal[g] = 0
+        st.seals[seat][D.GOD_SIDE[g]] += 1
+        st.emit("seal", seat=seat, god=g)
+
+
+@_resolve_legal.act
+def _resolve_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    from . import asgard_area, prayer, temple
+
+    if a[0] == "bonus":
+        P.use_held_bonus(st, seat, a[1])
+        return
+    st.stack.pop()
+    if a[1] == "asgard":
+        asgard_area.start(st, seat)
+    elif a[1] == "temple":
+        g = D.GOD_INDEX[a[2]]
+        take_seal(st, seat, g)
+        temple.start(st, seat, g)
+    else:
+        sp = D.SPACE_INDEX[a[1]]
+        take_seal(st, seat, D.SPACE_GOD[sp])
+        prayer.start(st, seat, sp)
+
+
+@run("ret")
+def _ret(st: Any, f: list) -> None:
+    """Return a resolved disc to the front: ["ret", seat, "space", idx] / ["ret", seat, "asg", k]."""
+    st.stack.pop()
+    seat = f[1]
+    if f[2] == "space":
+        if st.space[f[3]] == seat:
+            st.space[f[3]] = -1
+            st.front[seat] += 1
+    else:
+        k = min(f[3], st.asg[seat])
+        st.asg[seat] -= k
+        st.front[seat] += k
+
+
+# --- end of a turn: Thor's tile (D11) and held bonuses (D10) ----------------------------------
+def _endturn_choices(st: Any, seat: int, phase: int) -> list:
+    out = [("end",)]
+    if st.thor == seat and (has_cards(st, seat) if phase == 2 else has_pending(st, seat)):
+        out.append(("thor",))
+    out += P.turn_bonus_actions(st, seat)
+    return out
+
+
+@run("endturn")
+def _endturn(st: Any, f: list) -> None:
+    st.stack.pop()
+    if len(_endturn_choices(st, f[1], f[2])) > 1:
+        st.stack.append(["turnend", f[1], f[2]])
+
+
+@decide("turnend", auto_single=True)
+def _turnend_legal(st: Any, f: list, seat: int) -> list:
+    return _endturn_choices(st, seat, f[2])
+
+
+@_turnend_legal.act
+def _turnend_act(st: Any, f: list, seat: int, a: tuple) -> None:
+    if a[0] == "end":
+        st.stack.pop()
+    elif a[0] == "thor":
+        st.stack.pop()
+        st.thor = -1
+        st.emit("thor", seat=seat)
+        st.push(["place" if f[2] == 2 else "resolve", seat], ["endturn", seat, f[2]])
+    elif a[0] == "bonus":
+        P.use_held_bonus(st, seat, a[1])
+    else:  # pragma: no cover - guarded by the legal list
+        raise IllegalAction(str(a))

@@ -1,0 +1,256 @@
+"""The Asgard game state: plain lists and ints, the engine contract, view and JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import HIDDEN, GameDataError, IllegalAction, Rng, State
+
+from . import data as D
+from .machine import AUTO_SINGLE, DECIDE, RUN
+
+# field name -> copy depth (0: immutable value, 1: flat list, 2: list of lists, 3: deeper)
+FIELDS: dict[str, int] = {
+    "n": 0, "rnd": 0, "phase": 0, "steps": 0, "thor": 0, "tyr": 0, "last": 0, "viewer": 0,
+    "order": 1, "score": 1, "stone_res": 1, "seal_res": 1, "god_seal": 1, "rec_res": 1,
+    "valhalla": 1, "rec_out": 1, "front": 1, "row": 1, "space": 1, "temple": 1, "asg": 1,
+    "centre": 1, "home": 1, "god_out": 1, "pop_disc": 1, "pop_setup": 1, "w_stack": 1,
+    "m_stack": 1, "bt_stack": 1, "at_stack": 1, "at_row": 1, "at_disc": 1, "need": 1,
+    "rag_lw": 1, "rag_pass": 1, "closed": 1,
+    "stones": 2, "seals": 2, "rec": 2, "god_rec": 2, "support": 2, "battle": 2, "victory": 2,
+    "god_stack": 2, "slot": 2, "pop_held": 2, "w_held": 2, "m_held": 2, "lw_stack": 2,
+    "lw_shown": 2, "temple_stack": 2, "temples": 2, "bt_held": 2, "sel": 2, "stack": 2,
+    "rag_disc": 2, "rag_rec": 2, "revealed": 2,
+    "rag_items": 3,
+    "src": -1,
+}
+
+PHASE_LABELS = {
+    "setup": "Setup", "start": "Round start", "gods": "Choose gods", "place": "Choose actions",
+    "actions": "Actions", "battle": "Battles", "ragnarok": "Ragnarök", "over": "Game over",
+}
+
+
+def _copy(x: Any, depth: int) -> Any:
+    if depth == 0:
+        return x
+    if depth == 1:
+        return x[:]
+    if depth == 2:
+        return [y[:] for y in x]
+    if depth == 3:
+        return [[z[:] for z in y] for y in x]
+    return [dict(d) for d in x]
+
+
+class AsgardState(State):
+    __slots__ = tuple(FIELDS) + ("rng", "ev")
+    game_id = "asgard"
+
+    # --- construction helpers -----------------------------------------------------
+    @classmethod
+    def blank(cls) -> AsgardState:
+        s = cls.__new__(cls)
+        s.ev = []
+        return s
+
+    # --- frames -------------------------------------------------------------------
+    def push(self, *frames: list) -> None:
+        """Push frames so that the first one given runs first."""
+        for f in reversed(frames):
+            self.stack.append(f)
+
+    def emit(self, t: str, **kw: Any) -> None:
+        kw["t"] = t
+        self.ev.append(kw)
+
+    def gain(self, seat: int, vp: int, source: str) -> None:
+        if vp:
+            self.score[seat] += vp
+            d = self.src[seat]
+            d[source] = d.get(source, 0) + vp
+
+    def seat_of(self, num: int) -> int:
+        return self.order.index(num)
+
+    def by_order(self) -> list[int]:
+        return sorted(range(self.n), key=self.order.__getitem__)
+
+    def next_actor(self, has_work) -> int:
+        start = self.order[self.last] + 1 if self.last >= 0 else 1
+        n = self.n
+        for k in range(n):
+            num = (start - 1 + k) % n + 1
+            seat = self.order.index(num)
+            if has_work(self, seat):
+                return seat
+        return -1
+
+    def risen(self, g: int) -> bool:
+        return D.GOD_RISES[g] <= min(self.rnd, D.ROUNDS)
+
+    # --- the loop -------------------------------------------------------------------
+    def advance(self) -> None:
+        stack = self.stack
+        while stack:
+            f = stack[-1]
+            fn = RUN.get(f[0])
+            if fn is not None:
+                fn(self, f)
+                continue
+            if f[0] in AUTO_SINGLE:
+                legal_fn, act_fn = DECIDE[f[0]]
+                legal = legal_fn(self, f, f[1])
+                if len(legal) == 1:
+                    act_fn(self, f, f[1], legal[0])
+                    continue
+                if not legal:
+                    raise GameDataError(f"no legal choice in frame {f!r}")
+            return
+
+    # --- contract -------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def to_act(self) -> list[int]:
+        if not self.stack:
+            return []
+        f = self.stack[-1]
+        if f[0] == "choose":
+            return [s for s in self.by_order() if len(self.sel[s]) < self.need[s]]
+        return [f[1]]
+
+    def legal_actions(self, seat: int) -> list:
+        if not self.stack:
+            return []
+        f = self.stack[-1]
+        if f[0] == "choose":
+            if len(self.sel[seat]) >= self.need[seat]:
+                return []
+        elif f[1] != seat:
+            return []
+        return DECIDE[f[0]][0](self, f, seat)
+
+    def _apply(self, seat: int, action: Any) -> list:
+        self.ev = []
+        f = self.stack[-1]
+        self.steps += 1
+        DECIDE[f[0]][1](self, f, seat, action)
+        self.advance()
+        ev, self.ev = self.ev, []
+        return ev
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list[int]:
+        return self.score[:]
+
+    def winners(self) -> list[int]:
+        best = max(self.score)
+        tied = [s for s in range(self.n) if self.score[s] == best]
+        return [min(tied, key=self.order.__getitem__)]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        out = []
+        for s in range(self.n):
+            d = dict(self.src[s])
+            d["total"] = self.score[s]
+            out.append(d)
+        return out
+
+    def round_label(self) -> str:
+        if self.phase in ("ragnarok", "over"):
+            return PHASE_LABELS[self.phase]
+        if self.phase == "setup":
+            return "Setup"
+        return f"Round {self.rnd} · {PHASE_LABELS.get(self.phase, self.phase)}"
+
+    # --- copies -----------------------------------------------------------------------
+    def clone(self) -> AsgardState:
+        c = AsgardState.__new__(AsgardState)
+        for k, d in FIELDS.items():
+            setattr(c, k, _copy(getattr(self, k), d))
+        c.rng = self.rng.clone()
+        c.ev = []
+        return c
+
+    def to_json(self) -> dict:
+        d = {"game": "asgard", "version": 1}
+        for k, dep in FIELDS.items():
+            d[k] = _copy(getattr(self, k), dep)
+        d["rng"] = self.rng.to_json()
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict) -> AsgardState:
+        if not isinstance(d, dict) or d.get("game") != "asgard":
+            raise GameDataError("this is not an Asgard state")
+        s = cls.blank()
+        try:
+            for k, dep in FIELDS.items():
+                v = d[k]
+                if dep == -1:
+                    v = [{str(a): int(b) for a, b in x.items()} for x in v]
+                elif dep >= 1:
+                    v = _copy(_lists(v), dep)
+                setattr(s, k, v)
+            s.rng = Rng.from_json(d["rng"])
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise GameDataError(f"broken Asgard state: {e}") from None
+        return s
+
+    # --- hidden information -----------------------------------------------------------
+    def view(self, seat: int) -> AsgardState:
+        v = self.clone()
+        v.viewer = seat
+        v.rng = Rng((self.steps * 0x9E3779B1 + seat * 7919 + self.rnd * 104729 + 12345) & ((1 << 63) - 1))
+        top = self.stack[-1] if self.stack else None
+        over = self.phase == "over"
+        for s in range(self.n):
+            if s == seat:
+                continue
+            v.sel[s] = [HIDDEN] * len(self.sel[s])
+            v.w_held[s] = [HIDDEN] * len(self.w_held[s])
+            v.m_held[s] = [HIDDEN] * len(self.m_held[s])
+        looking = top is not None and top[0] == "pick" and top[1] == seat
+        if not (looking and top[2] == 0):
+            v.w_stack = [HIDDEN] * len(self.w_stack)
+        if not (looking and top[2] == 1):
+            v.m_stack = [HIDDEN] * len(self.m_stack)
+        v.pop_setup = [HIDDEN] * len(self.pop_setup)
+        rng = v.rng
+        rng.shuffle(v.at_stack)
+        for side in (0, 1):
+            rng.shuffle(v.lw_stack[side])
+        for g in range(10):
+            st = v.god_stack[g]
+            if len(st) > 2:
+                below = st[:-1]
+                rng.shuffle(below)
+                st[:-1] = below
+        for k in range(4):
+            st = v.temple_stack[k]
+            if len(st) > 2:
+                below = st[:-1]
+                rng.shuffle(below)
+                st[:-1] = below
+        if not over:
+            v.rag_lw = [HIDDEN if x > 0 else x for x in v.rag_lw]
+            for items in v.rag_items:
+                for it in items:
+                    if it[0] != seat:
+                        it[2] = HIDDEN
+        return v
+
+
+def _lists(v: Any) -> Any:
+    if isinstance(v, (list, tuple)):
+        return [_lists(x) for x in v]
+    return v
+
+
+def check_action_seat(state: AsgardState, seat: int) -> None:
+    if not isinstance(seat, int) or not 0 <= seat < state.n:
+        raise IllegalAction(f"no seat {seat!r}")
