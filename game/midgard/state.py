@@ -67,6 +67,10 @@ _FIELDS = (
 )
 
 
+_STEPS = (rules.ST_PLAY, rules.ST_PICK, rules.ST_DEST, rules.ST_KILL, rules.ST_HTARGET,
+          rules.ST_HPICK, rules.ST_DESTROY, rules.ST_PLACE)
+
+
 class MidgardState(State):
     __slots__ = _FIELDS
     game_id = "midgard"
@@ -234,6 +238,8 @@ class MidgardState(State):
         if step == rules.ST_DEST:
             who = "chieftain" if self.typ else "warrior"
             where = "the boat" if self.src == BOAT else LOC_NAMES[self.src]
+            if typ == "attack":
+                return f"{name}: choose the target of the {who} from {where}"
             return f"{name}: where does the {who} from {where} go?"
         if step == rules.ST_KILL:
             return f"{name}: kill a warrior in {LOC_NAMES[self.target]}?"
@@ -496,6 +502,23 @@ class MidgardState(State):
         st.viewer = int(d["viewer"])
         if not 0 <= st.cur < n or not -1 <= st.card < NUM_CARDS:
             raise GameDataError("bad current seat or card")
+        if st.phase == rules.ACTION:
+            if st.step not in _STEPS:
+                raise GameDataError("unknown card step")
+            if st.step != rules.ST_PLAY and st.card < 0:
+                raise GameDataError("a card step without a card")
+            if st.step in (rules.ST_DEST,) and not (0 <= st.src < SUPPLY and st.src != VALHALLA):
+                raise GameDataError("bad chosen Viking")
+            if st.step in (rules.ST_KILL, rules.ST_HPICK) and not 0 <= st.target < VALHALLA:
+                raise GameDataError("bad target area")
+        everything = [c for h in st.hands + st.played + st.decks for c in h]
+        if st.draft is not None:
+            dr = st.draft
+            everything += [c for p in dr.packs + dr.picked for c in p] + list(dr.leftover)
+            everything += [c for c in dr.pending if c is not None]
+        known = [c for c in everything if c != HIDDEN]
+        if len(known) != len(set(known)) or (st.viewer < 0 and sorted(everything) != list(range(NUM_CARDS))):
+            raise GameDataError("the cards of the game are not exactly the 100 Midgard cards")
         if st.phase == rules.VANAHEIM_CHOICE and not 0 <= st.van_seat < n:
             raise GameDataError("bad Vanaheim seat")
         return st

@@ -17,7 +17,7 @@ from game.midgard.state import check_invariants
 from game.registry import get_game
 
 SOAK = int(os.environ.get("YGG_SOAK", "0"))
-GAMES_PER_COUNT = 40 if SOAK else 6
+GAMES_PER_COUNT = 200 if SOAK else 20
 
 
 def _random_game(n: int, seed: int, options=None, *, check=True, roundtrip=False, views=True):
@@ -126,3 +126,37 @@ def test_registry_spec_plays():
     assert st.phase == "action"  # no draft in round 1
     st2 = spec.new_game(3, 1, {})
     assert st2.phase == "draft" and sorted(st2.to_act()) == [0, 1, 2]
+
+
+def test_illegal_actions_and_broken_json_are_refused():
+    from game.core import GameDataError, IllegalAction
+
+    st = new_game(3, 9, {})
+    with pytest.raises(IllegalAction):
+        st.apply(0, ("play", 0))
+    legal = st.legal_actions(0)
+    st.apply(0, legal[0])
+    with pytest.raises(IllegalAction):
+        st.apply(0, st.legal_actions(1)[0])      # seat 0 has already picked
+    d = st.to_json()
+    for key, bad in (("w", [[0]]), ("chief", [14, 13, 13]), ("phase", "party"), ("n", 7),
+                     ("hands", [[0, 0], [], []]), ("rng", 5)):
+        broken = dict(d)
+        broken[key] = bad
+        with pytest.raises(GameDataError):
+            from_json(broken)
+    with pytest.raises(GameDataError):
+        from_json({"game": "asgard"})
+    with pytest.raises(GameDataError):
+        from_json(None)
+
+
+def test_prompts_and_labels():
+    st = new_game(3, 4, {})
+    assert st.prompt() == "Draft: pick a card to keep (1 of 6)"
+    assert st.round_label() == "Round 1 · Draft"
+    st.apply(0, st.legal_actions(0)[0])
+    assert st.prompt(0) == "Draft: waiting for the others (1 of 6 picked)"
+    st2 = new_game(3, 4, {"beginner_round1": "on"})
+    assert st2.round_label() == "Round 1 · Action"
+    assert st2.prompt() == "Play a card (turn 1 of 4)"
