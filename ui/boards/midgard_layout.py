@@ -1,0 +1,163 @@
+"""Midgard's board geometry at 1600x900: where every area, village, boat, panel and
+card goes. Pure layout: no drawing, no state changes."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.midgard import data as D
+from ui.widgets.cards import card_size
+from ui.widgets.pieces import jagged_polygon
+
+SCREEN = pygame.Rect(0, 0, 1600, 900)
+TOP = pygame.Rect(0, 0, 1600, 48)
+BOARD = pygame.Rect(8, 54, 1204, 630)
+TRAY = pygame.Rect(8, 690, 1204, 204)
+RIGHT = pygame.Rect(1220, 54, 372, 840)
+MENU_BUTTON = pygame.Rect(1486, 7, 100, 34)
+RULES_BUTTON = pygame.Rect(1378, 7, 100, 34)
+
+REALM_RECTS = {
+    D.ASGARD: pygame.Rect(8, 54, 396, 130),
+    D.VALHALLA: pygame.Rect(412, 54, 396, 130),
+    D.VANAHEIM: pygame.Rect(816, 54, 396, 130),
+}
+KINGDOM_RECTS = (
+    pygame.Rect(8, 190, 360, 340),
+    pygame.Rect(376, 190, 360, 340),
+    pygame.Rect(744, 190, 468, 340),
+)
+BOATS_ROW = pygame.Rect(8, 536, 1204, 100)
+TRACK_RECT = pygame.Rect(8, 642, 1204, 42)
+
+HUT = 40          # hut slot size
+HUT_STEP = 48
+HAND_H = 166      # card height in the tray
+DRAFT_H = 236     # card height in the draft overlay
+PANEL_H = 100
+
+
+def province_rects() -> list[pygame.Rect]:
+    out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * D.NUM_PROVINCES
+    for k, provs in enumerate(D.KINGDOM_PROVINCES):
+        kr = KINGDOM_RECTS[k]
+        inner = pygame.Rect(kr.x + 6, kr.y + 32, kr.w - 12, kr.h - 38)
+        if len(provs) == 3:
+            fr = ((0, 0, 0.5, 0.5), (0.5, 0, 0.5, 0.5), (0.22, 0.5, 0.56, 0.5))
+        else:
+            fr = ((0, 0, 0.5, 0.5), (0.5, 0, 0.5, 0.5), (0, 0.5, 0.5, 0.5), (0.5, 0.5, 0.5, 0.5))
+        for p, (fx, fy, fw, fh) in zip(provs, fr):
+            r = pygame.Rect(round(inner.x + fx * inner.w), round(inner.y + fy * inner.h),
+                            round(fw * inner.w), round(fh * inner.h))
+            out[p] = r.inflate(-6, -6)
+    return out
+
+
+PROVINCE_RECTS = province_rects()
+PROVINCE_POLYS = [jagged_polygon(r, 1000 + p, 0.05, 4) for p, r in enumerate(PROVINCE_RECTS)]
+
+
+def hut_rects(p: int) -> list[pygame.Rect]:
+    """The village slots of province p, in fill order."""
+    r = PROVINCE_RECTS[p]
+    n = D.VILLAGES[p]
+    cols = 3 if n > 3 else n
+    rows = (n + cols - 1) // cols
+    top = r.y + 34
+    avail = r.bottom - 6 - top
+    y0 = top + max(0, (avail - rows * HUT_STEP) // 2)
+    out = []
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
+        x0 = r.centerx - (in_row * HUT_STEP - (HUT_STEP - HUT)) // 2
+        out.append(pygame.Rect(x0 + col * HUT_STEP, y0 + row * HUT_STEP, HUT, HUT))
+    return out
+
+
+HUT_RECTS = [hut_rects(p) for p in range(D.NUM_PROVINCES)]
+
+
+def doom_center(p: int) -> tuple[int, int]:
+    r = PROVINCE_RECTS[p]
+    return (r.right - 20, r.y + 19)
+
+
+def realm_column(area: int, seat: int, n: int) -> pygame.Rect:
+    """The slot of a seat inside Asgard, Vanaheim or Valhalla."""
+    r = REALM_RECTS[area]
+    inner = pygame.Rect(r.x + 8, r.y + 34, r.w - 16, r.h - 40)
+    cw = inner.w // max(n, 1)
+    return pygame.Rect(inner.x + seat * cw, inner.y, cw, inner.h)
+
+
+def realm_figure_pos(area: int, seat: int, n: int, kind: str) -> tuple[int, int]:
+    c = realm_column(area, seat, n)
+    if kind == "C":
+        return (c.centerx - 17, c.y + 44)
+    return (c.centerx + 13, c.y + 38)
+
+
+def boat_box(seat: int, n: int) -> pygame.Rect:
+    bw = BOATS_ROW.w // max(n, 1)
+    return pygame.Rect(BOATS_ROW.x + seat * bw, BOATS_ROW.y, bw, BOATS_ROW.h).inflate(-6, 0)
+
+
+def boat_hull(seat: int, n: int) -> pygame.Rect:
+    b = boat_box(seat, n)
+    return pygame.Rect(b.x + 6, b.y + 30, int(b.w * 0.62), 62)
+
+
+def boat_figure_pos(seat: int, n: int, kind: str) -> tuple[int, int]:
+    h = boat_hull(seat, n)
+    if kind == "C":
+        return (h.x + int(h.w * 0.3), h.y + 20)
+    return (h.x + int(h.w * 0.62), h.y + 18)
+
+
+def supply_pos(seat: int, n: int) -> tuple[int, int]:
+    b = boat_box(seat, n)
+    h = boat_hull(seat, n)
+    return ((h.right + b.right) // 2, h.y + 18)
+
+
+def area_center(loc: int) -> tuple[int, int]:
+    if loc < D.NUM_PROVINCES:
+        return PROVINCE_RECTS[loc].center
+    return REALM_RECTS[loc].center
+
+
+def seat_panel(seat: int) -> pygame.Rect:
+    return pygame.Rect(RIGHT.x, RIGHT.y + seat * (PANEL_H + 6), RIGHT.w, PANEL_H)
+
+
+def log_rect(n: int) -> pygame.Rect:
+    top = RIGHT.y + n * (PANEL_H + 6)
+    return pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
+
+
+def hand_rects(count: int, right_limit: int) -> list[pygame.Rect]:
+    """Card rects in the tray, overlapping when the hand is wide."""
+    w, h = card_size(HAND_H)
+    x0, y = TRAY.x + 10, TRAY.bottom - h - 8
+    room = right_limit - x0
+    step = w + 8
+    if count > 1 and (count - 1) * step + w > room:
+        step = max(24, (room - w) // (count - 1))
+    return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
+
+
+def draft_rects(count: int) -> list[pygame.Rect]:
+    w, h = card_size(DRAFT_H)
+    gap = 16
+    total = count * w + (count - 1) * gap
+    x0 = BOARD.centerx - total // 2
+    y = BOARD.y + 120
+    return [pygame.Rect(x0 + i * (w + gap), y, w, h) for i in range(count)]
+
+
+def tray_buttons(count: int) -> list[pygame.Rect]:
+    """Prompt buttons, stacked at the right of the tray (bottom up)."""
+    w, h = 172, 40
+    x = TRAY.right - w - 10
+    return [pygame.Rect(x, TRAY.bottom - 10 - (i + 1) * h - i * 8, w, h) for i in range(count)][::-1]

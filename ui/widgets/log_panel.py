@@ -1,0 +1,81 @@
+"""The event log panel: new lines are appended to a cached list of rendered lines (never
+rebuilt each frame), capped, newest at the bottom; the mouse wheel scrolls back."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.palette import PANEL, PANEL_BORDER, TEXT, TEXT_DIM
+
+LINE_SIZE = 16
+
+
+class LogPanel:
+    def __init__(self, fonts, rect: pygame.Rect, cap: int = 300) -> None:
+        self.fonts = fonts
+        self.rect = pygame.Rect(rect)
+        self.cap = cap
+        self.seen = 0            # how many source lines were appended so far
+        self.rows: list[pygame.Surface] = []  # rendered, wrapped rows
+        self.scroll = 0          # rows scrolled back from the newest
+        self.renders = 0         # rows rendered so far (tests check nothing is rebuilt)
+        self._line_h = fonts.get("text", LINE_SIZE).get_linesize()
+        self._surf: pygame.Surface | None = None
+        self._surf_key: tuple | None = None
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        if pygame.Rect(rect).w != self.rect.w:
+            self.rect = pygame.Rect(rect)
+            self.rows.clear()
+            self.seen = 0
+        self.rect = pygame.Rect(rect)
+
+    def sync(self, lines: list[str], total: int) -> None:
+        """Append the lines added since the last call (`total` = lines ever appended to
+        the source; `lines` = the source's capped list)."""
+        new = total - self.seen
+        if new <= 0:
+            return
+        new_lines = lines[-new:] if new <= len(lines) else lines
+        width = self.rect.w - 20
+        for i, ln in enumerate(new_lines):
+            colour = TEXT if (self.seen + i) % 2 == 0 else TEXT_DIM
+            for j, part in enumerate(self.fonts.wrap(ln, "text", LINE_SIZE, width - 12)):
+                self.rows.append(self.fonts.get("text", LINE_SIZE).render(("  " if j else "") + part, True, colour))
+                self.renders += 1
+        self.seen = total
+        if len(self.rows) > self.cap:
+            del self.rows[: len(self.rows) - self.cap]
+        self.scroll = 0
+
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.h - 12) // self._line_h)
+
+    def handle_wheel(self, dy: int) -> None:
+        self.scroll = max(0, min(max(0, len(self.rows) - self.visible_rows()), self.scroll + dy * 3))
+
+    def _compose(self) -> pygame.Surface:
+        key = (self.rect.size, self.seen, len(self.rows), self.scroll)
+        if self._surf is not None and self._surf_key == key:
+            return self._surf
+        s = pygame.Surface(self.rect.size)
+        s.fill(PANEL)
+        r = s.get_rect()
+        n = self.visible_rows()
+        end = len(self.rows) - self.scroll
+        start = max(0, end - n)
+        y = r.bottom - 6 - (end - start) * self._line_h
+        s.set_clip(r.inflate(-4, -4))
+        for row in self.rows[start:end]:
+            s.blit(row, (10, y))
+            y += self._line_h
+        s.set_clip(None)
+        pygame.draw.rect(s, PANEL_BORDER, r, 2, 8)
+        self._surf, self._surf_key = s, key
+        return s
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._compose(), self.rect)
+
+    def text_rows(self) -> int:
+        return len(self.rows)
