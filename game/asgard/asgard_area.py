@@ -196,6 +196,7 @@ def _buydisc_legal(st: Any, f: list, seat: int) -> list:
 def _take_from_row(st: Any, seat: int) -> None:
     c = own_col(st, seat)
     st.row[c] &= ~(1 << seat)
+    st.front[seat] += 1  # held in front until placed (dplace may move it to a battle space)
     st.stack.append(["dplace", seat])
 
 
@@ -253,10 +254,10 @@ def _dplace_legal(st: Any, f: list, seat: int) -> list:
 def _dplace_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "front":
-        st.front[seat] += 1
         st.emit("newdisc", seat=seat, to="front")
         return
     i, side = a[1] - 1, SIDE[a[2]]
+    st.front[seat] -= 1
     st.battle[i][side] = seat
     st.emit("newdisc", seat=seat, to="battle", w=a[1], side=side)
     P.start_pick(st, seat, side)
