@@ -97,7 +97,8 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "vanaheim_token":
         return f"{who} takes a secret token from Vanaheim"
     if t == "doomed":
-        return f"Ragnarok: {_plural(event['count'], 'Viking')} of {who} die in " \
+        verb = "dies" if event["count"] == 1 else "die"
+        return f"Ragnarok: {_plural(event['count'], 'Viking')} of {who} {verb} in " \
                f"{PROVINCES[event['province']]}, +{event['points']}"
     if t == "valhalla":
         return f"Valhalla: {who} has {_plural(event['count'], 'Viking')} there, +{event['points']}"

@@ -256,6 +256,13 @@ class MidgardState(State):
             return f"{name}: place a warrior from your supply in {where} ({3 - self.left} of up to 2)"
         return ""
 
+    def setup_events(self) -> list[dict]:
+        """The events of the current round's doom phase and deal (for a log that starts
+        after `new_game`, whose own set-up events are not returned by any `apply`)."""
+        return [{"t": "round", "round": self.round},
+                {"t": "doom", "provinces": self.doomed()},
+                {"t": "dealt", "round": self.round, "draft": not (self.round == 1 and self.beginner)}]
+
     # --- copies ---------------------------------------------------------------------------
     def clone(self) -> MidgardState:
         c = MidgardState.__new__(MidgardState)
