@@ -1,0 +1,19 @@
+"""Tiny Epic Vikings with the Ragnarok expansion and the solo enemy clan.
+
+`new_game(num_players, seed, options)` with option `expansion` = "none" | "ragnarok";
+`from_json(d)`; `describe(event, names)`.
+"""
+
+from __future__ import annotations
+
+from . import actions, battle, era, gods, ragnarok, runes, solo  # noqa: F401  (register the frames)
+from .era import new_game
+from .log import describe
+from .state import VikingsState
+
+
+def from_json(d: dict) -> VikingsState:
+    return VikingsState.from_json(d)
+
+
+__all__ = ["new_game", "from_json", "describe", "VikingsState"]

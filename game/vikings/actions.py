@@ -1,0 +1,319 @@
+"""Leader actions: Sail a Boat, Explore, Build, Harvest; Exchange (A6.2-A6.6)."""
+
+from __future__ import annotations
+
+from . import data as D
+from .control import (
+    attack,
+    boat_on,
+    boots,
+    can_pay,
+    dock_free,
+    gain,
+    lose,
+    pay,
+    place_settler,
+)
+from .frames import applies, decide
+
+
+def push_effect(st, c: int, code: str, n: int, arg, ev: list, card: str = "") -> None:
+    """Push the frame(s) of one action (leader, rune, dedication or boon part)."""
+    from . import runes
+    if code == "SAIL":
+        st.stack.append({"k": "sail", "c": c, "n": n, "ph": "boat", "loc": "", "left": n, "moved": 0,
+                         "dep": 0, "recv": [], "free": 0})
+    elif code == "EXPL":
+        st.stack.append({"k": "explore", "c": c, "left": n, "vk": 0, "recv": []})
+    elif code == "BUILD":
+        st.stack.append({"k": "build", "c": c, "left": n, "cheap": 0})
+    elif code == "BUILD_CHEAP":
+        st.stack.append({"k": "build", "c": c, "left": n, "cheap": 1})
+    elif code == "HARV":
+        start_harvest(st, c, n, ev)
+    elif code == "EXCHANGE":
+        st.stack.append({"k": "exchange", "c": c, "n": n})
+    else:
+        runes.push_rune_effect(st, c, code, arg, ev, card)
+
+
+def start_harvest(st, c: int, n: int, ev: list) -> None:
+    """A6.6 plus the Ragnarok Valkyrie harvest bonus (B4)."""
+    if st.ragnarok:
+        for i, loc in enumerate(st.valk[c]):
+            if loc >= 0:
+                rune = "FHP"[i]
+                gain(st, c, D.VALKYRIE_HARVEST[rune], 1, ev, "valkyrie")
+    st.stack.append({"k": "harvest", "c": c, "left": n})
+
+
+def can_do(st, c: int, code: str) -> bool:
+    """Is there anything this action could do now (used to offer it at all)."""
+    if code == "SAIL":
+        return any(x is not None for x in st.boats[c])
+    if code == "EXPL":
+        return any(st.settlers[c]) or (st.ragnarok and any(x >= 0 for x in st.valk[c]))
+    if code in ("BUILD", "BUILD_CHEAP"):
+        f = {"k": "build", "c": c, "left": 1, "cheap": 1 if code == "BUILD_CHEAP" else 0}
+        return len(_build_legal(st, f)) > 1
+    if code == "HARV":
+        return True
+    if code == "EXCHANGE":
+        return any(st.res[c])
+    from .runes import can_rune
+    return can_rune(st, c, code)
+
+
+# ------------------------------------------------------------------------- sail
+def _sail_moves(st, f) -> list:
+    c = f["c"]
+    loc = f["loc"]
+    b = st.b
+    if loc in b.dock_fjord:
+        return [("to", b.dock_fjord[loc])]
+    out = [("to", x) for x in b.fjord_adj[loc]]
+    for d in b.fjord_docks[loc]:
+        if st.chief_dock == d:
+            continue
+        occ = boat_on(st, d)
+        if occ is not None and occ[0] == c:
+            continue
+        out.append(("to", d))
+    if f["moved"] > 0:
+        out.append(("stop",))
+    return out
+
+
+@decide("sail")
+def _sail_legal(st, f) -> list:
+    c = f["c"]
+    ph = f["ph"]
+    if ph == "boat":
+        seen = []
+        for loc in st.boats[c]:
+            if loc is not None and ("boat", loc) not in seen:
+                seen.append(("boat", loc))
+        return seen
+    if ph == "move":
+        return _sail_moves(st, f)
+    if ph == "deploy":
+        out = []
+        if f["dep"] < f["n"] and st.smat[c] > 0 and st.res[c][D.FOOD] >= 1:
+            out = [("deploy", st.b.regions[r]) for r in st.b.dock_regions[f["loc"]]]
+        return out + [("done",)]
+    if ph == "raid":
+        return [("raid",), ("noraid",)]
+    return []
+
+
+@applies("sail")
+def _sail_apply(st, f, a, ev) -> None:
+    c = f["c"]
+    b = st.b
+    if a[0] == "boat":
+        f["loc"] = a[1]
+        f["ph"] = "move"
+        return
+    if a[0] == "to":
+        dest = a[1]
+        frm = f["loc"]
+        i = st.boats[c].index(frm)
+        f["left"] -= 1
+        f["moved"] += 1
+        if dest in b.dock_fjord:
+            occ = boat_on(st, dest)
+            if occ is not None:
+                oc, oi = occ
+                st.boats[oc][oi] = b.dock_fjord[dest]
+                ev.append({"t": "bumped", "seat": oc, "from": dest, "to": b.dock_fjord[dest]})
+        st.boats[c][i] = dest
+        f["loc"] = dest
+        ev.append({"t": "sail", "seat": c, "from": frm, "to": dest})
+        if dest in b.dock_fjord:
+            _sail_landed(st, f, ev)
+        elif f["left"] <= 0:
+            st.stack.pop()
+        return
+    if a[0] == "stop":
+        st.stack.pop()
+        return
+    if a[0] == "deploy":
+        r = b.ridx[a[1]]
+        pay(st, c, (0, 1, 0), ev, "deploy")
+        place_settler(st, c, r, ev, "deploy")
+        f["dep"] += 1
+        f["recv"].append(r)
+        return
+    if a[0] == "done":
+        attack(st, c, f["recv"], ev)
+        _sail_to_raid(st, f, ev)
+        return
+    if a[0] == "raid":
+        if not f.get("free"):
+            pay(st, c, (0, 0, D.RAID_COST[st.era]), ev, "raid")
+        take_village(st, c, f["loc"], ev)
+        st.stack.pop()
+        return
+    if a[0] == "noraid":
+        st.stack.pop()
+
+
+def _sail_landed(st, f, ev) -> None:
+    f["ph"] = "deploy"
+    if f.get("nodeploy"):
+        _sail_to_raid(st, f, ev)
+
+
+def _sail_to_raid(st, f, ev) -> None:
+    c = f["c"]
+    d = f["loc"]
+    if d in st.villages and (f.get("free") or st.res[c][D.STEEL] >= D.RAID_COST[st.era]):
+        f["ph"] = "raid"
+        return
+    st.stack.pop()
+
+
+def take_village(st, c: int, dock: str, ev: list) -> None:
+    st.villages.discard(dock)
+    st.vheld[c] += 1
+    ev.append({"t": "raid", "seat": c, "dock": dock})
+
+
+# ---------------------------------------------------------------------- explore
+@decide("explore")
+def _explore_legal(st, f) -> list:
+    c = f["c"]
+    b = st.b
+    out = []
+    for r, n in enumerate(st.settlers[c]):
+        if n > 0:
+            for d in b.region_adj[r]:
+                out.append(("move", b.regions[r], b.regions[d]))
+    if st.ragnarok and not f["vk"]:
+        from .ragnarok import valk_explore_options
+        out += valk_explore_options(st, c)
+    out.append(("done",))
+    return out
+
+
+@applies("explore")
+def _explore_apply(st, f, a, ev) -> None:
+    c = f["c"]
+    b = st.b
+    if a[0] == "done":
+        _explore_end(st, f, ev)
+        return
+    src, dst = b.ridx[a[1]], b.ridx[a[2]]
+    if a[0] == "move":
+        st.settlers[c][src] -= 1
+        st.settlers[c][dst] += 1
+        f["recv"].append(dst)
+        ev.append({"t": "explore", "seat": c, "from": a[1], "to": a[2]})
+    else:
+        from .ragnarok import valk_move
+        valk_move(st, c, a[0], src, dst, f, ev)
+        f["vk"] = 1
+    f["left"] -= 1
+    if f["left"] <= 0:
+        _explore_end(st, f, ev)
+
+
+def _explore_end(st, f, ev) -> None:
+    st.stack.pop()
+    attack(st, f["c"], f["recv"], ev)
+
+
+# ------------------------------------------------------------------------ build
+def boat_spots(st, c: int) -> list:
+    b = st.b
+    out: list = []
+    for r in range(len(b.regions)):
+        if not boots(st, c, r):
+            continue
+        free = [d for d in b.region_docks[r] if dock_free(st, d)]
+        if not free:
+            free = [b.dock_fjord[d] for d in b.region_docks[r]]
+        for x in free:
+            if x not in out:
+                out.append(x)
+    return out
+
+
+def temple_spots(st, c: int) -> list:
+    return [r for r in range(len(st.b.regions))
+            if st.settlers[c][r] > 0 and not (st.ragnarok and st.giants[r] != 0)]
+
+
+@decide("build")
+def _build_legal(st, f) -> list:
+    c = f["c"]
+    cheap = f["cheap"]
+    out = []
+    if None in st.boats[c] and st.res[c][D.WOOD] >= D.BOAT_COST[0] - cheap:
+        out += [("boat", x) for x in boat_spots(st, c)]
+    cost = (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2])
+    if st.tmat[c] > 0 and can_pay(st, c, cost):
+        out += [("temple", st.b.regions[r]) for r in temple_spots(st, c)]
+    out.append(("done",))
+    return out
+
+
+@applies("build")
+def _build_apply(st, f, a, ev) -> None:
+    c = f["c"]
+    cheap = f["cheap"]
+    if a[0] == "done":
+        st.stack.pop()
+        return
+    if a[0] == "boat":
+        pay(st, c, (max(0, D.BOAT_COST[0] - cheap), 0, 0), ev, "boat")
+        st.boats[c][st.boats[c].index(None)] = a[1]
+        ev.append({"t": "build", "seat": c, "what": "boat", "at": a[1]})
+    else:
+        r = st.b.ridx[a[1]]
+        pay(st, c, (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2]), ev, "temple")
+        st.tmat[c] -= 1
+        st.temples[c][r] += 1
+        ev.append({"t": "build", "seat": c, "what": "temple", "at": a[1]})
+    f["left"] -= 1
+    if f["left"] <= 0:
+        st.stack.pop()
+
+
+# ---------------------------------------------------------------------- harvest
+@decide("harvest")
+def _harvest_legal(st, f) -> list:
+    c = f["c"]
+    return [("take", D.RES[i]) for i in range(3) if st.res[c][i] < D.TRACK_MAX]
+
+
+@applies("harvest")
+def _harvest_apply(st, f, a, ev) -> None:
+    gain(st, f["c"], D.RES.index(a[1]), 1, ev, "harvest")
+    f["left"] -= 1
+    if f["left"] <= 0:
+        st.stack.pop()
+
+
+# --------------------------------------------------------------------- exchange
+@decide("exchange")
+def _exchange_legal(st, f) -> list:
+    c = f["c"]
+    out = []
+    for i in range(3):
+        for j in range(3):
+            if i != j and st.res[c][j] < D.TRACK_MAX:
+                for k in range(1, min(f["n"], st.res[c][i]) + 1):
+                    out.append(("exchange", D.RES[i], D.RES[j], k))
+    return out + [("skip",)] if out else []
+
+
+@applies("exchange")
+def _exchange_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    if a[0] == "skip":
+        return
+    c = f["c"]
+    i, j, k = D.RES.index(a[1]), D.RES.index(a[2]), a[3]
+    lose(st, c, i, k, ev, "exchange")
+    gain(st, c, j, k, ev, "exchange")

@@ -1,0 +1,298 @@
+"""Battles (A9): starting, joining, resolving, the lone fighter against the Invaders,
+winning Favor cards, losing with a Valhalla Boon and Fury; Favor rows."""
+
+from __future__ import annotations
+
+from . import data as D
+from .control import add_fury, gain, god_of, pay, strength
+from .frames import applies, auto, decide
+
+ENDS = ("left", "right")
+
+
+# ------------------------------------------------------------------ favor rows
+def row_ends(st) -> list:
+    """(row, end) pairs where a Favor card can be taken."""
+    out = []
+    for r in (0, 1):
+        if st.frows[r]:
+            out.append((r, "left"))
+            if len(st.frows[r]) > 1:
+                out.append((r, "right"))
+    return out
+
+
+def end_card(st, row: int, end: str) -> str:
+    return st.frows[row][0 if end == "left" else -1][1]
+
+
+def take_from_row(st, row: int, end: str) -> str:
+    p = st.frows[row].pop(0 if end == "left" else -1)
+    return p[1]
+
+
+def return_home(st, card: str, ev: list) -> None:
+    row, pos = st.fhome[card]
+    occupied = {p[0] for p in st.frows[row]}
+    if pos in occupied:
+        lo = min(occupied)
+        hi = max(occupied)
+        pos = lo - 1 if abs(pos - lo) <= abs(hi - pos) else hi + 1
+    st.frows[row].append([pos, card])
+    st.frows[row].sort()
+    ev.append({"t": "favor_back", "card": card, "row": row})
+
+
+def place_at_end(st, card: str, row: int, end: str) -> None:
+    rw = st.frows[row]
+    if not rw:
+        pos = 0
+    elif end == "left":
+        pos = rw[0][0] - 1
+    else:
+        pos = rw[-1][0] + 1
+    rw.append([pos, card])
+    rw.sort()
+    st.fhome[card] = [row, pos]
+
+
+# ------------------------------------------------------------- start and join
+def can_start_or_join(st, c: int) -> bool:
+    bt = st.battle
+    if bt is not None:
+        return not bt.get("res") and all(p[0] != c for p in bt["parts"])
+    return bool(st.frows[0] or st.frows[1])
+
+
+def play_face_down(st, c: int, card: str, ev: list) -> None:
+    st.rows[c].append(card)
+    st.down.append(card)
+    if st.battle is None:
+        ev.append({"t": "battle_card", "seat": c, "start": True})
+        st.stack.append({"k": "favor_pick", "c": c})
+    else:
+        join_battle(st, c, card, ev, already_down=True)
+
+
+def join_battle(st, c: int, card: str, ev: list, already_down: bool = False) -> None:
+    if not already_down:
+        st.down.append(card)
+    st.battle["parts"].append([c, card])
+    ev.append({"t": "battle_join", "seat": c})
+    if st.enemy >= 0:  # solo: the human joins the enemy's battle -> resolve at once
+        st.stack.append({"k": "bresolve"})
+
+
+@decide("favor_pick")
+def _fp_legal(st, f) -> list:
+    return [("favor", r, e) for r, e in row_ends(st)]
+
+
+@applies("favor_pick")
+def _fp_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    c = f["c"]
+    card = take_from_row(st, a[1], a[2])
+    st.battle = {"favor": card, "starter": c, "parts": [[c, st.rows[c][-1]]], "bonus": 0, "lr": {},
+                 "res": 0}
+    ev.append({"t": "battle_start", "seat": c, "favor": card})
+    if st.enemy >= 0:
+        from .solo import enemy_joins
+        enemy_joins(st, ev)
+        st.stack.append({"k": "bresolve"})
+
+
+# -------------------------------------------------------------------- resolve
+def _order_from(st, starter: int, clans) -> list:
+    return sorted(clans, key=lambda x: (x - starter) % st.nclans)
+
+
+@auto("bresolve")
+def _resolve(st, f, ev) -> None:
+    bt = st.battle
+    if bt is None:
+        return
+    bt["res"] = 1
+    for c, card in bt["parts"]:
+        if card in st.down:
+            st.down.remove(card)
+        ev.append({"t": "reveal", "seat": c, "card": card})
+    competing = []
+    for c, card in bt["parts"]:
+        cost = D.CARDS[card][3]
+        if c == st.enemy or cost == 0:
+            competing.append(c)
+        elif st.res[c][D.STEEL] >= cost:
+            pay(st, c, (0, 0, cost), ev, "battle")
+            competing.append(c)
+        else:
+            ev.append({"t": "dropout", "seat": c})
+    cards = {c: card for c, card in bt["parts"]}
+    st.stack.append({"k": "bend"})
+    if not competing:
+        return_home(st, bt["favor"], ev)
+        bt["favor"] = ""
+        return
+    power = {}
+    for c in competing:
+        power[c] = strength(st, c, cards[c]) + (bt["bonus"] if c == st.enemy else 0)
+    ev.append({"t": "strengths", "s": {str(c): power[c] for c in competing}})
+    if len(competing) == 1:
+        c = competing[0]
+        inv = _draw_invader(st, ev)
+        if inv is None:  # no card left anywhere: the lone fighter simply wins
+            _push_outcome(st, c, [], cards, ev)
+            return
+        s_inv = strength(st, -1, inv, invaders=len(st.invaders) - 1)
+        ev.append({"t": "invaders", "card": inv, "strength": s_inv, "vs": power[c]})
+        inv_rune = D.CARDS[inv][1]
+        if power[c] > s_inv:
+            if inv_rune != "W":
+                add_fury(st, god_of(st, inv_rune), 1, ev, "invaders")
+            _push_outcome(st, c, [], cards, ev)
+        else:
+            if power[c] == s_inv and inv_rune != "W":
+                add_fury(st, god_of(st, inv_rune), 1, ev, "invaders")
+            _push_outcome(st, -1, [c], cards, ev)
+        return
+    top = max(power.values())
+    tops = [c for c in competing if power[c] == top]
+    if len(tops) == 1:
+        w = tops[0]
+        _push_outcome(st, w, [c for c in competing if c != w], cards, ev)
+    else:
+        _push_outcome(st, -1, list(competing), cards, ev)
+
+
+def _draw_invader(st, ev):
+    from .runes import draw_card
+    card = draw_card(st)
+    if card is not None:
+        st.invaders.append(card)
+    return card
+
+
+def _push_outcome(st, winner: int, losers: list, cards: dict, ev: list) -> None:
+    bt = st.battle
+    if winner < 0:
+        return_home(st, bt["favor"], ev)
+        bt["favor"] = ""
+        ev.append({"t": "battle_tie" if len(losers) > 1 else "battle_lost"})
+    for c in reversed(_order_from(st, bt["starter"], losers)):
+        card = cards[c]
+        if c == st.enemy:
+            st.stack.append({"k": "eloss", "c": -1, "card": card})
+            continue
+        st.stack.append({"k": "lfury", "c": c})
+        if st.ragnarok:
+            st.stack.append({"k": "lvalk", "c": c})
+        st.stack.append({"k": "lboon", "c": c})
+        rune = D.CARDS[card][1]
+        if rune == "W":
+            st.stack.append({"k": "lrune", "c": c})
+        else:
+            bt["lr"][str(c)] = rune
+    if winner >= 0:
+        st.stack.append({"k": "bwin", "c": -1, "w": winner})
+
+
+@auto("bwin")
+def _win(st, f, ev) -> None:
+    c = f["w"]
+    bt = st.battle
+    card = bt["favor"]
+    bt["favor"] = ""
+    ev.append({"t": "battle_won", "seat": c, "favor": card})
+    for i, n in enumerate(D.FAVORS[card][1]):
+        gain(st, c, i, n, ev, "favor")
+    st.favors[c].append(card)
+    if c != st.enemy and len(st.favors[c]) > D.FAVOR_SLOTS:
+        st.stack.append({"k": "freturn", "c": c})
+
+
+@decide("freturn")
+def _fr_legal(st, f) -> list:
+    return [("return", x) for x in st.favors[f["c"]]]
+
+
+@applies("freturn")
+def _fr_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    st.favors[f["c"]].remove(a[1])
+    st.stack.append({"k": "fplace", "c": f["c"], "card": a[1]})
+
+
+@decide("fplace")
+def _fpl_legal(st, f) -> list:
+    out = []
+    for r in (0, 1):
+        out.append(("place", r, "left"))
+        if st.frows[r]:
+            out.append(("place", r, "right"))
+    return out
+
+
+@applies("fplace")
+def _fpl_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    place_at_end(st, f["card"], a[1], a[2])
+    ev.append({"t": "favor_returned", "seat": f["c"], "card": f["card"], "row": a[1], "end": a[2]})
+
+
+# --------------------------------------------------------------------- losers
+@decide("lrune")
+def _lr_legal(st, f) -> list:
+    return [("rune", r) for r in D.RUNES]
+
+
+@applies("lrune")
+def _lr_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    st.battle["lr"][str(f["c"])] = a[1]
+
+
+@decide("lboon")
+def _lb_legal(st, f) -> list:
+    return [("boon",), ("noboon",)]
+
+
+@applies("lboon")
+def _lb_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    if a[0] == "boon":
+        c = f["c"]
+        g = god_of(st, st.battle["lr"][str(c)])
+        from .gods import push_boon
+        ev.append({"t": "boon", "seat": c, "god": st.gods[g]})
+        st.stack.append({"k": "control"})
+        push_boon(st, c, st.gods[g], ev)
+
+
+@decide("lvalk")
+def _lv_legal(st, f) -> list:
+    c = f["c"]
+    i = "FHP".index(st.battle["lr"][str(c)])
+    if st.valk[c][i] >= 0:
+        return []
+    return [("send", r) for r in st.b.regions] + [("nosend",)]
+
+
+@applies("lvalk")
+def _lv_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    if a[0] == "send":
+        from .ragnarok import send_valkyrie
+        send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st.b.ridx[a[1]], ev)
+
+
+@auto("lfury")
+def _lfury(st, f, ev) -> None:
+    add_fury(st, god_of(st, st.battle["lr"][str(f["c"])]), 1, ev, "battle")
+
+
+@auto("bend")
+def _bend(st, f, ev) -> None:
+    st.battle = None
+    ev.append({"t": "battle_over"})
+    if st.enemy >= 0:
+        st.stack.append({"k": "eicons"})

@@ -1,0 +1,246 @@
+"""Influence, boots on the ground, island control and rune stealing, Attack Settlers,
+Fury, active runes and rune requirements, resources (A2.1, A6.1, A6.3, A11)."""
+
+from __future__ import annotations
+
+from . import data as D
+
+
+def god_of(st, rune: str) -> int:
+    """Index (0..2) of the god holding the Fury marker of `rune`."""
+    return st.god_rune.index(rune)
+
+
+def add_fury(st, g: int, amount: int, ev: list, why: str = "") -> None:
+    old = st.fury[g]
+    st.fury[g] = max(0, old + amount)
+    if st.fury[g] != old:
+        ev.append({"t": "fury", "god": st.gods[g], "from": old, "to": st.fury[g], "why": why})
+
+
+def docked(st, c: int, r: int) -> int:
+    """Number of c's Boats on Docks of region r (the solo Chieftain Boat included)."""
+    n = 0
+    rd = st.b.region_docks[r]
+    for loc in st.boats[c]:
+        if loc is not None and loc in rd:
+            n += 1
+    if c == st.enemy and st.chief_dock is not None and st.chief_dock in rd:
+        n += 1
+    return n
+
+
+def valks_in(st, c: int, r: int) -> int:
+    return sum(1 for x in st.valk[c] if x == r)
+
+
+def influence(st, c: int, r: int) -> int:
+    return (st.settlers[c][r] * D.INFL_SETTLER + st.temples[c][r] * D.INFL_TEMPLE
+            + docked(st, c, r) * D.INFL_BOAT + valks_in(st, c, r) * D.INFL_VALK)
+
+
+def boots(st, c: int, r: int) -> bool:
+    return st.settlers[c][r] > 0 or st.temples[c][r] > 0 or c in _valk_owners(st, r)
+
+
+def _valk_owners(st, r: int) -> tuple:
+    if not st.ragnarok:
+        return ()
+    return tuple(c for c in st.clans() if r in st.valk[c])
+
+
+def has_unit(st, c: int, r: int) -> bool:
+    """A Settler, Temple, Valkyrie or docked Boat of c in region r (SMITE, RAID_FREE)."""
+    return boots(st, c, r) or docked(st, c, r) > 0
+
+
+def region_id(st, r: int) -> str:
+    return st.b.regions[r]
+
+
+def check_control(st, ev: list) -> None:
+    """A11: take unclaimed runes, steal runes, return runes to their island."""
+    b = st.b
+    clans = range(st.nclans)
+    for r in range(len(b.regions)):
+        infl = [influence(st, c, r) for c in clans]
+        holder = st.ctrl[r]
+        cands = [c for c in clans if c != st.neutral and c != holder and boots(st, c, r)]
+        if holder < 0:
+            for c in cands:
+                if all(infl[c] > infl[o] for o in clans if o != c):
+                    _take(st, c, r, -1, ev)
+                    break
+            continue
+        q = [c for c in cands if infl[c] > infl[holder]]
+        if q:
+            top = max(infl[c] for c in q)
+            tops = [c for c in q if infl[c] == top]
+            if len(tops) == 1:
+                _take(st, tops[0], r, holder, ev)
+                continue
+        if infl[holder] == 0:
+            st.ctrl[r] = -1
+            ev.append({"t": "rune_back", "region": b.regions[r], "from": holder})
+
+
+def _take(st, c: int, r: int, frm: int, ev: list) -> None:
+    st.ctrl[r] = c
+    rune = st.b.rune[r]
+    ev.append({"t": "rune_taken", "seat": c, "region": st.b.regions[r], "rune": rune, "from": frm})
+    add_fury(st, god_of(st, rune), 1, ev, "rune")
+
+
+def remove_settler(st, c: int, r: int, ev: list, why: str) -> None:
+    st.settlers[c][r] -= 1
+    if c != st.neutral:
+        st.smat[c] += 1
+    ev.append({"t": "settler_off", "seat": c, "region": st.b.regions[r], "why": why})
+
+
+def attack(st, c: int, regions, ev: list) -> None:
+    """A6.3 Attack Settlers, once per region that received Settlers of c."""
+    done = set()
+    for r in regions:
+        if r in done:
+            continue
+        done.add(r)
+        mine = st.settlers[c][r]
+        if mine <= 0:
+            continue
+        others = [o for o in st.clans() if o != c]
+        if all(mine > st.settlers[o][r] for o in others):
+            for o in others:
+                if st.settlers[o][r] > 0:
+                    remove_settler(st, o, r, ev, "attack")
+
+
+def place_settler(st, c: int, r: int, ev: list, why: str) -> None:
+    st.smat[c] -= 1
+    st.settlers[c][r] += 1
+    ev.append({"t": "settler_on", "seat": c, "region": st.b.regions[r], "why": why})
+
+
+# --------------------------------------------------------------------------- runes
+def card_runes(st, c: int) -> list:
+    """Runes of the face-up Viking cards in c's row(s)."""
+    out = [D.CARDS[x][1] for x in st.rows[c] if x not in st.down]
+    if c == st.enemy:
+        out += [D.CARDS[x][1] for x in st.erow_b if x not in st.down]
+    return out
+
+
+def active_runes(st, c: int) -> list:
+    """[F, H, P, wild] counts of c's active runes."""
+    a = [0, 0, 0, 0]
+    for r, holder in enumerate(st.ctrl):
+        if holder == c:
+            a["FHP".index(st.b.rune[r])] += 1
+    for rn in card_runes(st, c):
+        a["FHPW".index(rn)] += 1
+    return a
+
+
+def valks_on_map(st, c: int) -> int:
+    return sum(1 for x in st.valk[c] if x >= 0)
+
+
+def req_met(st, c: int, req: str) -> bool:
+    if req[0] == "V":
+        return valks_on_map(st, c) >= int(req[1])
+    if req[0] == "G":
+        return len(st.slain[c]) >= int(req[1])
+    a = active_runes(st, c)
+    need = [req.count("F"), req.count("H"), req.count("P")]
+    deficit = sum(max(0, need[i] - a[i]) for i in range(3))
+    if deficit > a[3]:
+        return False
+    return sum(a) >= len(req)
+
+
+def rune_count(st, c: int, rune: str) -> int:
+    a = active_runes(st, c)
+    return a["FHP".index(rune)] + a[3]
+
+
+def strength(st, c: int, card: str, invaders: int = -1) -> int:
+    """Battle Strength of `card` for clan c (A9.3; B7). `invaders` >= 0: Invader card
+    with that many earlier Invader cards."""
+    _n, _rune, (base, per, kind), *_ = D.CARDS[card]
+    if invaders >= 0:
+        if card in D.RAGNAROK_CARDS:
+            return D.INVADER_FLAT_RAGNAROK
+        if kind in ("F", "H", "P"):
+            return base + per * invaders
+        if kind in ("wood", "food", "steel"):
+            return base + per * (invaders + 1)
+        return base
+    if kind == "":
+        return base
+    if kind in ("F", "H", "P"):
+        return base + per * rune_count(st, c, kind)
+    if kind in ("wood", "food", "steel"):
+        return base + per * st.res[c][D.RES.index(kind)]
+    if kind == "V":
+        return base + per * valks_on_map(st, c)
+    if kind == "V2":
+        return 8 if valks_on_map(st, c) >= 2 else 2
+    if kind == "G":
+        return base + per * len(st.slain[c])
+    raise ValueError(kind)
+
+
+# ----------------------------------------------------------------------- resources
+def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
+    """Raise a track (capped at 7). For the solo enemy, passed icons are queued."""
+    if c == st.neutral or amount <= 0:
+        return 0
+    old = st.res[c][res]
+    if c == st.enemy and st.emaxed[res]:
+        return 0
+    new = min(D.TRACK_MAX, old + amount)
+    st.res[c][res] = new
+    if new != old:
+        ev.append({"t": "gain", "seat": c, "res": D.RES[res], "n": new - old, "why": why})
+    if c == st.enemy:
+        from .solo import queue_icons
+        queue_icons(st, res, old, new)
+        if new >= D.TRACK_MAX:
+            st.emaxed[res] = 1
+    return new - old
+
+
+def lose(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
+    if c == st.neutral:
+        return 0
+    n = min(amount, st.res[c][res])
+    if n > 0:
+        st.res[c][res] -= n
+        ev.append({"t": "lose", "seat": c, "res": D.RES[res], "n": n, "why": why})
+    return n
+
+
+def can_pay(st, c: int, cost) -> bool:
+    r = st.res[c]
+    return r[0] >= cost[0] and r[1] >= cost[1] and r[2] >= cost[2]
+
+
+def pay(st, c: int, cost, ev: list, why: str = "") -> None:
+    for i in range(3):
+        if cost[i]:
+            st.res[c][i] -= cost[i]
+    ev.append({"t": "pay", "seat": c, "cost": list(cost), "why": why})
+
+
+def boat_on(st, dock: str):
+    """(clan, boat index) of the Boat on `dock`, or None (Chieftain Boat not included)."""
+    for c in range(st.nclans):
+        bl = st.boats[c]
+        for i, loc in enumerate(bl):
+            if loc == dock:
+                return (c, i)
+    return None
+
+
+def dock_free(st, dock: str) -> bool:
+    return boat_on(st, dock) is None and st.chief_dock != dock

@@ -1,0 +1,239 @@
+"""Valhalla Boons of the 6 base gods (A8b) and the 6 Ragnarok gods (B8)."""
+
+from __future__ import annotations
+
+from . import data as D
+from .actions import push_effect, start_harvest, take_village
+from .battle import ENDS, end_card, row_ends
+from .control import attack, boat_on, boots, gain, lose, place_settler, remove_settler
+from .frames import applies, auto, decide
+
+
+def push_boon(st, c: int, god: str, ev: list) -> None:
+    if god == "odin":
+        st.stack.append({"k": "exchange", "c": c, "n": 2})
+        start_harvest(st, c, 3, ev)
+    elif god == "freyja":
+        st.stack.append({"k": "gain", "c": c, "res": D.FOOD, "n": 1})
+        push_effect(st, c, "EXPL", 2, 0, ev)
+    elif god == "njord":
+        push_effect(st, c, "SAIL", 3, 0, ev)
+    elif god == "frigg":
+        st.stack.append({"k": "frigg", "c": c, "left": 2, "recv": []})
+    elif god in ("thor", "loki", "baldur", "nanna", "sigyn", "sol"):
+        st.stack.append({"k": god, "c": c})
+    elif god == "heimdall":
+        st.stack.append({"k": "heimdall", "c": c, "src": "", "dst": ""})
+    elif god == "tyr":
+        st.stack.append({"k": "tyr", "c": c, "ph": "boat", "loc": ""})
+    else:
+        raise ValueError(god)
+
+
+@auto("gain")
+def _gain(st, f, ev) -> None:
+    gain(st, f["c"], f["res"], f["n"], ev, "boon")
+
+
+# ------------------------------------------------------------------------- Thor
+@decide("thor")
+def _thor_legal(st, f) -> list:
+    c = f["c"]
+    return [("thor", st.b.regions[r]) for r in range(len(st.b.regions))
+            if any(st.settlers[o][r] > 0 for o in st.clans() if o != c)]
+
+
+@applies("thor")
+def _thor_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    r = st.b.ridx[a[1]]
+    for o in st.clans():
+        if o != f["c"] and st.settlers[o][r] > 0:
+            remove_settler(st, o, r, ev, "thor")
+
+
+# ------------------------------------------------------------------------ Frigg
+@decide("frigg")
+def _frigg_legal(st, f) -> list:
+    c = f["c"]
+    out = []
+    if st.smat[c] > 0 and f["left"] > 0:
+        out = [("deploy", st.b.regions[r]) for r in range(len(st.b.regions)) if boots(st, c, r)]
+    return out + [("done",)] if out else []
+
+
+@applies("frigg")
+def _frigg_apply(st, f, a, ev) -> None:
+    c = f["c"]
+    if a[0] == "deploy":
+        r = st.b.ridx[a[1]]
+        place_settler(st, c, r, ev, "frigg")
+        f["recv"].append(r)
+        f["left"] -= 1
+        if f["left"] > 0 and st.smat[c] > 0:
+            return
+    st.stack.pop()
+    attack(st, c, f["recv"], ev)
+
+
+# ------------------------------------------------------------------------- Loki
+@decide("loki")
+def _loki_legal(st, f) -> list:
+    c = f["c"]
+    return [("loki", o, D.RES[i]) for o in st.clans() if o != c and o != st.neutral
+            for i in range(3) if st.res[o][i] > 0]
+
+
+@applies("loki")
+def _loki_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    i = D.RES.index(a[2])
+    n = lose(st, a[1], i, 2, ev, "loki")
+    gain(st, f["c"], i, n, ev, "loki")
+
+
+# ----------------------------------------------------------------------- Baldur
+@decide("baldur")
+def _baldur_legal(st, f) -> list:
+    from .actions import can_do
+    return [("baldur", s) for s, (_n, code, _k) in D.DEDICATIONS.items() if can_do(st, f["c"], code)]
+
+
+@applies("baldur")
+def _baldur_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    _name, code, n = D.DEDICATIONS[a[1]]
+    push_effect(st, f["c"], code, n, 0, ev)
+
+
+# --------------------------------------------------------------------- Heimdall
+@decide("heimdall")
+def _heim_legal(st, f) -> list:
+    c = f["c"]
+    b = st.b
+    if not f["src"]:
+        return [("heimdall", b.regions[r], b.regions[d]) for r, n in enumerate(st.settlers[c]) if n > 0
+                for d in b.region_adj[r]]
+    n = st.settlers[c][b.ridx[f["src"]]]
+    return [("count", k) for k in range(1, min(3, n) + 1)]
+
+
+@applies("heimdall")
+def _heim_apply(st, f, a, ev) -> None:
+    c = f["c"]
+    if a[0] == "heimdall":
+        f["src"], f["dst"] = a[1], a[2]
+        return
+    st.stack.pop()
+    s, d = st.b.ridx[f["src"]], st.b.ridx[f["dst"]]
+    st.settlers[c][s] -= a[1]
+    st.settlers[c][d] += a[1]
+    ev.append({"t": "explore", "seat": c, "from": f["src"], "to": f["dst"], "n": a[1]})
+    attack(st, c, [d], ev)
+
+
+# ------------------------------------------------------------------------ Nanna
+@decide("nanna")
+def _nanna_legal(st, f) -> list:
+    return [("nanna", r) for r in D.RES]
+
+
+@applies("nanna")
+def _nanna_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    i = D.RES.index(a[1])
+    gain(st, f["c"], i, 6, ev, "nanna")
+    for o in st.clans():
+        if o != f["c"]:
+            gain(st, o, i, 3, ev, "nanna")
+
+
+# ------------------------------------------------------------------------ Sigyn
+@decide("sigyn")
+def _sigyn_legal(st, f) -> list:
+    c = f["c"]
+    out = []
+    for x in st.rows[c]:
+        if x not in st.down and ("sigyn", x) not in out:
+            out.append(("sigyn", x))
+    return out
+
+
+@applies("sigyn")
+def _sigyn_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    c = f["c"]
+    st.stack.append({"k": "control"})
+    st.stack.append({"k": "rune", "c": c, "card": a[1], "force": 1})
+    st.stack.append({"k": "control"})
+    st.stack.append({"k": "leader", "c": c, "card": a[1]})
+
+
+# -------------------------------------------------------------------------- Sol
+@decide("sol")
+def _sol_legal(st, f) -> list:
+    return [("sol", mine, r, e) for mine in st.favors[f["c"]] for r, e in row_ends(st)]
+
+
+@applies("sol")
+def _sol_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    c = f["c"]
+    _k, mine, r, e = a
+    other = end_card(st, r, e)
+    idx = 0 if e == "left" else -1
+    pos = st.frows[r][idx][0]
+    st.frows[r][idx][1] = mine
+    st.fhome[mine] = [r, pos]
+    st.favors[c].remove(mine)
+    st.favors[c].append(other)
+    ev.append({"t": "sol", "seat": c, "gave": mine, "took": other})
+
+
+# -------------------------------------------------------------------------- Tyr
+@decide("tyr")
+def _tyr_legal(st, f) -> list:
+    c = f["c"]
+    if f["ph"] == "boat":
+        out = []
+        for loc in st.boats[c]:
+            if loc is not None and ("boat", loc) not in out:
+                out.append(("boat", loc))
+        return out
+    if f["ph"] == "dock":
+        out = []
+        for d in st.b.docks:
+            occ = boat_on(st, d)
+            if d != f["loc"] and st.chief_dock != d and (occ is None or occ[0] != c):
+                out.append(("dock", d))
+        return out
+    return [("raid",), ("noraid",)]
+
+
+@applies("tyr")
+def _tyr_apply(st, f, a, ev) -> None:
+    c = f["c"]
+    if a[0] == "boat":
+        f["loc"] = a[1]
+        f["ph"] = "dock"
+        return
+    if a[0] == "dock":
+        d = a[1]
+        occ = boat_on(st, d)
+        if occ is not None:
+            st.boats[occ[0]][occ[1]] = st.b.dock_fjord[d]
+            ev.append({"t": "bumped", "seat": occ[0], "from": d, "to": st.b.dock_fjord[d]})
+        st.boats[c][st.boats[c].index(f["loc"])] = d
+        ev.append({"t": "sail", "seat": c, "from": f["loc"], "to": d})
+        f["loc"] = d
+        if d in st.villages:
+            f["ph"] = "raid"
+            return
+        st.stack.pop()
+        return
+    st.stack.pop()
+    if a[0] == "raid":
+        take_village(st, c, f["loc"], ev)
+
+
+__all__ = ["push_boon", "ENDS"]

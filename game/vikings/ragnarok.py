@@ -1,0 +1,113 @@
+"""Ragnarok (Part B): Valkyries (sending, movement), Giants, Slay a Giant, Giants
+cooling Fury at cleanup."""
+
+from __future__ import annotations
+
+from . import data as D
+from .control import add_fury, check_control, god_of, pay, valks_in
+from .frames import applies, decide
+
+
+def slay_need(card: str) -> int:
+    return D.SLAYER_SETTLERS if card in D.SLAYER_CARDS else D.SLAY_SETTLERS
+
+
+def slay_regions(st, c: int, card: str) -> list:
+    """B6.2: regions where c may slay a Giant with `card`."""
+    need = slay_need(card)
+    vcard = card in D.VALKYRIE_CARDS
+    return [r for r, g in enumerate(st.giants)
+            if g and st.settlers[c][r] >= need and (vcard or valks_in(st, c, r) >= 1)]
+
+
+@decide("slay")
+def _slay_legal(st, f) -> list:
+    if not f["region"]:
+        return [("slay", st.b.regions[r]) for r in slay_regions(st, f["c"], f["card"])]
+    return [("rune", r) for r in D.RUNES]
+
+
+@applies("slay")
+def _slay_apply(st, f, a, ev) -> None:
+    if a[0] == "slay":
+        f["region"] = a[1]
+        if D.CARDS[f["card"]][1] == "W":
+            return
+        rune = D.CARDS[f["card"]][1]
+    else:
+        rune = a[1]
+    st.stack.pop()
+    c = f["c"]
+    r = st.b.ridx[f["region"]]
+    n = slay_need(f["card"])
+    st.settlers[c][r] -= n
+    st.smat[c] += n
+    st.slain[c].append(st.giants[r])
+    st.giants[r] = 0
+    ev.append({"t": "slay", "seat": c, "region": f["region"], "card": f["card"]})
+    add_fury(st, god_of(st, rune), 1, ev, "slay")
+
+
+# ------------------------------------------------------------------ Valkyries
+def valk_explore_options(st, c: int) -> list:
+    b = st.b
+    out = []
+    seen = set()
+    for v in st.valk[c]:
+        if v < 0 or v in seen:
+            continue
+        seen.add(v)
+        for d in b.region_adj[v]:
+            out.append(("fly", b.regions[v], b.regions[d]))
+            if st.res[c][D.FOOD] >= 1 and st.settlers[c][v] > 0:
+                out.append(("carry", b.regions[v], b.regions[d]))
+            if st.res[c][D.STEEL] >= 3 and st.temples[c][v] > 0 and not st.giants[d]:
+                out.append(("carryt", b.regions[v], b.regions[d]))
+    return out
+
+
+def valk_move(st, c: int, kind: str, src: int, dst: int, f: dict, ev: list) -> None:
+    i = st.valk[c].index(src)
+    st.valk[c][i] = dst
+    if kind == "carry":
+        pay(st, c, D.CARRY_SETTLER_COST, ev, "carry")
+        st.settlers[c][src] -= 1
+        st.settlers[c][dst] += 1
+        f["recv"].append(dst)
+    elif kind == "carryt":
+        pay(st, c, D.CARRY_TEMPLE_COST, ev, "carry")
+        st.temples[c][src] -= 1
+        st.temples[c][dst] += 1
+    ev.append({"t": "valkyrie_move", "seat": c, "kind": kind, "from": st.b.regions[src],
+               "to": st.b.regions[dst]})
+
+
+def send_valkyrie(st, c: int, slot: int, r: int, ev: list) -> None:
+    st.valk[c][slot] = r
+    ev.append({"t": "valkyrie_sent", "seat": c, "rune": "FHP"[slot], "region": st.b.regions[r]})
+    check_control(st, ev)
+
+
+def enemy_send_valkyrie(st, rune: str, ev: list) -> None:
+    """B12: the enemy sends a Valkyrie of that space to the Chieftain Boat's Region."""
+    from .solo import chief_region, enemy_slay
+    e = st.enemy
+    r = chief_region(st)
+    if r in st.valk[e]:
+        return
+    k = D.RUNES.index(rune)
+    for slot in (2 * k, 2 * k + 1):
+        if st.valk[e][slot] < 0:
+            st.valk[e][slot] = r
+            ev.append({"t": "valkyrie_sent", "seat": e, "rune": rune, "region": st.b.regions[r]})
+            if st.giants[r]:
+                enemy_slay(st, r, ev)
+            check_control(st, ev)
+            return
+
+
+def giants_cool_fury(st, ev: list) -> None:
+    """B9: each Giant still on the map lowers its Region's god's Fury by 1."""
+    for r, g in enumerate(st.giants):
+        if g:
+            add_fury(st, god_of(st, st.b.rune[r]), -1, ev, "giant")

@@ -1,0 +1,235 @@
+"""Rune-action effects (A6.7; B6.3): COLLECT, DRAW_REPLACE, TEMPLE_EXPLORE, SMITE,
+ENTER_BATTLE, NATURE, MOVE_GIANT, RAID_FREE. SAIL/EXPL/BUILD/HARV/EXCHANGE are in
+`actions.py`."""
+
+from __future__ import annotations
+
+from game.core import HIDDEN
+
+from . import data as D
+from .control import add_fury, gain, has_unit, remove_settler
+from .frames import applies, decide
+
+
+def draw_card(st) -> str | None:
+    """Top card of the Viking deck (the discard pile is reshuffled when it runs out)."""
+    if not st.deck:
+        if not st.discard:
+            return None
+        st.deck = st.discard
+        st.discard = []
+        st.rng.shuffle(st.deck)
+    card = st.deck.pop()
+    if card == HIDDEN:
+        card = _unseen_card(st)
+    return card
+
+
+def _unseen_card(st) -> str:
+    """In a view, a hidden deck card becomes one of the cards the viewer cannot place."""
+    known = set(st.discard) | set(st.invaders) | set(st.erow_b)
+    for rw in st.rows:
+        known |= set(rw)
+    for h in st.hands:
+        known |= set(h)
+    pool = [c for c in (D.CARDS if st.ragnarok else D.BASE_CARDS) if c not in known]
+    if not pool:
+        pool = list(D.BASE_CARDS)
+    return st.rng.choice(sorted(pool))
+
+
+def can_rune(st, c: int, code: str) -> bool:
+    if code == "COLLECT" or code == "NATURE":
+        return True
+    if code == "DRAW_REPLACE":
+        return bool(st.deck or st.discard)
+    if code == "TEMPLE_EXPLORE":
+        return bool(_temple_moves(st, c))
+    if code == "SMITE":
+        return bool(_smite_targets(st, c))
+    if code == "ENTER_BATTLE":
+        bt = st.battle
+        return (bt is not None and not bt.get("res") and st.enemy < 0
+                and all(p[0] != c for p in bt["parts"]))
+    if code == "MOVE_GIANT":
+        return bool(_giant_moves(st))
+    if code == "RAID_FREE":
+        return bool(_free_raids(st, c))
+    return False
+
+
+def push_rune_effect(st, c: int, code: str, arg, ev: list, card: str) -> None:
+    if code == "COLLECT":
+        for i, n in enumerate(arg):
+            gain(st, c, i, n, ev, "collect")
+    elif code == "DRAW_REPLACE":
+        x = draw_card(st)
+        if x is not None:
+            st.hands[c].append(x)
+            ev.append({"t": "draw", "seat": c})
+            st.stack.append({"k": "discard", "c": c})
+    elif code == "TEMPLE_EXPLORE":
+        st.stack.append({"k": "temple_explore", "c": c})
+    elif code == "SMITE":
+        st.stack.append({"k": "smite", "c": c})
+    elif code == "ENTER_BATTLE":
+        st.stack.append({"k": "enter", "c": c, "card": card})
+    elif code == "NATURE":
+        st.stack.append({"k": "nature", "c": c})
+    elif code == "MOVE_GIANT":
+        st.stack.append({"k": "move_giant", "c": c})
+    elif code == "RAID_FREE":
+        st.stack.append({"k": "raid_free", "c": c})
+    else:
+        raise ValueError(f"unknown rune action {code}")
+
+
+# ---------------------------------------------------------------- DRAW_REPLACE
+@decide("discard")
+def _discard_legal(st, f) -> list:
+    out = []
+    for x in st.hands[f["c"]]:
+        if ("discard", x) not in out:
+            out.append(("discard", x))
+    return out
+
+
+@applies("discard")
+def _discard_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    st.hands[f["c"]].remove(a[1])
+    st.discard.append(a[1])
+    ev.append({"t": "discard", "seat": f["c"], "card": a[1]})
+
+
+# -------------------------------------------------------------- TEMPLE_EXPLORE
+def _temple_moves(st, c: int) -> list:
+    b = st.b
+    out = []
+    for r, n in enumerate(st.temples[c]):
+        if n > 0:
+            for d in b.region_adj[r]:
+                if not (st.ragnarok and st.giants[d] != 0):
+                    out.append(("temple", b.regions[r], b.regions[d]))
+    return out
+
+
+@decide("temple_explore")
+def _te_legal(st, f) -> list:
+    return _temple_moves(st, f["c"])
+
+
+@applies("temple_explore")
+def _te_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    c = f["c"]
+    s, d = st.b.ridx[a[1]], st.b.ridx[a[2]]
+    st.temples[c][s] -= 1
+    st.temples[c][d] += 1
+    ev.append({"t": "temple_move", "seat": c, "from": a[1], "to": a[2]})
+
+
+# ----------------------------------------------------------------------- SMITE
+def _smite_targets(st, c: int) -> list:
+    out = []
+    for r in range(len(st.b.regions)):
+        if not has_unit(st, c, r):
+            continue
+        for o in st.clans():
+            if o != c and st.settlers[o][r] > 0:
+                out.append(("smite", st.b.regions[r], o))
+    return out
+
+
+@decide("smite")
+def _smite_legal(st, f) -> list:
+    return _smite_targets(st, f["c"])
+
+
+@applies("smite")
+def _smite_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    remove_settler(st, a[2], st.b.ridx[a[1]], ev, "smite")
+
+
+# ---------------------------------------------------------------- ENTER_BATTLE
+@decide("enter")
+def _enter_legal(st, f) -> list:
+    return [("enter",), ("skip",)] if can_rune(st, f["c"], "ENTER_BATTLE") else []
+
+
+@applies("enter")
+def _enter_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    if a[0] == "enter":
+        from .battle import join_battle
+        join_battle(st, f["c"], f["card"], ev)
+
+
+# ---------------------------------------------------------------------- NATURE
+@decide("nature")
+def _nature_legal(st, f) -> list:
+    out = []
+    for g in range(3):
+        out.append(("nature", st.gods[g], 1))
+        if st.fury[g] > 0:
+            out.append(("nature", st.gods[g], -1))
+    return out
+
+
+@applies("nature")
+def _nature_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    add_fury(st, st.gods.index(a[1]), a[2], ev, "nature")
+
+
+# ------------------------------------------------------------------ MOVE_GIANT
+def _giant_moves(st) -> list:
+    if not st.ragnarok:
+        return []
+    b = st.b
+    out = []
+    for r, g in enumerate(st.giants):
+        if g:
+            for d in b.region_adj[r]:
+                if not st.giants[d]:
+                    out.append(("giant", b.regions[r], b.regions[d]))
+    return out
+
+
+@decide("move_giant")
+def _mg_legal(st, f) -> list:
+    return _giant_moves(st)
+
+
+@applies("move_giant")
+def _mg_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    s, d = st.b.ridx[a[1]], st.b.ridx[a[2]]
+    st.giants[d] = st.giants[s]
+    st.giants[s] = 0
+    ev.append({"t": "giant_move", "seat": f["c"], "from": a[1], "to": a[2]})
+
+
+# -------------------------------------------------------------------- RAID_FREE
+def _free_raids(st, c: int) -> list:
+    if not st.ragnarok:
+        return []
+    b = st.b
+    out = []
+    for d in b.docks:
+        if d in st.villages and any(has_unit(st, c, r) for r in b.dock_regions[d]):
+            out.append(("raid", d))
+    return out
+
+
+@decide("raid_free")
+def _rf_legal(st, f) -> list:
+    return _free_raids(st, f["c"])
+
+
+@applies("raid_free")
+def _rf_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    from .actions import take_village
+    take_village(st, f["c"], a[1], ev)

@@ -1,0 +1,271 @@
+"""The state of a game of Tiny Epic Vikings (with or without Ragnarok).
+
+Clans are indexed like seats: 0..n-1 are the players; in solo clan 1 is the enemy
+clan; in a 2-player game clan 2 is the neutral "enemy" pieces. Regions are indexed
+by their order in the map table; actions and events name them by id ("NE", "2A").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+
+from . import data as D
+from .board import Board, board
+from .frames import AUTO, DECIDE, clone_frame
+
+_LIST2 = ("settlers", "temples", "boats", "valk", "slain", "hands", "rows", "favors", "res")
+_LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "god_rune", "down",
+          "invaders", "giants", "erow_b", "last_play", "emaxed", "eicons", "eraided")
+_SCALARS = ("n", "nclans", "solo", "ragnarok", "mapid", "enemy", "neutral", "phase", "era", "chief",
+            "cur", "play_no", "chief_dock", "emat", "eturns", "hturns", "viewer", "over", "pile_turn")
+
+
+class VikingsState(State):
+    game_id = "vikings"
+    __slots__ = _LIST2 + _LIST1 + _SCALARS + (
+        "rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
+        "_board")
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def b(self) -> Board:
+        return self._board
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def clans(self) -> range:
+        return range(self.nclans)
+
+    def players(self) -> range:
+        return range(self.n)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    # ------------------------------------------------------------------ contract
+    def to_act(self) -> list[int]:
+        if self.over:
+            return []
+        if self.phase == "draft" and self.draft is not None:
+            return sorted(self.dmap[i] for i in self.draft.to_act() if self.dmap[i] >= 0)
+        if self.stack:
+            c = self.stack[-1].get("c", -1)
+            if 0 <= c < self.n:
+                return [c]
+        return []
+
+    def legal_actions(self, seat: int) -> list:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "draft" and self.draft is not None:
+            pos = self.dmap.index(seat)
+            return [("pick", c) for c in sorted(self.draft.choices(pos), key=str)]
+        if self._legal is None:
+            f = self.stack[-1]
+            self._legal = DECIDE[f["k"]][0](self, f)
+        return list(self._legal)
+
+    def _apply(self, seat: int, action: Any) -> list:
+        ev: list = []
+        self._legal = None
+        if self.phase == "draft" and self.draft is not None:
+            from .era import draft_pick
+            draft_pick(self, seat, action[1], ev)
+        else:
+            f = self.stack[-1]
+            DECIDE[f["k"]][1](self, f, action, ev)
+        self.run(ev)
+        return ev
+
+    def run(self, ev: list) -> None:
+        """Run automatic frames until a decision is needed (or the game ends)."""
+        guard = 0
+        while self.stack and not self.over:
+            guard += 1
+            if guard > 100000:
+                raise RuntimeError("vikings: frame loop does not settle")
+            f = self.stack[-1]
+            fn = AUTO.get(f["k"])
+            if fn is not None:
+                self.stack.pop()
+                fn(self, f, ev)
+                continue
+            if self.phase == "draft" and self.draft is not None:
+                return
+            c = f.get("c", -1)
+            legal = DECIDE[f["k"]][0](self, f) if 0 <= c < self.n else []
+            if legal:
+                self._legal = legal
+                return
+            self.stack.pop()  # nothing to choose: the step is skipped
+        self._legal = None
+
+    def scores(self) -> list[int]:
+        from .scoring import score_all
+        return [score_all(self)[c]["total"] for c in self.players()]
+
+    def enemy_score(self) -> int:
+        """Solo: the enemy clan's score (0 otherwise)."""
+        if self.enemy < 0:
+            return 0
+        from .scoring import score_all
+        return score_all(self)[self.enemy]["total"]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        from .scoring import score_all
+        return [dict(score_all(self)[c]) for c in self.players()]
+
+    def winners(self) -> list[int]:
+        from .scoring import winners
+        return winners(self)
+
+    def round_label(self) -> str:
+        if self.over:
+            return "Game over"
+        names = {"boats": "Setup", "draft": "Draft", "actions": "Actions"}
+        return f"Era {self.era} · {names.get(self.phase, self.phase.capitalize())}"
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> VikingsState:
+        s = VikingsState.__new__(VikingsState)
+        for k in _SCALARS:
+            setattr(s, k, getattr(self, k))
+        for k in _LIST1:
+            setattr(s, k, list(getattr(self, k)))
+        for k in _LIST2:
+            setattr(s, k, [list(x) for x in getattr(self, k)])
+        s.rng = self.rng.clone()
+        s.villages = set(self.villages)
+        s.ded = dict(self.ded)
+        s.frows = [[list(p) for p in row] for row in self.frows]
+        s.fhome = {k: list(v) for k, v in self.fhome.items()}
+        s.battle = _clone_battle(self.battle)
+        s.stack = [clone_frame(f) for f in self.stack]
+        s.draft = self.draft.clone() if self.draft is not None else None
+        s.dmap = list(self.dmap)
+        s.piles = [list(p) for p in self.piles]
+        s._legal = self._legal
+        s._board = self._board
+        return s
+
+    def view(self, seat: int) -> VikingsState:
+        v = self.clone()
+        v.viewer = seat
+        for i in range(self.n):
+            if i != seat:
+                v.hands[i] = [HIDDEN] * len(v.hands[i])
+        v.deck = [HIDDEN] * len(v.deck)
+        if v.draft is not None:
+            pos = self.dmap.index(seat) if seat in self.dmap else -1
+            v.draft = v.draft.masked(pos)
+        own = set(self.hands[seat]) | set(self.rows[seat])
+        for c in self.down:
+            if c not in own:
+                for rw in v.rows:
+                    for i, x in enumerate(rw):
+                        if x == c:
+                            rw[i] = HIDDEN
+                for i, x in enumerate(v.erow_b):
+                    if x == c:
+                        v.erow_b[i] = HIDDEN
+                if v.battle is not None:
+                    for p in v.battle["parts"]:
+                        if p[1] == c:
+                            p[1] = HIDDEN
+        v.down = [c if c in own else HIDDEN for c in self.down]
+        for c in self.clans():
+            if c != seat:
+                v.favors[c] = [HIDDEN] * len(v.favors[c])
+                v.slain[c] = [HIDDEN] * len(v.slain[c])
+        v.giants = [HIDDEN if g != 0 else 0 for g in self.giants]
+        h = 0x5EED
+        for x in (self.era, len(self.deck), len(self.discard), self.play_no, seat, self.eturns, self.hturns):
+            h = (h * 1000003 + x) & 0xFFFFFFFFFFFF
+        for card in self.discard[-8:]:
+            h = (h * 31 + hash_str(card)) & 0xFFFFFFFFFFFF
+        v.rng = Rng(h)
+        v._legal = None
+        return v
+
+    # ------------------------------------------------------------------ json
+    def to_json(self) -> dict:
+        d: dict[str, Any] = {"game": "vikings", "version": 1}
+        for k in _SCALARS:
+            d[k] = getattr(self, k)
+        for k in _LIST1:
+            d[k] = list(getattr(self, k))
+        for k in _LIST2:
+            d[k] = [list(x) for x in getattr(self, k)]
+        d["rng"] = self.rng.to_json()
+        d["villages"] = sorted(self.villages)
+        d["ded"] = dict(self.ded)
+        d["frows"] = [[list(p) for p in row] for row in self.frows]
+        d["fhome"] = {k: list(v) for k, v in self.fhome.items()}
+        d["battle"] = _clone_battle(self.battle)
+        d["stack"] = [clone_frame(f) for f in self.stack]
+        d["draft"] = self.draft.to_json() if self.draft is not None else None
+        d["dmap"] = list(self.dmap)
+        d["piles"] = [list(p) for p in self.piles]
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict) -> VikingsState:
+        if not isinstance(d, dict) or d.get("game") != "vikings":
+            raise ValueError("not a Tiny Epic Vikings state")
+        s = cls.__new__(cls)
+        try:
+            for k in _SCALARS:
+                setattr(s, k, d[k])
+            for k in _LIST1:
+                setattr(s, k, list(d[k]))
+            for k in _LIST2:
+                setattr(s, k, [list(x) for x in d[k]])
+            s.rng = Rng.from_json(d["rng"])
+            s.villages = set(d["villages"])
+            s.ded = {str(k): int(v) for k, v in d["ded"].items()}
+            s.frows = [[list(p) for p in row] for row in d["frows"]]
+            s.fhome = {k: list(v) for k, v in d["fhome"].items()}
+            s.battle = _clone_battle(d["battle"])
+            s.stack = [clone_frame(f) for f in d["stack"]]
+            s.draft = Draft.from_json(d["draft"]) if d["draft"] is not None else None
+            s.dmap = list(d["dmap"])
+            s.piles = [list(p) for p in d["piles"]]
+            if s.mapid not in D.MAPS:
+                raise ValueError(f"unknown map {s.mapid!r}")
+            s._board = board(s.mapid)
+        except (KeyError, TypeError) as e:
+            raise ValueError(f"broken Tiny Epic Vikings state: {e}") from None
+        s._legal = None
+        if not s.over and s.stack:
+            top = s.stack[-1]
+            if top["k"] not in DECIDE and top["k"] not in AUTO:
+                raise ValueError(f"unknown step {top['k']!r}")
+        return s
+
+    def explain_illegal(self, seat: int, action: Any, legal: list) -> str:
+        return super().explain_illegal(seat, action, legal)
+
+
+def hash_str(s: Any) -> int:
+    h = 7
+    for ch in str(s):
+        h = (h * 131 + ord(ch)) & 0xFFFFFFFF
+    return h
+
+
+def _clone_battle(b: dict | None) -> dict | None:
+    if b is None:
+        return None
+    out = dict(b)
+    out["parts"] = [list(p) for p in b["parts"]]
+    out["lr"] = dict(b.get("lr", {}))
+    return out
+
+
+def check(cond: bool, msg: str) -> None:
+    if not cond:
+        raise IllegalAction(msg)
