@@ -253,7 +253,8 @@ class MidgardState(State):
         if step == rules.ST_PLACE:
             k = CARD_KINGDOM[self.card]
             where = "Asgard or Vanaheim" if k == REALMS_TARGET else KINGDOMS[k]
-            return f"{name}: place a warrior from your supply in {where} ({3 - self.left} of up to 2)"
+            more = "1 more" if self.left == 1 else f"up to {self.left}"
+            return f"{name}: place a warrior from your supply in {where} ({more})"
         return ""
 
     def setup_events(self) -> list[dict]:
