@@ -120,3 +120,55 @@ def playout(n: int, seed: int, check: bool = True, roundtrip: bool = False, max_
     if check:
         check_invariants(st)
     return st, steps, rounds_seen
+
+
+RED, BLUE, YELLOW, PURPLE = 0, 1, 2, 3
+
+
+def position(n: int, rnd: int = 3, seed: int = 1):
+    """A fresh game with an empty frame stack, ready to be arranged by a test."""
+    st = new_game(n, seed, {})
+    st.stack = []
+    st.rnd = rnd
+    st.phase = "actions"
+    st.order = list(range(1, n + 1))
+    for s in range(n):
+        st.rec[s] = [0, 0, 0]
+        st.stones[s] = [0] * 7
+    st.rec_res = [D.RECRUIT_TOTAL[t] - sum(r[t] for r in st.god_rec) - (st.valhalla[t] if t < 2 else 0)
+                  for t in range(3)]
+    st.last = -1
+    return st
+
+
+def run_frames(st, *frames) -> list:
+    """Push frames (first runs first) and run the machine until a decision is needed."""
+    st.ev = []
+    st.push(*[list(f) for f in frames])
+    st.advance()
+    ev, st.ev = st.ev, []
+    return ev
+
+
+def act(st, seat, *action) -> list:
+    return st.apply(seat, tuple(action))
+
+
+def give_stones(st, seat, **colours) -> None:
+    """give_stones(st, 0, P=2, G=1): take stones from the reserve into a seat's reserve."""
+    for k, v in colours.items():
+        c = D.STONE_INDEX[k]
+        st.stone_res[c] -= v
+        st.stones[seat][c] += v
+
+
+def give_recruits(st, seat, white=0, orange=0, giant=0) -> None:
+    for t, v in enumerate((white, orange, giant)):
+        st.rec_res[t] -= v
+        st.rec[seat][t] += v
+
+
+def give_seals(st, seat, L=0, D_=0) -> None:
+    for side, v in enumerate((L, D_)):
+        st.seal_res[side] -= v
+        st.seals[seat][side] += v
