@@ -3,14 +3,11 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from .data import ADJACENT, CARDS, PROVINCES, SLOTS, STATS, YGG
+from .data import CARDS, FJORD_OF, FJORDS, OUTER, PROVINCES, SLOTS, VILLAGES, YGG
 from .destruction import push_kills
 from .flow import decision, task
 from .state import RES, VAL, is_ship, kind_of
-from .upgrades import can_enter, upgrade
-
-# ADJACENT is imported for the benefit of other modules' symmetry; March ignores adjacency.
-_ = ADJACENT
+from .upgrades import upgrade
 
 
 def _eligible(s, seat: int) -> bool:
@@ -70,13 +67,36 @@ def board_figures(s, seat: int) -> list[tuple[str, str]]:
 def turn_actions(s, seat: int) -> list:
     r = s.rage[seat]
     out: list = []
-    room = can_enter(s, seat)
+    destroyed = s.destroyed
+    # one pass over the figures: occupancy of every place, and this clan's kinds by place
+    occ: dict[str, int] = {}
+    mine: dict[str, list[str]] = {}
+    for i, d in enumerate(s.fig):
+        for f, v in d.items():
+            occ[v] = occ.get(v, 0) + 1
+            if i == seat:
+                k = "W" if f[0] == "W" and len(f) == 2 else f
+                lst = mine.get(v)
+                if lst is None:
+                    mine[v] = [k]
+                elif k not in lst:
+                    lst.append(k)
+    board = 0
+    for v in s.fig[seat].values():
+        if v != RES and v != VAL:
+            board += 1
+    room = board < s.horns(seat)
+    open_prov = [p for p in OUTER if p not in destroyed and occ.get(p, 0) < VILLAGES[p]]
     if room:
-        for k in s.kinds_at(seat, RES):
-            if r >= max(1, s.invade_cost(seat, k)) and s.invade_dests(seat, k):
+        for k in mine.get(RES, ()):
+            if r >= max(1, s.invade_cost(seat, k)) and _dests(s, k, open_prov):
                 out.append(("invade", k))
+    targets = [YGG] + open_prov
     for p in PROVINCES:
-        if p not in s.destroyed and march_kinds(s, seat, p) and march_dests(s, p):
+        if p in destroyed:
+            continue
+        ks = mine.get(p)
+        if ks and any(not is_ship(k) for k in ks) and any(q != p for q in targets):
             out.append(("march", p))
     for c in s.hand[seat]:
         card = CARDS[c]
@@ -87,21 +107,30 @@ def turn_actions(s, seat: int) -> list:
             out.append(("quest", c))
     challenge = r >= 2 and s.has(seat, "challenge")
     for p in PROVINCES:
-        if p in s.destroyed or not s.present(seat, p):
+        if p in destroyed:
+            continue
+        f = FJORD_OF.get(p)
+        if p not in mine and (f is None or f not in mine):
             continue
         if p not in s.pillaged:
             out.append(("pillage", p))
         elif challenge:
             out.append(("repillage", p))
-    if room and s.has(seat, "frigga_domain"):
-        for k in s.kinds_at(seat, VAL):
-            if s.invade_dests(seat, k):
+    if room and VAL in mine and s.has(seat, "frigga_domain"):
+        for k in mine[VAL]:
+            if _dests(s, k, open_prov):
                 out.append(("recall", k))
-    if s.has(seat, "sacrifice") and s.on_board(seat) >= 2:
+    if board >= 2 and s.has(seat, "sacrifice"):
         for loc, k in board_figures(s, seat):
             out.append(("sacrifice", loc, k))
     out.append(("pass",))
     return out
+
+
+def _dests(s, kind: str, open_prov: list[str]) -> bool:
+    if kind == "S" or kind == "SERPENT":
+        return any(s.fjord_open(f) for f in FJORDS)
+    return bool(open_prov) or kind == "ELF"
 
 
 @decision("turn", turn_actions)
@@ -193,5 +222,3 @@ def decide_sac2(s, seat: int, a: tuple) -> None:
     s.stack.append(["raise", seat, -1])
     push_kills(s, {seat: [f1, f2]}, seat, "sac")
 
-
-_ = (STATS, YGG)

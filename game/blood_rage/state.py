@@ -63,7 +63,7 @@ class BloodRageState(State):
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
         "fig", "ups", "hand", "quests", "kept", "discard", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
-        "pending", "over",
+        "pending", "over", "lcache",
     )
     game_id = "blood_rage"
 
@@ -107,6 +107,7 @@ class BloodRageState(State):
         s.viewer = -1
         s.pending = [None] * n
         s.over = False
+        s.lcache = None
         # setup (§6)
         toks = list(data_tokens())
         s.rng.shuffle(toks)
@@ -142,11 +143,20 @@ class BloodRageState(State):
 
     def legal_actions(self, seat: int) -> list:
         a = self.ask
-        if a is None or seat not in self.to_act():
+        if a is None:
             return []
-        return flow.LEGAL[a[0]](self, seat)
+        lc = self.lcache
+        if lc is not None and lc[0] == seat and lc[1] is a:
+            return list(lc[2])
+        if seat not in self.to_act():
+            return []
+        out = flow.LEGAL[a[0]](self, seat)
+        # kept until the next change: `apply` checks against the list just offered
+        self.lcache = (seat, a, out)
+        return list(out)
 
     def _apply(self, seat: int, action: Any) -> list:
+        self.lcache = None
         self.ev = []
         flow.DECIDE[self.ask[0]](self, seat, action)
         self._run()
@@ -376,6 +386,7 @@ class BloodRageState(State):
         s.viewer = self.viewer
         s.pending = list(self.pending)
         s.over = self.over
+        s.lcache = None
         return s
 
     def view(self, seat: int) -> BloodRageState:
@@ -470,6 +481,7 @@ class BloodRageState(State):
             s.pending = [None if x is None else int(x) for x in d["pending"]]
             s.over = bool(d["over"])
             s.ev = []
+            s.lcache = None
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None
         for t in s.stack:
