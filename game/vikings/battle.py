@@ -3,6 +3,8 @@ winning Favor cards, losing with a Valhalla Boon and Fury; Favor rows."""
 
 from __future__ import annotations
 
+from game.core import HIDDEN
+
 from . import data as D
 from .control import add_fury, gain, god_of, pay, strength
 from .frames import applies, auto, decide
@@ -113,6 +115,9 @@ def _resolve(st, f, ev) -> None:
     if bt is None:
         return
     bt["res"] = 1
+    for p in bt["parts"]:
+        if p[1] == HIDDEN:  # only in a view: the hidden card becomes an unseen card
+            _unhide(st, p)
     for c, card in bt["parts"]:
         if card in st.down:
             st.down.remove(card)
@@ -162,6 +167,18 @@ def _resolve(st, f, ev) -> None:
         _push_outcome(st, w, [c for c in competing if c != w], cards, ev)
     else:
         _push_outcome(st, -1, list(competing), cards, ev)
+
+
+def _unhide(st, p: list) -> None:
+    from .runes import _unseen_card
+    card = _unseen_card(st)
+    c = p[0]
+    row = st.erow_b if c == st.enemy and HIDDEN in st.erow_b else st.rows[c]
+    if HIDDEN in row:
+        row[row.index(HIDDEN)] = card
+    if HIDDEN in st.down:
+        st.down[st.down.index(HIDDEN)] = card
+    p[1] = card
 
 
 def _draw_invader(st, ev):

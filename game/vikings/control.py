@@ -58,14 +58,45 @@ def region_id(st, r: int) -> str:
     return st.b.regions[r]
 
 
+def influence_table(st) -> tuple:
+    """(influence[c][r], boots[c][r]) for every clan and region, in one pass."""
+    b = st.b
+    nr = len(b.regions)
+    dr = b.dock_regions
+    infl = []
+    bts = []
+    for c in range(st.nclans):
+        s = st.settlers[c]
+        t = st.temples[c]
+        row = [s[r] + 4 * t[r] for r in range(nr)]
+        bt = [s[r] > 0 or t[r] > 0 for r in range(nr)]
+        for loc in st.boats[c]:
+            if loc is not None:
+                rs = dr.get(loc)
+                if rs:
+                    for r in rs:
+                        row[r] += D.INFL_BOAT
+        if c == st.enemy and st.chief_dock is not None:
+            for r in dr[st.chief_dock]:
+                row[r] += D.INFL_BOAT
+        for v in st.valk[c]:
+            if v >= 0:
+                row[v] += D.INFL_VALK
+                bt[v] = True
+        infl.append(row)
+        bts.append(bt)
+    return infl, bts
+
+
 def check_control(st, ev: list) -> None:
     """A11: take unclaimed runes, steal runes, return runes to their island."""
     b = st.b
     clans = range(st.nclans)
+    table, bts = influence_table(st)
     for r in range(len(b.regions)):
-        infl = [influence(st, c, r) for c in clans]
+        infl = [table[c][r] for c in clans]
         holder = st.ctrl[r]
-        cands = [c for c in clans if c != st.neutral and c != holder and boots(st, c, r)]
+        cands = [c for c in clans if c != st.neutral and c != holder and bts[c][r]]
         if holder < 0:
             for c in cands:
                 if all(infl[c] > infl[o] for o in clans if o != c):

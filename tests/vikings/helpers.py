@@ -104,13 +104,17 @@ def playout(n: int, seed: int, ragnarok: bool = False, check_every: int = 1, vie
         acts = st.to_act()
         seat = acts[rng.below(len(acts))]
         legal = st.legal_actions(seat)
+        action = legal[rng.below(len(legal))]
         if views and steps % 5 == 0:
+            before = st.to_json()
             v = st.view(seat)
             assert v.legal_actions(seat) == legal
+            v.apply(seat, action)  # a view is playable for the viewer's own action
+            assert st.to_json() == before  # neither view nor its use changes the state
         if json_every and steps % json_every == 0:
             d = st.to_json()
             assert from_json(d).to_json() == d
-        st.apply(seat, legal[rng.below(len(legal))])
+        st.apply(seat, action)
         eras_seen.add(st.era)
         steps += 1
         assert steps < 20000
