@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -111,6 +112,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     names = [f"{k.capitalize()} {i + 1}" for i, k in enumerate(kinds)]
     rngs = [Rng(args.seed * 7919 + i + 1) for i in range(args.players)]
     steps = 0
+    if not args.quiet:
+        for ev in state.setup_events():
+            line = spec.describe(ev, names)
+            if line:
+                print(line)
     while not state.is_over():
         seat = state.to_act()[0]
         action = bots[seat].choose(state.view(seat), seat, rngs[seat])
@@ -158,6 +164,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as e:
         print(f"yggdrasil: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into a command that stopped reading
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        except OSError:
+            pass
+        return 0
 
 
 if __name__ == "__main__":

@@ -9,7 +9,9 @@ headless commands:
 - `num_players` (int) and `round_label() -> str` ("Round 2 · action", for the load screen
   and the top bar);
 - `winners() -> list[int]`: the winning seats once the game is over (ties shared);
-- `score_breakdown() -> list[dict[str, int]]`: per seat, points by source.
+- `score_breakdown() -> list[dict[str, int]]`: per seat, points by source;
+- `setup_events() -> list`: the events of the set-up done by `new_game` (no `apply`
+  returns them), so a log can start with them.
 """
 
 from __future__ import annotations
@@ -79,6 +81,9 @@ class State:
         s = self.scores()
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
+
+    def setup_events(self) -> list:
+        return []
 
     def score_breakdown(self) -> list[dict[str, int]]:
         return [{"total": v} for v in self.scores()]
