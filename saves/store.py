@@ -137,9 +137,9 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = True, generations:
         _fsync_dir(path.parent)
 
 
-def _normalise(obj: Any) -> Any:
-    """JSON round trip, so tuples and lists compare equal."""
-    return json.loads(json.dumps(obj))
+def _canonical(obj: Any) -> str:
+    """Canonical JSON text: tuples and lists alike, keys sorted, types kept apart."""
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 @dataclass
@@ -419,12 +419,15 @@ def replay_doc(doc: dict[str, Any], label: str = "the save") -> tuple[GameRecord
         except Exception as e:
             raise SaveError(f"{label} is damaged: move {i + 1} cannot be replayed ({type(e).__name__})") from None
         rec.actions.append((seat, aj))
-    try:
-        same = _normalise(state.to_json()) == doc["snapshot"]
+    try:  # compared as canonical JSON text, so that 1, 1.0 and true all differ
+        same = _canonical(state.to_json()) == _canonical(doc["snapshot"])
     except Exception as e:
         raise SaveError(f"{label} is damaged: its position cannot be compared ({type(e).__name__})") from None
     if not same:
         raise SaveError(f"{label} is damaged: its moves do not lead to the position it recorded")
+    if "over" in doc and doc["over"] != bool(state.is_over()):
+        raise SaveError(f"{label} is damaged: it says the game is {'over' if doc['over'] else 'not over'}, "
+                        f"but its moves say otherwise")
     return rec, state
 
 

@@ -1,0 +1,433 @@
+"""Save fuzzing: a seeded generator writes thousands of broken save files (truncated,
+bytes flipped, fields removed, wrong types, huge numbers, deep nesting, long strings,
+unknown and newer versions, moves illegal on replay, over 5 MB) and hostile names.
+Each must give SaveError with a readable message, nothing else, and leave every other
+file in the folder byte-identical. Default 5,600 files; `YGG_SOAK=1` for 40,000."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import os
+import random
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from saves import GameRecord, NewerVersionError, SaveError, SaveStore
+from saves import format as fmt
+from tests.saves.fakegame import play
+
+CASES = 40_000 if os.environ.get("YGG_SOAK") else 5_700
+REQUIRED = ("format", "version", "game", "seats", "seed", "options", "actions", "snapshot",
+            "created", "updated", "checksum")
+TYPE_POOL = {
+    "null": [None],
+    "bool": [True, False],
+    "number": [0, -1, 7, 2**40, 1.5, -0.0],
+    "str": ["", "x", "add", "0", "midgard", "é" * 3],
+    "list": [[], [0], ["add", 1], [[]]],
+    "dict": [{}, {"a": 1}, {"name": "x", "kind": "human"}],
+}
+
+
+def _cls(v) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "bool"
+    if isinstance(v, (int, float)):
+        return "number"
+    return {str: "str", list: "list", dict: "dict"}[type(v)]
+
+
+def _paths(doc, prefix=(), depth=0, out=None):
+    """Every path to a value in the document (not inside the checksum), to depth 5."""
+    out = [] if out is None else out
+    if depth > 5:
+        return out
+    items = doc.items() if isinstance(doc, dict) else enumerate(doc) if isinstance(doc, list) else ()
+    for k, v in items:
+        if prefix == () and k == "checksum":
+            continue
+        p = prefix + (k,)
+        out.append(p)
+        _paths(v, p, depth + 1, out)
+    return out
+
+
+def _get(doc, path):
+    for k in path:
+        doc = doc[k]
+    return doc
+
+
+def _set(doc, path, value):
+    _get(doc, path[:-1])[path[-1]] = value
+
+
+def _deep(n: int, leaf=0):
+    v = leaf
+    for _ in range(n):
+        v = [v]
+    return v
+
+
+def _bases(spec_tally) -> list[tuple[bytes, dict]]:
+    """Valid saves to break: the tally game at several sizes, and Midgard when present."""
+    from game.registry import get_game
+
+    out = []
+    store = SaveStore(Path("/nonexistent-unused"))
+    for n, moves, seed in ((2, 0, 1), (3, 9, 2), (4, 40, 3), (1, 5, 4)):
+        seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "random"} for i in range(n)]
+        rec = GameRecord.start("tally", seats, seed, {"target": "1000000"})
+        state = spec_tally.new_game(n, seed, rec.options)
+        play(spec_tally, state, rec, moves, rng_seed=seed)
+        out.append(store.encode(rec, state))
+    mid = get_game("midgard")
+    if mid.available:
+        from game.core import Rng
+
+        for n, moves, seed in ((2, 30, 5), (3, 80, 6)):
+            seats = [{"name": f"Jarl {i}", "kind": "normal"} for i in range(n)]
+            rec = GameRecord.start("midgard", seats, seed, {})
+            state = mid.new_game(n, seed, {})
+            r = Rng(seed)
+            for _ in range(moves):
+                if state.is_over():
+                    break
+                seat = state.to_act()[0]
+                a = r.choice(state.legal_actions(seat))
+                state.apply(seat, a)
+                rec.actions.append((seat, mid.action_to_json(a)))
+            out.append(store.encode(rec, state))
+    return [(raw, json.loads(raw)) for raw in out]
+
+
+class Fuzzer:
+    """Seeded generator of broken save files; `case()` returns (category, bytes)."""
+
+    def __init__(self, seed: int, bases: list[tuple[bytes, dict]]) -> None:
+        self.r = random.Random(seed)
+        self.bases = bases
+
+    def _doc(self):
+        raw, _ = self.r.choice(self.bases)
+        return raw, json.loads(raw)  # a fresh copy, faster than deepcopy
+
+    def _out(self, doc, reseal=None) -> bytes:
+        reseal = self.r.random() < 0.85 if reseal is None else reseal
+        if reseal:
+            try:
+                return fmt.seal(doc)
+            except (ValueError, TypeError, RecursionError):
+                pass
+        return json.dumps(doc, separators=(",", ":")).encode()
+
+    # --- categories -------------------------------------------------------------------
+    def truncated(self):
+        raw, _ = self._doc()
+        return raw[: self.r.randrange(0, len(raw))]
+
+    def flipped(self):
+        raw = bytearray(self._doc()[0])
+        for _ in range(self.r.choice((1, 1, 1, 2, 3, 8))):
+            i = self.r.randrange(len(raw))
+            if self.r.random() < 0.5:
+                raw[i] ^= 1 << self.r.randrange(8)
+            else:
+                raw[i] = self.r.randrange(256)
+        return bytes(raw)
+
+    def removed(self):
+        _, doc = self._doc()
+        where = self.r.random()
+        if where < 0.5:
+            key = self.r.choice(REQUIRED)
+            del doc[key]
+            if key == "checksum":
+                return self._out(doc, reseal=False)
+        elif where < 0.7:
+            del doc["seats"][self.r.randrange(len(doc["seats"]))][self.r.choice(("name", "kind"))]
+        elif where < 0.85 and doc["actions"]:
+            del doc["actions"][self.r.randrange(len(doc["actions"]))]
+        else:
+            snap = doc["snapshot"]
+            del snap[self.r.choice(sorted(snap))]
+        return self._out(doc)
+
+    def wrong_type(self):
+        _, doc = self._doc()
+        path = self.r.choice(_paths(doc))
+        old = _cls(_get(doc, path))
+        kinds = [k for k in TYPE_POOL if k != old]
+        _set(doc, path, copy.deepcopy(self.r.choice(TYPE_POOL[self.r.choice(kinds)])))
+        return self._out(doc)
+
+    def huge_number(self):
+        _, doc = self._doc()
+        big = self.r.choice((2**63, -(2**63), 10**30, 10**300, 1e300, -1e308, 2**64 + 1))
+        pick = self.r.randrange(6)
+        if pick == 0:
+            doc["seed"] = big
+        elif pick == 1 and doc["actions"]:
+            doc["actions"][self.r.randrange(len(doc["actions"]))][0] = big
+        elif pick == 2 and doc["actions"]:
+            a = doc["actions"][self.r.randrange(len(doc["actions"]))]
+            a[1] = [a[1][0] if isinstance(a[1], list) and a[1] else "add", big]
+        elif pick == 3:
+            doc[self.r.choice(("created", "updated"))] = big
+        elif pick == 4:
+            doc["version"] = big
+        else:  # beyond what JSON numbers may hold here: 5,000 digits, 1e999
+            text = self._out(doc, reseal=False).decode()
+            lit = self.r.choice(("9" * 5000, "1e999", "-1e999", "1" + "0" * 400 + ".5"))
+            return text.replace('"seed":', f'"seed":{lit},"x":', 1).encode()
+        return self._out(doc)
+
+    def deep(self):
+        pick = self.r.randrange(4)
+        if pick == 0:
+            n = self.r.choice((1000, 20_000, 200_000))
+            return ("[" * n + "]" * n).encode() if self.r.random() < 0.5 else ('{"a":' * n + "1" + "}" * n).encode()
+        _, doc = self._doc()
+        n = self.r.choice((10, 100, 600))
+        if pick == 1:
+            doc["snapshot"][self.r.choice(sorted(doc["snapshot"]))] = _deep(n)
+        elif pick == 2 and doc["actions"]:
+            doc["actions"][self.r.randrange(len(doc["actions"]))][1] = _deep(n, "add")
+        else:
+            doc["seats"][0] = _deep(n, {"name": "x", "kind": "human"})
+        return self._out(doc)
+
+    def long_string(self):
+        _, doc = self._doc()
+        s = self.r.choice(("x", "ᚠ", "\u202e", "\x00")) * self.r.choice((65, 1000, 30_000))
+        pick = self.r.randrange(6)
+        if pick == 0:
+            doc["seats"][self.r.randrange(len(doc["seats"]))]["name"] = s
+        elif pick == 1:
+            doc["game"] = s
+        elif pick == 2:
+            doc["options"][s[:100_000]] = "x"
+        elif pick == 3 and doc["actions"]:
+            doc["actions"][self.r.randrange(len(doc["actions"]))][1] = [s]
+        elif pick == 4:
+            doc["label"] = s * 4  # over the 200 characters a label may have
+        else:
+            doc["seats"][0]["kind"] = s
+        return self._out(doc)
+
+    def bad_version(self):
+        _, doc = self._doc()
+        doc["version"] = self.r.choice((0, -1, -(10**9), "2", "1", 2.0, 1.0, None, True, [], {"v": 2}))
+        return self._out(doc)
+
+    def newer_version(self):
+        _, doc = self._doc()
+        doc["version"] = self.r.choice((fmt.FORMAT_VERSION + 1, fmt.FORMAT_VERSION + 2, 99, 10**9))
+        if self.r.random() < 0.5:
+            doc["snapshot"] = {"something": "new"}
+        return self._out(doc)
+
+    def illegal_replay(self):
+        _, doc = self._doc()
+        acts = doc["actions"]
+        original = copy.deepcopy(acts)
+        n = len(doc["seats"])
+        while acts == original:
+            pick = self.r.randrange(7)
+            i = self.r.randrange(len(acts)) if acts else 0
+            if pick == 0 and acts:
+                acts[i][1] = self.r.choice((["add", 4], ["add", 0], ["pass"], [], "add", None, ["add", "1"],
+                                            ["add", 1, 1], ["done"], [["add"], 1]))
+            elif pick == 1 and acts and n > 1:
+                acts[i][0] = (acts[i][0] + self.r.randrange(1, n)) % n
+            elif pick == 2:
+                acts.insert(i, copy.deepcopy(self.r.choice(acts)) if acts else [0, ["add", 1]])
+            elif pick == 3 and acts:
+                del acts[i]
+            elif pick == 4 and len(acts) > 1:
+                j = self.r.randrange(len(acts))
+                acts[i], acts[j] = acts[j], acts[i]
+            elif pick == 5:
+                acts.extend(copy.deepcopy(acts[-3:]) if acts else [[0, ["add", 2]]])
+            elif pick == 6 and acts:
+                acts[i][1] = copy.deepcopy(self.r.choice(acts)[1])
+        return self._out(doc, reseal=True)
+
+    def semantic(self):
+        """Well-formed but wrong: unknown game, seat count, options, snapshot, over flag."""
+        _, doc = self._doc()
+        pick = self.r.randrange(7)
+        if pick == 0:
+            doc["game"] = self.r.choice(("chess", "../midgard", "midgard/../x", "", "MIDGARD", "game.core"))
+        elif pick == 1:
+            doc["seats"] = doc["seats"] * 3 if self.r.random() < 0.5 else []
+        elif pick == 2:
+            doc["options"] = self.r.choice(({"target": "12"}, {"nope": "x"}, {"target": 5}, {"": ""}))
+        elif pick == 3:
+            k = self.r.choice(sorted(doc["snapshot"]))
+            v = doc["snapshot"][k]
+            doc["snapshot"][k] = (v + 1) if _cls(v) == "number" else [v]
+        elif pick == 4:
+            doc["over"] = not doc.get("over", False)
+        elif pick == 5:
+            doc["format"] = self.r.choice(("yggdrasil-tabletop-sav", "", None, "YGGDRASIL-TABLETOP-SAVE"))
+        else:
+            doc["seats"][0]["kind"] = self.r.choice(("god", "Human", "", "hard "))
+        return self._out(doc)
+
+    def garbage(self):
+        pick = self.r.randrange(8)
+        return [
+            b"", b"   \n", b"null", b"[]", b'"a save"', b"\xef\xbb\xbf{}", b"NaN",
+            bytes(self.r.randrange(256) for _ in range(self.r.randrange(1, 400))),
+        ][pick]
+
+    CATEGORIES = ("truncated", "flipped", "removed", "wrong_type", "huge_number", "deep", "long_string",
+                  "bad_version", "newer_version", "illegal_replay", "semantic", "garbage")
+
+    def case(self) -> tuple[str, bytes]:
+        cat = self.r.choice(self.CATEGORIES)
+        return cat, getattr(self, cat)()
+
+
+def _hash_others(root: Path, skip: str) -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.iterdir()) if p.name != skip}
+
+
+def _same_game(a, b) -> bool:
+    (ra, sa), (rb, sb) = a, b
+    return (ra.game_id, ra.seats, ra.seed, ra.options, ra.actions, sa.to_json()) == \
+        (rb.game_id, rb.seats, rb.seed, rb.options, rb.actions, sb.to_json())
+
+
+def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally, tmp_path):
+    bases = _bases(tally)
+    root = tmp_path / "saves"
+    store = SaveStore(root)
+    # neighbours that must stay byte-identical: valid saves with their backups
+    root.mkdir(parents=True)
+    for i, (raw, _) in enumerate(bases[:3]):
+        (root / f"keep {i}.json").write_bytes(raw)
+        (root / f"keep {i}.json.bak").write_bytes(raw)
+    originals = [_load_raw(tmp_path, raw) for raw, _ in bases]
+    fuzz = Fuzzer(20261129, bases)
+    name = "case"
+    target = root / f"{name}.json"
+    before = _hash_others(root, target.name)
+    counts: Counter[str] = Counter()
+    harmless: Counter[str] = Counter()
+    escaped: list[str] = []
+    messages: set[str] = set()
+    variants = 0
+    t0 = time.perf_counter()
+    for i in range(CASES):
+        cat, raw = fuzz.case()
+        if i % 400 == 0:  # over 5 MB, a few per run: padding makes it valid JSON otherwise
+            cat = "over_5mb"
+            doc = json.loads(bases[i % len(bases)][0])
+            doc["pad"] = "x" * (fmt.MAX_BYTES + 1 - len(bases[i % len(bases)][0]))
+            raw = fmt.seal(doc)
+        counts[cat] += 1
+        target.unlink(missing_ok=True)  # a new file each time: truncating in place is slow on ext4
+        target.write_bytes(raw)
+        try:
+            rec, state = store.load(name)
+        except SaveError as e:
+            msg = str(e)
+            if not msg or len(msg) > 400 or not msg.isprintable():
+                escaped.append(f"{cat}: unreadable message {msg[:100]!r}")
+            messages.add(msg.split(":")[0][:60])
+            if cat == "newer_version" and not isinstance(e, NewerVersionError):
+                escaped.append(f"newer_version gave {msg[:100]!r}")
+            if cat == "newer_version" and counts[cat] % 25 == 1:
+                # saving over it is refused and the file stays as it was
+                with pytest.raises(NewerVersionError):
+                    store.save(name, GameRecord.start("tally", [{"name": "a", "kind": "human"}], 1),
+                               tally.new_game(1, 1, {}))
+                assert target.read_bytes() == raw
+        except Exception as e:  # the bug this test exists to find
+            escaped.append(f"{cat}: {type(e).__name__}: {str(e)[:100]}")
+        else:
+            # accepted: only a byte-level change that altered nothing real may load, and it
+            # must be exactly one of the original games
+            if cat == "flipped" and any(_same_game((rec, state), o) for o in originals):
+                harmless[cat] += 1
+            elif cat == "illegal_replay" and _still_a_valid_game(raw):
+                variants += 1  # e.g. two draft picks of one seat swapped: same position, legal
+            else:
+                escaped.append(f"{cat}: a broken file was accepted: {raw[:200]!r}")
+        assert target.read_bytes() == raw, f"{cat}: loading changed the file itself"
+        if i % 97 == 0:
+            listing = store.list()  # the load screen never fails either
+            assert {e["name"] for e in listing} >= {"keep 0", "keep 1", "keep 2", name}
+        assert _hash_others(root, target.name) == before, f"{cat}: another file changed"
+        assert not escaped, escaped[:5]
+    elapsed = time.perf_counter() - t0
+    total = sum(counts.values())
+    print(f"\nfuzz: {total} save files, {total - variants - sum(harmless.values())} broken ones refused with "
+          f"SaveError ({len(messages)} distinct messages); accepted: {sum(harmless.values())} byte changes that "
+          f"altered nothing, {variants} reordered move lists that are still legal games; {elapsed:.1f} s; "
+          f"per category {dict(sorted(counts.items()))}")
+    assert total - variants - sum(harmless.values()) >= 5000
+    assert set(counts) >= set(Fuzzer.CATEGORIES) | {"over_5mb"}
+    assert sum(harmless.values()) + variants < total // 100
+
+
+def _still_a_valid_game(raw: bytes) -> bool:
+    """An independent check: do the moves replay legally from the seed to the snapshot?"""
+    from game.registry import get_game
+
+    doc = json.loads(raw)
+    spec = get_game(doc["game"])
+    try:
+        state = spec.new_game(len(doc["seats"]), doc["seed"], doc["options"])
+        for seat, a in doc["actions"]:
+            state.apply(seat, spec.action_from_json(a))
+    except Exception:
+        return False
+    canon = lambda x: json.dumps(x, sort_keys=True)  # noqa: E731
+    return canon(state.to_json()) == canon(doc["snapshot"]) and doc.get("over") == state.is_over()
+
+
+def _load_raw(tmp_path: Path, raw: bytes):
+    d = tmp_path / "raw"
+    d.mkdir(exist_ok=True)
+    (d / "r.json").write_bytes(raw)
+    return SaveStore(d).load("r")
+
+
+HOSTILE_PARTS = ["/", "\\", "..", "\x00", "~", "C:", "ᚠ", " ", ".", "*", "?", ":", "\n", "x", "save", "%2e%2e"]
+
+
+def test_hostile_names_never_touch_the_disk(tally, tmp_path):
+    r = random.Random(7)
+    root = tmp_path / "inner" / "saves"
+    store = SaveStore(root)
+    rec = GameRecord.start("tally", [{"name": "a", "kind": "human"}], 1)
+    state = tally.new_game(1, 1, {})
+    store.save("fine", rec, state)
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    refused = 0
+    for _ in range(400):
+        name = "".join(r.choice(HOSTILE_PARTS) for _ in range(r.randrange(1, 8)))
+        if r.random() < 0.1:
+            name = name * 40
+        if not any(c in name for c in "/\\\x00") and ".." not in name and len(name) <= 64:
+            continue
+        refused += 1
+        for method, args in ((store.save, (rec, state)), (store.load, ()), (store.delete, ()),
+                             (store.path_of, ())):
+            with pytest.raises(SaveError) as e:
+                method(name, *args)
+            assert str(e.value).isprintable()
+    assert refused > 200
+    after = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    assert after == before
