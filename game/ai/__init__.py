@@ -1,8 +1,19 @@
 """Game-agnostic bots. `make_bot(level, game_id)` returns an object with
-`choose(view, seat, rng) -> action`; bots only ever receive `state.view(seat)`."""
+`choose(view, seat, rng) -> action`; bots only ever receive `state.view(seat)`.
+
+Levels:
+- `random`: any legal action (every game);
+- `easy`: one-step values with noise (softmax with a temperature), see heuristic.py;
+- `normal`: one-step lookahead with the game's evaluation, see lookahead.py;
+- `hard`: information-set MCTS under a time budget, see mcts.py
+  (`configure(budget=seconds, iterations=n)`).
+The levels above `random` need the game's heuristic module `game/<id>/bot.py`
+(see common.py for what it provides); without it `make_bot` raises ValueError.
+"""
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
 from game.core import Rng
@@ -22,9 +33,34 @@ class RandomBot:
         return rng.choice(view.legal_actions(seat))
 
 
-def make_bot(level: str, game_id: str) -> Any:
+def make_bot(level: str, game_id: str, module: ModuleType | Any | None = None) -> Any:
+    """A bot of `level` for `game_id`. `module` replaces `game.<id>.bot` (tests use it)."""
     if level == "random":
         return RandomBot(game_id)
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; the levels are {', '.join(LEVELS)}")
-    raise ValueError(f"bot level {level!r} is not available yet")
+    from .common import load_heuristic
+
+    mod = module if module is not None else load_heuristic(game_id)
+    if level == "easy":
+        from .heuristic import EasyBot
+
+        return EasyBot(game_id, mod)
+    if level == "normal":
+        from .lookahead import NormalBot
+
+        return NormalBot(game_id, mod)
+    from .mcts import HardBot
+
+    return HardBot(game_id, mod)
+
+
+def available_levels(game_id: str) -> tuple[str, ...]:
+    """The levels that can play `game_id` (just `random` if it has no heuristic)."""
+    from .common import load_heuristic
+
+    try:
+        load_heuristic(game_id)
+    except ValueError:
+        return ("random",)
+    return LEVELS

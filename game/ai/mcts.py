@@ -1,0 +1,192 @@
+"""`hard`: information-set Monte Carlo tree search (single-observer ISMCTS).
+
+Every iteration
+1. determinises the view (the game's `determinize`: hidden cards, deck order and
+   secret choices sampled consistently with what the seat knows; RNG reseeded);
+2. descends one tree, shared by all determinisations, whose edges are the actions of
+   every seat in turn; at each node the seat to act picks the child maximising its own
+   mean reward plus an exploration term (UCT with availability counts, since a
+   determinisation only offers some of the actions); an opponent's action the searching
+   seat cannot observe (the game's `observed_action` returns None, e.g. a secret draft
+   pick) is chosen by the rollout policy and all such actions share one edge;
+3. expands one new action, then plays on with the heuristic policy (the best action by
+   the game's priors, or a random one with probability epsilon) until the current round
+   ends (the game's `round_index` changes) or the game ends;
+4. scores the result as a vector, one reward per seat (win share at the end of the
+   game, else the game's evaluation margin turned into a win chance) and backs it up.
+
+The decision is the most visited action at the root. A time budget (default 1 s)
+bounds each decision; a fixed iteration count instead makes it reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from types import ModuleType
+from typing import Any
+
+from game.core import Rng
+
+from .common import argmax, evaluate_all, final_rewards, load_heuristic, win_chance
+
+DEFAULT_BUDGET = 1.0
+DEFAULT_C = 0.7
+DEFAULT_EPSILON = 0.1
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self, n: int) -> None:
+        self.children: dict = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = [0.0] * n
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, game_id: str, module: ModuleType | None = None, budget: float = DEFAULT_BUDGET,
+                 iterations: int | None = None, c: float = DEFAULT_C,
+                 epsilon: float = DEFAULT_EPSILON) -> None:
+        self.game_id = game_id
+        self.mod = module if module is not None else load_heuristic(game_id)
+        self.budget = float(budget)
+        self.iterations = iterations
+        self.c = c
+        self.epsilon = epsilon
+        self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
+        self._round_index = getattr(self.mod, "round_index", None)
+        self._observed = getattr(self.mod, "observed_action", None)
+        self._policy = getattr(self.mod, "rollout_policy", None)
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def configure(self, budget: float | None = None, iterations: int | None = None) -> None:
+        """Seconds per decision and/or a fixed number of iterations (which wins if set)."""
+        if budget is not None:
+            if budget <= 0:
+                raise ValueError("the hard bot's budget must be positive")
+            self.budget = float(budget)
+        if iterations is not None:
+            if iterations < 1:
+                raise ValueError("the hard bot needs at least one iteration")
+            self.iterations = int(iterations)
+
+    # --- the decision -------------------------------------------------------------
+    def choose(self, view: Any, seat: int, rng: Rng) -> Any:
+        legal = view.legal_actions(seat)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = _Node(view.num_players)
+        start = time.perf_counter()
+        it = 0
+        if self.iterations is not None:
+            for _ in range(self.iterations):
+                self._iterate(root, view, seat, rng)
+            it = self.iterations
+        else:
+            deadline = start + self.budget
+            while True:
+                self._iterate(root, view, seat, rng)
+                it += 1
+                now = time.perf_counter()
+                # stop when the next iteration would likely overrun the budget
+                if now + (now - start) / it > deadline:
+                    break
+        self.last_iterations = it
+        self.last_seconds = time.perf_counter() - start
+        best, best_key = None, None
+        for a in legal:
+            ch = root.children.get((seat, a))
+            if ch is None:
+                continue
+            key = (ch.visits, ch.total[seat] / ch.visits if ch.visits else 0.0)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best if best is not None else legal[0]
+
+    # --- one iteration -----------------------------------------------------------
+    def _policy_action(self, state: Any, actor: int, legal: list, rng: Rng) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        if self._policy is not None:
+            return self._policy(state, actor, legal, rng)
+        if rng.random() < self.epsilon:
+            return legal[rng.below(len(legal))]
+        return legal[argmax(self.mod.priors(state, actor, legal))]
+
+    def _iterate(self, root: _Node, view: Any, seat: int, rng: Rng) -> None:
+        mod = self.mod
+        state = mod.determinize(view, seat, rng)
+        rnd = self._round_index(state) if self._round_index is not None else None
+        node = root
+        path = [root]
+        first = True
+        c = self.c
+        while not state.is_over():
+            actor = seat if first else state.to_act()[0]
+            legal = state.legal_actions(actor)
+            if len(legal) == 1 and not first:
+                state.apply(actor, legal[0])
+                continue
+            if actor != seat and self._observed is not None:
+                a = self._policy_action(state, actor, legal, rng)
+                seen = self._observed(state, seat, actor, a)
+                if seen is None:
+                    key = (actor, None)
+                    child = node.children.get(key)
+                    state.apply(actor, a)
+                    if child is None:
+                        child = node.children[key] = _Node(len(root.total))
+                        child.avail += 1
+                        path.append(child)
+                        break
+                    child.avail += 1
+                    path.append(child)
+                    node = child
+                    first = False
+                    continue
+            first = False
+            children = node.children
+            untried = []
+            best_child, best_a, best_u = None, None, -1.0
+            for a in legal:
+                ch = children.get((actor, a))
+                if ch is None:
+                    untried.append(a)
+                    continue
+                ch.avail += 1
+                if not untried:
+                    u = ch.total[actor] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if u > best_u:
+                        best_child, best_a, best_u = ch, a, u
+            if untried:
+                a = untried[rng.below(len(untried))]
+                child = children[(actor, a)] = _Node(len(root.total))
+                child.avail += 1
+                state.apply(actor, a)
+                path.append(child)
+                break
+            state.apply(actor, best_a)
+            path.append(best_child)
+            node = best_child
+        # playout to the end of the current round
+        round_index = self._round_index
+        while not state.is_over() and (rnd is None or round_index(state) == rnd):
+            actor = state.to_act()[0]
+            legal = state.legal_actions(actor)
+            state.apply(actor, self._policy_action(state, actor, legal, rng))
+        if state.is_over():
+            rewards = final_rewards(state)
+        else:
+            scale = self.scale
+            rewards = [win_chance(v, scale) for v in evaluate_all(mod, state)]
+        for nd in path[1:]:
+            nd.visits += 1
+            t = nd.total
+            for j, r in enumerate(rewards):
+                t[j] += r
