@@ -89,6 +89,8 @@ class LoadScene(UIScene):
                 f"<b>{esc(t('load.where'))}</b> {esc(e.get('label') or '-')}",
                 f"<b>{esc(t('load.saved'))}</b> {esc(_when(e.get('updated', 0)))}",
             ]
+            if e.get("recovered_from"):
+                lines.append(esc(t("load.recovered", copy=e["recovered_from"], problem=e.get("problem", ""))))
             if e.get("over"):
                 lines.append(esc(t("load.finished")))
             if e.get("autosave"):

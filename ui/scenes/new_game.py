@@ -12,7 +12,7 @@ import pygame_gui
 
 from ui import palette
 from ui.i18n import has, t
-from ui.scenes.base import UIScene, show_session
+from ui.scenes.base import UIScene, has_board, show_session
 
 KINDS = ("human", "random", "easy", "normal", "hard")
 DEFAULT_PLAYERS = 3
@@ -40,8 +40,10 @@ class NewGameScene(UIScene):
         from game.registry import GAMES
 
         self.games = GAMES
-        playable = [g for g, s in GAMES.items() if s.available]
-        self.game_id = game_id if game_id in GAMES else (playable[0] if playable else next(iter(GAMES)))
+        self.playable = {g: bool(s.available and has_board(g)) for g, s in GAMES.items()}
+        playable = [g for g, ok in self.playable.items() if ok]
+        fallback = playable[0] if playable else next(iter(GAMES))
+        self.game_id = game_id if self.playable.get(game_id or "") else fallback
         self.message = ""
         self.seed_text = ""
         self._kinds_cache: dict[str, dict[str, bool]] = {}
@@ -92,7 +94,7 @@ class NewGameScene(UIScene):
         self.label((60, 120, 360, 44), t("newgame.game"), cls="heading")
         y = 172
         for gid, spec in self.games.items():
-            ok = spec.available
+            ok = self.playable[gid]
             text = spec.title if ok else t("newgame.game_later", game=spec.title)
             b = self.button(f"game:{gid}", (60, y, 360, 52), text, lambda g=gid: self._pick_game(g),
                             cls="toggle", enabled=ok, tool_tip=None if ok else t("newgame.game_later_tip"))
@@ -159,11 +161,11 @@ class NewGameScene(UIScene):
         self.message_label = self.label((60, h - 150, w - 120, 32), self.message or " ", cls="error")
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("start", (w - 380, h - 100, 320, 56), t("newgame.start"), self.start, cls="primary_button",
-                    enabled=self.spec.available)
+                    enabled=self.playable.get(self.game_id, False))
 
     # --- actions -----------------------------------------------------------------------------
     def _pick_game(self, game_id: str) -> None:
-        if game_id == self.game_id or not self.games[game_id].available:
+        if game_id == self.game_id or not self.playable.get(game_id):
             return
         self._sync_entries()
         self.game_id = game_id
