@@ -1,0 +1,157 @@
+"""Seeded random playouts with invariants after every step, JSON round trips,
+determinism, hidden information in views, and the headless `play` command."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from asgard_helpers import check_invariants, playout, position
+
+import main
+from game.asgard import describe, from_json, new_game
+from game.core import HIDDEN, Rng
+from game.registry import get_game
+
+SOAK = int(os.environ.get("YGG_SOAK", "0"))
+SEEDS = range(40 if SOAK else 3)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_playout_invariants(n, seed):
+    st, steps, rounds = playout(n, seed, check=True)
+    assert st.is_over()
+    assert rounds == [0, 1, 2, 3, 4, 5]  # five rounds, then Ragnarök
+    assert st.phase == "over" and st.to_act() == []
+    assert len(st.winners()) == 1
+    bd = st.score_breakdown()
+    for s in range(n):
+        assert bd[s]["total"] == st.scores()[s] == sum(v for k, v in bd[s].items() if k != "total")
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_json_round_trip_every_step(n):
+    st, _, _ = playout(n, 100 + n, check=False, roundtrip=True)
+    assert st.is_over()
+    j = st.to_json()
+    assert json.loads(json.dumps(j)) == j
+
+
+def test_determinism():
+    a, sa, _ = playout(4, 7, check=False)
+    b, sb, _ = playout(4, 7, check=False)
+    assert sa == sb and a.to_json() == b.to_json()
+    c, _, _ = playout(4, 8, check=False)
+    assert c.to_json() != a.to_json()
+
+
+def test_setup_counts():
+    for n, (closed, row) in {4: (0, 3), 3: (1, 2), 2: (2, 1)}.items():
+        st = new_game(n, 5, {})
+        assert sum(st.closed) == closed
+        assert len(st.at_row) == row and all(x > 0 for x in st.at_row)
+        assert st.front == [3] * n and all(r == (1 << n) - 1 for r in st.row)
+        check_invariants(st)
+    st = new_game(4, 5, {})
+    # the start picks: order 4, 3, 2; reserve as in the rules (7 white, 6 orange, 7 giants
+    # once all three pieces are taken)
+    for num in (4, 3):  # order 2 then takes the last piece without a choice
+        seat = st.to_act()[0]
+        assert st.order[seat] == num and len(st.legal_actions(seat)) == num - 1
+        st.apply(seat, st.legal_actions(seat)[0])
+    assert st.rec_res == [7, 6, 7] and st.valhalla == [2, 3]
+    assert st.round_label() == "Round 1 · Choose gods"
+    assert sorted(st.to_act()) == [0, 1, 2, 3]  # simultaneous secret choice
+
+
+def test_secret_gods_hidden_until_revealed():
+    st = new_game(3, 2, {})
+    while st.phase != "gods":
+        s = st.to_act()[0]
+        st.apply(s, st.legal_actions(s)[0])
+    seats = st.to_act()
+    assert len(seats) == 3
+    st.apply(seats[0], ("god", "thor"))
+    v = st.view(seats[1])
+    assert v.sel[seats[0]] == [HIDDEN]
+    assert st.view(seats[0]).sel[seats[0]] == [4]
+    assert v.legal_actions(seats[1]) == st.legal_actions(seats[1])
+
+
+def test_view_hides_tiles_and_uses_another_rng():
+    st = position(4)
+    st.w_held[1] = [st.w_stack.pop()]
+    st.m_held[2] = [st.m_stack.pop()]
+    st.rag_lw[0] = 3
+    st.rag_items[0] = [[1, 0, 4], [0, 0, 2]]
+    v = st.view(0)
+    assert v.w_held[1] == [HIDDEN] and v.m_held[2] == [HIDDEN]
+    assert set(v.w_stack) == {HIDDEN} and set(v.m_stack) == {HIDDEN}
+    assert v.rag_lw[0] == HIDDEN and v.rag_items[0] == [[1, 0, HIDDEN], [0, 0, 2]]
+    assert set(v.pop_setup) <= {HIDDEN}
+    assert v.rng.state != st.rng.state
+    assert sorted(v.at_stack) == sorted(st.at_stack)
+    # the viewer looking through a stack sees it
+    st.stack = [["pick", 0, 0]]
+    assert st.view(0).w_stack == st.w_stack
+    assert set(st.view(1).w_stack) == {HIDDEN}
+
+
+def test_view_is_playable_for_the_viewer():
+    st = new_game(4, 11, {})
+    rng = Rng(3)
+    for _ in range(150):
+        if st.is_over():
+            break
+        seat = st.to_act()[0]
+        v = st.view(seat)
+        legal = v.legal_actions(seat)
+        a = legal[rng.below(len(legal))]
+        v.apply(seat, a)  # bots apply actions to views for lookahead
+        st.apply(seat, a)
+
+
+def test_describe_every_event_of_a_game():
+    st = new_game(3, 9, {})
+    names = ["Ann", "Bo", "Cy"]
+    rng = Rng(9)
+    lines = 0
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        for e in st.apply(seat, legal[rng.below(len(legal))]):
+            assert "t" in e
+            text = describe(e, names)
+            assert isinstance(text, str)
+            lines += bool(text)
+    assert lines > 50
+
+
+def test_registry_and_labels():
+    spec = get_game("asgard")
+    assert spec.available
+    st = spec.new_game(2, 1, {})
+    st2 = spec.from_json(st.to_json())
+    assert st2.to_json() == st.to_json()
+    assert st.round_label().startswith("Round 1") or st.round_label() == "Setup"
+    a = st.legal_actions(st.to_act()[0])[0]
+    assert spec.action_from_json(spec.action_to_json(a)) == a
+
+
+def test_from_json_rejects_garbage():
+    from game.core import GameDataError
+
+    with pytest.raises(GameDataError):
+        from_json({"game": "midgard"})
+    with pytest.raises(GameDataError):
+        from_json({"game": "asgard", "n": 2})
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_cli_play(n, capsys):
+    rc = main.main(["play", "--game", "asgard", "--players", str(n), "--seats", "random", "--seed", str(n)])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert rc == 0
+    assert out[-1].startswith("scores:") and len(out[-1].split()) == n + 1
