@@ -15,20 +15,25 @@ SIDE = {"L": 0, "D": 1}
 
 
 def start(st: Any, seat: int) -> None:
-    if st.asg[seat] >= 2:
-        st.stack.append(["asgmode", seat])
-    else:
-        st.stack.append(["asgstep", seat, 0, 0])
+    st.stack.append(["asgmode", seat])
 
 
 @decide("asgmode")
 def _mode_legal(st: Any, f: list, seat: int) -> list:
-    return [("single",), ("combined",)]
+    """Perform a single action, the combined action (2+ discs there), or decline."""
+    if st.asg[seat] >= 2:
+        return [("single",), ("combined",), ("decline",)]
+    return [("single",), ("decline",)]
 
 
 @_mode_legal.act
 def _mode_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
+    if a[0] == "decline":
+        st.asg[seat] -= 1
+        st.front[seat] += 1
+        st.emit("asgdecline", seat=seat)
+        return
     st.stack.append(["asgstep", seat, 1 if a[0] == "combined" else 0, 0])
     st.emit("asgard", seat=seat, combined=a[0] == "combined")
 

@@ -100,6 +100,8 @@ def describe(event: Any, names: list[str]) -> str:
         return f"{who()}'s disc goes to {_god(e)}'s support space {'I' * e['space']}."
     if t == "asgard":
         return f"{who()} takes a {'combined' if e['combined'] else 'single'} Asgard action."
+    if t == "asgdecline":
+        return f"{who()} declines the Asgard action and takes the disc back."
     if t == "atflip":
         return f"{who()} turns Asgard tile {D.AT_NAMES[e['tile']]}."
     if t == "buyrec":

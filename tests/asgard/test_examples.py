@@ -366,6 +366,18 @@ def test_14_12_odin_reorders():
 
 
 # --- 14.13 ------------------------------------------------------------------------------
+def test_asgard_action_declined():
+    st = position(4)
+    st.asg[RED] = 1
+    st.centre[RED] = 1
+    st.at_row = [1, 2, 3]
+    front = st.front[RED]
+    run_frames(st, ["resolve", RED])
+    act(st, RED, "resolve", "asgard")
+    act(st, RED, "decline")
+    assert st.front[RED] == front + 1 and st.centre[RED] == 1 and st.at_row == [1, 2, 3]
+
+
 def test_14_13_combined_asgard_action():
     st = position(4)
     st.asg[PURPLE] = 3
@@ -377,7 +389,7 @@ def test_14_13_combined_asgard_action():
     st.row = [15 & ~bit, 15 & ~bit] + [15] * 5
     run_frames(st, ["resolve", PURPLE])
     act(st, PURPLE, "resolve", "asgard")
-    assert st.legal_actions(PURPLE) == [("single",), ("combined",)]
+    assert st.legal_actions(PURPLE) == [("single",), ("combined",), ("decline",)]
     act(st, PURPLE, "combined")  # AT4 is the only face-up tile: flipped at once
     assert st.at_row[0] == -4
     act(st, PURPLE, "recruit", "white")  # two of one type

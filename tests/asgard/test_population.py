@@ -66,6 +66,7 @@ def test_take_order_1_and_turn_continuation():
     act(st, BLUE, "bonus", "L3")
     assert st.order[BLUE] == 1 and st.order[RED] == 2
     act(st, BLUE, "resolve", "asgard")
+    act(st, BLUE, "decline")
     while st.to_act() == [BLUE]:
         act(st, BLUE, *st.legal_actions(BLUE)[-1])
     assert st.to_act() == [RED]  # play continues with the new number 2
@@ -151,6 +152,7 @@ def test_wild_seal_buys_a_giant():
     st.at_row = [-1, -2, 0]
     _p3_turn(st, RED)
     act(st, RED, "resolve", "asgard")
+    act(st, RED, "single")
     legal = st.legal_actions(RED)
     assert ("buy", "giant", "L") in legal and ("buy", "orange") in legal
     assert ("buy", "giant") not in legal
