@@ -22,9 +22,9 @@ class CrashScene(UIScene):
 
     def build(self) -> None:
         w, _ = self.app.size
-        self.button("title", (w // 2 - 180, 630, 360, 60), t("crash.title_button"), self.app.go_to_title,
+        self.button("title", (w // 2 - 180, 590, 360, 60), t("crash.title_button"), self.app.go_to_title,
                     cls="primary_button")
-        self.button("quit", (w // 2 - 180, 706, 360, 52), t("crash.quit"), self.app.quit)
+        self.button("quit", (w // 2 - 180, 666, 360, 52), t("crash.quit"), self.app.quit)
 
     def lines(self) -> list[str]:
         if self._lines is None:
@@ -35,7 +35,7 @@ class CrashScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _ = self.app.size
-        r = pygame.Rect(w // 2 - 640, 110, 1280, 480)
+        r = pygame.Rect(w // 2 - 640, 150, 1280, 400)
         self.panel(surface, r, border=palette.DANGER, radius=16)
         self.text(surface, t("crash.heading"), (w // 2, r.y + 30), role="display-bold", size=48,
                   colour=palette.GOLD, anchor="midtop")

@@ -109,7 +109,7 @@ class GameOverScene(UIScene):
         col_w = max(100, (TABLE_RECT.width - label_w - 30) // max(1, n))
         name_size = 18 if col_w >= 140 else 16
         rows = self.keys + ["total"]
-        row_h = min(44, max(30, (TABLE_RECT.height - 130) // max(1, len(rows))))
+        row_h = min(60, max(30, (TABLE_RECT.height - 130) // max(1, len(rows))))
         table_bottom = min(TABLE_RECT.height - 8, 112 + row_h * len(rows) + 18)
         # header: symbol and name per seat, a crown mark for winners
         for i, name in enumerate(self.names):

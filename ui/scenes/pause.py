@@ -14,7 +14,7 @@ from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
 
-PANEL = pygame.Rect(0, 0, 560, 640)
+PANEL = pygame.Rect(0, 0, 560, 596)
 
 
 def default_save_name(game_id: str) -> str:
