@@ -111,8 +111,15 @@ def _prepare_saves(app: App) -> None:
 
 def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
     from ui.scenes import (
-        CrashScene, GameOverScene, HandoffScene, LoadScene, NewGameScene, PauseScene, RulesScene,
-        SettingsScene, TitleScene,
+        CrashScene,
+        GameOverScene,
+        HandoffScene,
+        LoadScene,
+        NewGameScene,
+        PauseScene,
+        RulesScene,
+        SettingsScene,
+        TitleScene,
     )
 
     def show(*scenes: Any, frames: int = 6) -> None:
