@@ -165,10 +165,26 @@ class BloodRageState(State):
         return ev
 
     def _run(self) -> None:
+        """Run tasks until a decision is needed. A decision with a single legal option is
+        applied without asking (rules §9); the events still say what happened."""
         handlers = flow.HANDLERS
-        while self.ask is None and self.stack:
-            task = self.stack[-1]
-            handlers[task[0]](self, task)
+        while True:
+            while self.ask is None and self.stack:
+                task = self.stack[-1]
+                handlers[task[0]](self, task)
+            a = self.ask
+            if a is None:
+                return
+            seats = self.to_act()
+            for seat in seats:
+                legal = flow.LEGAL[a[0]](self, seat)
+                if len(legal) == 1:
+                    flow.DECIDE[a[0]](self, seat, legal[0])
+                    break
+                if len(seats) == 1:
+                    self.lcache = (seat, a, legal)
+            else:
+                return
 
     def is_over(self) -> bool:
         return self.over

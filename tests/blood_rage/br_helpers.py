@@ -80,7 +80,22 @@ def check_views(s: BloodRageState) -> None:
     assert s.to_json() == before, "view changed the state"
 
 
-def playout(n: int, seed: int, check=True, views=True, json_every: int = 0, max_steps: int = 20000):
+_QUIET = ("pass", "done", "skip", "stay", "none", "no", "die")
+
+
+def aggressive(rng: Rng, legal: list):
+    """A random policy that rarely passes and often pillages or upgrades (more battles)."""
+    busy = [a for a in legal if a[0] in ("pillage", "repillage", "upgrade", "yes", "join", "late")]
+    if busy and rng.random() < 0.5:
+        return rng.choice(busy)
+    active = [a for a in legal if a[0] not in _QUIET]
+    if active and rng.random() < 0.9:
+        return rng.choice(active)
+    return rng.choice(legal)
+
+
+def playout(n: int, seed: int, check=True, views=True, json_every: int = 0, max_steps: int = 20000,
+            policy=None):
     s = new_game(n, seed)
     rng = Rng(seed * 7 + n)
     steps = 0
@@ -95,7 +110,7 @@ def playout(n: int, seed: int, check=True, views=True, json_every: int = 0, max_
             assert BloodRageState.from_json(d).to_json() == d
         seat = rng.choice(s.to_act())
         legal = s.legal_actions(seat)
-        s.apply(seat, rng.choice(legal))
+        s.apply(seat, policy(rng, legal) if policy else rng.choice(legal))
         if s.age != ages_seen[-1]:
             ages_seen.append(s.age)
         steps += 1

@@ -258,13 +258,28 @@ def test_watch_discards_scores_and_replays():
     put(s, A, "W", "MUS")
     put(s, B, "W", "MUS", 2)
     watch, smash = cid("Heimdall's Watch", 2), cid("Tyr's Smash", 2)
-    bash, crush = cid("Tyr's Bash"), cid("Tyr's Crush", 2)
-    s.hand[A], s.hand[B] = [watch, crush], [smash, bash]
+    bash, crush, eye = cid("Tyr's Bash"), cid("Tyr's Crush", 2), cid("Heimdall's Eye", 2)
+    s.hand[A], s.hand[B] = [watch, crush, eye], [smash, bash, cid("Loki's Trickery")]
     ev = fight(s, A, "MUS", {A: watch, B: smash})
     assert s.glory[A] == 3 and watch in s.discard and smash in s.discard
     assert sorted(s.to_act()) == [A, B]  # play again
     ev += act(s, A, "play", crush)
     ev += act(s, B, "play", bash)
+    ev += act(s, A, "pass")  # late window: A keeps its Eye
+    tot, win = totals(ev)
+    assert tot == {A: 5, B: 4} and win == A
+    assert s.glory[A] == 3 + 3
+    assert s.hand[A] == [eye]
+
+
+def test_watch_single_cards_left_are_played_automatically():
+    s = three(2)
+    put(s, A, "W", "MUS")
+    put(s, B, "W", "MUS", 2)
+    watch, smash = cid("Heimdall's Watch", 2), cid("Tyr's Smash", 2)
+    bash, crush = cid("Tyr's Bash"), cid("Tyr's Crush", 2)
+    s.hand[A], s.hand[B] = [watch, crush], [smash, bash]
+    ev = fight(s, A, "MUS", {A: watch, B: smash})
     tot, win = totals(ev)
     assert tot == {A: 5, B: 4} and win == A
     assert s.glory[A] == 3 + 3
@@ -286,20 +301,33 @@ def test_tide_every_clan_keeps_one():
     s = three(2)
     put(s, A, "L", "MUS")
     put(s, A, "W", "MUS")
-    put(s, B, "W", "MUS", 3)
+    put(s, B, "W", "MUS", 2)
+    put(s, B, "L", "MUS")
     put(s, C, "S", "F_MH")
     tide = cid("Odin's Tide")
     s.hand[A], s.hand[B], s.hand[C] = [tide], [cid("Tyr's Bash")], [cid("Tyr's Smash", 2)]
     ev = fight(s, A, "MUS", {A: tide, B: cid("Tyr's Bash"), C: cid("Tyr's Smash", 2)})
     assert sorted(s.to_act()) == [A, B]  # C has a single figure
-    assert ("keep", "MUS", "L") in s.legal_actions(A)
+    assert set(s.legal_actions(A)) == {("keep", "MUS", "L"), ("keep", "MUS", "W")}
     ev += act(s, B, "keep", "MUS", "W")
     assert s.view(A).battle["tide"][B] == -1  # secret until applied
+    assert s.view(B).battle["tide"][B] == ["MUS", "W"]
     ev += act(s, A, "keep", "MUS", "L")
     tot, win = totals(ev)
     assert tot == {A: 4, B: 3, C: 5} and win == C
-    assert where(s, B, VAL) == ["W", "W", "W"]
+    assert where(s, B, VAL) == ["L", "W", "W"]
     assert where(s, A, VAL) == ["L", "W"]
+
+
+def test_tide_single_kind_kept_automatically():
+    s = three(2)
+    put(s, A, "W", "MUS", 3)
+    put(s, B, "L", "MUS")
+    tide = cid("Odin's Tide")
+    s.hand[A], s.hand[B] = [tide], [cid("Tyr's Bash")]
+    ev = fight(s, A, "MUS", {A: tide, B: cid("Tyr's Bash")})
+    assert totals(ev) == ({A: 2, B: 5}, B)
+    assert where(s, A, VAL) == ["W", "W", "W"]
 
 
 # --- Upgrades: monsters -----------------------------------------------------------------------------------
@@ -704,8 +732,7 @@ def test_sacrifice():
     put(s, A, "W", "MUS")
     put(s, A, "S", "F_MH")
     act(s, A, "sacrifice", "MUS", "W")
-    assert s.legal_actions(A) == [("sac", "F_MH", "S")]
-    act(s, A, "sac", "F_MH", "S")
+    # the ship is the only possible second figure: taken without asking
     act(s, A, "stat", "HORNS")
     assert where(s, A, VAL) == ["S", "W"] and s.steps[A][2] == 2 and s.glory[A] == 12
     assert s.rage[A] == 6
@@ -772,9 +799,8 @@ def test_march_any_number_and_cost():
     put(s, A, "W", "MUS", 3)
     act(s, A, "march", "MUS")
     assert s.rage[A] == 5
-    act(s, A, "to", "UTG")
-    act(s, A, "move", "W")
-    assert ("done",) in s.legal_actions(A)
+    act(s, A, "to", "UTG")  # the first Warrior moves without asking (only choice)
+    assert s.legal_actions(A) == [("move", "W"), ("done",)]
     act(s, A, "move", "W")
     act(s, A, "move", "W")  # Utgard (3 villages) is full now: march ends
     assert where(s, A, "UTG") == ["W", "W", "W"] and s.to_act() == [B]
@@ -875,3 +901,41 @@ def test_draft_hides_other_packs_and_kept_card_returns():
     assert [len(h) for h in s.hand] == [7, 7, 7]
     assert all(kept[i] in s.hand[i] for i in range(3))
     check_invariants(s)
+
+
+def test_secret_battle_choice_hidden_until_reveal():
+    s = three()
+    put(s, A, "W", "MUS")
+    put(s, B, "W", "MUS")
+    s.hand[A] = [cid("Tyr's Bash"), cid("Tyr's Smash", 1)]
+    s.hand[B] = [cid("Tyr's Smite", 1), cid("Loki's Trickery")]
+    act(s, A, "pillage", "MUS")
+    assert sorted(s.to_act()) == [A, B]
+    act(s, B, "play", cid("Tyr's Smite", 1))
+    v = s.view(A)
+    assert v.battle["choice"][B] == -1 and v.hand[B] == [-1]
+    assert s.view(B).battle["choice"][B] == cid("Tyr's Smite", 1)
+    assert v.legal_actions(A) == s.legal_actions(A)
+    assert s.to_act() == [A]
+    ev = act(s, A, "play", cid("Tyr's Bash"))
+    assert totals(ev) == ({A: 3, B: 6}, B)
+
+
+def test_describe_every_event():
+    from game.blood_rage import describe, new_game
+    from game.core import Rng
+    names = ["P1", "P2", "P3", "P4"]
+    s = new_game(4, 21)
+    rng = Rng(5)
+    seen = set()
+    while not s.is_over():
+        seat = s.to_act()[0]
+        legal = s.legal_actions(seat)
+        non_pass = [a for a in legal if a[0] != "pass"]
+        a = rng.choice(non_pass if non_pass and rng.random() < 0.9 else legal)
+        for e in s.apply(seat, a):
+            line = describe(e, names)
+            assert isinstance(line, str)
+            assert not line.startswith("{"), line
+            seen.add(e["t"])
+    assert {"pillage", "battle", "compare", "destroyed", "ragnarok", "game_over"} <= seen

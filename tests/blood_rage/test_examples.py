@@ -33,14 +33,13 @@ def test_example1_wolf_pillages_andlang():
     assert s.to_act() == [WOLF]
     act(s, WOLF, "join", "YGG", "W")
     assert s.to_act() == [RAVEN]
-    act(s, RAVEN, "join", "YGG", "W")
-    # Andlang is full: cards, chosen simultaneously by the two participants
-    assert sorted(s.to_act()) == [WOLF, RAVEN]
-    assert s.legal_actions(RAVEN) == [("play", cid("Frigga's Charm"))]
-    act(s, RAVEN, "play", cid("Frigga's Charm"))
-    # Raven's choice is hidden from Wolf until the reveal
-    assert s.view(WOLF).battle["choice"][RAVEN] == -1
-    act(s, WOLF, "play", cid("Tyr's Crush", 1))
+    ev = act(s, RAVEN, "join", "YGG", "W")
+    # Andlang is full; each participant holds a single card, which it must play: the
+    # engine plays it without asking (§9), and the battle resolves
+    reveal = [e for e in ev if e["t"] == "reveal"][0]
+    assert reveal["plays"] == [[WOLF, cid("Tyr's Crush", 1)], [RAVEN, cid("Frigga's Charm")]]
+    comp = [e for e in ev if e["t"] == "compare"][0]
+    assert comp["totals"] == [7, 2] and comp["winner"] == WOLF
     check_invariants(s)
     assert s.glory[WOLF] == 4
     assert s.stat_value(WOLF, 1) == 4
@@ -153,11 +152,10 @@ def test_example4_three_way_tie():
     s.ups[C] = [cid("Thor's Glory")]
     smash, bash, trick = cid("Tyr's Smash", 1), cid("Tyr's Bash"), cid("Loki's Trickery")
     s.hand[A], s.hand[B], s.hand[C] = [smash], [bash], [trick]
-    act(s, A, "pillage", "MUS")
-    assert sorted(s.to_act()) == [A, B, C]  # the call ended by itself
-    act(s, B, "play", bash)
-    act(s, C, "play", trick)
-    act(s, A, "play", smash)
+    ev = act(s, A, "pillage", "MUS")
+    # the call ends by itself; each plays its only card without being asked
+    comp = [e for e in ev if e["t"] == "compare"][0]
+    assert comp["totals"] == [5, 5, 3] and comp["winner"] == -1
     assert where(s, A, VAL) == ["W", "W"]
     assert where(s, B, VAL) == ["L"]
     assert where(s, C, VAL) == ["S", "W"]
@@ -190,9 +188,8 @@ def test_example5_yggdrasil_call_sight_and_late_cards():
     assert s.to_act() == [P2]  # P1 passed automatically
     act(s, P2, "join", "AND", "W")
     act(s, P3, "join", "ELV", "W")
-    assert sorted(s.to_act()) == [P1, P2, P3]
+    assert sorted(s.to_act()) == [P1, P3]  # P2 plays its only card, Sight, without asking
     act(s, P1, "play", crush)
-    act(s, P2, "play", sight)
     act(s, P3, "play", rage)
     assert s.to_act() == [P1]
     assert s.legal_actions(P1) == [("late", eye1), ("pass",)]
@@ -224,7 +221,6 @@ def test_example5_totals():
     s.hand[P1], s.hand[P2], s.hand[P3] = [crush, eye1], [sight], [rage, eye2]
     act(s, P1, "pillage", "YGG")
     act(s, P1, "play", crush)
-    act(s, P2, "play", sight)
     act(s, P3, "play", rage)
     act(s, P1, "late", eye1)
     ev = act(s, P3, "late", eye2)
@@ -275,9 +271,7 @@ def _example7(token):
     put(s, B, "W", "GIM")
     grace, bash = cid("Frigga's Grace", 1), cid("Tyr's Bash")
     s.hand[A], s.hand[B] = [grace], [bash]
-    act(s, A, "pillage", "GIM")
-    act(s, A, "play", grace)
-    act(s, B, "play", bash)
+    act(s, A, "pillage", "GIM")  # both play their only card
     return s, grace, bash
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from br_helpers import playout
+from br_helpers import aggressive, playout
 
 from game.blood_rage import from_json, new_game
 from game.core import IllegalAction, Rng
@@ -31,8 +31,17 @@ def test_random_playout_invariants(n, seed):
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_aggressive_playout_invariants(n, seed):
+    """Playouts that fight a lot: battles, cards and upgrades with invariants each step."""
+    s, steps = playout(n, 500 + seed, policy=aggressive)
+    assert s.is_over() and steps > 100
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
 def test_json_round_trip_every_step(n):
     playout(n, 100 + n, check=False, views=False, json_every=1)
+    playout(n, 200 + n, check=False, views=False, json_every=1, policy=aggressive)
 
 
 def _actions_game(n, seed):
