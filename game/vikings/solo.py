@@ -214,11 +214,12 @@ def enemy_sail(st, n: int, rune: str, ev: list) -> None:
     target, goal = _pick(st, best[1])
     limit = n + mat(st)[1]
     path = b.path(start, goal)[:limit]
+    if path:
+        ev.append({"t": "chief_sail", "from": start, "to": path[-1]})
     for d in path:
         st.chief_dock = d
         _undock_human(st, d, ev)
         _enemy_raid(st, d, ev)
-    ev.append({"t": "chief_sail", "from": start, "to": st.chief_dock})
     stop = st.chief_dock
     regs = b.dock_regions[stop]
     match = [r for r in regs if b.rune[r] == rune]

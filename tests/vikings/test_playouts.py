@@ -1,0 +1,167 @@
+"""Seeded random playouts with invariants after every step, JSON round trips,
+determinism, hidden information in views, and the headless CLI."""
+
+from __future__ import annotations
+
+import io
+import os
+from contextlib import redirect_stdout
+
+import pytest
+from helpers import check_invariants, playout
+
+from game.core import HIDDEN, Rng
+from game.registry import get_game
+from game.vikings import data as D
+from game.vikings import from_json, new_game
+
+SOAK = os.environ.get("YGG_SOAK") == "1"
+SEEDS = range(12) if SOAK else range(2)
+
+
+@pytest.mark.parametrize("rag", [False, True])
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_playout_invariants(n, seed, rag):
+    st, steps = playout(n, seed, ragnarok=rag, check_every=1, json_every=3 if seed == 0 else 0)
+    assert st.is_over() and st.round_label() == "Game over"
+    assert len(st.scores()) == n
+    bd = st.score_breakdown()
+    for c in range(n):
+        assert bd[c]["total"] == bd[c]["islands"] + bd[c]["favors"] + bd[c].get("giants", 0)
+        assert bd[c]["total"] == st.scores()[c]
+    w = st.winners()
+    if n > 1:
+        assert w and all(st.scores()[x] == max(st.scores()) for x in w)
+
+
+def _run(n, seed, rag, k=None):
+    st = new_game(n, seed, {"expansion": "ragnarok" if rag else "none"})
+    rng = Rng(seed + 99)
+    acts = []
+    while not st.is_over() and (k is None or len(acts) < k):
+        seats = st.to_act()
+        s = seats[rng.below(len(seats))]
+        legal = st.legal_actions(s)
+        a = legal[rng.below(len(legal))]
+        acts.append((s, a))
+        st.apply(s, a)
+    return st, acts
+
+
+@pytest.mark.parametrize("n,rag", [(1, True), (2, False), (3, True), (4, False)])
+def test_determinism_and_replay(n, rag):
+    a, acts = _run(n, 5, rag)
+    b, acts2 = _run(n, 5, rag)
+    assert acts == acts2 and a.to_json() == b.to_json()
+    spec = get_game("vikings")
+    st = spec.new_game(n, 5, {"expansion": "ragnarok" if rag else "none"})
+    for s, act in acts:
+        js = spec.action_to_json(act)
+        st.apply(s, spec.action_from_json(js))
+    assert st.to_json() == a.to_json()
+
+
+@pytest.mark.parametrize("n,rag", [(1, False), (2, True), (3, False), (4, True)])
+def test_json_round_trip_mid_game(n, rag):
+    st, _ = _run(n, 11, rag, k=60)
+    d = st.to_json()
+    st2 = from_json(d)
+    assert st2.to_json() == d
+    rng = Rng(3)
+    for _ in range(40):
+        if st.is_over():
+            break
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        assert st2.legal_actions(s) == legal
+        a = legal[rng.below(len(legal))]
+        assert st.apply(s, a) == st2.apply(s, a)
+    assert st.to_json() == st2.to_json()
+    import json
+    json.dumps(d)
+
+
+def test_bad_json_is_rejected():
+    with pytest.raises(ValueError):
+        from_json({"game": "midgard"})
+    d = new_game(3, 1, {}).to_json()
+    del d["ctrl"]
+    with pytest.raises(ValueError):
+        from_json(d)
+
+
+def test_view_hides_hands_packs_battle_cards_deck_giants():
+    st, _ = _run(3, 2, True, k=0)
+    while st.phase != "draft":
+        s = st.to_act()[0]
+        st.apply(s, st.legal_actions(s)[0])
+    v = st.view(0)
+    assert v.draft.packs[1] == [HIDDEN] * len(st.draft.packs[1])
+    assert v.draft.packs[0] == st.draft.packs[0]
+    assert all(x == HIDDEN for x in v.deck) and len(v.deck) == len(st.deck)
+    assert all(g in (0, HIDDEN) for g in v.giants) and any(g == HIDDEN for g in v.giants)
+    assert v.rng.state != st.rng.state
+    # play until someone has a face-down battle card
+    rng = Rng(1)
+    while not st.is_over():
+        if st.battle is not None and st.down and st.phase == "actions":
+            break
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        fight = [a for a in legal if a[0] == "battle"]
+        st.apply(s, fight[0] if fight else legal[rng.below(len(legal))])
+    owner, card = st.battle["parts"][0]
+    other = (owner + 1) % 3
+    v = st.view(other)
+    assert card not in v.rows[owner] and HIDDEN in v.rows[owner]
+    assert v.hands[owner] == [HIDDEN] * len(st.hands[owner])
+    assert st.view(owner).rows[owner] == st.rows[owner]
+    assert v.to_json() != st.to_json()
+    check_invariants(st)
+
+
+def test_view_hides_favor_cards_and_slain_giants():
+    st = new_game(3, 1, {"expansion": "ragnarok"})
+    st.favors[1] = ["FV01"]
+    st.slain[1] = [5]
+    v = st.view(0)
+    assert v.favors[1] == [HIDDEN] and v.slain[1] == [HIDDEN]
+    assert st.view(1).slain[1] == [5]
+
+
+def test_round_label_and_setup_by_player_count():
+    for n, mid, row in ((1, "A", 5), (2, "A", 3), (3, "A", 4), (4, "B", 5)):
+        st = new_game(n, 1, {})
+        assert st.mapid == mid and len(st.frows[0]) == row and len(st.frows[1]) == row
+        assert st.round_label() == "Era 1 · Setup"
+        assert len(st.villages) == (9 if mid == "A" else 10)
+    for n, mid in ((1, "RN13"), (3, "RN13"), (4, "RN4")):
+        st = new_game(n, 1, {"expansion": "ragnarok"})
+        assert st.mapid == mid
+        assert sorted(g for g in st.giants if g) == sorted(st.giants) and all(st.giants)
+        assert len(st.deck) == 60
+    st = new_game(2, 1, {"expansion": "ragnarok"})
+    for rid in ("1", "3", "5"):
+        r = st.b.ridx[rid]
+        assert st.temples[2][r] == 1 and st.settlers[2][r] == 2 and st.ctrl[r] == 2
+    st = new_game(1, 1, {})
+    assert st.chief_dock in D.MAP_A["solo_start"] and st.res[1] == [0, 0, 0]
+
+
+def test_unknown_expansion_rejected():
+    with pytest.raises(ValueError):
+        new_game(3, 1, {"expansion": "valhalla"})
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("opt", [[], ["--option", "expansion=ragnarok"]])
+def test_cli_play(n, opt):
+    import main
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        rc = main.main(["play", "--game", "vikings", "--players", str(n), "--seats", "random",
+                        "--seed", "3", "--quiet"] + opt)
+    assert rc == 0
+    last = buf.getvalue().strip().splitlines()[-1]
+    assert last.startswith("scores:") and len(last.split()) == n + 1

@@ -1,0 +1,240 @@
+"""The solo enemy clan (A14, B12): one test per enemy action and track icon."""
+
+from __future__ import annotations
+
+from scen import R, blank, do, favor_row, give, on_top, park, start_turn
+
+from game.vikings import data as D
+from game.vikings import solo
+
+H = 0
+E = 1
+
+
+def solo_state(ragnarok=False, mat="E1", chief="NW.ccw"):
+    st = blank(1, ragnarok=ragnarok)
+    st.emat = mat
+    st.chief_dock = chief
+    st.rng.state = 12345
+    return st
+
+
+def test_enemy_explore_moves_toward_card_rune_and_keeps_last_settler():
+    st = solo_state(chief="NW.ccw")
+    nw = R(st, "NW")
+    st.settlers[E][nw] = 3
+    st.ctrl[nw] = E
+    solo.enemy_explore(st, 3, "F", [])  # NW's neighbours: SW (P), N (F), SE (H) -> N
+    assert st.settlers[E][R(st, "N")] == 2 and st.settlers[E][nw] == 1
+
+
+def test_enemy_explore_without_rune_goes_where_human_is_strongest():
+    st = solo_state(chief="NW.ccw")
+    st.settlers[E][R(st, "NW")] = 2
+    st.settlers[H][R(st, "SE")] = 1
+    solo.enemy_explore(st, 1, "H", [])  # no H neighbour besides... SE is H
+    assert st.settlers[E][R(st, "SE")] == 1
+    st2 = solo_state(chief="NE.ccw")
+    st2.settlers[E][R(st2, "NE")] = 2
+    st2.settlers[H][R(st2, "SW")] = 2
+    solo.enemy_explore(st2, 1, "H", [])  # NE's neighbours N (F), SE (H), SW (P) -> SE by rune
+    assert st2.settlers[E][R(st2, "SE")] == 1
+    st3 = solo_state(chief="NE.ccw")
+    st3.settlers[E][R(st3, "NE")] = 2
+    st3.settlers[H][R(st3, "SW")] = 2
+    solo.enemy_explore(st3, 1, "P", [])  # no P neighbour (SW is P!) -> SW
+    assert st3.settlers[E][R(st3, "SW")] == 1 and st3.settlers[H][R(st3, "SW")] == 2
+
+
+def test_enemy_build_temple_then_boat_then_wood():
+    st = solo_state()
+    st.settlers[E][R(st, "S")] = 3
+    st.smat[E] = 3
+    solo.do_action(st, "BUILD", 1, "F", [])
+    assert st.temples[E][R(st, "S")] == 1
+    assert st.settlers[E][R(st, "S")] == 1 and st.smat[E] == 5  # half of 3 rounded up returns
+    st.tmat[E] = 0
+    solo.do_action(st, "BUILD", 1, "F", [])
+    assert st.boats[E][0] == "NW.ccw"
+    st.boats[E] = ["T1"] * 4
+    solo.do_action(st, "BUILD", 1, "F", [])
+    assert st.res[E][D.WOOD] == 1
+
+
+def test_enemy_harvest_cycle_and_bonus():
+    st = solo_state()
+    solo.enemy_harvest(st, 4, [])
+    assert st.res[E] == [2, 1, 1]
+    st2 = solo_state()
+    st2.boats[E][0] = "T1"
+    st2.tmat[E] = 1
+    solo.enemy_harvest(st2, 2, [])
+    assert st2.res[E] == [1 + 1, 1 + 1 + 1, 0 + 1]
+
+
+def test_icon_queue_and_track_reset():
+    st = solo_state()
+    st.res[E] = [1, 0, 0]
+    st.res[H] = [2, 0, 0]
+    from game.vikings.control import gain
+    gain(st, E, D.WOOD, 7, [])
+    assert st.res[E][0] == 7 and st.emaxed[0] == 1
+    assert st.eicons == [[0, 2], [0, 4], [0, 6]]
+    solo.end_of_enemy_turn(st, [])
+    assert st.res[E][0] == 0 and st.res[H][0] == 1
+
+
+def test_icon_fury():
+    st = solo_state()
+    st.ctrl[R(st, "N")] = E
+    st.ctrl[R(st, "S")] = E
+    st.ctrl[R(st, "NE")] = E
+    solo.do_icon(st, "FURY", [])
+    assert st.fury == [1, 0, 0]  # two F runes beat one P
+
+
+def test_icon_hunt():
+    st = solo_state(chief="NW.ccw")
+    st.boats[H] = ["SW.cw", "SE.edge", None, None]
+    solo.do_icon(st, "HUNT", [])
+    assert st.chief_dock == "SW.cw" and st.boats[H][0] == "T5"
+
+
+def test_icon_ferry_raids_and_dedicates():
+    st = solo_state(chief="N.ccw")
+    st.settlers[E][R(st, "NW")] = 2
+    st.ded["D1"] = 2  # full
+    solo.do_icon(st, "FERRY", [])
+    assert st.chief_dock == "NW.cw"
+    # dedicated at once: the emptiest open action, top first -> D2 Landfall (Explore 2 from NW)
+    assert "NW.cw" not in st.villages and st.ded["D2"] == 1 and st.vheld[E] == 0
+    assert st.settlers[E][R(st, "NW")] == 0 and st.settlers[E][R(st, "SE")] == 2  # NW is H: to SE (H)
+
+
+def test_icon_settler_from_mat_or_from_most():
+    st = solo_state(chief="NE.ccw")
+    solo.do_icon(st, "SETTLER", [])
+    assert st.settlers[E][R(st, "NE")] == 1
+    st.smat[E] = 0
+    st.settlers[E][R(st, "S")] = 5
+    solo.do_icon(st, "SETTLER", [])
+    assert st.settlers[E][R(st, "NE")] == 2 and st.settlers[E][R(st, "S")] == 4
+
+
+def test_icon_boat_next_free_dock_clockwise():
+    st = solo_state(chief="N.ccw")
+    solo.do_icon(st, "BOAT", [])
+    assert st.boats[E][0] == "N.ccw"
+    st.boats[H][0] = "N.edge"
+    solo.do_icon(st, "BOAT", [])
+    assert st.boats[E][1] == "N.cw"  # N.edge holds the human Boat
+
+
+def test_icon_battle_and_human_joins():
+    st = solo_state(chief="NW.cw")  # NW: top row; x 1.5 -> left end
+    favor_row(st, 0, ["FV01", "FV02", "FV03"])
+    favor_row(st, 1, ["FV07"])
+    on_top(st, "H11")  # enemy battle card (Strength 8)
+    solo.do_icon(st, "BATTLE+1", [])
+    assert st.battle["favor"] == "FV01" and st.battle["bonus"] == 1 and st.down == ["H11"]
+    give(st, H, "F10", "F01")
+    st.res[H] = [0, 0, 2]
+    start_turn(st, H)
+    assert st.legal_actions(H) == [("join",), ("decline",)]
+    do(st, H, ("join",))
+    assert st.legal_actions(H) == [("battle", "F10"), ("battle", "F01")]
+    do(st, H, ("battle", "F10"))  # Freydis 7 (pays 2) vs Gorm 8 + 1
+    assert st.favors[E] == ["FV01"]
+    assert st.stack[-1]["k"] == "lboon"
+
+
+def test_icon_battle_declined_enemy_fights_invaders():
+    st = solo_state(chief="SE.edge")  # SE: bottom row; x 6 -> right end
+    favor_row(st, 0, ["FV01"])
+    favor_row(st, 1, ["FV07", "FV08"])
+    on_top(st, "F12", "P12")  # enemy card Olaf (2), then the Invaders' Bodil (4)
+    solo.do_icon(st, "BATTLE+1", [])
+    assert st.battle["favor"] == "FV08"
+    give(st, H, "F01")
+    start_turn(st, H)
+    do(st, H, ("decline",))
+    assert st.invaders == ["P12"]
+    assert st.frows[1][-1][1] == "FV08"  # 3 vs 4: returned
+    assert st.fury[0] == 1  # the enemy lost with F: Frigg +1 (mat action SETTLER x2 ran)
+    assert st.settlers[E][R(st, "SE")] == 2
+
+
+def test_human_starts_enemy_joins_and_resolves_at_once():
+    st = solo_state()
+    favor_row(st, 0, ["FV01"])
+    favor_row(st, 1, ["FV07"])
+    on_top(st, "F12")  # enemy joins with Olaf (2)
+    give(st, H, "F10", "F01")
+    st.res[H] = [0, 0, 2]
+    start_turn(st, H)
+    do(st, H, ("battle", "F10"), ("favor", 1, "left"))
+    assert st.erow_b == ["F12"] and st.favors[H] == ["FV07"]
+    assert st.battle is None
+    assert st.fury[0] == 1  # enemy lost with F
+
+
+def test_enemy_rune_action_replaced_by_mat():
+    st = solo_state(chief="NE.ccw")
+    give(st, H, "F01")
+    on_top(st, "F11")  # Harald: Build 1; FH: NATURE -> replaced by mat F: SETTLER x2
+    st.ctrl[R(st, "N")] = E
+    st.ctrl[R(st, "NW")] = E
+    st.settlers[E][R(st, "N")] = 1
+    st.settlers[E][R(st, "NW")] = 1
+    st.smat[E] = 4
+    park(st, H)
+    st.stack.append({"k": "eturn"})
+    st.run([])
+    assert st.temples[E][R(st, "N")] + st.temples[E][R(st, "NW")] == 1  # Build 1 -> Temple
+    assert st.settlers[E][R(st, "NE")] == 2  # SETTLER x2 at the Chieftain Boat's island
+
+
+def test_enemy_sail_raids_and_dedicates():
+    st = solo_state(chief="NE.ccw")
+    st.ded["D1"] = 2  # full
+    give(st, H, "F01")
+    park(st, H)
+    on_top(st, "H03")  # Hallgerd: Sail 3 to an H island; H: COLLECT -> mat H: HUNT
+    st.stack.append({"k": "eturn"})
+    st.run([])
+    assert st.chief_dock == "SE.ccw"  # NE.ccw -> NE.cw -> SE.ccw (2 steps; NW takes 3)
+    assert "NE.cw" not in st.villages and st.ded["D2"] == 1
+    # deployed 3 on SE (took the rune), then Landfall explored 2 of them to NW (rune H)
+    assert st.settlers[E][R(st, "SE")] == 1 and st.settlers[E][R(st, "NW")] == 2
+    assert st.ctrl[R(st, "SE")] == E and st.ctrl[R(st, "NW")] == E
+    assert st.to_act() == [H] and st.stack[-1]["k"] == "play"
+
+
+def test_ragnarok_enemy_temple_slays_giant_and_valkyrie():
+    st = solo_state(ragnarok=True, mat="R1", chief="4.n")
+    r4 = R(st, "4")
+    st.giants[r4] = 5
+    st.settlers[E][r4] = 2
+    st.rows[E] = ["H01"]
+    solo.do_icon(st, "TEMPLE", [])
+    assert st.slain[E] == [5] and st.giants[r4] == 0 and st.settlers[E][r4] == 0
+    assert st.fury[1] == 1  # H card
+    st.giants[R(st, "4")] = 3
+    from game.vikings.ragnarok import enemy_send_valkyrie
+    enemy_send_valkyrie(st, "P", [])
+    assert st.valk[E][4] == r4 and st.slain[E] == [5, 3]
+    enemy_send_valkyrie(st, "P", [])
+    assert st.valk[E][5] == -1  # never two in one Region
+
+
+def test_solo_full_era_alternates_turns():
+    from game.vikings import new_game
+    st = new_game(1, 4, {})
+    st.apply(0, st.legal_actions(0)[0])  # starting Boat
+    assert st.round_label() == "Era 1 · Draft"
+    while st.phase == "draft":
+        st.apply(0, st.legal_actions(0)[0])
+    assert len(st.hands[0]) == 4
+    while st.era == 1:
+        st.apply(0, st.legal_actions(0)[-1])
+    assert st.eturns == 4 and st.hturns == 4 and st.phase == "draft" and st.era == 2
