@@ -128,7 +128,7 @@ def _takeback_act(st: Any, f: list, seat: int, a: tuple) -> None:
 def _p1(st: Any, f: list) -> None:
     st.stack.pop()
     st.phase = "gods"
-    risen = [g for g in range(10) if st.risen(g)]
+    risen = list(D.RISEN[st.rnd])
     st.revealed = [[] for _ in range(st.n)]
     waiting = False
     for s in range(st.n):
@@ -146,7 +146,8 @@ def _p1(st: Any, f: list) -> None:
 @decide("choose")
 def _choose_legal(st: Any, f: list, seat: int) -> list:
     mine = st.sel[seat]
-    return [("god", D.GOD_KEYS[g]) for g in range(10) if st.risen(g) and g not in mine]
+    acts = D.GOD_ACTIONS
+    return [acts[g] for g in D.RISEN[st.rnd] if g not in mine]
 
 
 @_choose_legal.act

@@ -87,7 +87,7 @@ class AsgardState(State):
         return -1
 
     def risen(self, g: int) -> bool:
-        return D.GOD_RISES[g] <= min(self.rnd, D.ROUNDS)
+        return D.GOD_RISES[g] <= self.rnd
 
     # --- the loop -------------------------------------------------------------------
     def advance(self) -> None:

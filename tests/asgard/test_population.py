@@ -234,3 +234,14 @@ def test_round_start_min_discs_and_rising():
     act(st, RED, "takeback", "support", "hel", 1)
     assert st.support[D.HEL] == [-1, -1] and st.front[RED] == 2 and st.victory[3][RED] == 1
     assert st.centre[BLUE] == 0 and st.front[BLUE] == 1 and st.to_act() == []
+
+
+def test_wild_seal_buys_a_disc():
+    st = position(4)
+    _hold(st, RED, "D1")
+    st.row = [15 & ~1, 15, 15, 15, 15, 15, 15]  # Red's leftmost disc in col 2: L + D (col 1)
+    give_seals(st, RED, 1, 0)
+    run_frames(st, ["buydisc", RED])
+    assert st.legal_actions(RED) == [("disc", "D"), ("done",)]
+    act(st, RED, "disc", "D")
+    assert st.seals[RED] == [0, 0] and st.row[1] == 15 & ~1
