@@ -331,8 +331,10 @@ def _w5(s, t: list) -> None:
                 if keep is None:
                     continue
                 b["tide"][o] = None
-                kept = s.first_fid(o, keep[1], keep[0])
-                fids = [f for f, v in s.fig[o].items() if v in area and f != kept]
+                fids = [f for f, v in s.fig[o].items() if v in area]
+                # in a view another seat's secret choice is HIDDEN: assume its first figure
+                kept = s.first_fid(o, keep[1], keep[0]) if isinstance(keep, list) else fids[0]
+                fids = [f for f in fids if f != kept]
                 if fids:
                     victims[o] = fids
             if victims:

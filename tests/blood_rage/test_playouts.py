@@ -97,17 +97,26 @@ def test_clone_and_view_do_not_change_state():
         s.apply(seat, rng.choice(s.legal_actions(seat)))
 
 
-def test_view_playable_for_own_actions():
-    s = new_game(3, 11)
-    rng = Rng(4)
-    for _ in range(150):
-        seat = s.to_act()[0]
-        v = s.view(seat)
-        a = rng.choice(v.legal_actions(seat))
-        v.apply(seat, a)  # a view accepts the viewer's own action
-        s.apply(seat, a)
-        if s.is_over():
-            break
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_view_playable_for_own_actions(n):
+    """A bot's view accepts the viewer's own action and a few more steps after it, and
+    survives a JSON round trip, at every decision of whole games."""
+    for seed in range(3 if not SOAK else 15):
+        s = new_game(n, seed)
+        rng = Rng(seed)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            v = s.view(seat)
+            a = aggressive(rng, v.legal_actions(seat))
+            v.apply(seat, a)
+            assert from_json(v.to_json()).to_json() == v.to_json()
+            r2 = Rng(seed + 7)
+            for _ in range(4):
+                if v.is_over():
+                    break
+                st = v.to_act()[0]
+                v.apply(st, r2.choice(v.legal_actions(st)))
+            s.apply(seat, a)
 
 
 def test_from_json_rejects_garbage():
