@@ -325,7 +325,12 @@ def test_delete_asks_first_then_deletes(app):
     load.press("delete")
     assert load.confirm is not None
     assert {e["name"] for e in app.store.list()} == {"old game", "keep me"}  # nothing yet
-    load.handle_event(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, ui_element=load.confirm))
+    assert not load.buttons["load"].is_enabled and not load.buttons["back"].is_enabled  # modal
+    load.press("cancel_delete")
+    assert load.confirm is None and load.buttons["back"].is_enabled
+    assert len(app.store.list()) == 2
+    load.press("delete")
+    load.press("confirm_delete")
     assert [e["name"] for e in app.store.list()] == ["keep me"]
     assert len(load.describe()["rows"]) == 1 and "old game" in load.message
 

@@ -133,3 +133,37 @@ def test_text_cache_renders_each_string_once(app):
     assert f.renders == n + 1
     with pytest.raises(ValueError):
         f.get("comic", 12)
+
+
+def test_main_loop_returns_the_exit_code(app):
+    class QuitSoon(Recorder):
+        def update(self, dt):
+            super().update(dt)
+            if self.updates == 5:
+                self.app.quit()
+
+    scene = QuitSoon(app, "q", [])
+    app.push(scene)
+    assert app.main_loop() == 0
+    assert scene.updates == 5 and app.stack == []  # left cleanly
+    assert ("exit", "q") in scene.log
+
+
+def test_run_opens_the_title_and_returns_0(monkeypatch):
+    import warnings
+
+    import ui.app
+    from ui.scenes.title import TitleScene
+
+    seen = []
+
+    def update(self, dt):
+        seen.append(type(self).__name__)
+        if len(seen) == 3:
+            self.press("quit")
+
+    monkeypatch.setattr(TitleScene, "update", update)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver
+        assert ui.app.run() == 0
+    assert seen == ["TitleScene"] * 3

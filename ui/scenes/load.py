@@ -11,7 +11,7 @@ import pygame_gui
 
 from ui import palette
 from ui.i18n import t
-from ui.scenes.base import UIScene, esc, game_title, open_saved_game
+from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
 
 
 def _when(ts: float) -> str:
@@ -28,6 +28,10 @@ class LoadScene(UIScene):
         self.message = ""
         self.confirm: Any = None
         super().__init__(app)
+
+    def rebuild(self) -> None:
+        self.confirm = None
+        super().rebuild()
 
     def _row_text(self, i: int, e: dict[str, Any]) -> str:
         if "error" in e:
@@ -107,14 +111,35 @@ class LoadScene(UIScene):
             self.show_message(err)
 
     def ask_delete(self) -> None:
+        """A small dialog over the list: the save is deleted only on 'Delete'."""
         e = self.current()
-        if e is None:
+        if e is None or self.confirm is not None:
             return
         w, h = self.app.size
-        self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            pygame.Rect(w // 2 - 260, h // 2 - 130, 520, 260), t("load.delete_confirm", name=e["name"]),
-            self.manager, window_title=t("load.delete_title"), action_short_name=t("load.delete"),
-            blocking=True)
+        panel = pygame_gui.elements.UIPanel(pygame.Rect(w // 2 - 320, h // 2 - 140, 640, 280), starting_height=5,
+                                            manager=self.manager, object_id=oid("dialog"))
+        self.confirm = panel
+        self.label((24, 14, 580, 46), t("load.delete_title"), cls="heading", container=panel)
+        pygame_gui.elements.UITextBox(esc(t("load.delete_confirm", name=e["name"])), pygame.Rect(14, 64, 600, 110),
+                                      self.manager, container=panel, object_id=oid("plain"))
+        self.button("confirm_delete", (24, 190, 280, 56), t("load.delete"), self._confirmed, cls="danger_button",
+                    container=panel)
+        self.button("cancel_delete", (330, 190, 280, 56), t("common.cancel"), self._cancel_delete, container=panel)
+        for name in ("load", "delete", "back"):
+            self.buttons[name].disable()
+
+    def _confirmed(self) -> None:
+        self.confirm = None
+        self.delete_selected()
+
+    def _cancel_delete(self) -> None:
+        if self.confirm is not None:
+            self.confirm.kill()
+            self.confirm = None
+            for name in ("confirm_delete", "cancel_delete"):
+                self._actions.pop(self.buttons.pop(name), None)
+            self.buttons["back"].enable()
+            self._refresh_selection()
 
     def delete_selected(self) -> None:
         from saves import SaveError
@@ -141,11 +166,11 @@ class LoadScene(UIScene):
                 self.select(self.rows.index(event.text))
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
             self.load_selected()
-        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm:
-            self.confirm = None
-            self.delete_selected()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            if self.confirm is not None:
+                self._cancel_delete()
+            else:
+                self.app.pop()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("load.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
