@@ -70,6 +70,10 @@ class GameSession:
         self._last_apply = 0.0
         self._closed = False
         self._round = _round_part(state.round_label())
+        self._save_cv = threading.Condition()
+        self._save_pending: tuple[GameRecord, Any] | None = None
+        self._save_thread: threading.Thread | None = None
+        self._saving = False
         store = getattr(app, "store", None)
         self.save_name = store.autosave_name(rec) if store is not None else ""
 
@@ -178,15 +182,55 @@ class GameSession:
             del self.log[: len(self.log) - LOG_CAP]
 
     # --- saving -------------------------------------------------------------------
-    def autosave(self) -> Path | None:
+    def autosave(self, wait: bool = False) -> None:
+        """Queue an autosave of the current position. A copy of the record and a clone
+        of the state are taken now; a writer thread encodes and writes them (fsync can
+        take tens of milliseconds, which must not stall a frame). The newest position
+        wins; `flush_autosave()` waits for the write."""
         store = getattr(self.app, "store", None)
         if store is None:
-            return None
-        try:
-            return store.autosave(self.rec, self.state)
-        except SaveError as e:
-            self.last_error = str(e)
-            return None
+            return
+        with self._save_cv:
+            self._save_pending = (self.rec.copy(), self.state.clone())
+            if self._save_thread is None or not self._save_thread.is_alive():
+                self._save_thread = threading.Thread(target=self._writer, name="autosave", daemon=True)
+                self._save_thread.start()
+            self._save_cv.notify_all()
+        if wait:
+            self.flush_autosave()
+
+    def _writer(self) -> None:
+        store = self.app.store
+        while True:
+            with self._save_cv:
+                while self._save_pending is None:
+                    if not self._save_cv.wait(timeout=5.0):
+                        if self._save_pending is None:
+                            self._save_thread = None
+                            return
+                rec, state = self._save_pending
+                self._save_pending = None
+                self._saving = True
+            try:
+                store.autosave(rec, state)
+            except SaveError as e:
+                self.last_error = str(e)
+            except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
+                self.last_error = f"autosave failed: {e!r}"
+            with self._save_cv:
+                self._saving = False
+                self._save_cv.notify_all()
+
+    def flush_autosave(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued autosave is written; False on timeout."""
+        end = time.monotonic() + timeout
+        with self._save_cv:
+            while self._save_pending is not None or self._saving:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._save_cv.wait(timeout=min(left, 0.2))
+        return True
 
     def save_as(self, name: str) -> Path:
         return self.app.store.save(name, self.rec, self.state)
@@ -299,7 +343,9 @@ class GameSession:
                 job.thread.join(max(0.0, end - time.monotonic()))
 
     def close(self) -> None:
-        """The game is left: pending bot results are discarded."""
+        """The game is left: the last autosave is written, pending bot results are
+        discarded."""
+        self.flush_autosave()
         self._closed = True
         for job in self._jobs.values():
             job.cancelled = True

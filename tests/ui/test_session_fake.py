@@ -173,9 +173,11 @@ from ui.session import LOG_CAP, GameSession  # noqa: E402
 def test_new_records_autosaves_and_logs(app):
     s = GameSession.new(app, "fake", seats("human", "human"), 7, {})
     assert s.names == ["P0", "P1"] and s.human_seats() == [0, 1]
+    assert s.flush_autosave()
     assert (app.store.root / f"{s.save_name}.json").exists()
     a = s.state.legal_actions(0)[0]
     s.apply(0, a)
+    assert s.flush_autosave()
     assert s.rec.actions == [(0, ["pick", a[1]])]
     rec, st = app.store.load(s.save_name)
     assert rec.actions == [(0, ["pick", a[1]])] and st.to_json() == s.state.to_json()

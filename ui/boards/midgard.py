@@ -111,16 +111,16 @@ class MidgardBoard(Scene):
                             for i, s in enumerate(session.seats)]
         self.colours = [P.seat_colour("midgard", c) for c in self._colour_idx]
         self.symbols = [P.seat_symbol("midgard", c) for c in self._colour_idx]
+        self._handoff_scene: Any = None
         session.on_applied.append(self._on_applied)
-        self._sync_viewer()
 
     # --- scene protocol ---------------------------------------------------------------
     def on_enter(self) -> None:
         self._dyn_key = None
 
     def on_exit(self) -> None:
-        if self._on_applied in self.session.on_applied and self.app.top is not self:
-            pass  # the board may come back (pause menu); keep listening
+        # the board is left (replaced, or the window closes): the last move is on disk
+        self.session.flush_autosave(timeout=3.0)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._static = None
@@ -155,7 +155,9 @@ class MidgardBoard(Scene):
         if want == self.shown_seat:
             return
         if len(humans) >= 2 and not sess.state.is_over():
-            if self.handoff_for != want:
+            # called from update(), so the board is on top: a handoff for `want` that is
+            # not on the stack any more was closed without "ready" and comes back
+            if self.handoff_for != want or self._handoff_scene not in self.app.stack:
                 self.handoff_for = want
                 self._dyn_key = None
                 self._push_handoff(want)
@@ -166,7 +168,8 @@ class MidgardBoard(Scene):
     def _push_handoff(self, seat: int) -> None:
         from ui.scenes.handoff import HandoffScene
 
-        self.app.push(HandoffScene(self.app, self.session.names[seat], lambda: self.confirm_handoff(seat)))
+        self._handoff_scene = HandoffScene(self.app, self.session.names[seat], lambda: self.confirm_handoff(seat))
+        self.app.push(self._handoff_scene)
 
     def confirm_handoff(self, seat: int | None = None) -> None:
         """The handoff screen's 'ready': the next human's information may now be shown."""
@@ -175,6 +178,7 @@ class MidgardBoard(Scene):
             return
         self.shown_seat = seat
         self.handoff_for = None
+        self._handoff_scene = None
         self._dyn_key = None
 
     # --- events ---------------------------------------------------------------------------
@@ -252,7 +256,6 @@ class MidgardBoard(Scene):
             return False
         self.session.apply(seat, t.action)
         self.applied_by_click += 1
-        self._dyn_key = None
         return True
 
     def _ui_button(self, key: str) -> None:
@@ -317,6 +320,9 @@ class MidgardBoard(Scene):
                 from ui.scenes.game_over import GameOverScene
 
                 self.app.push(GameOverScene(self.app, self.session))
+                return
+        if self.app.top is self:
+            self._refresh()
 
     # --- the position on screen ------------------------------------------------------------
     def _key_now(self) -> tuple:

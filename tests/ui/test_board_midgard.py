@@ -1,0 +1,391 @@
+"""The Midgard board scene: clicks map to exactly the legal actions, random input never
+reaches the engine as an illegal action, the handoff hides every hand between two
+humans, and the board draws in each phase."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from game.core import HIDDEN, IllegalAction, Rng
+from game.midgard import data as D
+from game.midgard import rules as R
+from game.midgard.state import MidgardState
+from saves import SaveStore
+from ui.app import App
+from ui.boards import board_scene_for
+from ui.boards.demo import demo_session
+from ui.boards.midgard import MidgardBoard
+from ui.scene import Scene
+from ui.session import GameSession
+
+SOAK = os.environ.get("YGG_SOAK") == "1"
+
+
+class CountingState(MidgardState):
+    """The real state, counting every IllegalAction that reaches it."""
+
+    __slots__ = ()
+    illegal = 0
+    applied = 0
+
+    def apply(self, seat, action):
+        try:
+            ev = super().apply(seat, action)
+        except IllegalAction:
+            CountingState.illegal += 1
+            raise
+        CountingState.applied += 1
+        return ev
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+def seats(*kinds):
+    names = ["Astrid", "Bjorn", "Sigrid", "Ulf", "Frida"]
+    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+def point_in(board: MidgardBoard, target) -> tuple[int, int] | None:
+    """A point on the screen where `target` is the one that a click finds."""
+    r = target.rect
+    if target.shape == "circle":
+        cands = [target.center]
+    else:
+        cands = [(r.x + r.w * i // 8, r.y + r.h * j // 8) for j in range(1, 8) for i in range(1, 8)]
+        cands.sort(key=lambda p: (p[0] - r.centerx) ** 2 + (p[1] - r.centery) ** 2)
+    for p in cands:
+        hit = board.target_at(p)
+        if hit is not None and hit.action == target.action and not any(b.collidepoint(p) for b, _, k in board.buttons
+                                                    if isinstance(k, str)):
+            return p
+    return None
+
+
+def check_clicks(board: MidgardBoard, session: GameSession, rng: Rng) -> int:
+    """Every legal action of the human on screen has a target; clicking each target
+    applies exactly its action; clicks off every target apply nothing."""
+    seat = board.acting_human()
+    assert seat is not None
+    legal = session.state.legal_actions(seat)
+    board._dyn_key = None
+    board._refresh()
+    calls = []
+    real_apply = session.apply
+    session.apply = lambda s, a: calls.append((s, a)) or []
+    try:
+        mapped = {t.action for t in board.targets}
+        assert set(legal) <= mapped, f"unreachable legal actions: {set(legal) - mapped}"
+        assert mapped <= set(legal), f"targets for actions that are not legal: {mapped - set(legal)}"
+        for t in board.targets:
+            p = point_in(board, t)
+            assert p is not None, f"no clickable point for {t.action}"
+            calls.clear()
+            board.click(p)
+            assert calls == [(seat, t.action)]
+        for _ in range(40):
+            p = (rng.below(1600), rng.below(900))
+            on_ui = any(b.collidepoint(p) for b, _, k in board.buttons if isinstance(k, str))
+            if board.target_at(p) is None and not on_ui:
+                calls.clear()
+                board.click(p)
+                assert calls == []
+    finally:
+        session.apply = real_apply
+    return len(board.targets)
+
+
+def test_board_scene_for_other_games_raises(app):
+    class S:
+        class spec:
+            id, title = "asgard", "Asgard"
+
+    with pytest.raises(ValueError):
+        board_scene_for(app, S())
+
+
+def test_click_every_target_through_a_whole_game(app):
+    """A full 3-player game, one human and two bots: at each of the human's decisions
+    every target is clicked (without applying), then a random legal action is played."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 31, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(5)
+    steps = verbs = 0
+    seen = set()
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        assert board.shown_seat == 0 and board.acting_human() == 0
+        check_clicks(board, session, rng)
+        legal = session.state.legal_actions(0)
+        seen.update(a[0] for a in legal)
+        # play through a click: the chosen action's target
+        a = rng.choice(legal)
+        t = next(t for t in board.targets if t.action == a)
+        assert board.click(point_in(board, t))
+        steps += 1
+    verbs = len(seen)
+    assert steps > 30 and verbs >= 6, (steps, seen)
+    assert session.state.is_over()
+
+
+def test_tricky_steps_attack_kill_and_vanaheim(app):
+    """Positions with several kinds of target at once: an Attack whose destinations are
+    both free villages (province) and opponents' warriors (villages), a kill in a
+    realm, and Vanaheim's token colours as buttons."""
+    found: set = set()
+    rng = Rng(3)
+    for seed in range(8, 20):
+        session = GameSession.new(app, "midgard", seats("human", "random", "random"), seed, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        while not session.state.is_over():
+            session.run_bots_until_human()
+            st = session.state
+            if st.is_over():
+                break
+            board.update(0.0)
+            legal = st.legal_actions(0)
+            kinds = {a[0] for a in legal}
+            if kinds & {"attack", "kill", "token"}:
+                check_clicks(board, session, rng)
+                found |= kinds & {"attack", "kill", "token"}
+            # steer towards attacks, kills and Vanaheim
+            pref = [a for a in legal if a[0] in ("attack", "kill", "token")] or \
+                [a for a in legal if a[0] == "play" and D.CARD_TYPE[a[1]] == D.ATTACK] or \
+                [a for a in legal if a[0] == "viking" and a[1] == D.BOAT] or \
+                [a for a in legal if a[0] == "to" and a[1] in (D.ASGARD, D.VANAHEIM)] or legal
+            session.apply(0, rng.choice(pref))
+        if found == {"attack", "kill", "token"}:
+            break
+    assert found == {"attack", "kill", "token"}
+
+
+class StubHandoff(Scene):
+    """Stands in for the app's HandoffScene (same contract: ready() pops, then on_ready)."""
+
+    def __init__(self, app, on_ready):
+        super().__init__(app)
+        self.on_ready = on_ready
+
+    def ready(self):
+        if self.app.top is self:
+            self.app.pop()
+        self.on_ready()
+
+
+def push_stub_handoff(app, board, seat):
+    board._handoff_scene = StubHandoff(app, lambda: board.confirm_handoff(seat))
+    app.push(board._handoff_scene)
+
+
+def drive_random(app, session, board, events: int, seed: int) -> dict:
+    """Send `events` random mouse and key events to the board scene; resolve the scenes
+    it pushes (handoff: ready; pause, rules, game over: closed)."""
+    rng = Rng(seed)
+    keys = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_s, pygame.K_a, pygame.K_SPACE, pygame.K_RETURN,
+            pygame.K_F11, pygame.K_z, pygame.K_TAB]
+    stats = {"handoffs": 0, "pushed": 0, "frames": 0}
+    sent = 0
+    while sent < events:
+        for _ in range(8):
+            r = rng.below(100)
+            pos = (rng.below(1600), rng.below(900))
+            if r < 30 and board.targets:
+                t = board.targets[rng.below(len(board.targets))]
+                pos = t.center
+            if r < 55:
+                ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1 if rng.below(10) else 3, pos=pos)
+            elif r < 60:
+                ev = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+            elif r < 85:
+                ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            elif r < 90:
+                ev = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randint(-2, 2), flipped=False)
+            else:
+                k = keys[rng.below(len(keys))]
+                mod = pygame.KMOD_CTRL if k == pygame.K_s and rng.below(2) else 0
+                ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+            board.handle_event(ev)
+            sent += 1
+            while app.top is not board:
+                top = app.top
+                stats["pushed"] += 1
+                if isinstance(top, StubHandoff):
+                    stats["handoffs"] += 1
+                    top.ready()
+                else:
+                    app.pop()
+        app.step(1 / 30, [])
+        stats["frames"] += 1
+        while app.top is not board:
+            top = app.top
+            stats["pushed"] += 1
+            if isinstance(top, StubHandoff):
+                stats["handoffs"] += 1
+                top.ready()
+            else:
+                app.pop()
+    return stats
+
+
+def test_random_input_never_reaches_the_engine_illegally(app):
+    n_events = 40_000 if SOAK else 10_000
+    session = GameSession.new(app, "midgard", seats("human", "random", "human", "random"), 77, {})
+    session.state.__class__ = CountingState
+    CountingState.illegal = CountingState.applied = 0
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    # the pause and rules scenes are the app's (tested there; each takes a while to
+    # build): here the board only has to ask for them
+    opened = []
+    board.open_pause = lambda: opened.append("pause")
+    board.open_rules = lambda: opened.append("rules")
+    board._push_handoff = lambda seat: push_stub_handoff(app, board, seat)
+    stats = drive_random(app, session, board, n_events, 1)
+    assert "pause" in opened and "rules" in opened
+    assert CountingState.illegal == 0
+    assert CountingState.applied > 100, CountingState.applied  # the game moved on
+    assert board.illegal_clicks == 0
+    assert stats["handoffs"] >= 2
+    assert app.crashes == [] and type(app.top).__name__ == "MidgardBoard"
+
+
+def test_handoff_between_two_humans_never_leaks_a_hand(app):
+    session = GameSession.new(app, "midgard", seats("human", "human", "random"), 12, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.step(1 / 60, [])
+    # the first decision belongs to a human: the table stays hidden until they are ready
+    assert type(app.top).__name__ == "HandoffScene"
+    d = board.describe()
+    assert d["shown_seat"] is None and d["hand_faces"] == [] and d["handoff_for"] == 0
+    rng = Rng(9)
+    handoffs = 1
+    app.top.ready()
+    decisions = 0
+    last_human = None
+    while not session.state.is_over() and decisions < 100:
+        app.step(1 / 60, [])
+        if type(app.top).__name__ == "HandoffScene":
+            handoffs += 1
+            hidden = board.describe()
+            assert hidden["hand_faces"] == [] and hidden["acting_human"] is None
+            app.top.ready()
+            continue
+        session.wait_for_bots()
+        d = board.describe()
+        shown = d["shown_seat"]
+        # every face-up hand card on screen is the shown human's own card
+        st = session.state
+        own = set(st.hands[shown])
+        if st.phase == R.DRAFT:
+            own |= set(st.draft.packs[shown]) | set(st.draft.picked[shown])
+            own |= {st.draft.pending[shown]} - {None}
+        for owner, card in d["hand_faces"]:
+            assert owner == shown and card in own and card != HIDDEN
+        for s, backs in d["hidden_hands"]:
+            # other seats: backs for every card but the publicly revealed golds
+            assert s != shown
+            assert backs == sum(1 for c in st.hands[s] if D.CARD_DECK[c] != D.GOLD)
+        seat = board.acting_human()
+        if seat is None:
+            continue
+        if last_human is not None and seat != last_human:
+            assert handoffs >= 2
+        last_human = seat
+        legal = st.legal_actions(seat)
+        a = rng.choice(legal)
+        t = next(t for t in board.targets if t.action == a)
+        board.click(point_in(board, t))
+        decisions += 1
+    assert handoffs >= 4
+    assert decisions >= 20
+
+
+@pytest.mark.parametrize("which", ["draft", "midround", "gameover"])
+def test_board_draws_each_demo_state(app, which, tmp_path):
+    session = demo_session(app, which)
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.mouse = (200, 300)
+    surf = pygame.Surface((1600, 900))
+    board.update(1 / 60)
+    board.draw(surf)
+    d = board.describe()
+    if which == "draft":
+        assert session.state.phase == R.DRAFT and all(a[0] == "pick" for a in d["targets"])
+        assert len(d["targets"]) == 6
+    elif which == "midround":
+        assert session.state.round == 2 and session.state.step == R.ST_DEST
+        assert d["targets"] and all(a[0] == "to" for a in d["targets"])
+    else:
+        assert d["over"] and d["targets"] == []
+    # the draw shows the board's colours (not an empty surface)
+    assert len({tuple(surf.get_at((x, y)))[:3] for x in range(0, 1600, 97) for y in range(0, 900, 61)}) > 20
+
+
+def test_moves_slide_at_normal_speed_and_jump_at_zero(app):
+    session = demo_session(app, "midround")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    try:
+        board.update(0.0)
+        t = next(t for t in board.targets if t.action[0] == "to")
+        board.click(point_in(board, t))
+        assert board.anim.busy
+        durations = {s.duration for s in board.anim.slides}
+        assert all(0.15 <= x <= 0.3 for x in durations)
+        board.update(0.35)
+        assert not board.anim.busy
+    finally:
+        app.settings.animation_speed = 0
+    session2 = demo_session(app, "midround")
+    board2 = board_scene_for(app, session2)
+    app.clear_to(board2)
+    board2.update(0.0)
+    t = next(t for t in board2.targets if t.action[0] == "to")
+    board2.click(point_in(board2, t))
+    assert not board2.anim.busy
+
+
+def test_keys_open_pause_rules_and_save(app):
+    session = demo_session(app, "midround")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert type(app.top).__name__ == "PauseScene"
+    app.pop()
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
+    assert type(app.top).__name__ == "RulesScene"
+    app.pop()
+    before = {e["name"] for e in app.store.list()}
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
+    after = {e["name"] for e in app.store.list()}
+    new = after - before
+    assert len(new) == 1
+    rec, st = app.store.load(new.pop())
+    assert st.to_json() == session.state.to_json()
+
+
+def test_game_over_scene_follows_the_end(app):
+    session = demo_session(app, "gameover")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    for _ in range(100):
+        app.step(1 / 30, [])
+        if type(app.top).__name__ == "GameOverScene":
+            break
+    assert type(app.top).__name__ == "GameOverScene"
