@@ -15,6 +15,7 @@ import json
 import logging
 import time
 import traceback
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -143,11 +144,21 @@ class App:
         if self.settings.fullscreen:
             flags |= pygame.FULLSCREEN
         self.screen = pygame.display.set_mode(self.size, flags)
-        if not self.settings.fullscreen and tuple(self.settings.window_size) != self.size:
-            try:
-                pygame.Window.from_display_module().size = tuple(self.settings.window_size)
-            except (AttributeError, pygame.error) as e:  # an older pygame-ce or a driver that refuses
-                _log.info("could not set the window size: %s", e)
+        if tuple(self.settings.window_size) != self.size:
+            self.set_window_size(tuple(self.settings.window_size))
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (the logical surface stays 1600x900, scaled to fit)."""
+        if self.headless or self.settings.fullscreen:
+            return
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = (640, 360)  # SCALED sets the logical size as the minimum
+            window.size = (int(size[0]), int(size[1]))
+        except (AttributeError, pygame.error) as e:  # an older pygame-ce or a driver that refuses
+            _log.info("could not set the window size: %s", e)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

@@ -82,11 +82,7 @@ class SettingsScene(UIScene):
             setattr(s, name, getattr(self.draft, name))
         if want_full != s.fullscreen:
             self.app.toggle_fullscreen()  # flips s.fullscreen and saves
-        if not self.app.headless and not s.fullscreen:
-            try:
-                pygame.Window.from_display_module().size = tuple(s.window_size)
-            except (AttributeError, pygame.error):
-                pass
+        self.app.set_window_size(tuple(s.window_size))
         s.save()
         self.app.pop()
 
