@@ -36,6 +36,7 @@ def _card(c: Any) -> str:
     return "a hidden card"
 
 
+_PHASES = {"draft": "Gods' Gifts", "action": "Action", "quest": "Quest"}
 _TOKENS = {"Y": "Yggdrasil token", "R": "Rage token", "A": "Axes token", "H": "Horns token",
            "G": "Glory token"}
 
@@ -50,9 +51,11 @@ def describe(event: dict, names: list[str]) -> str:
 
     if t == "setup":
         gone = ", ".join(_place(p) for p in event["destroyed"])
-        return f"Setup: {gone} destroyed before the game; Ragnarök first threatens {_place(event['doom'])}."
+        first = names[event["first"]] if 0 <= event.get("first", -1) < len(names) else "?"
+        return (f"Setup: {gone} destroyed before the game; Ragnarök first threatens "
+                f"{_place(event['doom'])}; {first} is first player.")
     if t == "phase":
-        return f"Age {event['age']}: {event['phase'].capitalize()} phase."
+        return f"Age {event['age']}: {_PHASES.get(event['phase'], event['phase'])} phase."
     if t == "age":
         return f"Age {event['age']} begins; {names[event['first']]} is first player."
     if t == "draft_done":
@@ -144,7 +147,8 @@ def describe(event: dict, names: list[str]) -> str:
         nxt = f"; Doom moves to {_place(event['doom'])}" if event.get("doom") else ""
         return f"Ragnarök destroys {_place(event['loc'])}{nxt}."
     if t == "release":
-        return f"{who()} gets {event['n']} figures back from Valhalla."
+        n = event["n"]
+        return f"{who()} gets {n} figure{'s' if n != 1 else ''} back from Valhalla."
     if t == "phase_end":
         return "The Action phase ends."
     if t == "battle_end":

@@ -196,6 +196,15 @@ class BloodRageState(State):
         best = max(self.glory)
         return [i for i, g in enumerate(self.glory) if g == best]
 
+    def setup_events(self) -> list[dict]:
+        """The set-up events of `new_game` (no `apply` returns them), for a log's start."""
+        first = (self.first - (self.age - 1)) % self.n
+        return [
+            {"t": "setup", "destroyed": [p for p in self.destroyed if p not in self.rag],
+             "doom": self.rag[0], "first": first, "tokens": dict(self.tokens)},
+            {"t": "phase", "phase": "draft", "age": 1},
+        ]
+
     def score_breakdown(self) -> list[dict[str, int]]:
         out = []
         for i in range(self.n):

@@ -135,5 +135,6 @@ def test_cli_play_prints_scores(n, capsys):
                     "--seed", str(n)])
     assert rc == 0
     out = capsys.readouterr().out.strip().splitlines()
+    assert out[0].startswith("Setup: ") and out[1] == "Age 1: Gods' Gifts phase."
     assert out[-1].startswith("scores: ")
     assert len(out[-1].split()) == n + 1
