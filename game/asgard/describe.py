@@ -28,6 +28,10 @@ def describe(event: Any, names: list[str]) -> str:
         s = e.get(k, -1)
         return names[s] if isinstance(s, int) and 0 <= s < len(names) else "?"
 
+    if t == "setup":
+        order = e["order"]
+        seq = sorted(range(len(order)), key=order.__getitem__)
+        return "Player order tiles: " + ", ".join(f"{i + 1} {names[s]}" for i, s in enumerate(seq)) + "."
     if t == "round":
         return f"— Round {e['rnd']} —"
     if t == "rise":

@@ -25,6 +25,7 @@ def new_state(num_players: int, seed: int) -> AsgardState:
     nums = list(range(1, n + 1))
     rng.shuffle(nums)
     st.order = nums
+    st.first_order = nums[:]
     st.score = [0] * n
     st.src = [{} for _ in range(n)]
     # stones

@@ -16,7 +16,7 @@ FIELDS: dict[str, int] = {
     "valhalla": 1, "rec_out": 1, "front": 1, "row": 1, "space": 1, "temple": 1, "asg": 1,
     "centre": 1, "home": 1, "god_out": 1, "pop_disc": 1, "pop_setup": 1, "w_stack": 1,
     "m_stack": 1, "bt_stack": 1, "at_stack": 1, "at_row": 1, "at_disc": 1, "need": 1,
-    "rag_lw": 1, "rag_pass": 1, "closed": 1,
+    "rag_lw": 1, "rag_pass": 1, "closed": 1, "first_order": 1,
     "stones": 2, "seals": 2, "rec": 2, "god_rec": 2, "support": 2, "battle": 2, "victory": 2,
     "god_stack": 2, "slot": 2, "pop_held": 2, "w_held": 2, "m_held": 2, "lw_stack": 2,
     "lw_shown": 2, "temple_stack": 2, "temples": 2, "bt_held": 2, "sel": 2, "stack": 2,
@@ -151,6 +151,10 @@ class AsgardState(State):
         best = max(self.score)
         tied = [s for s in range(self.n) if self.score[s] == best]
         return [min(tied, key=self.order.__getitem__)]
+
+    def setup_events(self) -> list:
+        """The set-up done by `new_game` (no `apply` returns it): the order tiles dealt."""
+        return [{"t": "setup", "order": self.first_order[:]}]
 
     def score_breakdown(self) -> list[dict[str, int]]:
         out = []

@@ -136,6 +136,9 @@ def test_registry_and_labels():
     st2 = spec.from_json(st.to_json())
     assert st2.to_json() == st.to_json()
     assert st.round_label().startswith("Round 1") or st.round_label() == "Setup"
+    ev = st.setup_events()
+    assert ev == [{"t": "setup", "order": st.order}]
+    assert describe(ev[0], ["A", "B"]).startswith("Player order tiles: 1 ")
     a = st.legal_actions(st.to_act()[0])[0]
     assert spec.action_from_json(spec.action_to_json(a)) == a
 
@@ -155,3 +158,12 @@ def test_cli_play(n, capsys):
     out = capsys.readouterr().out.strip().splitlines()
     assert rc == 0
     assert out[-1].startswith("scores:") and len(out[-1].split()) == n + 1
+
+
+def test_winner_tiebreak_by_order_tile():
+    st = position(4)
+    st.score = [20, 30, 30, 5]
+    st.order = [1, 4, 2, 3]
+    assert st.winners() == [2]
+    st.order = [1, 2, 4, 3]
+    assert st.winners() == [1]
