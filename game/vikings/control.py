@@ -91,27 +91,38 @@ def influence_table(st) -> tuple:
 def check_control(st, ev: list) -> None:
     """A11: take unclaimed runes, steal runes, return runes to their island."""
     b = st.b
-    clans = range(st.nclans)
+    nc = st.nclans
+    neutral = st.neutral
     table, bts = influence_table(st)
+    ctrl = st.ctrl
     for r in range(len(b.regions)):
-        infl = [table[c][r] for c in clans]
-        holder = st.ctrl[r]
-        cands = [c for c in clans if c != st.neutral and c != holder and bts[c][r]]
+        holder = ctrl[r]
         if holder < 0:
-            for c in cands:
-                if all(infl[c] > infl[o] for o in clans if o != c):
-                    _take(st, c, r, -1, ev)
-                    break
+            # unclaimed: a clan with boots and strictly more than every other clan
+            best, who, ties = -1, -1, 0
+            for c in range(nc):
+                v = table[c][r]
+                if v > best:
+                    best, who, ties = v, c, 0
+                elif v == best:
+                    ties += 1
+            if best > 0 and not ties and who != neutral and bts[who][r]:
+                _take(st, who, r, -1, ev)
             continue
-        q = [c for c in cands if infl[c] > infl[holder]]
-        if q:
-            top = max(infl[c] for c in q)
-            tops = [c for c in q if infl[c] == top]
-            if len(tops) == 1:
-                _take(st, tops[0], r, holder, ev)
+        h = table[holder][r]
+        best, who, ties = h, -1, 0
+        for c in range(nc):
+            if c == holder or c == neutral or not bts[c][r]:
                 continue
-        if infl[holder] == 0:
-            st.ctrl[r] = -1
+            v = table[c][r]
+            if v > best:
+                best, who, ties = v, c, 0
+            elif v == best and who >= 0:
+                ties += 1
+        if who >= 0 and not ties:
+            _take(st, who, r, holder, ev)
+        elif h == 0:
+            ctrl[r] = -1
             ev.append({"t": "rune_back", "region": b.regions[r], "from": holder})
 
 

@@ -102,6 +102,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     st.emat = ""
     st.stack = []
     st._legal = None
+    st.answers = []
     if st.neutral >= 0:
         nt = st.neutral
         st.smat[nt] = 0

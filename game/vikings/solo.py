@@ -1,6 +1,8 @@
-"""The solo enemy clan (A14; Ragnarok changes B12). Its turns are automatic; ties the
-rules leave to the human are settled by the state's random generator (documented
-interpretation), so an enemy turn never waits for a decision."""
+"""The solo enemy clan (A14; Ragnarok changes B12). Its turns are automatic, except
+where its rules end in a tie that the human must break (DP20): the enemy step then
+stops with `NeedChoice`, the state rolls back to the start of that step (see
+`VikingsState.run`), the human picks (action ("tie", label)) and the step is replayed
+with the recorded answers."""
 
 from __future__ import annotations
 
@@ -20,14 +22,38 @@ from .control import (
     remove_settler,
     req_met,
 )
-from .frames import auto
+from .frames import applies, auto, decide
 from .runes import draw_card
 
 ENEMY_ACTIONS = ("SAIL", "EXPL", "BUILD", "HARV")
 
 
-def _pick(st, items: list):
-    return items[0] if len(items) == 1 else st.rng.choice(items)
+class NeedChoice(Exception):
+    def __init__(self, labels: list, why: str) -> None:
+        super().__init__(why)
+        self.labels = labels
+        self.why = why
+
+
+def _label(st, x) -> str:
+    if isinstance(x, tuple):
+        x = x[0]
+    if isinstance(x, int):
+        return st.b.regions[x]
+    return str(x)
+
+
+def _pick(st, items: list, why: str = "tie"):
+    """One of `items`; a tie among several is the human's choice (DP20)."""
+    if len(items) == 1:
+        return items[0]
+    labels = [_label(st, x) for x in items]
+    ans = st.answers
+    if ans:
+        got = ans.pop(0)
+        if got in labels:
+            return items[labels.index(got)]
+    raise NeedChoice(labels, why)
 
 
 def mat(st) -> tuple:
@@ -45,7 +71,7 @@ def odd_even(st, regions) -> int:
         return regions[0]
     xs = [st.b.rx[r] for r in regions]
     want = min(xs) if played_count(st) % 2 == 1 else max(xs)
-    return _pick(st, [r for r in regions if st.b.rx[r] == want])
+    return _pick(st, [r for r in regions if st.b.rx[r] == want], "region")
 
 
 def chief_region(st) -> int:
@@ -211,7 +237,7 @@ def enemy_sail(st, n: int, rune: str, ev: list) -> None:
             best[1].append((r, dd[1]))
     if best is None:
         return
-    target, goal = _pick(st, best[1])
+    target, goal = _pick(st, best[1], "sail target")
     limit = n + mat(st)[1]
     path = b.path(start, goal)[:limit]
     if path:
@@ -239,7 +265,7 @@ def _enemy_add_settler(st, r: int, ev: list, why: str) -> bool:
         most = max(st.settlers[e][x] for x in cands)
         cands = [x for x in cands if st.settlers[e][x] == most]
         least = min(influence(st, 0, x) for x in cands)
-        src = _pick(st, [x for x in cands if influence(st, 0, x) == least])
+        src = _pick(st, [x for x in cands if influence(st, 0, x) == least], "settler source")
         st.settlers[e][src] -= 1
         st.smat[e] += 1
     place_settler(st, e, r, ev, why)
@@ -255,7 +281,7 @@ def enemy_explore(st, n: int, rune: str, ev: list) -> None:
     if not cands:
         top = max(influence(st, 0, r) for r in adj)
         cands = [r for r in adj if influence(st, 0, r) == top]
-    dst = _pick(st, cands)
+    dst = _pick(st, cands, "explore target")
     moved = 0
     for _ in range(n):
         keep = 1 if st.ctrl[focus] == e else 0
@@ -325,7 +351,7 @@ def icon_hunt(st, ev: list) -> None:
     if not mine:
         return
     near = min(dist[d] for d in mine)
-    d = _pick(st, sorted(x for x in mine if dist[x] == near))
+    d = _pick(st, sorted(x for x in mine if dist[x] == near), "hunted boat")
     ev.append({"t": "chief_sail", "from": st.chief_dock, "to": d})
     st.chief_dock = d
     _undock_human(st, d, ev)
@@ -376,7 +402,7 @@ def icon_temple(st, ev: list, build: bool = False) -> None:
     if not cands:
         return
     most = max(st.settlers[e][r] for r in cands)
-    r = _pick(st, [x for x in cands if st.settlers[e][x] == most])
+    r = _pick(st, [x for x in cands if st.settlers[e][x] == most], "temple island")
     st.tmat[e] -= 1
     st.temples[e][r] += 1
     ev.append({"t": "build", "seat": e, "what": "temple", "at": st.b.regions[r]})
@@ -413,7 +439,7 @@ def _favor_end_for(st) -> tuple | None:
     elif x > mid:
         end = "right"
     else:
-        end = _pick(st, ["left", "right"])
+        end = _pick(st, ["left", "right"], "favor end")
     return row, end
 
 
@@ -459,3 +485,14 @@ def _enemy_loss(st, f, ev) -> None:
 
 
 __all__ = ["remove_settler"]
+
+
+@decide("etie")
+def _tie_legal(st, f) -> list:
+    return [("tie", x) for x in f["opts"]]
+
+
+@applies("etie")
+def _tie_apply(st, f, a, ev) -> None:
+    st.stack.pop()
+    st.stack[-1].setdefault("ans", []).append(a[1])

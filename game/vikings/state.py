@@ -15,6 +15,8 @@ from . import data as D
 from .board import Board, board
 from .frames import AUTO, DECIDE, clone_frame
 
+RETRY = ("eturn", "eicons", "eloss")  # solo-enemy steps that may stop for a tie (DP20)
+
 _LIST2 = ("settlers", "temples", "boats", "valk", "slain", "hands", "rows", "favors", "res")
 _LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "god_rune", "down",
           "invaders", "giants", "erow_b", "last_play", "emaxed", "eicons", "eraided")
@@ -26,7 +28,7 @@ class VikingsState(State):
     game_id = "vikings"
     __slots__ = _LIST2 + _LIST1 + _SCALARS + (
         "rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
-        "_board")
+        "_board", "answers")
 
     # ------------------------------------------------------------------ basics
     @property
@@ -91,6 +93,9 @@ class VikingsState(State):
             f = self.stack[-1]
             fn = AUTO.get(f["k"])
             if fn is not None:
+                if f["k"] in RETRY:
+                    self._run_enemy_step(fn, f, ev)
+                    continue
                 self.stack.pop()
                 fn(self, f, ev)
                 continue
@@ -103,6 +108,25 @@ class VikingsState(State):
                 return
             self.stack.pop()  # nothing to choose: the step is skipped
         self._legal = None
+
+    def _run_enemy_step(self, fn, f: dict, ev: list) -> None:
+        """Run a solo-enemy step; if its rules end in a tie the human must break, undo
+        the step and ask (the step is replayed with the answers recorded in its frame)."""
+        from .solo import NeedChoice
+        snap = self.clone()
+        n0 = len(ev)
+        self.stack.pop()
+        self.answers = list(f.get("ans", ()))
+        try:
+            fn(self, f, ev)
+        except NeedChoice as nc:
+            for k in self.__slots__:
+                if k != "answers":
+                    setattr(self, k, getattr(snap, k))
+            del ev[n0:]
+            self.stack.append({"k": "etie", "c": 0, "opts": list(nc.labels), "why": nc.why})
+        finally:
+            self.answers = []
 
     def scores(self) -> list[int]:
         from .scoring import score_all
@@ -150,6 +174,7 @@ class VikingsState(State):
         s.piles = [list(p) for p in self.piles]
         s._legal = self._legal
         s._board = self._board
+        s.answers = []
         return s
 
     def view(self, seat: int) -> VikingsState:
@@ -240,6 +265,7 @@ class VikingsState(State):
         except (KeyError, TypeError) as e:
             raise ValueError(f"broken Tiny Epic Vikings state: {e}") from None
         s._legal = None
+        s.answers = []
         if not s.over and s.stack:
             top = s.stack[-1]
             if top["k"] not in DECIDE and top["k"] not in AUTO:

@@ -190,7 +190,15 @@ def test_enemy_rune_action_replaced_by_mat():
     park(st, H)
     st.stack.append({"k": "eturn"})
     st.run([])
-    assert st.temples[E][R(st, "N")] + st.temples[E][R(st, "NW")] == 1  # Build 1 -> Temple
+    # Build 1 -> Place a Temple: N and NW tie (1 Settler each): the human breaks the tie (DP20)
+    assert st.to_act() == [H] and st.legal_actions(H) == [("tie", "N"), ("tie", "NW")]
+    assert st.rows[E] == [] and st.deck[-1] == "F11"  # the enemy step was rolled back
+    d = st.to_json()
+    from game.vikings import from_json
+    assert from_json(d).to_json() == d
+    do(st, H, ("tie", "NW"))
+    assert st.temples[E][R(st, "NW")] == 1 and st.temples[E][R(st, "N")] == 0
+    assert st.rows[E] == ["F11"]
     assert st.settlers[E][R(st, "NE")] == 2  # SETTLER x2 at the Chieftain Boat's island
 
 
@@ -238,3 +246,34 @@ def test_solo_full_era_alternates_turns():
     while st.era == 1:
         st.apply(0, st.legal_actions(0)[-1])
     assert st.eturns == 4 and st.hturns == 4 and st.phase == "draft" and st.era == 2
+
+
+def test_tie_on_favor_end_is_the_humans_choice():
+    st = solo_state(chief="N.edge")  # x 3: both ends equally near
+    favor_row(st, 0, ["FV01", "FV02"])
+    favor_row(st, 1, ["FV07"])
+    give(st, H, "F01")
+    park(st, H)
+    st.eicons = [[2, 3]]  # E1 Steel track space 3: BATTLE+1
+    st.stack.append({"k": "eicons"})
+    st.run([])
+    assert st.legal_actions(H) == [("tie", "left"), ("tie", "right")]
+    do(st, H, ("tie", "right"))
+    assert st.battle["favor"] == "FV02" and st.battle["bonus"] == 1
+
+
+def test_tie_on_sail_target():
+    st = solo_state(chief="N.ccw")  # the P islands NE and SW are both 3 steps away
+    st.ded.update({"D1": 2, "D2": 2, "D3": 2})  # the raided Village goes to D4 (Harvest 3)
+    give(st, H, "F01")
+    park(st, H)
+    on_top(st, "P01")  # Solveig, Sail 3
+    st.stack.append({"k": "eturn"})
+    st.run([])
+    assert sorted(st.legal_actions(H)) == [("tie", "NE"), ("tie", "SW")]
+    do(st, H, ("tie", "SW"))
+    assert st.chief_dock == "SW.cw" and st.ded["D4"] == 1
+    # rune action (PP met: card + SW) is DRAW_REPLACE -> mat P: Harvest 2; then Harvest 3 from D4;
+    # Food passes space 2 -> SETTLER on SW; Wood passes 2 -> HUNT (no docked human Boat)
+    assert st.res[E] == [2, 2, 1]
+    assert st.settlers[E][R(st, "SW")] == 4
