@@ -9,9 +9,10 @@ from typing import Any
 
 from . import actions, battle, destruction, draft, quest, ragnarok, stats, upgrades  # noqa: F401  (register rules)
 from .data import CARDS, FIGURE_NAMES, NAMES
+from .prompts import action_label, prompt
 from .state import BloodRageState
 
-__all__ = ["BloodRageState", "new_game", "from_json", "describe"]
+__all__ = ["BloodRageState", "new_game", "from_json", "describe", "prompt", "action_label"]
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> BloodRageState:

@@ -138,3 +138,22 @@ def test_cli_play_prints_scores(n, capsys):
     assert out[0].startswith("Setup: ") and out[1] == "Age 1: Gods' Gifts phase."
     assert out[-1].startswith("scores: ")
     assert len(out[-1].split()) == n + 1
+
+
+def test_prompts_and_action_labels_cover_every_decision():
+    from br_helpers import aggressive
+
+    from game.blood_rage import action_label, prompt
+    for n in (2, 4):
+        s = new_game(n, 31)
+        rng = Rng(2)
+        while not s.is_over():
+            seat = s.to_act()[0]
+            text = prompt(s, seat)
+            assert text and text != s.ask[0]
+            legal = s.legal_actions(seat)
+            for a in legal:
+                label = action_label(a)
+                assert label and not label.startswith("("), a
+            s.apply(seat, aggressive(rng, legal))
+        assert prompt(s) == "The game is over"
