@@ -1,0 +1,130 @@
+"""More rules: 2-player neutral, Invaders, cleanup and Chieftain, scoring ties, log lines."""
+
+from __future__ import annotations
+
+from scen import R, blank, do, favor_row, give, on_top, start_turn
+
+from game.vikings import data as D
+from game.vikings import describe
+from game.vikings.control import check_control, influence, strength
+from game.vikings.scoring import score_clan
+
+A, B, C = 0, 1, 2
+
+
+def test_two_player_neutral_islands():
+    st = blank(2)
+    nt = st.neutral
+    n = R(st, "N")
+    st.temples[nt][n] = 1
+    st.settlers[nt][n] = 2
+    st.ctrl[n] = nt
+    assert influence(st, nt, n) == 6
+    st.settlers[A][n] = 3
+    st.res[A] = [0, 0, 0]
+    from game.vikings.control import attack
+    attack(st, A, [n], [])
+    assert st.settlers[nt][n] == 1 and st.smat[nt] == 0  # to the box, not a mat
+    check_control(st, [])
+    assert st.ctrl[n] == nt  # 3 < 5
+    st.boats[A][0] = "N.cw"
+    st.temples[A][n] = 1
+    ev: list = []
+    check_control(st, ev)
+    assert st.ctrl[n] == A and st.fury[0] == 1  # taken from the island: Frigg +1
+
+
+def test_invader_boosts_count_earlier_invader_cards():
+    st = blank(3)
+    assert strength(st, -1, "F08", invaders=0) == 1  # Leif 1+2/F, no earlier card
+    assert strength(st, -1, "F08", invaders=2) == 5
+    assert strength(st, -1, "F04", invaders=2) == 1 + 3  # resource boost counts this card too
+    assert strength(st, -1, "VK1", invaders=3) == D.INVADER_FLAT_RAGNAROK
+
+
+def test_lone_fighter_beats_invaders():
+    st = blank(3)
+    favor_row(st, 0, ["FV01"])
+    favor_row(st, 1, [])
+    give(st, A, "H11", "H03")
+    give(st, B, "F13")
+    give(st, C, "P05")
+    st.res[A] = [0, 0, 3]
+    on_top(st, "F12")  # Olaf 2
+    start_turn(st, A)
+    do(st, A, ("battle", "H11"), ("favor", 0, "left"))
+    do(st, B, ("lead", "F13"), ("skip",))
+    while st.to_act() == [B]:
+        do(st, B, st.legal_actions(B)[-1])
+    do(st, C, ("lead", "P05"), ("skip",))
+    while st.to_act() == [C]:
+        do(st, C, st.legal_actions(C)[-1])
+    assert st.favors[A] == ["FV01"] and st.invaders == ["F12"]
+    assert st.fury[0] == 1  # the beaten Invader card's god (F)
+    assert st.res[A] == [1, 2, 0]
+
+
+def test_cleanup_chieftain_and_discard():
+    st = blank(3)
+    st.ctrl[R(st, "N")] = B
+    st.settlers[B][R(st, "N")] = 1
+    st.ctrl[R(st, "S")] = C
+    st.settlers[C][R(st, "S")] = 1
+    st.ctrl[R(st, "NE")] = C
+    st.settlers[C][R(st, "NE")] = 1
+    give(st, A, "F13")
+    start_turn(st, A)
+    do(st, A, ("lead", "F13"), ("skip",))
+    while st.phase == "actions":
+        do(st, A, st.legal_actions(A)[-1])
+    assert st.era == 2 and st.phase == "draft" and st.chief == C
+    assert "F13" in st.discard and st.rows[A] == []
+    assert st.round_label() == "Era 2 · Draft"
+    assert st.draft.direction == -1 and len(st.draft.packs[0]) == 5
+
+
+def test_chieftain_tie_goes_to_latest_player():
+    st = blank(3)
+    st.ctrl[R(st, "N")] = A
+    st.ctrl[R(st, "S")] = B
+    st.last_play = [5, 7, 9]
+    from game.vikings.frames import AUTO
+    st.era = 1
+    AUTO["cleanup"](st, {}, [])
+    assert st.chief == B
+
+
+def test_wild_favor_rune_scores_best():
+    st = blank(3)
+    st.fury = [1, 5, 3]  # Odin (H) first
+    st.favors[A] = ["FV16"]  # F + any
+    sc = score_clan(st, A)
+    assert sc["favors"] == 1 + 3
+
+
+def test_winner_tiebreakers():
+    st = blank(3)
+    st.ctrl[R(st, "N")] = A  # 1 island
+    st.favors[B] = ["FV01", "FV02"]  # F, F
+    st.fury = [0, 0, 0]
+    # A: island F 2 points; B: 1 + 1 = 2 points -> tie; A has more Island Runes
+    assert st.scores() == [2, 2, 0]
+    assert st.winners() == [A]
+
+
+def test_describe_every_event_of_a_game():
+    names = ["Ann", "Bo", "Cy", "Di"]
+    from game.core import Rng
+    from game.vikings import new_game
+    st = new_game(3, 8, {"expansion": "ragnarok"})
+    rng = Rng(2)
+    lines = []
+    while not st.is_over():
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        for ev in st.apply(s, legal[rng.below(len(legal))]):
+            line = describe(ev, names[:3])
+            assert isinstance(line, str)
+            if line:
+                lines.append(line)
+    assert any("Era 3" in x for x in lines) and lines[-1] == "The third era ends: final scoring."
