@@ -16,7 +16,9 @@ __all__ = ["BloodRageState", "new_game", "from_json", "describe", "prompt", "act
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> BloodRageState:
-    return BloodRageState.new(num_players, seed)
+    """options: {"first_game": "on"} plays Age 1 without the draft (rules §7.1.6)."""
+    first = str((options or {}).get("first_game", "off")) == "on"
+    return BloodRageState.new(num_players, seed, first)
 
 
 def from_json(d: dict) -> BloodRageState:

@@ -18,12 +18,18 @@ def run_draft(s, t: list) -> None:
     s.rng.shuffle(deck)
     packs = [deck[i * HAND:(i + 1) * HAND] for i in range(s.n)]
     s.discard.extend(deck[s.n * HAND:])
+    s.stack.pop()
+    s.emit(t="phase", phase="draft", age=s.age)
+    if s.age == 1 and s.first_game:
+        # "first game" variant (§7.1.6): no draft in Age 1, play with the 8 dealt cards
+        for i in range(s.n):
+            s.hand[i] = packs[i]
+        s.emit(t="draft_done", age=s.age)
+        return
     s.draft = Draft(packs, direction=1 if s.n > 2 else 0, stop_at=KEEP_LAST)
     s.draft_step = 0
-    s.stack.pop()
     s.stack.append(["draft_wait"])
     s.ask = ["pick", []]
-    s.emit(t="phase", phase="draft", age=s.age)
 
 
 @task("draft_wait")

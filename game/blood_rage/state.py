@@ -63,13 +63,13 @@ class BloodRageState(State):
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
         "fig", "ups", "hand", "quests", "kept", "discard", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
-        "pending", "over", "lcache",
+        "pending", "over", "lcache", "first_game",
     )
     game_id = "blood_rage"
 
     # --- construction -------------------------------------------------------------
     @classmethod
-    def new(cls, num_players: int, seed: int) -> BloodRageState:
+    def new(cls, num_players: int, seed: int, first_game: bool = False) -> BloodRageState:
         if not 2 <= num_players <= 4:
             raise ValueError("Blood Rage is played by 2 to 4 players")
         s = cls.__new__(cls)
@@ -108,6 +108,7 @@ class BloodRageState(State):
         s.pending = [None] * n
         s.over = False
         s.lcache = None
+        s.first_game = bool(first_game)
         # setup (§6)
         toks = list(data_tokens())
         s.rng.shuffle(toks)
@@ -412,6 +413,7 @@ class BloodRageState(State):
         s.pending = list(self.pending)
         s.over = self.over
         s.lcache = None
+        s.first_game = self.first_game
         return s
 
     def view(self, seat: int) -> BloodRageState:
@@ -463,7 +465,7 @@ class BloodRageState(State):
             "pillaged": list(self.pillaged), "tokens": dict(self.tokens), "rag": list(self.rag),
             "doom": self.doom, "rng": self.rng.to_json(), "stack": _cp(self.stack),
             "ask": _cp(self.ask), "battle": _cp(self.battle), "viewer": self.viewer,
-            "pending": list(self.pending), "over": self.over,
+            "pending": list(self.pending), "over": self.over, "first_game": self.first_game,
         }
 
     @classmethod
@@ -507,6 +509,7 @@ class BloodRageState(State):
             s.over = bool(d["over"])
             s.ev = []
             s.lcache = None
+            s.first_game = bool(d.get("first_game", False))
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None
         for t in s.stack:

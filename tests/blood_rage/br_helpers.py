@@ -103,7 +103,7 @@ def playout(n: int, seed: int, check=True, views=True, json_every: int = 0, max_
     while not s.is_over():
         if check:
             check_invariants(s)
-        if views and steps % 3 == 0:
+        if views:
             check_views(s)
         if json_every and steps % json_every == 0:
             d = s.to_json()

@@ -157,3 +157,18 @@ def test_prompts_and_action_labels_cover_every_decision():
                 assert label and not label.startswith("("), a
             s.apply(seat, aggressive(rng, legal))
         assert prompt(s) == "The game is over"
+
+
+def test_first_game_variant_skips_age1_draft():
+    s = new_game(3, 4, {"first_game": "on"})
+    assert s.phase == "action" and [len(h) for h in s.hand] == [8, 8, 8]
+    assert from_json(s.to_json()).to_json() == s.to_json()
+    rng = Rng(1)
+    saw_draft = False
+    while not s.is_over():
+        seat = s.to_act()[0]
+        saw_draft = saw_draft or s.ask[0] == "pick"
+        if saw_draft:
+            assert s.age >= 2
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    assert saw_draft
