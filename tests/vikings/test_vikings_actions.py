@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from scen import R, blank, do, give, park, push, start_turn
+from vikings_scen import R, blank, do, give, park, push, start_turn
 
 from game.vikings import data as D
 from game.vikings.actions import push_effect

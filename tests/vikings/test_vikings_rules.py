@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scen import R, blank, do, favor_row, give, on_top, start_turn
+from vikings_scen import R, blank, do, favor_row, give, on_top, start_turn
 
 from game.vikings import data as D
 from game.vikings import describe

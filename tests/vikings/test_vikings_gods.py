@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scen import R, blank, do, favor_row, park
+from vikings_scen import R, blank, do, favor_row, park
 
 from game.vikings import data as D
 from game.vikings.gods import push_boon
@@ -149,7 +149,7 @@ def test_valkyrie_sent_after_a_lost_battle():
     st.hands[C] = ["P05", "P14"]
     for x in ("H01", "H02", "F13", "F14", "P05", "P14"):
         st.deck.remove(x)
-    from scen import on_top, start_turn
+    from vikings_scen import on_top, start_turn
     on_top(st, "H11")  # the Invaders' card: Gorm, Strength 8
     start_turn(st, A)
     do(st, A, ("battle", "H02"), ("favor", 0, "left"))  # H02 Sigurd 5, cost 1 (unpaid: drops out)

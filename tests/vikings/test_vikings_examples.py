@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import scen
-from scen import R, blank, do, give, on_top, start_turn
+import vikings_scen as scen
+from vikings_scen import R, blank, do, give, on_top, start_turn
 
 from game.vikings import data as D
 from game.vikings.ragnarok import giants_cool_fury

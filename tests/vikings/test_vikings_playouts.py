@@ -8,7 +8,7 @@ import os
 from contextlib import redirect_stdout
 
 import pytest
-from helpers import check_invariants, playout
+from vikings_helpers import check_invariants, playout
 
 from game.core import HIDDEN, Rng
 from game.registry import get_game
