@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import actions, battle, era, gods, ragnarok, runes, solo  # noqa: F401  (register the frames)
 from .era import new_game
 from .log import describe
+from .prompts import action_label, prompt
 from .state import VikingsState
 
 
@@ -16,4 +17,4 @@ def from_json(d: dict) -> VikingsState:
     return VikingsState.from_json(d)
 
 
-__all__ = ["new_game", "from_json", "describe", "VikingsState"]
+__all__ = ["new_game", "from_json", "describe", "prompt", "action_label", "VikingsState"]

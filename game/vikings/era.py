@@ -117,6 +117,8 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
         st.chief = 0
     else:
         st.chief = st.rng.below(num_players)
+    st.first_chief = st.chief
+    st.chief_start = st.chief_dock
     # reverse turn order boat placement: push clockwise so the last player acts first
     st.stack.append({"k": "start_era"})
     for c in [left_of(st.chief, num_players, i) for i in range(num_players)]:

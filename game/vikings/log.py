@@ -29,6 +29,11 @@ def _god(g: str) -> str:
 def describe(ev: dict, names: list) -> str:
     t = ev.get("t")
     w = _who(ev, names)
+    if t == "setup":
+        gods = ", ".join(f"{_god(g)} ({r})" for g, r in zip(ev["gods"], ev["runes"]))
+        return f"Map: {ev['map']}. Gods and their runes: {gods}."
+    if t == "enemy_setup":
+        return f"The enemy clan ({D.ENEMY_MATS[ev['mat']][0]}) starts with its Chieftain Boat at {ev['dock']}."
     if t == "era":
         return f"— Era {ev['era']} begins —"
     if t == "place_boat":

@@ -21,7 +21,8 @@ _LIST2 = ("settlers", "temples", "boats", "valk", "slain", "hands", "rows", "fav
 _LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "god_rune", "down",
           "invaders", "giants", "erow_b", "last_play", "emaxed", "eicons", "eraided")
 _SCALARS = ("n", "nclans", "solo", "ragnarok", "mapid", "enemy", "neutral", "phase", "era", "chief",
-            "cur", "play_no", "chief_dock", "emat", "eturns", "hturns", "viewer", "over", "pile_turn")
+            "cur", "play_no", "chief_dock", "emat", "chief_start", "first_chief", "eturns", "hturns",
+            "viewer", "over", "pile_turn")
 
 
 class VikingsState(State):
@@ -127,6 +128,21 @@ class VikingsState(State):
             self.stack.append({"k": "etie", "c": 0, "opts": list(nc.labels), "why": nc.why})
         finally:
             self.answers = []
+
+    def prompt(self, seat: int | None = None) -> str:
+        from .prompts import prompt
+        return prompt(self, seat)
+
+    def setup_events(self) -> list:
+        """The set-up done by `new_game` (map, gods and Fury markers, Chieftain, solo
+        enemy), as events for the start of a log."""
+        ev = [{"t": "setup", "map": self.b.name, "gods": list(self.gods), "runes": list(self.god_rune),
+               "expansion": "ragnarok" if self.ragnarok else "none"}]
+        if self.solo:
+            ev.append({"t": "enemy_setup", "mat": self.emat, "dock": self.chief_start})
+        else:
+            ev.append({"t": "chieftain", "seat": self.first_chief})
+        return ev
 
     def scores(self) -> list[int]:
         from .scoring import score_all

@@ -128,3 +128,21 @@ def test_describe_every_event_of_a_game():
             if line:
                 lines.append(line)
     assert any("Era 3" in x for x in lines) and lines[-1] == "The third era ends: final scoring."
+
+
+def test_prompts_labels_and_setup_events():
+    from game.core import Rng
+    from game.vikings import action_label, new_game, prompt
+    for n, rag in ((1, True), (2, False), (4, True)):
+        st = new_game(n, 6, {"expansion": "ragnarok" if rag else "none"})
+        lines = [describe(e, ["Ann", "Bo", "Cy", "Di"][:n]) for e in st.setup_events()]
+        assert lines[0].startswith("Map: ") and all(lines)
+        rng = Rng(n)
+        while not st.is_over():
+            s = st.to_act()[0]
+            assert prompt(st, s) and st.prompt(s)
+            legal = st.legal_actions(s)
+            for a in legal:
+                assert action_label(a)
+            st.apply(s, legal[rng.below(len(legal))])
+        assert prompt(st) == "The game is over"
