@@ -174,7 +174,7 @@ class BloodRageState(State):
                 task = self.stack[-1]
                 handlers[task[0]](self, task)
             a = self.ask
-            if a is None:
+            if a is None or a[0] == "pick":  # a draft pack always offers 3+ cards
                 return
             seats = self.to_act()
             for seat in seats:
