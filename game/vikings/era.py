@@ -25,6 +25,11 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     if not 1 <= num_players <= 4:
         raise ValueError("Tiny Epic Vikings is played by 1 to 4 players")
     rag = exp == "ragnarok"
+    # enemy_mat (solo): "random" (E1 in the base game, one of R1-R4 with Ragnarok) or a mat id;
+    # not in the registry's option table yet, so only reachable through new_game directly
+    emat = options.get("enemy_mat", "random")
+    if emat != "random" and emat not in D.ENEMY_MATS:
+        raise ValueError(f"enemy_mat must be random or one of {', '.join(D.ENEMY_MATS)}, not {emat!r}")
     st = VikingsState.__new__(VikingsState)
     st.rng = Rng(seed)
     st.n = num_players
@@ -112,7 +117,10 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
             st.settlers[nt][r] = 2
             st.ctrl[r] = nt
     if st.solo:
-        st.emat = st.rng.choice(D.RAGNAROK_ENEMY_MATS) if rag else D.BASE_ENEMY_MAT
+        if emat == "random":
+            st.emat = st.rng.choice(D.RAGNAROK_ENEMY_MATS) if rag else D.BASE_ENEMY_MAT
+        else:
+            st.emat = emat
         st.chief_dock = st.rng.choice(b.solo_start)
         st.chief = 0
     else:

@@ -277,3 +277,24 @@ def test_tie_on_sail_target():
     # Food passes space 2 -> SETTLER on SW; Wood passes 2 -> HUNT (no docked human Boat)
     assert st.res[E] == [2, 2, 1]
     assert st.settlers[E][R(st, "SW")] == 4
+
+
+def test_every_enemy_mat_plays_a_whole_game():
+    from vikings_helpers import check_invariants
+
+    from game.core import Rng
+    from game.vikings import new_game
+    for i, m in enumerate(D.ENEMY_MATS):
+        st = new_game(1, 20 + i, {"expansion": "ragnarok" if m.startswith("R") else "none", "enemy_mat": m})
+        assert st.emat == m
+        rng = Rng(i)
+        while not st.is_over():
+            check_invariants(st)
+            legal = st.legal_actions(0)
+            st.apply(0, legal[rng.below(len(legal))])
+        from game.vikings.scoring import score_clan
+        assert st.enemy_score() == score_clan(st, E)["total"]
+        if st.scores()[0] > st.enemy_score():
+            assert st.winners() == [0]
+        elif st.scores()[0] < st.enemy_score():
+            assert st.winners() == []
