@@ -89,6 +89,8 @@ def _atflip_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.stack.append(["atrec", seat, 2, -1, 1])
     elif P.swap_gives(st, seat):
         st.stack.append(["swap", seat])
+    else:
+        st.emit("nothing", seat=seat, why="no stone can be exchanged")
 
 
 @decide("atrec")

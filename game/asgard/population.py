@@ -47,11 +47,9 @@ def use_held_bonus(st: Any, seat: int, name: str) -> None:
 def apply_bonus(st: Any, seat: int, kind: str, via_surtr: bool = False) -> None:
     """Perform a population bonus now (pushes decision frames where needed)."""
     if kind == "WEAPON_PICK":
-        if st.w_stack:
-            st.stack.append(["pick", seat, 0])
+        start_pick(st, seat, 0)
     elif kind == "MAGIC_PICK":
-        if st.m_stack:
-            st.stack.append(["pick", seat, 1])
+        start_pick(st, seat, 1)
     elif kind == "TAKE_ORDER_1":
         take_order_1(st, seat)
     elif kind == "ASGARD_FLIP":
@@ -68,6 +66,8 @@ def apply_bonus(st: Any, seat: int, kind: str, via_surtr: bool = False) -> None:
     elif kind == "STONE_SWAP":
         if swap_gives(st, seat):
             st.stack.append(["swap", seat])
+        else:
+            st.emit("nothing", seat=seat, why="no stone can be exchanged")
 
 
 def take_order_1(st: Any, seat: int) -> None:

@@ -292,3 +292,15 @@ def test_temples_of_seven_points_need_the_extra_stone():
     assert ("build", "D") not in st.legal_actions(RED)
     give_stones(st, RED, K=1)
     assert ("build", "D") in st.legal_actions(RED)
+
+
+def test_surtr_weapon_pick_with_an_empty_stack_says_so():
+    st = position(4, rnd=3)
+    st.w_held[BLUE] = st.w_stack[:]
+    st.w_stack = []
+    l1 = D.POP_INDEX["L1"]
+    i = next(i for i, p in enumerate(st.slot) if p[0] == l1)
+    _pray(st, RED, "SURTR_ONLY")
+    ev = act(st, RED, "flip", i + 1 if i < 7 else 0, "L")
+    assert any(e["t"] == "nothing" and e["seat"] == RED for e in ev)
+    assert st.to_act() == [] and st.slot[i][0] == -l1
