@@ -201,7 +201,14 @@ def _play_bot_game(app: Any) -> str:
         raise SelftestError("the loaded game differs from the saved one")
     if loaded.score_history != session.score_history:
         raise SelftestError("the loaded score history differs from the saved one")
-    return f"{len(session.rec.actions)} moves in {took:.1f} s, scores {scores}"
+    # Rematch: the same seats on a fresh board
+    app.top.press("rematch")
+    app.run_frames(3)
+    if isinstance(app.top, CrashScene) or getattr(app.top, "session", session) is session:
+        raise SelftestError("Rematch did not open a new game")
+    if [s["name"] for s in app.top.session.seats] != [s["name"] for s in seats] or app.top.session.state.is_over():
+        raise SelftestError("Rematch did not keep the seats or did not start a new game")
+    return f"{len(session.rec.actions)} moves in {took:.1f} s, scores {scores}; rematch opened"
 
 
 def _nudge(app: Any) -> None:
@@ -241,8 +248,8 @@ def _run(display: bool) -> int:
         _say("a failing scene shows the crash screen and writes a log")
         if _board_available():
             _say("Midgard through the board: " + _play_bot_game(app))
-            # the scenes that take a session, now with a real one
-            _open_scenes(app, app.top.session if hasattr(app.top, "session") else session)
+            # the scenes that take a session, now with a real one (the rematch's)
+            _open_scenes(app, app.top.session)
         else:
             _say("SKIPPED the bot game: the Midgard board or engine is not in this build")
         app.shutdown()
