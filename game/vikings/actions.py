@@ -55,7 +55,7 @@ def can_do(st, c: int, code: str) -> bool:
         return any(st.settlers[c]) or (st.ragnarok and any(x >= 0 for x in st.valk[c]))
     if code in ("BUILD", "BUILD_CHEAP"):
         f = {"k": "build", "c": c, "left": 1, "cheap": 1 if code == "BUILD_CHEAP" else 0}
-        return len(_build_legal(st, f)) > 1
+        return bool(_build_legal(st, f))
     if code == "HARV":
         return True
     if code == "EXCHANGE":
@@ -97,10 +97,7 @@ def _sail_legal(st, f) -> list:
     if ph == "move":
         return _sail_moves(st, f)
     if ph == "deploy":
-        out = []
-        if f["dep"] < f["n"] and st.smat[c] > 0 and st.res[c][D.FOOD] >= 1:
-            out = [("deploy", st.b.regions[r]) for r in st.b.dock_regions[f["loc"]]]
-        return out + [("done",)]
+        return [("deploy", st.b.regions[r]) for r in st.b.dock_regions[f["loc"]]] + [("done",)]
     if ph == "raid":
         return [("raid",), ("noraid",)]
     return []
@@ -143,6 +140,9 @@ def _sail_apply(st, f, a, ev) -> None:
         place_settler(st, c, r, ev, "deploy")
         f["dep"] += 1
         f["recv"].append(r)
+        if not _can_deploy(st, f):  # nothing more to deploy: the deployment ends by itself
+            attack(st, c, f["recv"], ev)
+            _sail_to_raid(st, f, ev)
         return
     if a[0] == "done":
         attack(st, c, f["recv"], ev)
@@ -158,9 +158,14 @@ def _sail_apply(st, f, a, ev) -> None:
         st.stack.pop()
 
 
+def _can_deploy(st, f) -> bool:
+    c = f["c"]
+    return f["dep"] < f["n"] and st.smat[c] > 0 and st.res[c][D.FOOD] >= 1
+
+
 def _sail_landed(st, f, ev) -> None:
     f["ph"] = "deploy"
-    if f.get("nodeploy"):
+    if not _can_deploy(st, f):
         _sail_to_raid(st, f, ev)
 
 
@@ -254,8 +259,7 @@ def _build_legal(st, f) -> list:
     cost = (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2])
     if st.tmat[c] > 0 and can_pay(st, c, cost):
         out += [("temple", st.b.regions[r]) for r in temple_spots(st, c)]
-    out.append(("done",))
-    return out
+    return out + [("done",)] if out else []  # nothing affordable: the Build ends
 
 
 @applies("build")

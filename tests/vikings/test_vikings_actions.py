@@ -56,6 +56,7 @@ def test_sail_bumps_other_boat_and_raids():
     do(st, A, ("boat", "T2"), ("to", "NE.cw"))
     assert st.boats[B][0] == "T2"
     do(st, A, ("deploy", "NE"))
+    assert st.legal_actions(A) == [("deploy", "NE"), ("done",)]
     do(st, A, ("done",))
     assert st.legal_actions(A) == [("raid",), ("noraid",)]
     do(st, A, ("raid",))

@@ -30,9 +30,7 @@ def test_we1_stealing_a_rune():
     start_turn(st, BLUE)
     ev = do(st, BLUE, ("lead", "F01"), ("leader",), ("boat", "T1"), ("to", "N.cw"))
     assert st.stack[-1]["k"] == "sail" and st.stack[-1]["ph"] == "deploy"  # sail ended on entry
-    ev += do(st, BLUE, ("deploy", "N"), ("deploy", "N"), ("deploy", "N"))
-    assert st.legal_actions(BLUE) == [("done",)]
-    ev += do(st, BLUE, ("done",))
+    ev += do(st, BLUE, ("deploy", "N"), ("deploy", "N"), ("deploy", "N"))  # Food 0: deployment ends
     assert st.settlers[RED][n] == 0 and st.smat[RED] == 6
     assert st.settlers[BLUE][n] == 3
     assert st.ctrl[n] == BLUE
