@@ -17,7 +17,7 @@ def run_draft(s, t: list) -> None:
     deck = age_deck(s.age, s.n)
     s.rng.shuffle(deck)
     packs = [deck[i * HAND:(i + 1) * HAND] for i in range(s.n)]
-    s.discard.extend(deck[s.n * HAND:])
+    s.unseen.extend(deck[s.n * HAND:])
     s.stack.pop()
     s.emit(t="phase", phase="draft", age=s.age)
     if s.age == 1 and s.first_game:
@@ -55,7 +55,7 @@ def decide_pick(s, seat: int, a: tuple) -> None:
             if s.kept[i] is not None:
                 s.hand[i].append(s.kept[i])
                 s.kept[i] = None
-        s.discard.extend(d.leftover)
+        s.unseen.extend(d.leftover)
         s.draft = None
         s.ask = None
         s.emit(t="draft_done", age=s.age)
@@ -67,7 +67,7 @@ def run_discard(s, t: list) -> None:
     s.stack.pop()
     if s.age == 3:
         for i in range(s.n):
-            s.discard.extend(s.hand[i])
+            s.unseen.extend(s.hand[i])
             s.hand[i] = []
         return
     seats = [i for i in range(s.n) if s.hand[i]]
@@ -102,5 +102,5 @@ def run_discard_end(s, t: list) -> None:
         if c is not None and c >= 0:
             s.hand[i].remove(c)
             s.kept[i] = c
-        s.discard.extend(s.hand[i])
+        s.unseen.extend(s.hand[i])
         s.hand[i] = []

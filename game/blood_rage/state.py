@@ -36,6 +36,9 @@ PHASE_LABEL = {
     "setup": "Setup", "draft": "Gods' Gifts", "action": "Action", "discard": "Discard",
     "quest": "Quest", "ragnarok": "Ragnarök", "release": "Release Valhalla", "over": "Game over",
 }
+# Cards out of play: `discard` holds what everybody saw (played battle cards, replaced
+# upgrades, revealed quests); `unseen` what nobody else saw (deal and draft leftovers,
+# Discard-phase discards), hidden in every view.
 RES = "R"   # reserve
 VAL = "V"   # Valhalla
 
@@ -61,7 +64,7 @@ def is_ship(fid: str) -> bool:
 class BloodRageState(State):
     __slots__ = (
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
-        "fig", "ups", "hand", "quests", "kept", "discard", "draft", "draft_step", "destroyed",
+        "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
         "pending", "over", "lcache", "first_game",
     )
@@ -96,6 +99,7 @@ class BloodRageState(State):
         s.quests = [[] for _ in range(n)]
         s.kept = [None] * n
         s.discard = []
+        s.unseen = []
         s.draft = None
         s.draft_step = 0
         s.destroyed = []
@@ -397,6 +401,7 @@ class BloodRageState(State):
         s.quests = [list(x) for x in self.quests]
         s.kept = list(self.kept)
         s.discard = list(self.discard)
+        s.unseen = list(self.unseen)
         s.draft = self.draft.clone() if self.draft is not None else None
         s.draft_step = self.draft_step
         s.destroyed = list(self.destroyed)
@@ -428,7 +433,7 @@ class BloodRageState(State):
                 s.kept[i] = HIDDEN
             if s.pending[i] is not None:
                 s.pending[i] = HIDDEN
-        s.discard = [HIDDEN] * len(s.discard)
+        s.unseen = [HIDDEN] * len(s.unseen)
         if s.draft is not None:
             s.draft = s.draft.masked(seat)
         b = s.battle
@@ -444,7 +449,7 @@ class BloodRageState(State):
         # the view's generator must not reveal the real one
         h = 1469598103934665603
         for x in (self.age, self.n, seat, sum(self.glory), len(self.stack), sum(self.rage),
-                  len(self.discard), self.on_board(seat), len(self.doom)):
+                  len(self.discard) + len(self.unseen), self.on_board(seat), len(self.doom)):
             h = ((h ^ (x & 0xFFFFFFFF)) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
         s.rng = Rng(h)
         return s
@@ -459,7 +464,7 @@ class BloodRageState(State):
             "glory": list(self.glory), "gsrc": [dict(x) for x in self.gsrc],
             "fig": [dict(x) for x in self.fig], "ups": [list(x) for x in self.ups],
             "hand": [list(x) for x in self.hand], "quests": [list(x) for x in self.quests],
-            "kept": list(self.kept), "discard": list(self.discard),
+            "kept": list(self.kept), "discard": list(self.discard), "unseen": list(self.unseen),
             "draft": self.draft.to_json() if self.draft is not None else None,
             "draft_step": self.draft_step, "destroyed": list(self.destroyed),
             "pillaged": list(self.pillaged), "tokens": dict(self.tokens), "rag": list(self.rag),
@@ -493,6 +498,7 @@ class BloodRageState(State):
             s.quests = [[int(v) for v in x] for x in d["quests"]]
             s.kept = [None if x is None else int(x) for x in d["kept"]]
             s.discard = [int(x) for x in d["discard"]]
+            s.unseen = [int(x) for x in d["unseen"]]
             s.draft = Draft.from_json(d["draft"]) if d["draft"] is not None else None
             s.draft_step = int(d["draft_step"])
             s.destroyed = [str(x) for x in d["destroyed"]]

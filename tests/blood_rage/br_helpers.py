@@ -55,7 +55,7 @@ def check_invariants(s: BloodRageState) -> None:
             cards += s.hand[i] + s.quests[i] + s.ups[i]
             if s.kept[i] is not None:
                 cards.append(s.kept[i])
-        cards += s.discard
+        cards += s.discard + s.unseen
         if s.draft is not None:
             for p in s.draft.packs + s.draft.picked:
                 cards += p
