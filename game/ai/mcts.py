@@ -29,10 +29,12 @@ from typing import Any
 from game.core import Rng
 
 from .common import argmax, evaluate_all, final_rewards, load_heuristic, win_chance
+from .lookahead import one_step_values
 
 DEFAULT_BUDGET = 1.0
 DEFAULT_C = 0.7
 DEFAULT_EPSILON = 0.1
+DEFAULT_PRIOR_VISITS = 8
 
 
 class _Node:
@@ -50,13 +52,16 @@ class HardBot:
 
     def __init__(self, game_id: str, module: ModuleType | None = None, budget: float = DEFAULT_BUDGET,
                  iterations: int | None = None, c: float = DEFAULT_C,
-                 epsilon: float = DEFAULT_EPSILON) -> None:
+                 epsilon: float = DEFAULT_EPSILON, prior_visits: int = DEFAULT_PRIOR_VISITS,
+                 rollout_depth: int | None = None) -> None:
         self.game_id = game_id
         self.mod = module if module is not None else load_heuristic(game_id)
         self.budget = float(budget)
         self.iterations = iterations
         self.c = c
         self.epsilon = epsilon
+        self.prior_visits = prior_visits
+        self.rollout_depth = rollout_depth
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
         self._round_index = getattr(self.mod, "round_index", None)
         self._observed = getattr(self.mod, "observed_action", None)
@@ -83,6 +88,8 @@ class HardBot:
             return legal[0]
         root = _Node(view.num_players)
         start = time.perf_counter()
+        if self.prior_visits > 0:
+            self._seed_root(root, view, seat, legal, rng)
         it = 0
         if self.iterations is not None:
             for _ in range(self.iterations):
@@ -108,6 +115,22 @@ class HardBot:
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best if best is not None else legal[0]
+
+    def _seed_root(self, root: _Node, view: Any, seat: int, legal: list, rng: Rng) -> None:
+        """Start each root action with `prior_visits` virtual visits worth its one-step
+        value (the `normal` bot's judgement), so search has to find real evidence to
+        overturn it."""
+        values = one_step_values(self.mod, view, seat, legal, rng)
+        k = self.prior_visits
+        n = len(root.total)
+        for a, v in zip(legal, values):
+            ch = _Node(n)
+            r = win_chance(v, self.scale)
+            ch.visits = k
+            ch.avail = k
+            ch.total = [k * (1.0 - r)] * n
+            ch.total[seat] = k * r
+            root.children[(seat, a)] = ch
 
     # --- one iteration -----------------------------------------------------------
     def _policy_action(self, state: Any, actor: int, legal: list, rng: Rng) -> Any:
@@ -176,7 +199,9 @@ class HardBot:
             node = best_child
         # playout to the end of the current round
         round_index = self._round_index
-        while not state.is_over() and (rnd is None or round_index(state) == rnd):
+        depth = self.rollout_depth if self.rollout_depth is not None else 1 << 30
+        while not state.is_over() and (rnd is None or round_index(state) == rnd) and depth > 0:
+            depth -= 1
             actor = state.to_act()[0]
             legal = state.legal_actions(actor)
             state.apply(actor, self._policy_action(state, actor, legal, rng))
