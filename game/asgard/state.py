@@ -227,7 +227,12 @@ class AsgardState(State):
         rng = v.rng
         rng.shuffle(v.at_stack)
         for side in (0, 1):
-            rng.shuffle(v.lw_stack[side])
+            if self.phase in ("ragnarok", "over") and not over:
+                # some legendary weapons lie face down under populations: the rest of the
+                # stack would tell which
+                v.lw_stack[side] = [HIDDEN] * len(self.lw_stack[side])
+            else:
+                rng.shuffle(v.lw_stack[side])
         for g in range(10):
             st = v.god_stack[g]
             if len(st) > 2:

@@ -93,6 +93,9 @@ def test_view_hides_tiles_and_uses_another_rng():
     assert set(v.pop_setup) <= {HIDDEN}
     assert v.rng.state != st.rng.state
     assert sorted(v.at_stack) == sorted(st.at_stack)
+    assert sorted(v.lw_stack[0]) == sorted(st.lw_stack[0])  # rounds: known contents, order hidden
+    st.phase = "ragnarok"  # some lie face down under populations: the stacks are hidden too
+    assert set(st.view(0).lw_stack[0]) == {HIDDEN}
     # the viewer looking through a stack sees it
     st.stack = [["pick", 0, 0]]
     assert st.view(0).w_stack == st.w_stack
@@ -167,3 +170,21 @@ def test_winner_tiebreak_by_order_tile():
     assert st.winners() == [2]
     st.order = [1, 2, 4, 3]
     assert st.winners() == [1]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_determinize_is_consistent_with_the_view(n):
+    from game.asgard.hidden import determinize
+
+    st = new_game(n, 40 + n, {})
+    rng = Rng(n)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        d = determinize(st.view(seat), seat, rng)
+        check_invariants(d)
+        assert d.legal_actions(seat) == st.legal_actions(seat)
+        assert d.sel[seat] == st.sel[seat] and d.w_held[seat] == st.w_held[seat]
+        legal = st.legal_actions(seat)
+        a = legal[rng.below(len(legal))]
+        d.apply(seat, a)
+        st.apply(seat, a)
