@@ -87,13 +87,13 @@ class DocState:
         return {}
 
 
-def write_save(store, name, game="midgard", over=False, raw=None):
+def write_save(store, name, game="midgard", over=False, raw=None, names=("Ada", "Bo")):
     store.root.mkdir(parents=True, exist_ok=True)
     if raw is not None:
         path = store.root / f"{name}.json"
         path.write_bytes(raw)
         return path
-    rec = GameRecord.start(game, [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "random"}], 3, {})
+    rec = GameRecord.start(game, [{"name": n, "kind": "human"} for n in names], 3, {})
     return store.save(name, rec, DocState(over))
 
 
@@ -293,6 +293,7 @@ def test_load_lists_saves_and_keeps_broken_ones_with_their_message(app):
     good = 1 - broken
     assert "damaged" in rows[broken]
     assert "Midgard" in rows[good] and "good one" in rows[good]
+    assert "Ada, Bo" in rows[good] and "Round 1 · Draft" in rows[good]
     load.select(broken)
     assert not load.buttons["load"].is_enabled and load.buttons["delete"].is_enabled
     assert "not valid JSON" in load.details.html_text
@@ -303,6 +304,16 @@ def test_load_lists_saves_and_keeps_broken_ones_with_their_message(app):
     load.handle_event(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, ui_element=load.list,
                                          text=rows[broken]))
     assert load.selected == broken
+
+
+def test_long_rows_are_shortened_to_fit(app):
+    from ui.scenes.load import ROW_WIDTH
+
+    write_save(app.store, "five players", names=[f"Ragnvald Longname the {i}th" for i in range(5)])
+    load = LoadScene(app)
+    row = load.describe()["rows"][0]
+    assert "…" in row and "five players" in row and "Midgard" in row
+    assert app.fonts.get("text", 18).size(row)[0] <= ROW_WIDTH
 
 
 def test_load_failure_keeps_the_scene_and_shows_why(app):
@@ -437,6 +448,10 @@ def test_game_over_shows_every_source_and_the_winners(app):
     assert g3.winners_text() == "Shared victory: Ada, Bo and Cy"
     surface = pygame.Surface((1600, 900))
     g3.draw(surface)
+    many = {f"source_{k}": k for k in range(14)}
+    g4 = GameOverScene(app, FakeSession(breakdown=[many] * 3))
+    g4.draw(surface)
+    assert len(g4.describe()["keys"]) == 14
 
 
 def test_game_over_buttons(app):

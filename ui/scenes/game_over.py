@@ -109,7 +109,7 @@ class GameOverScene(UIScene):
         col_w = max(100, (TABLE_RECT.width - label_w - 30) // max(1, n))
         name_size = 18 if col_w >= 140 else 16
         rows = self.keys + ["total"]
-        row_h = min(60, max(30, (TABLE_RECT.height - 130) // max(1, len(rows))))
+        row_h = min(60, max(22, (TABLE_RECT.height - 130) // max(1, len(rows))))
         table_bottom = min(TABLE_RECT.height - 8, 112 + row_h * len(rows) + 18)
         # header: symbol and name per seat, a crown mark for winners
         for i, name in enumerate(self.names):
@@ -135,7 +135,7 @@ class GameOverScene(UIScene):
             elif r % 2:
                 pygame.draw.rect(surf, (36, 44, 56), (12, y - 2, TABLE_RECT.width - 24, row_h), border_radius=4)
             role = "text-bold" if is_total else "text"
-            size = 20 if is_total else 18
+            size = (20 if is_total else 18) if row_h >= 30 else 16
             lab = fonts.render(t("score.total") if is_total else source_label(key), role, size,
                                palette.GOLD if is_total else palette.TEXT)
             surf.blit(lab, (24, y + (row_h - lab.get_height()) // 2 - 1))

@@ -13,6 +13,8 @@ from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
 
+ROW_WIDTH = 780  # pixels of text in one row of the list
+
 
 def _when(ts: float) -> str:
     try:
@@ -34,11 +36,19 @@ class LoadScene(UIScene):
         super().rebuild()
 
     def _row_text(self, i: int, e: dict[str, Any]) -> str:
+        """One line per save: name, game, position, players, date (players shortened to fit)."""
         if "error" in e:
             return t("load.row_broken", n=i + 1, name=e["name"])
-        auto = t("load.auto") if e.get("autosave") else ""
-        return t("load.row", n=i + 1, name=e["name"] if not e.get("autosave") else auto,
-                 game=game_title(e.get("game", "")), when=_when(e.get("updated", 0)))
+        name = t("load.auto") if e.get("autosave") else e["name"]
+        font = self.app.fonts.get("text", 18)
+        seats = ", ".join(e.get("seats", []))
+        fields = dict(n=i + 1, name=name, game=game_title(e.get("game", "")), label=e.get("label") or "-",
+                      when=_when(e.get("updated", 0)))
+        row = t("load.row", seats=seats, **fields)
+        while font.size(row)[0] > ROW_WIDTH and len(seats) > 1:
+            seats = seats[:-2].rstrip(", ") + "…"
+            row = t("load.row", seats=seats, **fields)
+        return row
 
     def build(self) -> None:
         w, h = self.app.size
