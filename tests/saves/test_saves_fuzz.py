@@ -11,11 +11,14 @@ import hashlib
 import json
 import os
 import random
+import re
 import time
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from saves import GameRecord, NewerVersionError, SaveError, SaveStore
 from saves import format as fmt
@@ -206,7 +209,7 @@ class Fuzzer:
 
     def long_string(self):
         _, doc = self._doc()
-        s = self.r.choice(("x", "ᚠ", "\u202e", "\x00")) * self.r.choice((65, 1000, 30_000))
+        s = self.r.choice(("x", "ᚠ", "\u202e", "\x00")) * self.r.choice((65, 201, 5000, 30_000))
         pick = self.r.randrange(6)
         if pick == 0:
             doc["seats"][self.r.randrange(len(doc["seats"]))]["name"] = s
@@ -302,6 +305,16 @@ def _hash_others(root: Path, skip: str) -> dict[str, str]:
             for p in sorted(root.iterdir()) if p.name != skip}
 
 
+def _stat_others(root: Path, skip: str) -> dict[str, tuple[int, int, int]]:
+    """Cheaper than hashing, and any write changes it: (size, mtime, inode) of each file."""
+    out = {}
+    for p in sorted(root.iterdir()):
+        if p.name != skip:
+            st = p.stat()
+            out[p.name] = (st.st_size, st.st_mtime_ns, st.st_ino)
+    return out
+
+
 def _same_game(a, b) -> bool:
     (ra, sa), (rb, sb) = a, b
     return (ra.game_id, ra.seats, ra.seed, ra.options, ra.actions, sa.to_json()) == \
@@ -322,6 +335,7 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
     name = "case"
     target = root / f"{name}.json"
     before = _hash_others(root, target.name)
+    stat_before = _stat_others(root, target.name)
     counts: Counter[str] = Counter()
     harmless: Counter[str] = Counter()
     escaped: list[str] = []
@@ -344,7 +358,7 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
             msg = str(e)
             if not msg or len(msg) > 400 or not msg.isprintable():
                 escaped.append(f"{cat}: unreadable message {msg[:100]!r}")
-            messages.add(msg.split(":")[0][:60])
+            messages.add(re.sub(r"[\d'\"].*", "", msg.replace(target.name, "").replace("case", "")).strip()[:50])
             if cat == "newer_version" and not isinstance(e, NewerVersionError):
                 escaped.append(f"newer_version gave {msg[:100]!r}")
             if cat == "newer_version" and counts[cat] % 25 == 1:
@@ -368,8 +382,13 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
         if i % 97 == 0:
             listing = store.list()  # the load screen never fails either
             assert {e["name"] for e in listing} >= {"keep 0", "keep 1", "keep 2", name}
-        assert _hash_others(root, target.name) == before, f"{cat}: another file changed"
+        # every other file unchanged: its size, time and inode after every case, its bytes
+        # (SHA-256) every 25 cases and at the end
+        assert _stat_others(root, target.name) == stat_before, f"{cat}: another file changed"
+        if i % 25 == 0:
+            assert _hash_others(root, target.name) == before, f"{cat}: another file changed"
         assert not escaped, escaped[:5]
+    assert _hash_others(root, target.name) == before
     elapsed = time.perf_counter() - t0
     total = sum(counts.values())
     print(f"\nfuzz: {total} save files, {total - variants - sum(harmless.values())} broken ones refused with "
@@ -431,3 +450,59 @@ def test_hostile_names_never_touch_the_disk(tally, tmp_path):
     assert refused > 200
     after = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     assert after == before
+
+
+# --- Hypothesis: any JSON value in any field, any bytes --------------------------------
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=80),
+    lambda c: st.lists(c, max_size=5) | st.dictionaries(st.text(max_size=10), c, max_size=5),
+    max_leaves=25,
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(field=st.sampled_from(("game", "seats", "seed", "options", "actions", "snapshot", "created",
+                              "updated", "label", "over", "app_version", "version", "format")),
+       value=_json, reseal=st.booleans())
+def test_any_value_in_any_field_is_a_save_error_or_a_checked_document(tally, field, value, reseal):
+    raw, _ = _TALLY_BASE
+    doc = json.loads(raw)
+    doc[field] = value
+    data = fmt.seal(doc) if reseal else json.dumps(doc).encode()
+    try:
+        out = fmt.parse_doc(data)
+    except SaveError as e:
+        assert str(e) and str(e).isprintable()
+        return
+    # accepted: every field the program reads has its type
+    assert isinstance(out["game"], str) and isinstance(out["seats"], list) and isinstance(out["seed"], int)
+    assert isinstance(out["actions"], list) and isinstance(out["snapshot"], dict)
+    assert all(isinstance(s["name"], str) for s in out["seats"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.binary(max_size=300))
+def test_any_bytes_are_a_save_error(data):
+    with pytest.raises(SaveError):
+        fmt.parse_doc(data)
+
+
+def _tally_base() -> tuple[bytes, dict]:
+    from game.registry import GAMES
+    from tests.saves.conftest import TALLY
+
+    added = "tally" not in GAMES
+    GAMES.setdefault("tally", TALLY)
+    try:
+        rec = GameRecord.start("tally", [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], 3)
+        state = TALLY.new_game(2, 3, {})
+        play(TALLY, state, rec, 6)
+        raw = SaveStore(Path("/nonexistent-unused")).encode(rec, state)
+    finally:
+        if added:
+            del GAMES["tally"]
+    return raw, json.loads(raw)
+
+
+_TALLY_BASE = _tally_base()
