@@ -357,9 +357,15 @@ def run() -> int:
     except pygame.error as e:
         print(f"yggdrasil: could not open the window: {e}")
         return 1
-    from ui.scenes.title import TitleScene
+    try:
+        from ui.scenes.title import TitleScene
 
-    app.push(TitleScene(app))
+        app.push(TitleScene(app))
+    except Exception as exc:  # noqa: BLE001 - the first screen itself failed: say where the details are
+        path = write_crash_log("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        print(f"yggdrasil: the title screen could not be shown: {exc}; details in {path}")
+        pygame.quit()
+        return 1
     code = app.main_loop()
     pygame.quit()
     return code

@@ -167,3 +167,19 @@ def test_run_opens_the_title_and_returns_0(monkeypatch):
         warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver
         assert ui.app.run() == 0
     assert seen == ["TitleScene"] * 3
+
+
+def test_run_reports_a_broken_title_screen(monkeypatch, capsys):
+    import warnings
+
+    import ui.app
+    from ui.scenes.title import TitleScene
+
+    def broken(self):
+        raise RuntimeError("no title today")
+
+    monkeypatch.setattr(TitleScene, "build", broken)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert ui.app.run() == 1
+    assert "no title today" in capsys.readouterr().out
