@@ -129,6 +129,7 @@ def blank(n: int, seed: int = 1, age: int = 1) -> BloodRageState:
     s.phase = "action"
     s.draft = None
     s.discard = []
+    s.unseen = []
     s.destroyed = []
     s.pillaged = []
     for i in range(n):
