@@ -203,6 +203,11 @@ class VikingsState(State):
         if v.draft is not None:
             pos = self.dmap.index(seat) if seat in self.dmap else -1
             v.draft = v.draft.masked(pos)
+            if -1 in self.dmap:  # the 2-player neutral's random discards are face down
+                npos = self.dmap.index(-1)
+                k = len(self.draft.picked[npos]) + (self.draft.pending[npos] is not None) - 1
+                if k > 0:
+                    v.discard[-k:] = [HIDDEN] * k
         own = set(self.hands[seat]) | set(self.rows[seat])
         for c in self.down:
             if c not in own:
@@ -288,8 +293,11 @@ class VikingsState(State):
                 raise ValueError(f"unknown step {top['k']!r}")
         return s
 
-    def explain_illegal(self, seat: int, action: Any, legal: list) -> str:
-        return super().explain_illegal(seat, action, legal)
+    def determinize(self, rng: Rng) -> VikingsState:
+        """A full state consistent with this view: every hidden card, Favor card and
+        Giant value filled in at random from what the viewer cannot place."""
+        from .determinize import determinize
+        return determinize(self, rng)
 
 
 def hash_str(s: Any) -> int:

@@ -165,3 +165,27 @@ def test_cli_play(n, opt):
     assert rc == 0
     last = buf.getvalue().strip().splitlines()[-1]
     assert last.startswith("scores:") and len(last.split()) == n + 1
+
+
+@pytest.mark.parametrize("n,rag", [(1, True), (2, False), (2, True), (3, True), (4, False)])
+def test_determinized_views_are_consistent_and_playable(n, rag):
+    st = new_game(n, 17, {"expansion": "ragnarok" if rag else "none"})
+    rng = Rng(5)
+    k = 0
+    while not st.is_over():
+        seats = st.to_act()
+        s = seats[rng.below(len(seats))]
+        if k % 7 == 0:
+            v = st.view(s)
+            d = v.determinize(Rng(k))
+            check_invariants(d)  # cards, favors and giants conserved
+            assert d.legal_actions(s) == st.legal_actions(s)
+            for _ in range(15):  # it plays on for everybody
+                if d.is_over():
+                    break
+                t = d.to_act()[0]
+                legal = d.legal_actions(t)
+                d.apply(t, legal[rng.below(len(legal))])
+        legal = st.legal_actions(s)
+        st.apply(s, legal[rng.below(len(legal))])
+        k += 1

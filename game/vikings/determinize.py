@@ -1,0 +1,106 @@
+"""Filling a view's hidden information at random (for the bots' lookahead)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core import HIDDEN, Rng
+
+from . import data as D
+
+
+def _take(pool: list, rng: Rng):
+    return pool.pop(rng.below(len(pool))) if pool else None
+
+
+def determinize(view, rng: Rng):
+    st = view.clone()
+    r = Rng(rng.next_u64())
+    st.rng = Rng(rng.next_u64())
+    st.viewer = -1
+    # --- Viking cards
+    every = Counter(D.BASE_CARDS + (D.RAGNAROK_CARDS if st.ragnarok else ()))
+    seen: Counter = Counter()
+    lists = [st.deck, st.discard, st.invaders, st.erow_b, st.down] + st.hands + st.rows + st.piles
+    for lst in lists:
+        if lst is st.down:
+            continue
+        seen.update(x for x in lst if x != HIDDEN)
+    dr = st.draft
+    if dr is not None:
+        for p in dr.packs + dr.picked:
+            seen.update(x for x in p if x != HIDDEN and x != "--")
+        seen.update(x for x in dr.pending if x is not None and x != HIDDEN and x != "--")
+        seen.update(x for x in dr.leftover if x != HIDDEN and x != "--")
+    pool = list((every - seen).elements())
+    r.shuffle(pool)
+    # face-down battle cards: one card fills the row, the down list and the battle entry
+    bt = st.battle
+    if bt is not None:
+        for p in bt["parts"]:
+            if p[1] == HIDDEN:
+                card = _take(pool, r)
+                c = p[0]
+                row = st.erow_b if c == st.enemy and HIDDEN in st.erow_b else st.rows[c]
+                if HIDDEN in row:
+                    row[row.index(HIDDEN)] = card
+                if HIDDEN in st.down:
+                    st.down[st.down.index(HIDDEN)] = card
+                p[1] = card
+    for lst in [st.discard] + st.hands + st.rows + [st.erow_b, st.deck]:
+        for i, x in enumerate(lst):
+            if x == HIDDEN:
+                lst[i] = _take(pool, r)
+    st.down = [x for x in st.down if x != HIDDEN]
+    if dr is not None and -1 in st.dmap:
+        # the 2-player neutral: its first pick is the placeholder, the others are the
+        # cards it discarded (the last ones of the discard pile)
+        npos = st.dmap.index(-1)
+        k = len(dr.picked[npos]) + (dr.pending[npos] is not None) - 1
+        disc = st.discard[len(st.discard) - k:] if k > 0 else []
+        if dr.picked[npos]:
+            dr.picked[npos] = ["--"] + disc[:len(dr.picked[npos]) - 1]
+            if dr.pending[npos] is not None:
+                dr.pending[npos] = disc[-1]
+        elif dr.pending[npos] is not None:
+            dr.pending[npos] = "--"
+    if dr is not None:
+        for p in dr.packs + dr.picked + [dr.leftover]:
+            for i, x in enumerate(p):
+                if x == HIDDEN:
+                    p[i] = _take(pool, r)
+        for i, x in enumerate(dr.pending):
+            if x == HIDDEN:
+                dr.pending[i] = _take(pool, r)
+    for lst in lists:
+        while None in lst:
+            lst.remove(None)
+    # --- Favor cards held by others
+    fseen = Counter()
+    for row in st.frows:
+        fseen.update(p[1] for p in row)
+    for fl in st.favors:
+        fseen.update(x for x in fl if x != HIDDEN)
+    if bt is not None and bt.get("favor"):
+        fseen[bt["favor"]] += 1
+    fpool = [f for f in D.FAVORS if not fseen[f]]
+    r.shuffle(fpool)
+    for fl in st.favors:
+        for i, x in enumerate(fl):
+            if x == HIDDEN:
+                fl[i] = _take(fpool, r) or "FV01"
+    # --- Giants: unslain values and others' slain Giants
+    if st.ragnarok:
+        gseen = Counter(g for s in st.slain for g in s if g != HIDDEN)
+        gseen.update(g for g in st.giants if g not in (0, HIDDEN))
+        gpool = list((Counter(D.GIANT_VALUES) - gseen).elements())
+        r.shuffle(gpool)
+        for i, g in enumerate(st.giants):
+            if g == HIDDEN:
+                st.giants[i] = _take(gpool, r) or 4
+        for s in st.slain:
+            for i, g in enumerate(s):
+                if g == HIDDEN:
+                    s[i] = _take(gpool, r) or 4
+    st._legal = None
+    return st
