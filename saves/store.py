@@ -38,6 +38,7 @@ AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backup
 SAVE_KEEP = 2  # a named save: the file and its .bak
 MAX_GENERATIONS = 9  # never look further than x.json.bak9
 _NAME_RE = re.compile(r"^[\w][\w .\-()'!,&+]{0,63}$", re.UNICODE)
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 _WRITE_LOCK = threading.RLock()
 # (mtime_ns, size) of the files this process wrote last: no need to re-read them
 _WRITTEN: dict[Path, tuple[int, int]] = {}
@@ -60,6 +61,8 @@ def check_name(name: str) -> str:
     name = name.strip()
     if "/" in name or "\\" in name or name in (".", "..") or ".." in name or "\x00" in name:
         raise SaveError(f"a save name cannot contain path separators or '..': {name[:64]!r}")
+    if name.split(".")[0].strip().upper() in _RESERVED:
+        raise SaveError(f"{name!r} is a name Windows keeps for a device; choose another name")
     if not _NAME_RE.match(name) or name.endswith("."):
         raise SaveError(
             "a save name may use letters, digits, spaces and . - ( ) ' ! , & + "

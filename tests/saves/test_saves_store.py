@@ -133,7 +133,8 @@ def test_delete_removes_every_generation(tally, tmp_path):
 
 
 @pytest.mark.parametrize("name", ["../evil", "a/b", "a\\b", "..", ".", "", "   ", "x" * 65, "nul\x00byte",
-                                  "/etc/passwd", "C:\\Windows\\x", "dot.", "\n", "tab\tname"])
+                                  "/etc/passwd", "C:\\Windows\\x", "dot.", "\n", "tab\tname", "CON", "nul.txt",
+                                  "com1", "Lpt9"])
 def test_bad_names_are_refused_and_nothing_is_written(tally, tmp_path, name):
     root = tmp_path / "saves"
     store = SaveStore(root)
@@ -238,3 +239,24 @@ def test_an_unsaveable_state_gives_save_error_and_writes_nothing(tally, tmp_path
     with pytest.raises(SaveError, match="cannot be saved"):
         store.save("bad", rec, state)
     assert not tmp_path.exists() or list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_write_raises_save_error_and_keeps_the_old_save(tally, tmp_path, monkeypatch):
+    import errno
+    import os
+
+    store = SaveStore(tmp_path)
+    rec, state = new(tally, 3)
+    path = store.save("full disk", rec, state)
+    before = folder_hash(tmp_path)
+    play(tally, state, rec, 2, rng_seed=5)
+
+    def no_space(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    with monkeypatch.context() as m:
+        m.setattr(os, "fsync", no_space)
+        with pytest.raises(SaveError, match="could not write the save 'full disk': No space left on device"):
+            store.save("full disk", rec, state)
+    assert folder_hash(tmp_path) == before  # no temporary file left, the save untouched
+    rec2, _ = store.load("full disk")
+    assert len(rec2.actions) == 3 and path.exists()
