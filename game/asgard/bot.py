@@ -1,0 +1,336 @@
+"""Asgard's heuristic for the game-agnostic bots (game/ai): evaluation, priors,
+determinisation (contract in game/ai/common.py).
+
+The evaluation projects every seat's final score:
+- points already scored, plus the temples' points for the battle phases still to come;
+- battle tiles held (scored at Ragnarök) and, for the battle phases to come, the tile the
+  seat's victory-area discs would fetch (a disc on a battle space counts as a likely one);
+- Ragnarök support: for every support disc, the god's support points times the chance
+  that each of the god's tiles in worlds 1-7 wins its world (tile, recruits, weapons and
+  magic against the opposite side; a population is expected to get a legendary weapon);
+  a god without a tile yet counts a little for the tile a later temple may place;
+- resources at small fixed worths (stones, seals, recruits, weapon and magic tiles,
+  population tiles, power tiles) and discs that give actions in the rounds to come.
+`evaluate(view, seat)` is the seat's projection minus the best other projection.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import HIDDEN, Rng
+
+from . import data as D
+from .battle import is_god, recruit_strength, strength
+from .hidden import determinize as _determinize
+from .ragnarok import god_tiles
+from .rounds import temple_ok
+from .temple import _reqs, _wilds, feasible
+
+MARGIN_SCALE = 10.0
+EASY_TEMPERATURE = 2.0
+
+STONE = 0.4
+POTENTIAL = 0.5        # share of a temple's points for the stones that pay it
+SEAL = 0.8
+RECRUIT = (0.9, 0.9, 1.6)
+WEAPON_AVG = 2.9
+MAGIC = 3.0
+POP_TILE = 1.5
+THOR_TILE = 1.5
+TYR_TILE = 2.0
+DISC_ROUND = 2.0       # one more action in each round still to come
+TILE_DISCOUNT = 0.7    # a future battle tile is uncertain
+PENDING_BATTLE = 0.55  # chance that a disc on a battle space wins
+LW_EXPECTED = 3.0      # a legendary weapon under a population in Ragnarök
+FUTURE_TILE = 0.25     # share of support points for a god with no tile yet
+# worth of each god's power (upper or single space)
+POWER_VALUE = (1.5, 0.6, 1.0, 1.5, 1.8, 1.3, 2.5, 1.5, 1.8, 1.0)
+
+
+def _rounds_left(st) -> int:
+    """Battle phases still to come in which temples score."""
+    if st.phase in ("ragnarok", "over"):
+        return 0
+    if st.phase == "battle":
+        return D.ROUNDS - st.rnd
+    if st.phase == "setup":
+        return D.ROUNDS
+    return D.ROUNDS - st.rnd + 1
+
+
+def _win_chance(diff: float) -> float:
+    x = diff / 2.5
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _items_value(st, k: int) -> tuple[float, list[int]]:
+    weapons = 0.0
+    magic: list[int] = []
+    for it in st.rag_items[k]:
+        if it[1] == 0:
+            weapons += WEAPON_AVG if it[2] == HIDDEN else it[2]
+        elif it[2] != HIDDEN:
+            magic.append(it[2])
+    return weapons, magic
+
+
+def _side_estimate(st, i: int, side: int, rag: bool) -> float:
+    c = st.slot[i][side]
+    if not c:
+        return 0.0
+    if not is_god(c):
+        lw = st.rag_lw[i] if rag and st.rag_lw[i] > 0 else LW_EXPECTED
+        return strength(c) + lw
+    k = 2 * i + side
+    if rag:
+        rec = recruit_strength(st.rag_rec[k])
+    else:
+        g = D.tile_god(c)
+        rec = recruit_strength(st.god_rec[g]) / max(1, len(god_tiles(st, g)))
+    weapons, magic = _items_value(st, k)
+    if D.DOUBLE_RECRUITS in magic:
+        rec *= 2
+    return strength(c) + rec + weapons
+
+
+def _support_values(st, proj: list[float]) -> None:
+    rag = st.phase == "ragnarok"
+    left = _rounds_left(st)
+    for g in range(10):
+        sup = st.support[g]
+        if sup[0] < 0 and sup[1] < 0:
+            continue
+        keys = god_tiles(st, g)
+        vp1, vp2 = D.GOD_SUPPORT_VP[g]
+        p_total = 0.0
+        top_bonus = bottom_bonus = 0.0
+        for k in keys:
+            i, side = k // 2, k % 2
+            mine = _side_estimate(st, i, side, rag)
+            other = _side_estimate(st, i, 1 - side, rag)
+            p = _win_chance(mine - other)
+            p_total += p
+            _, magic = _items_value(st, k)
+            if D.TOP_BONUS in magic:
+                top_bonus += p * D.MAGIC_BONUS_VP
+            if D.BOTTOM_BONUS in magic:
+                bottom_bonus += p * D.MAGIC_BONUS_VP
+        if not keys and st.god_stack[g] and left:
+            p_total = FUTURE_TILE
+        discs = [s for s in sup if s >= 0]
+        if len(discs) == 1:
+            proj[discs[0]] += (vp1 + vp2) * p_total + top_bonus
+        else:
+            proj[discs[0]] += vp1 * p_total + top_bonus
+            proj[discs[1]] += vp2 * p_total + bottom_bonus
+
+
+def projections(st) -> list[float]:
+    n = st.n
+    if st.phase == "over":
+        return [float(x) for x in st.score]
+    rag = st.phase == "ragnarok"
+    left = _rounds_left(st)
+    proj = [float(x) for x in st.score]
+    for s in range(n):
+        p = 0.0
+        p += left * sum(D.TEMPLE_STACK_VP[t // 6] for t in st.temples[s])
+        if not rag:
+            p += sum(st.bt_held[s])
+            v = sum(st.victory[i][s] for i in range(D.NUM_WORLDS))
+            pending = sum(1 for b in st.battle for x in b if x == s)
+            for r in range(left):
+                exp_v = v + (PENDING_BATTLE * pending if r == 0 else pending * 0.3)
+                if exp_v > 0:
+                    idx = min(int(exp_v + 0.5), 5) - 1
+                    if idx >= 0:
+                        p += TILE_DISCOUNT * D.BATTLE_VALUES[idx]
+            p += STONE * sum(st.stones[s]) + SEAL * sum(st.seals[s])
+            p += stone_potential(st, st.stones[s], max(0, left - 1))
+            p += sum(RECRUIT[t] * st.rec[s][t] for t in range(3))
+            p += len(st.pop_held[s]) * POP_TILE
+            discs = st.front[s] + st.asg[s] + st.space.count(s) + st.temple.count(s)
+            if st.phase in ("place", "actions"):
+                p += pending_value(st, s, left)
+            p += DISC_ROUND * max(0, left - 1) * discs
+            if st.thor == s:
+                p += THOR_TILE
+            if st.tyr == s and left:
+                p += TYR_TILE
+        if st.phase != "over":
+            p += sum(WEAPON_AVG if w == HIDDEN else w for w in st.w_held[s]) * 0.9
+            p += MAGIC * len(st.m_held[s])
+        proj[s] += p
+    _support_values(st, proj)
+    return proj
+
+
+def stone_potential(st, stones: list[int], left: int) -> float:
+    """Worth of stones towards the temples face up now: the best stack's points times
+    the share of its cost the stones already cover."""
+    if left <= 0:
+        return 0.0
+    best = 0.0
+    for k in range(4):
+        stack = st.temple_stack[k]
+        if not stack:
+            continue
+        tid = stack[-1]
+        need = [0] * 7
+        for c in D.TEMPLE_COST[tid]:
+            need[c] += 1
+        covered = sum(min(need[c], stones[c]) for c in range(7))
+        total = len(D.TEMPLE_COST[tid])
+        if D.TEMPLE_EXTRA[tid]:
+            total += 1
+            if any(stones[c] > need[c] for c in range(7) if c not in D.TEMPLE_COST[tid]):
+                covered += 1
+        v = D.TEMPLE_STACK_VP[k] * left * POTENTIAL * covered / total
+        if v > best:
+            best = v
+    return best
+
+
+def temple_value(st, seat: int, left: int) -> float:
+    """Points of the best temple the seat could build now (0 if none)."""
+    w, sw = _wilds(st, seat)
+    best = 0
+    for k in range(4):
+        stack = st.temple_stack[k]
+        if stack and D.TEMPLE_STACK_VP[k] > best:
+            tid = stack[-1]
+            if feasible(st.stones[seat], _reqs(tid), D.TEMPLE_COST[tid], w, sw):
+                best = D.TEMPLE_STACK_VP[k]
+    return best * max(1, left) + (1.5 if best else 0.0)
+
+
+def space_value(st, seat: int, sp: int) -> float:
+    g = D.SPACE_GOD[sp]
+    v = (2 * STONE if D.GOD_STONE[g] is not None else STONE if g == D.ODIN else 0.0)
+    c = D.GOD_STONE[g] if D.GOD_STONE[g] is not None else (D.WHITE_STONE if g == D.ODIN else None)
+    if c is not None:
+        left = _rounds_left(st)
+        mine = st.stones[seat]
+        more = mine[:]
+        more[c] += 1 if g == D.ODIN else 2
+        v += stone_potential(st, more, max(0, left - 1)) - stone_potential(st, mine, max(0, left - 1))
+    if D.SPACE_KIND[sp] != "lo":
+        v += POWER_VALUE[g]
+    if st.god_seal[g]:
+        v += SEAL
+    return v
+
+
+def asgard_value(st, seat: int) -> float:
+    return 1.0 + 0.6 * min(5, sum(st.seals[seat])) + (0.8 if any(x > 0 for x in st.at_row) else 0.0)
+
+
+def pending_value(st, seat: int, left: int) -> float:
+    v = 0.0
+    for sp, s in enumerate(st.space):
+        if s == seat:
+            v += space_value(st, seat, sp)
+    for g, s in enumerate(st.temple):
+        if s == seat:
+            v += temple_value(st, seat, left) + (SEAL if st.god_seal[g] else 0.0)
+    if st.asg[seat]:
+        v += st.asg[seat] * asgard_value(st, seat)
+    return v
+
+
+def god_value(st, seat: int, g: int) -> float:
+    """What revealing god g may bring: its best free space, its temple or Asgard."""
+    left = _rounds_left(st)
+    best = asgard_value(st, seat)
+    for sp in D.GOD_SPACES[g]:
+        if st.space[sp] < 0:
+            best = max(best, space_value(st, seat, sp))
+    if temple_ok(st, seat, g):
+        best = max(best, temple_value(st, seat, left) + (SEAL if st.god_seal[g] else 0.0))
+    return best
+
+
+def _margins(proj: list[float]) -> list[float]:
+    n = len(proj)
+    return [proj[s] - max(proj[j] for j in range(n) if j != s) for s in range(n)]
+
+
+def evaluate_all(st) -> list[float]:
+    return _margins(projections(st))
+
+
+def evaluate(view, seat: int) -> float:
+    return evaluate_all(view)[seat]
+
+
+def round_index(st) -> int:
+    return st.rnd + (1 if st.phase in ("ragnarok", "over") else 0)
+
+
+def observed_action(st, observer: int, actor: int, action):
+    """Secret god choices and tiles taken from a stack are unseen; a tile placed face
+    down in Ragnarök shows only its back."""
+    verb = action[0]
+    if verb == "god" or verb == "take" and st.stack and st.stack[-1][0] == "pick":
+        return None
+    if verb == "place" and len(action) == 5:
+        return (verb, action[1], action[3], action[4])
+    return action
+
+
+def determinize(view, seat: int, rng: Rng):
+    return _determinize(view, seat, rng)
+
+
+# --- priors: quick action worths for tie-breaks and rollouts ---------------------------------
+_VERB = {
+    "decline": 0.0, "skip": 0.0, "forgo": 0.0, "stay": 0.5, "done": 0.3, "end": 0.5,
+    "thor": 2.0, "bonus": 1.5, "buy": 1.2, "front": 1.5, "battle": 3.0, "free": 3.0,
+    "centre": 1.0, "spend": 3.0, "giveup": 0.3, "tyr": 4.0, "claim": 4.0, "recruit": 1.5,
+    "warrior": 1.5, "give": 0.5, "stone": 1.0, "seal": 1.0, "giver": 1.0, "order": 0.5,
+    "loki": 1.5, "flip": 1.0, "single": 1.0, "combined": 1.5, "move": 1.0, "take": 2.0,
+    "pass": 0.2, "slot": 1.0, "recruits": 1.0, "resolve": 2.0, "god": 1.0, "wild": 1.0,
+    "swap": 1.0, "perform": 1.0,
+}
+
+
+def _prior(st, seat: int, a: tuple) -> float:
+    verb = a[0]
+    left = _rounds_left(st)
+    if verb == "place":
+        if len(a) == 5:  # Ragnarök weapon/magic
+            return 1.0
+        target = a[2]
+        if target == "temple":
+            return temple_value(st, seat, left)
+        if target == "asgard":
+            return asgard_value(st, seat)
+        return space_value(st, seat, D.SPACE_INDEX[target])
+    if verb == "god":
+        return god_value(st, seat, D.GOD_INDEX[a[1]])
+    if verb == "build":
+        return D.TEMPLE_STACK_VP[D.TEMPLE_STACK_KEYS.index(a[1])] * max(1, left)
+    if verb == "resolve":
+        return 3.0 if a[1] == "temple" else 2.0
+    if verb == "disc":
+        return 2.5 if st.rnd < D.ROUNDS else 1.0
+    if verb == "buy":
+        return 1.8 if a[1] == "giant" else 1.2
+    if verb == "take" and len(a) > 1 and isinstance(a[1], int):
+        return float(a[1])
+    if verb == "hel":
+        return float(sum(st.god_rec[D.GOD_INDEX[a[1]]]))
+    if verb == "slot":
+        return 5.0 if a[1] == 0 else 1.0
+    if verb == "takeback":
+        return {"centre": 1.5, "victory": 0.5}.get(a[1], 0.2)
+    return _VERB.get(verb, 1.0)
+
+
+def priors(view, seat: int, actions: list) -> list[float]:
+    return [_prior(view, seat, a) for a in actions]
