@@ -19,8 +19,18 @@ DEFAULT_PLAYERS = 3
 ROW_Y, ROW_H = 250, 62
 
 
+_KINDS_CACHE: dict[str, dict[str, bool]] = {}
+
+
 def available_kinds(game_id: str) -> dict[str, bool]:
-    """Which seat kinds can be chosen: human always; a bot level if make_bot accepts it."""
+    """Which seat kinds can be chosen: human always; a bot level if make_bot accepts it
+    (asked once per game and process)."""
+    if game_id not in _KINDS_CACHE:
+        _KINDS_CACHE[game_id] = _ask_kinds(game_id)
+    return dict(_KINDS_CACHE[game_id])
+
+
+def _ask_kinds(game_id: str) -> dict[str, bool]:
     out = {"human": True}
     try:
         from game.ai import make_bot
