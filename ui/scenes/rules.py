@@ -65,7 +65,7 @@ def markdown_to_html(md: str) -> str:
             cells = [c.strip() for c in line.strip("|").split("|")]
             if all(set(c) <= set("-: ") for c in cells):
                 continue
-            row = "&nbsp;&nbsp;&nbsp;&nbsp;".join(_inline(c) for c in cells)
+            row = " — ".join(_inline(c) for c in cells)
             parts.append(("<b>" + row + "</b>" if header_row else "&nbsp;&nbsp;" + row) + "<br>")
             header_row = False
             in_list = True
