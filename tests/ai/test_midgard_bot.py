@@ -1,0 +1,235 @@
+"""Midgard's heuristic (game/midgard/bot.py) and the bots playing Midgard."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai import LEVELS, available_levels, make_bot
+from game.core import HIDDEN, Rng
+from game.midgard import bot as mbot
+from game.midgard import new_game, rules
+from game.midgard.data import BOAT, CARD_DECK, GOLD, GOLD_ID
+from game.midgard.state import check_invariants
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "midgard"))
+from midgard_helpers import position, take_card  # noqa: E402
+
+
+def _advance(st, steps, seed):
+    rng = Rng(seed)
+    for _ in range(steps):
+        if st.is_over():
+            break
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.below(len(legal))])
+    return st
+
+
+def test_all_levels_available_for_midgard():
+    assert available_levels("midgard") == LEVELS
+    for level in LEVELS:
+        assert make_bot(level, "midgard").level == level
+
+
+def test_token_value_and_kingdom_steps():
+    assert mbot.token_value(1, 1, 1) == 5
+    assert mbot.token_value(0, 0, 2) == 1.0          # two of one colour: far from a set
+    assert mbot.token_value(0, 1, 1) == 1.5          # one token short of a set
+    assert mbot.token_value(2, 3, 5) == 10 + 1.5 + 1.0
+    assert [mbot._g(x) for x in (0, 1, 2, 3, 4)] == [0, 3, 7, 12, 20]
+    assert mbot._g(2.5) == 9.5
+
+
+def _settled(st):
+    """The last turn of the round: leads count in full."""
+    st.t = st.n * st.quota - 1
+    return st
+
+
+def test_projection_of_an_exact_position():
+    # round 3 (nothing carries on), last turn: red C in Asgard and 2W in doomed Gimle
+    # (black 1W there); black 1W in Utgard. Each holds two New Warrior cards and an
+    # empty supply (worth 3.6 - 1 each).
+    st = _settled(position(2, {"Gimle": {0: "2W", 1: "1W"}, "Asgard": {0: "C"},
+                               "Utgard": {1: "1W"}}, doom=("Gimle",), round_=3))
+    red = 3 + 2 * 3 + 5 + mbot.token_value(1, 0, 0) + 2 * 2.6     # Gimle, doom, Asgard, grey, hand
+    black = 3 + 1 * 3 + mbot.token_value(1, 0, 1) + 2 * 2.6       # Utgard, doom, grey + blue, hand
+    proj = mbot.projections(st)
+    assert proj == pytest.approx([red, black])
+    assert mbot.evaluate(st, 0) == pytest.approx(red - black)
+    assert mbot.evaluate(st, 1) == pytest.approx(black - red)
+    assert mbot.evaluate_all(st) == pytest.approx([red - black, black - red])
+
+
+def test_score_kingdom_worth_follows_the_board():
+    st = _settled(position(2, {"Myrkvior": {0: "2W"}, "Vigrid": {0: "1W"}, "Hindarfjall": {1: "C"}}))
+    b = mbot._analyse(st)
+    score_mannheim = GOLD_ID[2]
+    # red controls two Mannheim provinces (7 points) and is present in two (2 tokens)
+    assert mbot.card_worth(st, 0, score_mannheim, b) == pytest.approx(7 + 1.2 * 2)
+    assert mbot.card_worth(st, 1, score_mannheim, b) == pytest.approx(3 + 1.2 * 1)
+    assert mbot.card_worth(st, 0, HIDDEN, b) == mbot.AVG_WORTH
+
+
+def test_doomed_vikings_and_a_taken_province_raise_the_evaluation():
+    st = _settled(position(2, {"Gimle": {1: "1W"}}, doom=("Gimle",)))
+    base = mbot.evaluate(st, 0)
+    into_doom = st.clone()
+    into_doom.w[BOAT][0] -= 1
+    into_doom.w[2][0] += 1        # Vidblain (not doomed): a province of its own
+    into_doom.occ[2] += 1
+    assert mbot.evaluate(into_doom, 0) > base
+    tie = st.clone()
+    tie.w[BOAT][0] -= 1
+    tie.w[0][0] += 1              # Gimle: doomed, and breaks black's control
+    tie.occ[0] += 1
+    assert mbot.evaluate(tie, 0) > mbot.evaluate(into_doom, 0)
+
+
+def test_normal_chooses_the_scarcest_vanaheim_colour():
+    st = position(2, {"Vanaheim": {0: "1W"}})
+    st.tokens[0] = [2, 0, 3]
+    st.phase = rules.VANAHEIM_CHOICE
+    st.van_seat = 0
+    st.van_left = 2
+    bot = make_bot("normal", "midgard")
+    assert bot.choose(st.view(0), 0, Rng(1)) == ("token", 1)
+
+
+def test_normal_takes_an_uncontested_majority_with_its_move():
+    # red's boat warrior, chosen for an Invasion of Jotunheim; black 2W hold Utgard, the
+    # other Jotunheim provinces are empty; red has nothing on the board
+    st = _settled(position(2, {"Utgard": {1: "2W"}, "Asgard": {1: "C+2W"}, "Vanaheim": {1: "3W"}}))
+    card = 25    # Invasion - Jotunheim (ids 24..37)
+    take_card(st, card)
+    st.hands[0].append(card)
+    rules._play_card(st, 0, card, [])
+    st.apply(0, ("viking", BOAT, "W"))
+    assert st.step == rules.ST_DEST
+    choice = make_bot("normal", "midgard").choose(st.view(0), 0, Rng(4))
+    assert choice in (("to", 7), ("to", 8), ("to", 9))   # an empty Jotunheim province
+
+
+def _hidden_twin(st, seat):
+    """A copy differing from st only in what `seat` cannot see: an opponent's non-gold
+    hand card swapped with a deck card, opponents' token colours shuffled (same
+    counts), the deck order reversed and the real RNG changed."""
+    other = st.clone()
+    o = (seat + 1) % st.n
+    h = other.hands[o]
+    idx = [i for i, c in enumerate(h) if CARD_DECK[c] != GOLD]
+    if idx:
+        i = idx[0]
+        deck = other.decks[CARD_DECK[h[i]]]
+        h[i], deck[0] = deck[0], h[i]
+        h.sort()
+    for s in range(st.n):
+        if s != seat:
+            t = other.tokens[s]
+            other.tokens[s] = [t[1], t[2], t[0]]
+    for d in other.decks:
+        d.reverse()
+    other.rng = Rng(987654321)
+    return other
+
+
+@pytest.mark.parametrize("steps", [5, 60, 150])
+def test_bots_decide_the_same_whatever_the_hidden_information(steps):
+    st = _advance(new_game(3, 17, {}), steps, seed=steps)
+    st.tokens[1] = [2, 0, 1]
+    st.tokens[2] = [0, 3, 1]
+    seat = st.to_act()[-1]
+    twin = _hidden_twin(st, seat)
+    assert twin.to_json() != st.to_json()
+    assert json.dumps(st.view(seat).to_json()) == json.dumps(twin.view(seat).to_json())
+    for level in LEVELS:
+        picks = []
+        for s in (st, twin):
+            bot = make_bot(level, "midgard")
+            if level == "hard":
+                bot.configure(iterations=12)
+            picks.append(bot.choose(s.view(seat), seat, Rng(55)))
+        assert picks[0] == picks[1], level
+        assert picks[0] in st.legal_actions(seat)
+
+
+def test_draft_pick_of_another_seat_stays_hidden():
+    st = new_game(2, 9, {})
+    assert st.phase == rules.DRAFT
+    a = st.clone()
+    b = st.clone()
+    a.apply(0, a.legal_actions(0)[0])
+    b.apply(0, b.legal_actions(0)[-1])
+    assert a.to_json() != b.to_json()
+    assert a.view(1).to_json() == b.view(1).to_json()
+    for level in ("easy", "normal", "hard"):
+        picks = []
+        for s in (a, b):
+            bot = make_bot(level, "midgard")
+            if level == "hard":
+                bot.configure(iterations=10)
+            picks.append(bot.choose(s.view(1), 1, Rng(8)))
+        assert picks[0] == picks[1], level
+    pa = make_bot("normal", "midgard").choose(a.view(1), 1, Rng(3))
+    pb = make_bot("normal", "midgard").choose(b.view(1), 1, Rng(3))
+    assert pa == pb
+
+
+@pytest.mark.parametrize("n,kinds", [(2, ("normal", "easy")), (5, ("random", "easy", "normal", "easy", "random"))])
+def test_bots_play_whole_games_legally(n, kinds):
+    st = new_game(n, 40 + n, {})
+    bots = [make_bot(k, "midgard") for k in kinds]
+    rngs = [Rng(i + 1) for i in range(n)]
+    steps = 0
+    while not st.is_over():
+        seat = st.to_act()[0]
+        v = st.view(seat)
+        a = bots[seat].choose(v, seat, rngs[seat])
+        assert a in st.legal_actions(seat)
+        st.apply(seat, a)
+        steps += 1
+        if steps % 40 == 0:
+            check_invariants(st)
+    assert len(st.winners()) >= 1
+
+
+def test_hard_plays_a_round_legally_and_reproducibly():
+    st = new_game(2, 3, {})
+    bots = [make_bot("hard", "midgard"), make_bot("normal", "midgard")]
+    bots[0].configure(iterations=8)
+    rng = Rng(5)
+    checked = 0
+    while st.round == 1:
+        seat = st.to_act()[0]
+        v = st.view(seat)
+        r = rng.fork()
+        a = bots[seat].choose(v, seat, r.clone())
+        assert a in st.legal_actions(seat)
+        if seat == 0 and len(v.legal_actions(0)) > 1 and checked < 3:
+            again = make_bot("hard", "midgard")
+            again.configure(iterations=8)
+            assert again.choose(v, 0, r.clone()) == a
+            assert again.last_iterations == 8
+            checked += 1
+        st.apply(seat, a)
+    assert st.round == 2 and checked == 3
+
+
+def test_normal_beats_random_in_a_few_games():
+    from game.ai.arena import collect, play_game, seat_kinds
+    from game.registry import get_game
+
+    spec = get_game("midgard")
+
+    def factory(k):
+        return make_bot(k, "midgard")
+
+    res = [play_game(spec, seat_kinds(["normal", "random"], g), {}, 500 + g, factory) for g in range(4)]
+    s = collect(res, ["normal", "random"])
+    assert s["kinds"]["normal"]["wins"] == 4
+    assert s["kinds"]["normal"]["mean_margin"] > 30
