@@ -464,6 +464,22 @@ def test_game_over_buttons(app):
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
 
 
+def test_game_over_over_its_board_can_go_back_to_it(app):
+    from ui.scene import Scene
+
+    session = FakeSession()
+    board = Scene(app)
+    board.session = session
+    app.push(board)
+    g = GameOverScene(app, session)
+    app.push(g)
+    assert "board" in g.buttons
+    g.press("board")
+    assert app.top is board
+    alone = GameOverScene(app, FakeSession())  # over a board of another session: no such button
+    assert "board" not in alone.buttons
+
+
 def test_chart_points_and_steps(app):
     from ui.widgets.chart import ScoreChart, nice_step
 

@@ -42,6 +42,8 @@ class GameOverScene(UIScene):
         self.has_total = "total" in keys
         self.keys = [k for k in keys if k != "total"]
         self._table: pygame.Surface | None = None
+        below = app.top  # the scene this one is pushed over (the finished board), if any
+        self.has_board_below = below is not None and getattr(below, "session", None) is session
         self.chart = ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
                                 self.colours, self.symbols, app.fonts, round_label=t("gameover.round_short"),
                                 start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
@@ -60,6 +62,8 @@ class GameOverScene(UIScene):
         w, h = self.app.size
         self.message_label = self.label((60, h - 150, w - 120, 32), self.message or " ", cls="error")
         self.button("title", (60, h - 100, 240, 56), t("gameover.title_button"), self.app.go_to_title)
+        if self.has_board_below:
+            self.button("board", (320, h - 100, 300, 56), t("gameover.board"), self.back_to_board)
         self.button("new", (w - 660, h - 100, 260, 56), t("gameover.new"), self.new_game)
         self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
                     cls="primary_button")
@@ -83,6 +87,11 @@ class GameOverScene(UIScene):
         if err:
             self.show_message(err)
 
+    def back_to_board(self) -> None:
+        """Look at the final board again (it can reopen this screen)."""
+        if self.app.top is self and len(self.app.stack) > 1:
+            self.app.pop()
+
     def new_game(self) -> None:
         from ui.scenes.new_game import NewGameScene
         from ui.scenes.title import TitleScene
@@ -96,7 +105,10 @@ class GameOverScene(UIScene):
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.go_to_title()
+            if self.has_board_below:
+                self.back_to_board()
+            else:
+                self.app.go_to_title()
 
     # --- drawing ----------------------------------------------------------------------------
     def _build_table(self) -> pygame.Surface:
