@@ -104,8 +104,6 @@ class AsgardState(State):
                 if len(legal) == 1:
                     act_fn(self, f, f[1], legal[0])
                     continue
-                if not legal:
-                    raise GameDataError(f"no legal choice in frame {f!r}")
             return
 
     # --- contract -------------------------------------------------------------------

@@ -83,16 +83,15 @@ def test_14_2_round3_disc_placement():
     assert st.seals[YELLOW] == [0, 1]
     assert len(st.w_held[YELLOW]) == 1 and len(st.m_held[YELLOW]) == 1
     assert st.battle[5][0] == YELLOW and st.battle[0][1] == YELLOW
-    act(st, YELLOW, "done")
+    # a fourth disc (col 5: 2 L + 3 D) is unaffordable: "done" is the only choice, taken at once
+    assert st.to_act() == []
     # the bought front disc and the returning Asgard disc: two in front now, the two other
     # round-3 discs (no temple) come back later: 4 for round 4
     assert st.front[YELLOW] == 2 and st.asg[YELLOW] == 0
     # Red: buys nothing, its centre disc must go to a battle space, no magic tile
     st.asg[RED] = 1
-    run_frames(st, ["asgstep", RED, 0, 0])
-    act(st, RED, "done")
-    assert st.legal_actions(RED) == [("done",)]
-    act(st, RED, "done")
+    ev = run_frames(st, ["asgstep", RED, 0, 0])
+    assert not any(e["t"] in ("buyrec", "buydisc") for e in ev)  # no seals: nothing to buy
     assert ("centre", 2, "D") in st.legal_actions(RED)
     act(st, RED, "centre", 2, "D")
     assert st.battle[1][1] == RED and st.centre[RED] == 0
@@ -139,9 +138,9 @@ def test_14_3_battle_phase():
     assert st.rec_res[2] == giants_res + 1
     assert {e["w"]: (e["light"], e["dark"]) for e in ev if e["t"] == "fight"}[6] == (4, 5)
     # world 6: Yellow needs 2
-    act(st, YELLOW, "spend", "white")
-    assert st.victory[5][YELLOW] == 0
-    ev = act(st, YELLOW, "spend", "white")
+    assert st.legal_actions(YELLOW) == [("giveup",), ("spend", "white")]
+    ev = act(st, YELLOW, "spend", "white")  # the second white warrior is then forced
+    assert sum(e["t"] == "spend" for e in ev) == 2
     assert st.victory[5][YELLOW] == 1 and st.valhalla[0] == valhalla_white + 2
     assert {e["w"]: (e["light"], e["dark"]) for e in ev if e["t"] == "fight"}[7] == (7, 5)
     # world 7: Blue declines
@@ -279,8 +278,8 @@ def test_14_9_phase3_seals():
     assert st.stones[YELLOW][1] == 2 and st.seals[YELLOW] == [0, 0]
     front = st.front[BLUE]
     run_frames(st, ["resolve", BLUE])
-    act(st, BLUE, "resolve", "temple", "baldr")
-    act(st, BLUE, "decline")
+    ev = act(st, BLUE, "resolve", "temple", "baldr")  # no stones: declining is the only choice
+    assert any(e["t"] == "decline" for e in ev)
     assert st.seals[BLUE] == [0, 0] and st.front[BLUE] == front + 1 and st.temple[D.BALDR] == -1
 
 
@@ -395,9 +394,7 @@ def test_14_13_combined_asgard_action():
     act(st, PURPLE, "recruit", "white")  # two of one type
     assert ("recruit", "white") not in st.legal_actions(PURPLE)
     act(st, PURPLE, "recruit", "giant")  # one of another
-    act(st, PURPLE, "buy", "orange")
-    assert st.legal_actions(PURPLE) == [("done",)]
-    act(st, PURPLE, "done")
+    act(st, PURPLE, "buy", "orange")  # no seal left: "done" is then the only choice
     assert st.legal_actions(PURPLE) == [("free",), ("skip",)]
     act(st, PURPLE, "free")
     act(st, PURPLE, "battle", 4, "D")

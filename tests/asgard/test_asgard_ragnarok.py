@@ -128,13 +128,11 @@ def test_full_ragnarok_sequence():
     assert st.rag_disc[2] == [RED, PURPLE] and st.rag_rec[2] == [0, 2, 0]
     # Valhalla draft: Red (order 1) takes the white warrior, the draft ends
     assert st.to_act() == [RED]
-    act(st, RED, "warrior", "white", 2)
-    # weapons and magic, in turn order, compulsory
-    assert st.to_act() == [RED]
-    assert st.legal_actions(RED) == [("place", "weapon", 3, 2, "L")]
-    act(st, RED, "place", "weapon", 3, 2, "L")
-    assert st.to_act() == [PURPLE]
-    ev = act(st, PURPLE, "place", "magic", "DOUBLE_RECRUITS", 2, "L")
+    ev = act(st, RED, "warrior", "white", 2)
+    # weapons and magic, in turn order, compulsory: each has one choice, taken at once
+    placed = [(e["seat"], e["w"], e["side"]) for e in ev if e["t"] == "wmplace"]
+    assert placed == [(RED, 2, 0), (PURPLE, 2, 0)]
+    assert st.rag_items[2] == [[RED, 0, 3], [PURPLE, 1, D.DOUBLE_RECRUITS]]
     assert st.w_held[BLUE] == [5]
     # light: 4 + (1 + 2) * 2 + 3 = 13 against the population's 2 + legendary weapon
     res = [e for e in ev if e["t"] == "ragworld"]
