@@ -156,8 +156,16 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
             show(TitleScene(app), PauseScene(app, _Session()))
 
     def game_over() -> None:
-        session = _demo(app, "gameover") or _Session()
-        show(TitleScene(app), GameOverScene(app, session))
+        session = _demo(app, "gameover")
+        if session is not None:  # over its finished board, as in play
+            from ui.boards import board_scene_for
+
+            board_scene = board_scene_for(app, session)
+            show(board_scene)
+            app.push(GameOverScene(app, session))
+            _frames(app, 6)
+        else:
+            show(TitleScene(app), GameOverScene(app, _Session()))
 
     return [
         ("title", lambda: show(TitleScene(app))),
