@@ -2,7 +2,8 @@
 
 `run_arena(spec, kinds, options, args)` is what `python main.py arena` calls (args has
 .games, .seed, .players, .json, .budget, .iterations; optional .workers, else the
-environment variable YGG_ARENA_WORKERS, default 1). Game k uses seed `args.seed + k`
+environment variable YGG_ARENA_WORKERS, default 1). With YGG_ARENA_LOG=path each
+finished game is also appended to that file as one JSON line (for long runs). Game k uses seed `args.seed + k`
 and rotates the seat list by k places, so every kind plays every seat equally often.
 
 Per kind it reports wins (a shared win counts 1/k to each of the k winners), the win
@@ -182,15 +183,29 @@ def run_arena(spec: Any, kinds: list[str], options: dict, args: Any,
     jobs = [(spec.id, seat_kinds(list(kinds), g), options, seed + g, budget, iterations)
             for g in range(games)]
     results: list[dict] = []
-    if factory is None and workers > 1 and games > 1:
-        import multiprocessing
+    log_path = os.environ.get("YGG_ARENA_LOG")
+    log = open(log_path, "a", encoding="utf-8") if log_path else None  # noqa: SIM115
 
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            results = list(pool.imap(_worker, jobs, chunksize=1))
-    else:
-        make = factory or _default_factory(spec.id, budget, iterations)
-        for job in jobs:
-            results.append(play_game(spec, job[1], options, job[3], make))
+    def record(r: dict) -> None:
+        results.append(r)
+        if log is not None:
+            log.write(json.dumps(r) + "\n")
+            log.flush()
+
+    try:
+        if factory is None and workers > 1 and games > 1:
+            import multiprocessing
+
+            with multiprocessing.get_context("fork").Pool(workers) as pool:
+                for r in pool.imap(_worker, jobs, chunksize=1):
+                    record(r)
+        else:
+            make = factory or _default_factory(spec.id, budget, iterations)
+            for job in jobs:
+                record(play_game(spec, job[1], options, job[3], make))
+    finally:
+        if log is not None:
+            log.close()
     summary = collect(results, list(kinds))
     if getattr(args, "json", False):
         print(json.dumps(summary))
