@@ -8,6 +8,20 @@ from . import data as D
 from .shortage import piece_name
 
 
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _space(sid: str) -> str:
+    if sid == "asgard":
+        return "the Asgard area"
+    if sid.startswith("temple:"):
+        return D.GOD_NAMES[D.GOD_INDEX[sid[7:]]] + "'s temple space"
+    i = D.SPACE_INDEX[sid]
+    kind = {"up": "upper prayer space", "lo": "lower prayer space", "only": "prayer space"}
+    return D.GOD_NAMES[D.SPACE_GOD[i]] + "'s " + kind[D.SPACE_KIND[i]]
+
+
 def _god(e: dict) -> str:
     return D.GOD_NAMES[e["god"]]
 
@@ -56,14 +70,14 @@ def describe(event: Any, names: list[str]) -> str:
         return f"{who()} has secretly chosen {e['n']} gods."
     if t == "place":
         to = e["to"]
-        where = "the Asgard area" if to == "asgard" else ("the temple" if to == "temple" else to)
+        where = "the temple space" if to == "temple" else _space(to)
         return f"{who()} reveals {_god(e)} and places a disc on {where}."
     if t == "seal":
         return f"{who()} takes {_god(e)}'s seal."
     if t == "pray":
-        return f"{who()} prays at {e['space']}."
+        return f"{who()} prays at {_space(e['space'])}."
     if t == "freyja":
-        return f"{who()} takes a {D.RECRUIT_NAMES[e['r']]} from Valhalla."
+        return f"{who()} takes {_a(D.RECRUIT_NAMES[e['r']])} from Valhalla."
     if t == "order":
         order = e["order"]
         seq = sorted(range(len(order)), key=order.__getitem__)
@@ -73,11 +87,11 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "thor":
         return f"{who()} returns Thor's tile for an extra turn."
     if t == "loki":
-        return f"{who()} takes a {D.RECRUIT_NAMES[e['r']]} from {_god(e)}."
+        return f"{who()} takes {_a(D.RECRUIT_NAMES[e['r']])} from {_god(e)}."
     if t == "hel":
-        return f"{who()} scores {e['vp']} for {_god(e)}'s recruits and kills a {D.RECRUIT_NAMES[e['r']]}."
+        return f"{who()} scores {e['vp']} for {_god(e)}'s recruits and kills {_a(D.RECRUIT_NAMES[e['r']])}."
     if t == "move":
-        return f"{who()} moves a disc from {e['frm']} to {e['to']}."
+        return f"{who()} moves a disc from {_space(e['frm'])} to {_space(e['to'])}."
     if t == "surtr":
         return f"{who()} flips {D.POP_NAMES[e['pop']]} ({D.POP_BONUS[e['pop']]})."
     if t == "bonus":
@@ -87,7 +101,7 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "picktile":
         return f"{who()} keeps a {'weapon' if e['which'] == 0 else 'magic'} tile face down."
     if t == "swap":
-        return f"{who()} exchanges a {D.STONE_NAMES[e['give']]} stone for a {D.STONE_NAMES[e['take']]} one."
+        return f"{who()} exchanges {_a(D.STONE_NAMES[e['give']])} stone for {_a(D.STONE_NAMES[e['take']])} one."
     if t == "decline":
         return f"{who()} declines the temple of {_god(e)}."
     if t == "temple":
@@ -109,7 +123,7 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "atflip":
         return f"{who()} turns Asgard tile {D.AT_NAMES[e['tile']]}."
     if t == "buyrec":
-        return f"{who()} buys a {D.RECRUIT_NAMES[e['r']]}."
+        return f"{who()} buys {_a(D.RECRUIT_NAMES[e['r']])}."
     if t == "buydisc":
         L, Dk = e["price"]
         return f"{who()} buys a disc from column {e['col']} for {L} light and {Dk} dark seals."
@@ -132,7 +146,7 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "lose":
         return f"{who()} loses in world {e['w']}; the disc goes to the centre."
     if t == "spend":
-        return f"{who()} sends a {D.RECRUIT_NAMES[e['r']]} into battle."
+        return f"{who()} sends {_a(D.RECRUIT_NAMES[e['r']])} into battle."
     if t == "btile":
         return f"{who()} takes a battle tile." if e["vp"] else f"{who()} finds no battle tile left."
     if t == "ragnarok":
@@ -144,7 +158,7 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "vpass":
         return f"{who()} passes in the Valhalla draft."
     if t == "vdraft":
-        return f"{who()} brings a {D.RECRUIT_NAMES[e['r']]} from Valhalla to world {e['w']}."
+        return f"{who()} brings {_a(D.RECRUIT_NAMES[e['r']])} from Valhalla to world {e['w']}."
     if t == "wmplace":
         return f"{who()} places a tile face down in world {e['w']} ({_side(e['side'])})."
     if t == "ragworld":
