@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import logging.handlers
 import time
 import traceback
 import warnings
@@ -49,7 +50,7 @@ def setup_logging() -> Path | None:
     root.setLevel(logging.INFO)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(path, encoding="utf-8")
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -58,17 +59,33 @@ def setup_logging() -> Path | None:
     return path
 
 
+MAX_CRASH_LOGS = 20
+
+
 def write_crash_log(text: str) -> Path | None:
-    """Write a traceback to its own file in the log folder; returns the path (None if impossible)."""
+    """Write a traceback to its own file in the log folder (keeping the newest
+    MAX_CRASH_LOGS); returns the path, or None if the folder cannot be written."""
     folder = log_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{stamp}-{int(time.time() * 1000) % 1000:03d}.log"
+        n = 0
+        while True:  # never overwrite an earlier crash of the same second
+            path = folder / f"crash-{stamp}-{n:03d}.log"
+            if not path.exists():
+                break
+            n += 1
         path.write_text(text, encoding="utf-8")
-        return path
     except OSError:
         return None
+    try:
+        old = sorted(folder.glob("crash-*.log"), key=lambda p: (p.stat().st_mtime, p.name))
+        for p in old[:-MAX_CRASH_LOGS]:
+            if p != path:
+                p.unlink()
+    except OSError:
+        pass
+    return path
 
 
 _THEME_CACHE: dict[str, Any] | None = None

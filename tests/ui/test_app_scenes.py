@@ -169,6 +169,13 @@ def test_title_buttons_open_their_scenes(app):
     assert app.running is False
 
 
+def test_enter_on_the_title_opens_the_primary_choice(app):
+    title = TitleScene(app)
+    app.push(title)
+    title.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    assert isinstance(app.top, NewGameScene)  # no autosave: New game is the primary choice
+
+
 def test_a_real_click_goes_through_pygame_gui(app):
     title = TitleScene(app)
     app.push(title)

@@ -86,6 +86,8 @@ class TitleScene(UIScene):
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press("continue" if "continue" in self.buttons else "new")
 
     # --- drawing ---------------------------------------------------------------------------
     def _build_art(self) -> pygame.Surface:
