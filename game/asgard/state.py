@@ -150,6 +150,12 @@ class AsgardState(State):
         tied = [s for s in range(self.n) if self.score[s] == best]
         return [min(tied, key=self.order.__getitem__)]
 
+    def prompt(self, seat: int | None = None) -> str:
+        """A short English description of the pending decision (for the UI)."""
+        from .prompts import prompt
+
+        return prompt(self, seat)
+
     def setup_events(self) -> list:
         """The set-up done by `new_game` (no `apply` returns it): the order tiles dealt."""
         return [{"t": "setup", "order": self.first_order[:]}]

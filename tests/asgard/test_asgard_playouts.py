@@ -188,3 +188,24 @@ def test_determinize_is_consistent_with_the_view(n):
         a = legal[rng.below(len(legal))]
         d.apply(seat, a)
         st.apply(seat, a)
+
+
+def test_prompts_and_action_labels_for_every_decision():
+    from game.asgard.prompts import action_label
+
+    for n in (2, 4):
+        st = new_game(n, 60 + n, {})
+        rng = Rng(n)
+        seen = set()
+        while not st.is_over():
+            seat = st.to_act()[0]
+            text = st.prompt(seat)
+            assert text and "{" not in text
+            legal = st.legal_actions(seat)
+            for a in legal:
+                label = action_label(a)
+                assert isinstance(label, str) and label
+            seen.add(st.stack[-1][0])
+            st.apply(seat, legal[rng.below(len(legal))])
+        assert st.prompt() == "The game is over"
+        assert len(seen) > 15
