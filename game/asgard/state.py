@@ -44,7 +44,7 @@ def _copy(x: Any, depth: int) -> Any:
 
 
 class AsgardState(State):
-    __slots__ = tuple(FIELDS) + ("rng", "ev")
+    __slots__ = tuple(FIELDS) + ("rng", "ev", "_lc")
     game_id = "asgard"
 
     # --- construction helpers -----------------------------------------------------
@@ -52,6 +52,7 @@ class AsgardState(State):
     def blank(cls) -> AsgardState:
         s = cls.__new__(cls)
         s.ev = []
+        s._lc = None
         return s
 
     # --- frames -------------------------------------------------------------------
@@ -128,7 +129,25 @@ class AsgardState(State):
                 return []
         elif f[1] != seat:
             return []
-        return DECIDE[f[0]][0](self, f, seat)
+        legal = DECIDE[f[0]][0](self, f, seat)
+        # remembered for the check in `apply` (the usual caller asks, then applies)
+        self._lc = (self.steps, seat, f, len(self.stack), legal)
+        return legal[:]
+
+    def apply(self, seat: int, action: Any) -> list:
+        """Check and apply one action (the legal list just computed is reused)."""
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s turn to decide")
+        c = self._lc
+        if (c is not None and c[0] == self.steps and c[1] == seat and c[2] is self.stack[-1]
+                and c[3] == len(self.stack)):
+            legal = c[4]
+        else:
+            legal = self.legal_actions(seat)
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(seat, action, legal))
+        self._lc = None
+        return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list:
         self.ev = []
@@ -182,6 +201,7 @@ class AsgardState(State):
             setattr(c, k, _copy(getattr(self, k), d))
         c.rng = self.rng.clone()
         c.ev = []
+        c._lc = None
         return c
 
     def to_json(self) -> dict:

@@ -209,3 +209,19 @@ def test_prompts_and_action_labels_for_every_decision():
             st.apply(seat, legal[rng.below(len(legal))])
         assert st.prompt() == "The game is over"
         assert len(seen) > 15
+
+
+def test_apply_checks_legality_with_and_without_a_fresh_legal_list():
+    from game.core import IllegalAction
+
+    st = new_game(2, 3, {})
+    seat = st.to_act()[0]
+    legal = st.legal_actions(seat)
+    legal.append(("bogus",))  # the caller's copy: the engine's list is unchanged
+    with pytest.raises(IllegalAction):
+        st.apply(seat, ("bogus",))
+    with pytest.raises(IllegalAction):
+        st.apply(1 - seat if st.n == 2 else seat, ("recruit", "white")) if 1 - seat not in st.to_act() else None
+    st.apply(seat, st.legal_actions(seat)[0])
+    seat = st.to_act()[0]
+    st.apply(seat, st.legal_actions(seat)[0])  # a new decision: a new list
