@@ -220,8 +220,9 @@ def test_apply_checks_legality_with_and_without_a_fresh_legal_list():
     legal.append(("bogus",))  # the caller's copy: the engine's list is unchanged
     with pytest.raises(IllegalAction):
         st.apply(seat, ("bogus",))
+    assert st.to_act() == [seat]  # the only starting pick of a 2-player game
     with pytest.raises(IllegalAction):
-        st.apply(1 - seat if st.n == 2 else seat, ("recruit", "white")) if 1 - seat not in st.to_act() else None
+        st.apply(1 - seat, ("recruit", "white"))
     st.apply(seat, st.legal_actions(seat)[0])
     seat = st.to_act()[0]
     st.apply(seat, st.legal_actions(seat)[0])  # a new decision: a new list
