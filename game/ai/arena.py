@@ -76,22 +76,25 @@ def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
     bots = [factory(k) for k in kinds]
     rngs = [Rng(seed * 7919 + i + 1) for i in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
     steps = 0
     while not state.is_over():
         seat = state.to_act()[0]
         view = state.view(seat)
         many = len(view.legal_actions(seat)) > 1
+        c0 = time.process_time()
         t0 = time.perf_counter()
         action = bots[seat].choose(view, seat, rngs[seat])
         dt = time.perf_counter() - t0
         if many:
             times[seat].append(dt)
+            cpu[seat].append(time.process_time() - c0)
         state.apply(seat, action)
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError(f"game with seed {seed} did not end")
     return {"seed": seed, "kinds": kinds, "scores": list(state.scores()),
-            "winners": list(state.winners()), "times": times}
+            "winners": list(state.winners()), "times": times, "cpu": cpu}
 
 
 def _default_factory(game_id: str, budget: float | None, iterations: int | None) -> Callable[[str], Any]:
@@ -124,6 +127,7 @@ def collect(results: list[dict], kinds: list[str]) -> dict:
     scores: dict[str, list[float]] = {k: [] for k in order}
     margins: dict[str, list[float]] = {k: [] for k in order}
     times: dict[str, list[float]] = {k: [] for k in order}
+    cpu: dict[str, list[float]] = {k: [] for k in order}
     for r in results:
         sc = r["scores"]
         for s, k in enumerate(r["kinds"]):
@@ -132,6 +136,7 @@ def collect(results: list[dict], kinds: list[str]) -> dict:
             scores[k].append(sc[s])
             margins[k].append(sc[s] - max(v for j, v in enumerate(sc) if j != s))
             times[k].extend(r["times"][s])
+            cpu[k].extend(r.get("cpu", r["times"])[s])
     games = len(results)
     out: dict[str, Any] = {"games": games, "kinds": {}}
     for k in order:
@@ -141,6 +146,7 @@ def collect(results: list[dict], kinds: list[str]) -> dict:
         ms, _, _ = mean_ci(scores[k])
         mm, mlo, mhi = mean_ci(margins[k])
         tm = [t * 1000 for t in times[k]]
+        cm = [t * 1000 for t in cpu[k]]
         out["kinds"][k] = {
             "seats": count[k],
             "wins": round(wins[k], 3),
@@ -152,6 +158,8 @@ def collect(results: list[dict], kinds: list[str]) -> dict:
             "decisions": len(tm),
             "decision_ms_mean": round(sum(tm) / len(tm), 3) if tm else 0.0,
             "decision_ms_p95": round(percentile(tm, 95), 3) if tm else 0.0,
+            "decision_cpu_ms_mean": round(sum(cm) / len(cm), 3) if cm else 0.0,
+            "decision_cpu_ms_p95": round(percentile(cm, 95), 3) if cm else 0.0,
         }
     return out
 
@@ -159,16 +167,17 @@ def collect(results: list[dict], kinds: list[str]) -> dict:
 def format_table(summary: dict, title: str) -> str:
     lines = [title,
              f"{'kind':<8} {'seats':>5} {'wins':>8} {'win rate':>9} {'95% CI':>15} {'score':>7}"
-             f" {'margin':>7} {'margin 95% CI':>16} {'ms mean':>8} {'ms p95':>8}"]
+             f" {'margin':>7} {'margin 95% CI':>16} {'ms mean':>8} {'ms p95':>8} {'cpu p95':>8}"]
     for k, d in summary["kinds"].items():
         lo, hi = d["ci95"]
         mlo, mhi = d["margin_ci95"]
         lines.append(
             f"{k:<8} {d['seats']:>5} {d['wins']:>8.1f} {d['winrate'] * 100:>8.1f}%"
             f" {f'[{lo * 100:.1f}, {hi * 100:.1f}]':>15} {d['mean_score']:>7.1f} {d['mean_margin']:>+7.1f}"
-            f" {f'[{mlo:+.1f}, {mhi:+.1f}]':>16} {d['decision_ms_mean']:>8.1f} {d['decision_ms_p95']:>8.1f}")
+            f" {f'[{mlo:+.1f}, {mhi:+.1f}]':>16} {d['decision_ms_mean']:>8.1f} {d['decision_ms_p95']:>8.1f}"
+            f" {d['decision_cpu_ms_p95']:>8.1f}")
     lines.append("win rate is per seat of that kind; a shared win counts 1/k to each of k winners;"
-                 " times cover decisions with 2+ choices")
+                 " times (wall clock; cpu = process time) cover decisions with 2+ choices")
     return "\n".join(lines)
 
 

@@ -171,6 +171,7 @@ def test_run_arena_json_and_table(capsys):
     assert h["wins"] + nm["wins"] == pytest.approx(6)
     assert h["ci95"][0] <= h["winrate"] <= h["ci95"][1]
     assert h["decision_ms_p95"] >= 0 and nm["decisions"] > 0
+    assert h["decision_cpu_ms_p95"] >= 0 and "decision_cpu_ms_mean" in nm
     args.json = False
     run_arena(BidsSpec(), ["hard", "normal", "normal"], {}, args, factory=factory)
     text = capsys.readouterr().out
