@@ -423,6 +423,17 @@ def test_pause_is_an_overlay_with_its_actions(app):
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
 
 
+def test_long_messages_wrap_inside_their_area(app):
+    pause = PauseScene(app, FakeSession())
+    app.push(pause)
+    pause.show_message("word " * 80)
+    surface = pygame.Surface((1600, 900))
+    pause.draw(surface)
+    size, lines = pause._wrap
+    assert 1 < len(lines) <= 2 and lines[-1].endswith("…")
+    assert all(app.fonts.get("text", size).size(line)[0] <= pause.message_rect.width for line in lines)
+
+
 # --- handoff -------------------------------------------------------------------------------
 def test_handoff_waits_then_hands_over(app):
     called = []

@@ -13,6 +13,9 @@ from pygame_gui.core import ObjectID
 from ui import palette
 from ui.scene import Scene
 
+MESSAGE_ERROR = (224, 128, 110)
+MESSAGE_OK = (168, 200, 120)
+
 
 def esc(text: str) -> str:
     """Text made safe for a pygame-gui HTML text box."""
@@ -28,6 +31,10 @@ class UIScene(Scene):
     `press(name)` runs its action (used by tests and the self test)."""
 
     dim_below = False  # overlays: darken the scene below
+    message = ""  # a line for the player (errors, "saved"), wrapped into message_rect
+    message_error = True
+    message_rect: pygame.Rect | None = None
+    message_align = "left"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -105,6 +112,7 @@ class UIScene(Scene):
         else:
             surface.blit(self.app.background(), (0, 0))
         self.draw_content(surface)
+        self.draw_message(surface)
         self.manager.draw_ui(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -113,6 +121,41 @@ class UIScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.manager.set_window_resolution(size)
         self.rebuild()
+
+    # --- the message line --------------------------------------------------------------------
+    def show_message(self, text: str, error: bool = True) -> None:
+        self.message = str(text)
+        self.message_error = error
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The message, wrapped to its rectangle (two lines at most; smaller type if needed)."""
+        r = self.message_rect
+        if not self.message or r is None:
+            return
+        fonts = self.app.fonts
+        key = (self.message, r.width)
+        if getattr(self, "_wrap_key", None) != key:
+            size = 18
+            lines = fonts.wrap(self.message, "text", size, r.width)
+            if len(lines) * (size + 6) > r.height + 6:
+                size = 16
+                lines = fonts.wrap(self.message, "text", size, r.width)
+            fit = max(1, (r.height + 6) // (size + 6))
+            if len(lines) > fit:
+                lines = lines[:fit]
+                last = lines[-1]
+                while last and fonts.get("text", size).size(last + "…")[0] > r.width:
+                    last = last[:-1]
+                lines[-1] = last + "…"
+            self._wrap_key, self._wrap = key, (size, lines)
+        size, lines = self._wrap
+        colour = MESSAGE_ERROR if self.message_error else MESSAGE_OK
+        y = r.y
+        for line in lines:
+            img = fonts.render(line, "text", size, colour)
+            pos = img.get_rect(midtop=(r.centerx, y)) if self.message_align == "center" else img.get_rect(topleft=(r.x, y))
+            surface.blit(img, pos)
+            y += size + 6
 
     # --- helpers -------------------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], role: str = "text", size: int = 18,

@@ -24,7 +24,6 @@ def source_label(key: str) -> str:
 class GameOverScene(UIScene):
     def __init__(self, app: Any, session: Any) -> None:
         self.session = session
-        self.message = ""
         state = session.state
         self.scores = [int(s) for s in state.scores()]
         self.breakdown = [dict(d) for d in state.score_breakdown()]
@@ -60,7 +59,7 @@ class GameOverScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        self.message_label = self.label((60, h - 150, w - 120, 32), self.message or " ", cls="error")
+        self.message_rect = pygame.Rect(60, h - 148, w - 120, 44)
         self.button("title", (60, h - 100, 240, 56), t("gameover.title_button"), self.app.go_to_title)
         if self.has_board_below:
             self.button("board", (320, h - 100, 300, 56), t("gameover.board"), self.back_to_board)
@@ -99,9 +98,6 @@ class GameOverScene(UIScene):
         self.app.clear_to(TitleScene(self.app))
         self.app.push(NewGameScene(self.app, self.game_id))
 
-    def show_message(self, text: str) -> None:
-        self.message = text
-        self.message_label.set_text(text[:160] or " ")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

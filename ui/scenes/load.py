@@ -27,7 +27,6 @@ class LoadScene(UIScene):
     def __init__(self, app: Any) -> None:
         self.entries: list[dict[str, Any]] = []
         self.selected: int | None = None
-        self.message = ""
         self.confirm: Any = None
         super().__init__(app)
 
@@ -56,7 +55,7 @@ class LoadScene(UIScene):
             self.entries = self.app.store.list()
         except Exception as ex:  # noqa: BLE001 - an unreadable folder: show it, keep going
             self.entries = []
-            self.message = t("load.folder_error", reason=str(ex))
+            self.show_message(t("load.folder_error", reason=str(ex)))
         self.rows = [self._row_text(i, e) for i, e in enumerate(self.entries)]
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = None
@@ -65,7 +64,7 @@ class LoadScene(UIScene):
                                                         if self.selected is not None else None)
         self.details = pygame_gui.elements.UITextBox("", pygame.Rect(910, 130, w - 970, h - 300),
                                                      self.manager)
-        self.message_label = self.label((60, h - 156, w - 120, 32), self.message or " ", cls="error")
+        self.message_rect = pygame.Rect(320, h - 100, w - 980, 60)
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("delete", (w - 640, h - 100, 220, 56), t("load.delete"), self.ask_delete, cls="danger_button")
         self.button("load", (w - 380, h - 100, 320, 56), t("load.load"), self.load_selected, cls="primary_button")
@@ -159,15 +158,12 @@ class LoadScene(UIScene):
             return
         try:
             self.app.store.delete(e["name"])
-            self.message = t("load.deleted", name=e["name"])
+            self.show_message(t("load.deleted", name=e["name"]), error=False)
         except SaveError as ex:
-            self.message = str(ex)
+            self.show_message(str(ex))
         self.selected = None
         self.rebuild()
 
-    def show_message(self, text: str) -> None:
-        self.message = text
-        self.message_label.set_text(text[:160] or " ")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:

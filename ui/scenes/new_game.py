@@ -54,7 +54,6 @@ class NewGameScene(UIScene):
         playable = [g for g, ok in self.playable.items() if ok]
         fallback = playable[0] if playable else next(iter(GAMES))
         self.game_id = game_id if self.playable.get(game_id or "") else fallback
-        self.message = ""
         self.seed_text = ""
         self._kinds_cache: dict[str, dict[str, bool]] = {}
         self._reset_seats()
@@ -168,7 +167,7 @@ class NewGameScene(UIScene):
                 pygame.Rect(x0 + 340, y, 260, 44), self.manager)
             self.option_menus[menu] = key
         # message and the two big buttons
-        self.message_label = self.label((60, h - 150, w - 120, 32), self.message or " ", cls="error")
+        self.message_rect = pygame.Rect(320, h - 100, w - 720, 60)
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("start", (w - 380, h - 100, 320, 56), t("newgame.start"), self.start, cls="primary_button",
                     enabled=self.playable.get(self.game_id, False))
@@ -246,9 +245,6 @@ class NewGameScene(UIScene):
         if err:
             self.show_message(err)
 
-    def show_message(self, text: str) -> None:
-        self.message = text
-        self.message_label.set_text(text[:160] or " ")
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.option_menus:

@@ -14,7 +14,7 @@ from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
 
-PANEL = pygame.Rect(0, 0, 560, 596)
+PANEL = pygame.Rect(0, 0, 560, 612)
 
 
 def default_save_name(game_id: str) -> str:
@@ -28,7 +28,6 @@ class PauseScene(UIScene):
 
     def __init__(self, app: Any, session: Any) -> None:
         self.session = session
-        self.message = ""
         self.panel_rect = PANEL.copy()
         self.panel_rect.center = (app.size[0] // 2, app.size[1] // 2)
         super().__init__(app)
@@ -47,8 +46,8 @@ class PauseScene(UIScene):
         self.name_entry.set_text_length_limit(64)
         self.button("save", (x + bw - 140, y, 140, 50), t("pause.save"), self.save)
         y += 54
-        self.message_label = self.label((x, y, bw, 30), self.message or " ")
-        y += 38
+        self.message_rect = pygame.Rect(x, y - 2, bw, 48)
+        y += 54
         for name, action in (("load", self._load), ("settings", self._settings), ("rules", self._rules),
                              ("quit", self.app.go_to_title)):
             self.button(name, (x, y, bw, 50), t(f"pause.{name}"), action,
@@ -62,14 +61,10 @@ class PauseScene(UIScene):
         try:
             path = self.session.save_as(name)
         except SaveError as e:
-            self.show_message(str(e), error=True)
+            self.show_message(str(e))
             return
-        self.show_message(t("pause.saved", name=getattr(path, "stem", name)))
+        self.show_message(t("pause.saved", name=getattr(path, "stem", name)), error=False)
 
-    def show_message(self, text: str, error: bool = False) -> None:
-        self.message = text
-        self.message_error = error
-        self.message_label.set_text(text[:70] or " ")
 
     def _load(self) -> None:
         from ui.scenes.load import LoadScene

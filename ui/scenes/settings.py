@@ -21,7 +21,6 @@ BUDGET_MAX = 10.0
 class SettingsScene(UIScene):
     def __init__(self, app: Any) -> None:
         self.draft = replace(app.settings)
-        self.message = ""
         super().__init__(app)
 
     def build(self) -> None:
@@ -62,7 +61,6 @@ class SettingsScene(UIScene):
                 b.select()
         y += row - 20
         self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
-        self.message_label = self.label((60, h - 156, w - 120, 32), self.message or " ")
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("save", (w - 380, h - 100, 320, 56), t("settings.save"), self.save, cls="primary_button")
 

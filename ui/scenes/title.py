@@ -20,7 +20,6 @@ RING = "ᚠᚢᚦᚨᚱᚲᚷᚹᚺᚾᛁᛃᛇᛈᛉᛊᛏᛒᛖᛗᛚᛜᛞᛟ
 class TitleScene(UIScene):
     def __init__(self, app: Any) -> None:
         self.autosave: dict[str, Any] | None = None
-        self.message = ""
         self._art: pygame.Surface | None = None
         super().__init__(app)
 
@@ -30,21 +29,21 @@ class TitleScene(UIScene):
         except Exception:  # noqa: BLE001 - an unreadable save folder must not block the title
             self.autosave = None
         w, h = self.app.size
-        bw, bh, gap = 420, 56, 14
+        bw, bh, gap = 420, 52, 12
         names = (["continue"] if self.autosave else []) + ["new", "load", "settings", "rules", "quit"]
         actions = {
             "continue": self._continue, "new": self._new, "load": self._load,
             "settings": self._settings, "rules": self._rules, "quit": self.app.quit,
         }
-        y = 430 if self.autosave else 450
+        y = 418 if self.autosave else 440
         for name in names:
             cls = "primary_button" if name in ("continue",) or (name == "new" and not self.autosave) else "menu_button"
             self.button(name, (w // 2 - bw // 2, y, bw, bh), t(f"title.{name}"), actions[name], cls=cls)
             y += bh + gap
             if name == "continue":
                 y += 26  # room for the line naming the saved game
-        self.message_label = self.label((w // 2 - 500, h - 96, 1000, 32), self.message or " ", cls="error")
-        self.message_label.text_horiz_alignment = "center"
+        self.message_rect = pygame.Rect(w // 2 - 560, h - 78, 1120, 56)
+        self.message_align = "center"
 
     # --- actions -------------------------------------------------------------------------
     def _continue(self) -> None:
@@ -74,9 +73,6 @@ class TitleScene(UIScene):
 
         self.app.push(RulesScene(self.app))
 
-    def show_message(self, text: str) -> None:
-        self.message = text
-        self.message_label.set_text(text[:150] or " ")
 
     def on_enter(self) -> None:
         # a game may have been saved or finished meanwhile: refresh Continue
