@@ -203,7 +203,7 @@ class App:
         return manager
 
     def background(self) -> pygame.Surface:
-        """The dark table, drawn once: slate with a soft vignette and a faint knot border."""
+        """The dark table, drawn once: slate with a soft glow and a faint double frame."""
         if self._background is None or self._background.get_size() != self.size:
             w, h = self.size
             bg = pygame.Surface(self.size)
@@ -215,7 +215,7 @@ class App:
             bg.blit(glow, (0, 0))
             pygame.draw.rect(bg, palette.PANEL_BORDER, bg.get_rect().inflate(-24, -24), 1, border_radius=14)
             pygame.draw.rect(bg, (30, 36, 46), bg.get_rect().inflate(-34, -34), 1, border_radius=12)
-            self._background = bg
+            self._background = bg.convert() if pygame.display.get_surface() is not None else bg
         return self._background
 
     # --- the scene stack ----------------------------------------------------------------
