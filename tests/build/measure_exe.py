@@ -4,10 +4,10 @@
 
 - size of the dist/yggdrasil folder (and how many files);
 - time from launch to the title screen on a virtual X display (Xvfb), for the frozen
-  program and for `python main.py` from source: the moment the window
-  "Yggdrasil Tabletop" exists and shows more than a blank fill (checked with
-  ImageMagick's `import`, ~0.1 s resolution). Skipped when Xvfb, xwininfo or import
-  is missing.
+  program and for `python main.py` from source: when the window "Yggdrasil Tabletop"
+  exists, and the interval in which it first shows more than a blank fill (checked
+  with ImageMagick's `import`, whose own duration sets the resolution). Skipped when
+  Xvfb, xwininfo or import is missing.
 """
 
 from __future__ import annotations
@@ -56,21 +56,30 @@ def _drawn(display: str, wid: str) -> bool:
         return False
 
 
-def time_to_title(cmd: list[str], display: str, limit: float = 60.0) -> float | None:
+def time_to_title(cmd: list[str], display: str, limit: float = 60.0) -> tuple[float | None, str]:
+    """(seconds until the window exists, "X-Y": the title screen was not drawn yet at X s
+    and was drawn at Y s; a screenshot takes a while, hence the interval)"""
     home = tempfile.mkdtemp(prefix="ygg-measure-")
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
     env.update(DISPLAY=display, YGGDRASIL_HOME=home, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    window = None
+    not_yet = 0.0
     try:
         while time.perf_counter() - t0 < limit:
             wid = _window_id(display)
-            if wid and _drawn(display, wid):
-                return time.perf_counter() - t0
+            if wid and window is None:
+                window = time.perf_counter() - t0
+            if wid:
+                asked = time.perf_counter() - t0
+                if _drawn(display, wid):
+                    return window, f"{not_yet:.2f}-{time.perf_counter() - t0:.2f}"
+                not_yet = asked
             if proc.poll() is not None:
-                return None
+                return window, f"exited with status {proc.returncode}"
             time.sleep(0.02)
-        return None
+        return window, f"not drawn in {limit:.0f} s"
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -91,19 +100,25 @@ def main(argv: list[str]) -> int:
     if not all(shutil.which(t) for t in ("Xvfb", "xwininfo", "import")):
         print("time to title: skipped (needs Xvfb, xwininfo and ImageMagick's import)")
         return 0
-    display = f":{90 + os.getpid() % 9}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    r, w = os.pipe()  # Xvfb picks a free display and writes its number to w
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(w,))
+    os.close(w)
     try:
-        time.sleep(1.0)
+        with os.fdopen(r) as f:
+            display = ":" + f.readline().strip()
+        print(f"virtual display {display}")
         runs = []
         if exe.is_file():
             runs.append(("frozen", [str(exe)]))
         runs.append(("source", [sys.executable, str(ROOT / "main.py")]))
         for label, cmd in runs:
             times = [time_to_title(cmd, display) for _ in range(3)]
-            shown = ", ".join("none" if t is None else f"{t:.2f} s" for t in times)
-            print(f"time to title screen ({label}): {shown}")
+
+            def fmt(t: float | None) -> str:
+                return "none" if t is None else f"{t:.2f}"
+            print(f"{label}: window after {', '.join(fmt(w) for w, _ in times)} s; "
+                  f"title screen drawn between {', '.join(d for _, d in times)} s")
     finally:
         xvfb.terminate()
         xvfb.wait()
