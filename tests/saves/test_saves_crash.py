@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import os
 import random
+import select
 import signal
 import struct
 import time
+import traceback
 from pathlib import Path
 
 import pytest
@@ -80,11 +82,15 @@ def test_sigkill_at_random_moments_never_breaks_the_save(tally, tmp_path):
         started = time.time_ns()
         pid = os.fork()
         if pid == 0:  # the child: never returns into pytest
+            code = 0
             try:
                 os.close(r)
                 _child(tmp_path, name, autosave, w, i)
+            except BaseException:
+                traceback.print_exc()
+                code = 3
             finally:
-                os._exit(0)
+                os._exit(code)
         os.close(w)
         # a random moment: sometimes right away (while it loads), mostly while it writes
         mode = rnd.random()
@@ -92,12 +98,15 @@ def test_sigkill_at_random_moments_never_breaks_the_save(tally, tmp_path):
         if mode < 0.2:
             time.sleep(rnd.uniform(0, 0.004))
         elif mode < 0.6:
+            ready, _, _ = select.select([r], [], [], 30.0)
+            assert ready, "the child wrote no save in 30 s"
             first = os.read(r, 4)  # first save finished: the next one is under way
             time.sleep(rnd.uniform(0, 0.002))
         else:
             time.sleep(rnd.uniform(0, 0.03))
         os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        _, status = os.waitpid(pid, 0)
+        assert not os.WIFEXITED(status), f"the child failed by itself (exit status {os.WEXITSTATUS(status)})"
         kills += 1
         reports = first + _read_all(r)
         os.close(r)
