@@ -465,3 +465,24 @@ def test_14_15_surtr_flips_claim_victory_for_nothing():
     assert any(e["t"] == "nothing" for e in ev)
     assert st.to_act() == []
     assert battle_spaces(st, RED)  # nothing else changed for Red
+
+
+def test_closed_worlds_take_no_god_tiles_and_no_battle_discs():
+    from game.asgard.temple import legal_slots
+
+    st = position(2)
+    assert st.closed == [1, 0, 0, 1, 0, 0, 0]
+    assert st.slot[0] == [0, 0] and st.slot[3] == [0, 0]
+    worlds = {i for i, _ in battle_spaces(st, 0)}
+    assert worlds == {1, 2, 4, 5, 6}
+    assert 0 not in legal_slots(st, D.THOR) and 3 not in legal_slots(st, D.HEL)
+    st3 = position(3)
+    assert st3.closed == [1, 0, 0, 0, 0, 0, 0]
+    assert {i for i, _ in battle_spaces(st3, 0)} == {1, 2, 3, 4, 5, 6}
+
+
+def test_world_7_single_battle_space_side_chosen():
+    st = position(4)
+    assert (6, 0) in battle_spaces(st, RED) and (6, 1) in battle_spaces(st, RED)
+    st.battle[6][0] = BLUE
+    assert not any(i == 6 for i, _ in battle_spaces(st, RED))
