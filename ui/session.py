@@ -15,6 +15,7 @@ applied action (animations).
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -283,6 +284,10 @@ class GameSession:
                 job.error = e
             job.done = True
 
+        if sys.getswitchinterval() > 0.001:
+            # a thinking bot holds the GIL; a short switch interval lets the window's
+            # thread get it back within a millisecond, so frames stay smooth
+            sys.setswitchinterval(0.001)
         job.thread = threading.Thread(target=work, name=f"bot-seat-{seat}", daemon=True)
         self._jobs[seat] = job
         job.thread.start()
@@ -341,6 +346,12 @@ class GameSession:
         for job in list(self._jobs.values()):
             if job.thread is not None:
                 job.thread.join(max(0.0, end - time.monotonic()))
+
+    def cancel_bots(self) -> None:
+        """Discard the decisions being computed (they are started again when needed)."""
+        for job in self._jobs.values():
+            job.cancelled = True
+        self._jobs.clear()
 
     def close(self) -> None:
         """The game is left: the last autosave is written, pending bot results are

@@ -59,6 +59,15 @@ WARRIOR_R = 10
 CHIEF_R = 12
 
 
+def mini_back(d: pygame.Surface, rect: pygame.Rect) -> None:
+    """A small card back (hand counts in the seat panels): dark, gold edge, a knot mark."""
+    pygame.draw.rect(d, (43, 35, 26), rect, 0, 3)
+    pygame.draw.rect(d, P.GOLD, rect, 1, 3)
+    c = rect.center
+    pts = [(c[0], c[1] - 5), (c[0] + 4, c[1]), (c[0], c[1] + 5), (c[0] - 4, c[1])]
+    pygame.draw.polygon(d, shade(P.GOLD, 0.8), pts, 1)
+
+
 class Target:
     """A clickable screen area bound to one legal action."""
 
@@ -120,7 +129,9 @@ class MidgardBoard(Scene):
 
     def on_exit(self) -> None:
         # the board is left (replaced, or the window closes): the last move is on disk
+        # and no bot keeps thinking for a table nobody looks at
         self.session.flush_autosave(timeout=3.0)
+        self.session.cancel_bots()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._static = None
@@ -626,10 +637,14 @@ class MidgardBoard(Scene):
                 backs = sum(1 for c in hand if c == HIDDEN or D.CARD_DECK[c] != D.GOLD)
                 golds = [c for c in hand if c != HIDDEN and D.CARD_DECK[c] == D.GOLD]
                 self.drawn_hidden.append((s, backs))
-                back = self.cards.back(24)
+                x0 = x
                 for i in range(min(backs, 10)):
-                    d.blit(back, (x + i * 9, y2))
+                    mini_back(d, pygame.Rect(x + i * 9, y2, 17, 24))
                 x += min(backs, 10) * 9 + 22
+                self.tips.append((pygame.Rect(x0, y2, x - x0, 24), tr("board.tip.hand_title", "{name}'s hand",
+                                                                        name=sess.names[s]),
+                                  tr("board.tip.hand", "{k} cards, hidden. Gold cards were shown to everyone at "
+                                                       "the start of the action phase.", k=len(hand))))
                 for c in golds:   # gold cards were shown to everyone at the reveal
                     chip = pygame.Rect(x, y2, 17, 24)
                     self._chip(d, chip, c)
