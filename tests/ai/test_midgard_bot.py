@@ -233,3 +233,28 @@ def test_normal_beats_random_in_a_few_games():
     s = collect(res, ["normal", "random"])
     assert s["kinds"]["normal"]["wins"] == 4
     assert s["kinds"]["normal"]["mean_margin"] > 30
+
+
+def test_main_arena_command_prints_json(capsys):
+    import main
+
+    code = main.main(["arena", "--game", "midgard", "--players", "2", "--seats", "normal,random",
+                      "--games", "2", "--seed", "9", "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["games"] == 2
+    assert out["kinds"]["normal"]["wins"] == 2
+    assert out["kinds"]["random"]["winrate"] == 0
+    assert out["kinds"]["normal"]["decision_ms_p95"] > 0
+
+
+def test_main_play_with_hard_iterations(capsys):
+    import main
+
+    code = main.main(["play", "--game", "midgard", "--players", "2", "--seats", "hard,random",
+                      "--seed", "4", "--iterations", "3", "--quiet"])
+    assert code == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last.startswith("scores: ")
+    a, b = (int(x) for x in last.split()[1:])
+    assert a > b
