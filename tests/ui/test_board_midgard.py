@@ -389,3 +389,33 @@ def test_game_over_scene_follows_the_end(app):
         if type(app.top).__name__ == "GameOverScene":
             break
     assert type(app.top).__name__ == "GameOverScene"
+
+
+def test_hover_shows_card_effects_and_province_strengths(app):
+    session = demo_session(app, "midround")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.update(0.0)
+    surf = pygame.Surface((1600, 900))
+    hand = session.state.hands[0]
+    # a card in the tray: its full effect
+    rect = next(r for r, title, body in board.tips if r.bottom > 800 and r.w > 100)
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    board.draw(surf)
+    from ui.boards import midgard_text as T
+    assert any(T.card_long(c).split(".")[0] in board.tooltip.text for c in hand)
+    # a province with Vikings: every present seat's strength and who would score it
+    st = session.state
+    p = next(p for p in range(D.NUM_PROVINCES) if st.occ[p])
+    from ui.boards import midgard_layout as L
+    r = L.PROVINCE_RECTS[p]
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.x + 12, r.bottom - 8), rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    board.draw(surf)
+    text = board.tooltip.text
+    assert D.PROVINCES[p] in text
+    for s in range(st.n):
+        if st.w[p][s] or st.chief[s] == p:
+            assert f"{session.names[s]}: strength {st.strength(p, s):g}" in text
+    c = st.controller(p)
+    assert (f"{session.names[c]} would score it now" in text) if c >= 0 else ("Nobody would score" in text)

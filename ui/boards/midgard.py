@@ -105,7 +105,8 @@ class MidgardBoard(Scene):
         self.view: Any = None
         self.targets: list[Target] = []
         self.buttons: list[tuple[pygame.Rect, str, Any]] = []   # (rect, label, action or ui key)
-        self.tips: list[tuple[pygame.Rect, str, str]] = []       # hover areas: (rect, title, body)
+        # hover areas: (rect, title, body); title and body may be functions (built on hover)
+        self.tips: list[tuple[pygame.Rect, Any, Any]] = []
         self.drawn_hand: list[tuple[int, int]] = []              # (owner seat, card) drawn face up
         self.drawn_hidden: list[tuple[int, int]] = []            # (seat, count of backs) drawn
         self._static: pygame.Surface | None = None
@@ -146,9 +147,14 @@ class MidgardBoard(Scene):
         self.session.close()
 
     # --- who is looking -----------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """The seat whose private information is drawn (None while a handoff hides the
+        table, or when no human plays)."""
+        return self.shown_seat if self.handoff_for is None else None
+
     def acting_human(self) -> int | None:
         """The human seat whose decision is on screen (None while bots decide)."""
-        s = self.shown_seat
+        s = self.viewer()
         if s is not None and s in self.session.pending_humans():
             return s
         return None
@@ -347,7 +353,7 @@ class MidgardBoard(Scene):
             return
         self._dyn_key = key
         st = self.session.state
-        viewer = self.shown_seat if self.handoff_for is None else None
+        viewer = self.viewer()
         self.view = st.view(viewer if viewer is not None else -1)
         self._build_dynamic()
 
@@ -450,7 +456,7 @@ class MidgardBoard(Scene):
             self.tips.append((pygame.Rect(x - 9, y - 9, 18, 18), self.session.names[i],
                               tr("midgard.tip.score", "{score} points", score=v.scores()[i])))
         self._draw_tray(d, v, legal)
-        if v.phase == R.DRAFT and self.shown_seat is not None and self.handoff_for is None:
+        if v.phase == R.DRAFT and self.viewer() is not None:
             self._draw_draft(d, v, legal)
         self._map_targets(v, legal)
 
@@ -502,7 +508,8 @@ class MidgardBoard(Scene):
                     skip[(s, kind)] += 1
                     continue
                 self._draw_fig(d, s, kind, (hr.centerx, hr.centery + 5))
-            self.tips.append((L.PROVINCE_RECTS[p], self._province_title(p), self._area_tip(v, p)))
+            self.tips.append((L.PROVINCE_RECTS[p], lambda p=p: self._province_title(p),
+                              lambda v=v, p=p: self._area_tip(v, p)))
         for area in L.REALM_RECTS:
             r = L.REALM_RECTS[area]
             for s in range(self.n):
@@ -517,7 +524,7 @@ class MidgardBoard(Scene):
                     d.blit(cnt, cnt.get_rect(midtop=(x, y + 14)))
                 del col
             title = T.loc_name(area)
-            self.tips.append((r, title, self._area_tip(v, area)))
+            self.tips.append((r, title, lambda v=v, area=area: self._area_tip(v, area)))
         for s in range(self.n):
             w = v.w[D.BOAT][s] - hidden[(D.BOAT, s, "W")]
             if v.chief[s] == D.BOAT and not hidden[(D.BOAT, s, "C")]:
@@ -607,6 +614,7 @@ class MidgardBoard(Scene):
         sess = self.session
         acting = set(sess.state.to_act()) if not v.is_over() else set()
         thinking = set(sess.thinking_seats())
+        viewer = self.viewer()
         for s in range(self.n):
             r = L.seat_panel(s)
             pygame.draw.rect(d, P.PANEL, r, 0, 10)
@@ -618,7 +626,7 @@ class MidgardBoard(Scene):
             score = f.render(str(v.scores()[s]), "display-bold", 28, P.GOLD)
             d.blit(score, (r.right - score.get_width() - 12, r.y + 2))
             kind = sess.seats[s].get("kind", "human")
-            tag = tr("board.you", "you") if s == self.shown_seat else (
+            tag = tr("board.you", "you") if s == viewer else (
                 tr("board.human", "human") if kind == "human" else tr(f"board.bot.{kind}", "bot: {kind}", kind=kind))
             if s in thinking:
                 dots = "." * (1 + int(self.time * 3) % 3)
@@ -633,7 +641,7 @@ class MidgardBoard(Scene):
             label = f.render(tr("board.hand", "Hand {k}", k=len(hand)), "text", 16, P.PARCHMENT)
             d.blit(label, (r.x + 14, y2 + 2))
             x = r.x + 22 + label.get_width()
-            if s != self.shown_seat:
+            if s != viewer:
                 backs = sum(1 for c in hand if c == HIDDEN or D.CARD_DECK[c] != D.GOLD)
                 golds = [c for c in hand if c != HIDDEN and D.CARD_DECK[c] == D.GOLD]
                 self.drawn_hidden.append((s, backs))
@@ -666,7 +674,7 @@ class MidgardBoard(Scene):
                 self._chip(d, chip, c)
                 x += 20
             tx = r.right - 12
-            if s == self.shown_seat or v.is_over():
+            if s == viewer or v.is_over():
                 # own tokens; everyone's once the game is over (all are revealed at the end)
                 toks = self.session.state.tokens[s] if v.is_over() else v.tokens[s]
                 for k in (2, 1, 0):
@@ -708,19 +716,24 @@ class MidgardBoard(Scene):
         ms = self.fonts.render(mark, "text-bold", 16 if len(mark) == 1 else 14, shade(col, 0.8))
         d.blit(ms, ms.get_rect(center=(rect.centerx, rect.y + 16)))
         pygame.draw.rect(d, shade(band, 0.7), rect, 1, 3)
-        self.tips.append((rect, T.card_name(c), T.card_long(c)))
+        self.tips.append((rect, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c)))
 
     # --- tray and draft -----------------------------------------------------------------------
     def _draw_tray(self, d: pygame.Surface, v: Any, legal: list) -> None:
         f = self.fonts
         pygame.draw.rect(d, P.PANEL, L.TRAY, 0, 10)
         pygame.draw.rect(d, P.PANEL_BORDER, L.TRAY, 2, 10)
-        viewer = self.shown_seat if self.handoff_for is None else None
+        viewer = self.viewer()
         seat = self.acting_human()
         if viewer is None:
             msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if self.handoff_for is not None \
                 else tr("board.tray.spectator", "The bots are playing")
             d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (L.TRAY.x + 14, L.TRAY.y + 8))
+            if self.handoff_for is not None:   # the next player's hand, face down (its size is public)
+                k = v.hand_size(self.handoff_for)
+                for r in L.hand_rects(k, L.TRAY.right - 10):
+                    d.blit(self.cards.back(L.HAND_H), r)
+                self.drawn_hidden.append((self.handoff_for, k))
             return
         if seat is not None:
             text = T.prompt(self.session.state, seat)
@@ -776,7 +789,7 @@ class MidgardBoard(Scene):
             else:
                 d.blit(face, r.move(0, -lift))
             self.drawn_hand.append((viewer, c))
-            self.tips.append((r, T.card_name(c), T.card_long(c)))
+            self.tips.append((r, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c)))
             if c in playing:
                 self.targets.append(Target(r, ("play", c), "card"))
         if not cards:
@@ -785,7 +798,7 @@ class MidgardBoard(Scene):
 
     def _draw_draft(self, d: pygame.Surface, v: Any, legal: list) -> None:
         f = self.fonts
-        viewer = self.shown_seat
+        viewer = self.viewer()
         if self.draft_minimised:
             r = pygame.Rect(L.BOARD.centerx - 120, L.BOARD.y + 6, 240, 36)
             self.buttons.append((r, tr("board.draft.back", "Back to the draft"), "draft_min"))
@@ -814,7 +827,7 @@ class MidgardBoard(Scene):
                 continue
             d.blit(self.cards.face(T.card_face(c), L.DRAFT_H), r)
             self.drawn_hand.append((viewer, c))
-            self.tips.append((r, T.card_name(c), T.card_long(c)))
+            self.tips.append((r, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c)))
             if c in picks:
                 self.targets.append(Target(r, ("pick", c), "card"))
         br = pygame.Rect(L.BOARD.centerx - 110, L.BOARD.bottom - 60, 220, 38)
@@ -949,6 +962,8 @@ class MidgardBoard(Scene):
             return
         for rect, title, body in reversed(self.tips):
             if rect.collidepoint(pos):
+                title = title() if callable(title) else title
+                body = body() if callable(body) else body
                 extra = ""
                 if hover is not None and hover.shape != "button":
                     extra = "\n" + tr("board.tip.click", "Click: {what}", what=self._action_text(hover.action))
@@ -994,6 +1009,7 @@ class MidgardBoard(Scene):
             "game": "midgard",
             "label": self.session.state.round_label(),
             "shown_seat": self.shown_seat,
+            "viewer": self.viewer(),
             "acting_human": self.acting_human(),
             "handoff_for": self.handoff_for,
             "hand_faces": list(self.drawn_hand),
