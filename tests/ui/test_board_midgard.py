@@ -371,6 +371,10 @@ def test_keys_open_pause_rules_and_save(app):
     board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0))
     assert type(app.top).__name__ == "RulesScene"
     app.pop()
+    # Enter is the Done button only when stopping is legal (here: choosing a destination)
+    n = len(session.rec.actions)
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert len(session.rec.actions) == n and ("done",) not in session.state.legal_actions(0)
     before = {e["name"] for e in app.store.list()}
     board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL))
     after = {e["name"] for e in app.store.list()}
@@ -419,3 +423,16 @@ def test_hover_shows_card_effects_and_province_strengths(app):
             assert f"{session.names[s]}: strength {st.strength(p, s):g}" in text
     c = st.controller(p)
     assert (f"{session.names[c]} would score it now" in text) if c >= 0 else ("Nobody would score" in text)
+
+
+def test_enter_stops_a_card_when_done_is_legal(app):
+    session = demo_session(app, "midround")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.update(0.0)
+    t = next(t for t in board.targets if t.action[0] == "to")
+    board.click(point_in(board, t))          # first Viking of the Invasion moved
+    assert ("done",) in session.state.legal_actions(0)
+    card = session.state.card
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert session.rec.actions[-1] == (0, ["done"]) and session.state.card != card

@@ -122,17 +122,22 @@ class MidgardBoard(Scene):
         self.colours = [P.seat_colour("midgard", c) for c in self._colour_idx]
         self.symbols = [P.seat_symbol("midgard", c) for c in self._colour_idx]
         self._handoff_scene: Any = None
+        self._last_error = ""
         session.on_applied.append(self._on_applied)
 
     # --- scene protocol ---------------------------------------------------------------
     def on_enter(self) -> None:
         self._dyn_key = None
+        if self._on_applied not in self.session.on_applied:
+            self.session.on_applied.append(self._on_applied)
 
     def on_exit(self) -> None:
         # the board is left (replaced, or the window closes): the last move is on disk
         # and no bot keeps thinking for a table nobody looks at
         self.session.flush_autosave(timeout=3.0)
         self.session.cancel_bots()
+        if self._on_applied in self.session.on_applied:
+            self.session.on_applied.remove(self._on_applied)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._static = None
@@ -221,6 +226,11 @@ class MidgardBoard(Scene):
             self.open_rules()
         elif event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.quick_save()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            # Enter / Space: the Done button, when stopping is legal now
+            seat = self.acting_human()
+            if seat is not None and ("done",) in self.session.state.legal_actions(seat):
+                self.session.apply(seat, ("done",))
 
     def open_pause(self) -> None:
         from ui.scenes.pause import PauseScene
@@ -327,6 +337,9 @@ class MidgardBoard(Scene):
             self._dyn_key = None
         if self.handoff_for is None:
             self.session.update()
+        if self.session.last_error and self.session.last_error != self._last_error:
+            self._last_error = self.session.last_error
+            self._toast(self.session.last_error, 5.0)
         self._sync_viewer()
         st = self.session.state
         if st.is_over() and not self.gameover_shown:
