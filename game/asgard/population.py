@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .machine import decide, run
-from .shortage import can_receive, receive, recv_frame
+from .machine import decide
+from .shortage import can_receive, receive
 
 
 def held_with(st: Any, seat: int, kind: str) -> list[int]:
@@ -104,7 +104,7 @@ def _pick_act(st: Any, f: list, seat: int, a: tuple) -> None:
         m = D.MAGIC_INDEX[a[1]] if isinstance(a[1], str) else a[1]
         st.m_stack.remove(m)
         st.m_held[seat].append(m)
-    # the stack goes back face down: its order is irrelevant (look-through), keep sorted
+    # the stack goes back face down; its order never matters (players look through it)
     st.emit("picktile", seat=seat, which=f[2])
 
 
@@ -170,10 +170,3 @@ def _swap2_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stones[seat][c] += 1
     st.emit("swap", seat=seat, give=f[2], take=c)
 
-
-@run("noop")
-def _noop(st: Any, f: list) -> None:
-    st.stack.pop()
-
-
-__all__ = ["apply_bonus", "recv_frame", "turn_bonus_actions", "use_held_bonus"]

@@ -283,7 +283,3 @@ def _lists(v: Any) -> Any:
         return [_lists(x) for x in v]
     return v
 
-
-def check_action_seat(state: AsgardState, seat: int) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < state.n:
-        raise IllegalAction(f"no seat {seat!r}")
