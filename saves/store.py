@@ -388,6 +388,15 @@ class SaveStore:
             _WRITTEN.pop(path, None)
 
 
+def _strictly_equal(a: Any, b: Any) -> bool:
+    """Equal and of the same types all the way down (so True is not 1)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(_strictly_equal(x, y) for x, y in zip(a, b))
+    return a == b
+
+
 def replay_doc(doc: dict[str, Any], label: str = "the save") -> tuple[GameRecord, Any]:
     """Rebuild the game by replaying the moves; compare with the snapshot.
 
@@ -416,6 +425,9 @@ def replay_doc(doc: dict[str, Any], label: str = "the save") -> tuple[GameRecord
     for i, (seat, aj) in enumerate(doc["actions"]):
         try:
             action = spec.action_from_json(aj)
+            if not any(_strictly_equal(action, a) for a in state.legal_actions(seat) if a == action):
+                # `in` alone would take True for 1 (True == 1 in Python)
+                raise IllegalAction(f"{action!r} is not one of the legal choices")
             state.apply(seat, action)
         except IllegalAction as e:
             raise SaveError(f"{label} is damaged: move {i + 1} is not legal on replay ({str(e)[:120]})") from None

@@ -260,3 +260,18 @@ def test_a_failed_write_raises_save_error_and_keeps_the_old_save(tally, tmp_path
     assert folder_hash(tmp_path) == before  # no temporary file left, the save untouched
     rec2, _ = store.load("full disk")
     assert len(rec2.actions) == 3 and path.exists()
+
+
+def test_a_move_with_true_in_place_of_1_is_refused(tally, tmp_path):
+    """Python says True == 1, so ("add", True) would pass a plain `in legal` check."""
+    store = SaveStore(tmp_path)
+    rec, state = new(tally, 6)
+    path = store.save("bool", rec, state)
+    doc = json.loads(path.read_bytes())
+    i = next(k for k, (_, a) in enumerate(doc["actions"]) if a[1] == 1)
+
+    def to_bool(d):
+        d["actions"][i][1][1] = True
+    rewrite(path, to_bool)
+    with pytest.raises(SaveError, match=f"move {i + 1} is not legal on replay"):
+        store.load("bool")
