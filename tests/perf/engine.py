@@ -24,6 +24,7 @@ from game.registry import GAMES, get_game  # noqa: E402
 # game id -> player counts to measure (one line per game)
 PLAYER_COUNTS: dict[str, tuple[int, ...]] = {
     "midgard": (2, 3, 4, 5),
+    "blood_rage": (2, 3, 4),
 }
 
 
