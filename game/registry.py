@@ -101,7 +101,12 @@ GAMES: dict[str, GameSpec] = {
                                    "Beginner first round (no draft)")},
         "game.midgard",
     ),
-    "blood_rage": GameSpec("blood_rage", "Blood Rage", 2, 4, {}, "game.blood_rage"),
+    "blood_rage": GameSpec(
+        "blood_rage", "Blood Rage", 2, 4,
+        {"first_game": Option("first_game", ("off", "on"), "off",
+                              "First game (no draft in Age 1)")},
+        "game.blood_rage",
+    ),
     "asgard": GameSpec("asgard", "Asgard", 2, 4, {}, "game.asgard"),
     "vikings": GameSpec(
         "vikings", "Tiny Epic Vikings", 1, 4,
