@@ -25,6 +25,7 @@ from game.registry import GAMES, get_game  # noqa: E402
 PLAYER_COUNTS: dict[str, tuple[int, ...]] = {
     "midgard": (2, 3, 4, 5),
     "blood_rage": (2, 3, 4),
+    "asgard": (2, 3, 4),
 }
 
 
