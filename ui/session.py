@@ -87,8 +87,15 @@ class GameSession:
         state = spec.new_game(len(seats), int(seed), opts)
         rec = GameRecord.start(game_id, [dict(s) for s in seats], int(seed), opts)
         session = cls(app, spec, rec, state)
+        session._opening_line(state)
         session.autosave()
         return session
+
+    def _opening_line(self, state: Any) -> None:
+        from ui.widgets.text import tr
+
+        self._append_log(tr("session.opening", "A new game of {title} for {names} — {label}", title=self.spec.title,
+                            names=", ".join(self.names), label=state.round_label()))
 
     @classmethod
     def load(cls, app: Any, save_name: str) -> GameSession:
@@ -103,6 +110,7 @@ class GameSession:
     def _rebuild_history(self) -> None:
         replay = self.spec.new_game(len(self.rec.seats), self.rec.seed, self.rec.options)
         self._round = _round_part(replay.round_label())
+        self._opening_line(replay)
         for seat, aj in self.rec.actions:
             try:
                 events = replay.apply(seat, self.spec.action_from_json(aj))

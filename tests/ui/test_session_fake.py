@@ -205,9 +205,11 @@ def test_score_history_and_log_over_a_bot_game(app):
 
 def test_log_is_capped(app):
     s = GameSession.new(app, "fake", seats("human", "human"), 3, {})
+    assert s.log_total == 1 and s.log[0].startswith("A new game of Fake for P0, P1")
     for i in range(LOG_CAP + 50):
         s._append_log(f"line {i}")
-    assert len(s.log) == LOG_CAP and s.log[-1] == f"line {LOG_CAP + 49}" and s.log_total == LOG_CAP + 50
+    assert len(s.log) == LOG_CAP and s.log[-1] == f"line {LOG_CAP + 49}" and s.log_total == LOG_CAP + 51
+    assert s.log[0] == "line 50"
 
 
 def test_bots_get_only_views(app, monkeypatch):

@@ -816,6 +816,8 @@ class MidgardBoard(Scene):
             r = pygame.Rect(L.BOARD.centerx - 120, L.BOARD.y + 6, 240, 36)
             self.buttons.append((r, tr("board.draft.back", "Back to the draft"), "draft_min"))
             return
+        # the dimmed board's hover areas are hidden with it
+        self.tips = [tp for tp in self.tips if not L.BOARD.colliderect(tp[0])]
         if self._dim is None:
             self._dim = pygame.Surface(L.BOARD.size, pygame.SRCALPHA)
             self._dim.fill(P.DIM_OVERLAY)
