@@ -1,0 +1,718 @@
+"""Blood Rage's heuristic for the game-agnostic bots (game/ai): evaluation, priors and
+determinisation (contract in game/ai/common.py).
+
+The evaluation projects every seat's final Glory from what one seat (the perspective)
+may know, and returns the seat's projection minus the best other one. A projection is:
+- Glory already scored, plus the end bonuses its stat steps already guarantee, plus the
+  worth of each stat for the Action phases to come (Rage: actions; Axes: Glory per won
+  battle; Horns: figures on the board) and some credit for being closer to an epic step;
+- the Ragnarök of this Age: Glory for every figure standing in the doomed province or
+  its fjord (2/3/4 by Age, doubled by Odin's Inspiration), and the Loki upgrades' Glory
+  for figures that Valhalla will release;
+- the board: a small worth per figure on it, and for every province not yet pillaged this
+  Age the chance of winning a pillage there (strength against the strongest rival,
+  battle cards expected) times its reward (token and Axes Glory);
+- a battle under way: each participant's chance to win from strength, cards revealed or
+  chosen (own choice only for the perspective) and expected cards, with the win's Glory
+  and reward, the losers' figures lost and played cards returned or discarded;
+- quests: own committed quests by whether they are met now; others' by count only;
+- cards: battle cards by bonus and text, upgrades and quests still to play, all only
+  while the Action phase can still use them; others' hands by their size only;
+- installed upgrades, by a table of worth per Action phase to come; current Rage left.
+Nothing hidden from the perspective is read, so a determinisation never leaks into it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import HIDDEN, Rng
+
+from .data import (
+    ADJACENT,
+    CARDS,
+    EPIC_GLORY,
+    FJORD_OF,
+    MONSTERS,
+    NUM_CARDS,
+    OUTER,
+    PILLAGE_GLORY,
+    PROVINCES,
+    RAGNAROK_GLORY,
+    REGION,
+    STATS,
+    TOKEN_STAT,
+    TRACK,
+    YGG,
+    age_deck,
+)
+from .state import RES, VAL, is_ship, kind_of
+
+MARGIN_SCALE = 12.0
+EASY_TEMPERATURE = 1.5
+
+PHASES = ("setup", "draft", "action", "discard", "quest", "ragnarok", "release", "over")
+RAGE_PT = 0.55          # one point of current Rage during the Action phase
+FIGURE_ON_BOARD = 0.5   # a figure standing on the board, per Age still to come after this one
+CARD_SIGMA = 2.6        # spread of a battle total (unknown cards, joiners)
+PROSPECT = 0.45         # share of a province's pillage worth counted as a prospect
+PROSPECT_IDLE = 0.12    # ... for a clan that can no longer act this phase
+USE = (0.7, 0.9, 0.55)  # worth of one point of RAGE / AXES / HORNS per Action phase to come
+PROGRESS = 2.2          # credit per stat step towards the next epic bonus (times game left)
+AVG_BONUS = (0.0, 2.3, 2.8, 3.2)  # expected bonus of an unknown battle card, by Age
+OPP_CARD = (0.0, 1.1, 1.3, 1.5)   # worth of one unknown card in a rival's hand, by Age
+OPP_QUEST = 0.5          # share of an unknown committed quest's Glory
+DENY = 0.3               # share of the next seat's gain from the pack we pass
+
+EFFECT_EXTRA = {
+    "smite": 1.2, "sight": 2.5, "grace": 1.5, "trickery": 0.8, "hammer": 2.0, "late": 1.0,
+    "tide": 1.0, "backstab": 1.0, "watch": 1.6, "oath": 2.0, "primacy": 1.5, "ascension": 2.5,
+    "judgement": 1.5, "poison": 1.5, "plain": 0.0,
+}
+# worth of an installed upgrade per Action phase still to come (monsters: their ability)
+UPGRADE_PER_PHASE = {
+    "charm": 1.2, "thor_glory": 1.3, "succor": 1.8, "tyr_quest": 0.8, "blessing": 0.8,
+    "lord_move": 0.8, "lord_stat": 2.5, "lord_all": 6.0, "brothers": 1.5, "experts": 2.5,
+    "masters": 4.0, "challenge": 1.5, "protection": 1.0, "prowess": 1.2, "thor_domain": 1.5,
+    "frigga_domain": 1.5, "sacrifice": 2.0, "throne": 3.5, "inspiration": 0.0, "dragons": 0.0,
+    "loki_release": 0.0, "conquest": 0.0,
+}
+MONSTER_EXTRA = {"TROLL": 1.0, "DWARF": 1.0, "SERPENT": 0.8, "VALKYRIE": 1.5, "ELF": 1.0, "FIRE": 2.0,
+                 "FROST": 2.5, "HEL": 0.8, "VOLUR": 1.0}
+VERB_PRIOR = {"pass": -3.0, "done": 0.0, "skip": 0.0, "none": 0.0, "stay": 0.2, "no": 0.0,
+              "yes": 1.0, "escape": 2.0, "die": 0.0}
+
+
+# --- small helpers ----------------------------------------------------------------------------
+def _sig(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _phase(st) -> int:
+    return PHASES.index(st.phase) if st.phase in PHASES else 0
+
+
+def _action_phases_left(st, include_current: bool = True) -> int:
+    """Action phases still to come (the current one counts while it is not over)."""
+    ph = _phase(st)
+    if st.phase == "over":
+        return 0
+    left = 3 - st.age
+    if ph <= 1 or (ph == 2 and include_current):
+        left += 1
+    return left
+
+
+def _game_left(st) -> float:
+    """Fraction of the game still to play (1 at the start, 0 at the end)."""
+    if st.phase == "over":
+        return 0.0
+    return max(0.0, (3 - st.age + (1.0 - _phase(st) / 7.0)) / 3.0)
+
+
+def stat_worth(st, seat: int, stat: int, step: int) -> float:
+    """End bonus of a step plus its use in the Action phases to come and epic progress."""
+    w = float(EPIC_GLORY[step])
+    if step < 6:
+        nxt = 4 if step < 4 else 6
+        w += PROGRESS * _game_left(st) * (step - (1 if step < 4 else 3)) * (1.0 if nxt == 4 else 1.3)
+    if stat == 0:
+        phases = _action_phases_left(st, include_current=False)
+    else:
+        phases = _action_phases_left(st)
+    w += TRACK[stat][step] * USE[stat] * phases
+    return w
+
+
+def step_gain(st, seat: int, stat: int, times: int = 1) -> float:
+    s = st.steps[seat][stat]
+    t = min(6, s + times)
+    return stat_worth(st, seat, stat, t) - stat_worth(st, seat, stat, s)
+
+
+def best_step_gain(st, seat: int, excl: int = -1) -> float:
+    best = 0.0
+    for k in range(3):
+        if k != excl and st.steps[seat][k] < 6:
+            best = max(best, step_gain(st, seat, k))
+    return best
+
+
+def reward_worth(st, seat: int, p: str, times: int = 1) -> float:
+    tok = st.tokens.get(p, "")
+    if tok == "G":
+        return PILLAGE_GLORY * times
+    if tok == "Y":
+        return sum(step_gain(st, seat, k, times) for k in range(3))
+    if tok in TOKEN_STAT:
+        return step_gain(st, seat, TOKEN_STAT[tok], times)
+    return 0.0
+
+
+def card_worth(st, seat: int, c: int) -> float:
+    """Worth of holding card c now (a card of this Age or one kept)."""
+    if c < 0 or c >= NUM_CARDS:
+        return OPP_CARD[st.age]
+    card = CARDS[c]
+    if card.kind == "battle":
+        return 0.55 * card.value + EFFECT_EXTRA.get(card.effect, 0.5)
+    if card.kind == "quest":
+        return card.value * quest_chance(st, seat, c, committed=False) * 0.7
+    # an upgrade still to play: its worth installed, less its Rage
+    return max(0.3, 0.8 * (upgrade_worth(st, seat, c) - RAGE_PT * 1.5 * st.upgrade_cost(seat, c)))
+
+
+def upgrade_worth(st, seat: int, c: int) -> float:
+    card = CARDS[c]
+    phases = _action_phases_left(st)
+    eff = card.effect
+    if card.kind == "monster":
+        m = card.param
+        return MONSTERS[m][1] * 0.9 + MONSTER_EXTRA.get(m, 1.0) * max(1, phases)
+    if eff == "dragons":
+        return card.param * 0.35 * (1 + 3 - st.age)
+    if eff == "loki_release":
+        return card.param * 2.0 * (1 + 3 - st.age)
+    if eff == "inspiration":
+        return RAGNAROK_GLORY[st.age] * 1.5 * (1 + 3 - st.age)
+    if eff == "conquest":
+        return 3.0 * max(2, st.on_board(seat))
+    return UPGRADE_PER_PHASE.get(eff, 1.0) * phases
+
+
+def quest_chance(st, seat: int, c: int, committed: bool) -> float:
+    from .quest import fulfilled, strongest
+
+    card = CARDS[c]
+    acting = st.phase in ("setup", "draft", "action")
+    if st.phase not in ("setup", "draft", "action", "discard", "quest"):
+        return 0.0
+    ok = fulfilled(st, seat, c)
+    if not acting:
+        return 1.0 if ok else 0.0
+    if ok:
+        return 0.8
+    if card.effect == "death":
+        v = sum(1 for f in st.fig[seat].values() if f == VAL)
+        return min(0.7, 0.12 * v + 0.1)
+    if card.effect == "region":
+        near = any(st.strength(seat, p) > 0 for p, r in REGION.items() if r == card.param and st.alive(p))
+        return 0.45 if near else 0.3
+    if card.effect == "ygg":
+        return 0.4 if st.strength(seat, YGG) > 0 else 0.25
+    _ = strongest
+    return 0.3
+
+
+# --- the battle under way -----------------------------------------------------------------------
+def _battle_stage(st) -> str:
+    for t in reversed(st.stack):
+        if t[0] == "battle":
+            return t[1]
+    return ""
+
+
+_OPEN = ("call", "setup", "cards", "reveal", "w5", "late", "compare")
+
+
+def _battle_value(st, persp: int, proj: list[float]) -> None:
+    """Adds to proj the expected outcome of the battle in st.battle."""
+    from .battle import bonus
+
+    b = st.battle
+    p = b["p"]
+    stage = _battle_stage(st)
+    parts = b["parts"] if b["parts"] else [i for i in range(st.n) if st.present(i, p)]
+    if not parts:
+        return
+    pill = b["pill"]
+    area = st.area(p)
+    win_known = stage not in _OPEN
+    w = b["win"]
+    totals = {}
+    chosen_cards: dict[int, list[int]] = {i: [] for i in parts}
+    for i in parts:
+        t = float(st.strength(i, p))
+        for e in b["plays"]:
+            if e[0] == i and not e[4]:
+                t += bonus(b, e)
+                chosen_cards[i].append(e[1])
+        if not win_known and stage in ("call", "setup", "cards", "reveal"):
+            ch = b["choice"][i]
+            if ch is not None and (i == persp) and ch >= 0:
+                c = CARDS[ch]
+                t += c.value if c.kind == "battle" and c.effect != "sight" else (
+                    AVG_BONUS[st.age] if c.effect == "sight" else 0)
+                chosen_cards[i].append(ch)
+            elif ch is not None or (stage in ("call", "setup", "cards") and st.hand[i]):
+                if i == persp and ch is None:
+                    best = 0
+                    for c in st.hand[i]:
+                        cd = CARDS[c]
+                        if cd.kind == "battle":
+                            best = max(best, cd.value if cd.effect != "sight" else 3)
+                    t += best
+                else:
+                    t += AVG_BONUS[st.age] * (1.0 + 0.05 * min(6, len(st.hand[i])))
+        totals[i] = t
+    if win_known:
+        pw = {i: (1.0 if i == w else 0.0) for i in parts}
+    else:
+        pw = {}
+        for i in parts:
+            x = 1.0
+            for o in parts:
+                if o != i:
+                    x *= _sig((totals[i] - totals[o] - 0.5) / CARD_SIGMA)
+            pw[i] = x
+    reward_pending = stage in _OPEN or stage in ("w8", "prowess_end", "w9", "w10")
+    glory_pending = reward_pending or stage == "w11"
+    kill_pending = stage in _OPEN or stage in ("w8", "prowess_end", "w9")
+    for i in parts:
+        v = 0.0
+        if glory_pending and len(parts) > 1:
+            v += pw[i] * st.stat_value(i, 1)
+        if reward_pending and i == pill:
+            v += pw[i] * reward_worth(st, i, p, 2 if st.fig[i].get("FROST") == p else 1)
+        if kill_pending and len(parts) > 1:
+            lost = sum(_fig_worth(st, i, f, loc) for f, loc in st.fig[i].items() if loc in area)
+            v -= (1.0 - pw[i]) * lost
+        if stage in _OPEN:
+            # cards played: a winner discards them, a loser takes them back
+            if i == persp:
+                back = sum(card_worth(st, i, c) for c in chosen_cards[i])
+                v += (1.0 - pw[i]) * back
+            else:
+                v += (1.0 - pw[i]) * OPP_CARD[st.age] * (1 if chosen_cards[i] or st.hand[i] else 0)
+        proj[i] += v
+
+
+# --- projections -------------------------------------------------------------------------------
+def _fig_worth(st, seat: int, f: str, loc: str) -> float:
+    """Worth of one figure standing at loc (beyond the province prospects)."""
+    if loc == RES or loc == VAL:
+        return 0.0
+    w = FIGURE_ON_BOARD * (3 - st.age + 0.5)
+    if _ragnarok_pending(st) and loc in _doom_area(st):
+        w += _rag_glory(st, seat)
+    if f in MONSTERS:
+        w += 0.5
+    return w
+
+
+def _ragnarok_pending(st) -> bool:
+    if st.phase == "over":
+        return False
+    p = st.rag[st.age - 1]
+    return p not in st.destroyed and _phase(st) <= 5
+
+
+def _doom_area(st) -> tuple[str, ...]:
+    p = st.rag[st.age - 1]
+    return (p, FJORD_OF[p])
+
+
+def _rag_glory(st, seat: int) -> float:
+    per = RAGNAROK_GLORY[st.age] * (2 if st.has(seat, "inspiration") else 1)
+    return per + st.total_upgrade(seat, "loki_release")
+
+
+def projections(st, persp: int) -> list[float]:
+    n = st.n
+    proj = [float(g) for g in st.glory]
+    if st.over:
+        return proj
+    ph = _phase(st)
+    acting = st.phase in ("setup", "draft", "action")
+    in_action = st.phase == "action"
+    release_left = ph <= 6
+    battle_p = st.battle["p"] if st.battle is not None else None
+    for i in range(n):
+        v = 0.0
+        # stats
+        for k in range(3):
+            v += stat_worth(st, i, k, st.steps[i][k])
+        # figures: board presence, Ragnarök, Valhalla release
+        loki = st.total_upgrade(i, "loki_release")
+        dragons = st.has(i, "dragons")
+        nval = 0
+        for f, loc in st.fig[i].items():
+            if loc == VAL:
+                nval += 1
+                continue
+            if loc == RES:
+                continue
+            v += _fig_worth(st, i, f, loc)
+            if dragons and is_ship(f) and _ragnarok_pending(st) and loc in _doom_area(st):
+                v += dragons
+        if release_left:
+            v += loki * nval
+        # upgrades installed
+        for c in st.ups[i]:
+            v += upgrade_worth(st, i, c)
+        # current Rage
+        if in_action and not st.passed[i]:
+            v += RAGE_PT * st.rage[i]
+        # quests committed
+        for c in st.quests[i]:
+            if i == persp and c != HIDDEN:
+                g = CARDS[c].value * (2 if st.has(i, "throne") else 1)
+                v += quest_chance(st, i, c, True) * (g + best_step_gain(st, i))
+            else:
+                v += OPP_QUEST * (4 + 2 * st.age)
+        # hand
+        if acting or st.phase == "discard":
+            cards = list(st.hand[i])
+            if st.draft is not None:
+                cards += st.draft.picked[i]
+                if st.draft.pending[i] is not None:
+                    cards.append(st.draft.pending[i])
+            if st.kept[i] is not None:
+                cards.append(st.kept[i])
+            if i == persp:
+                ws = sorted((card_worth(st, i, c) for c in cards if c != HIDDEN), reverse=True)
+                if st.phase == "discard":
+                    ws = ws[:1]
+                    v += 0.5 * sum(ws)
+                else:
+                    v += sum(ws)
+            else:
+                k = len(cards)
+                if st.phase == "discard":
+                    k = min(k, 1)
+                    v += 0.5 * k * OPP_CARD[st.age]
+                else:
+                    v += k * OPP_CARD[st.age]
+        proj[i] += v
+    # pillage prospects in the provinces not yet pillaged this Age
+    if acting:
+        for p in PROVINCES:
+            if p in st.destroyed or p in st.pillaged or p == battle_p:
+                continue
+            strs = [st.strength(i, p) for i in range(n)]
+            if max(strs) <= 0:
+                continue
+            for i in range(n):
+                if strs[i] <= 0:
+                    continue
+                lead = strs[i] - max(strs[o] for o in range(n) if o != i)
+                pw = _sig((lead - 0.5) / CARD_SIGMA)
+                can = not in_action or (st.rage[i] >= 1 and not st.passed[i])
+                share = PROSPECT if can else PROSPECT_IDLE
+                proj[i] += share * pw * (reward_worth(st, i, p) + st.stat_value(i, 1))
+    if st.battle is not None:
+        _battle_value(st, persp, proj)
+    # the pack we are about to pass: what the next seat gains from it
+    if st.draft is not None and persp >= 0 and st.draft.pending[persp] is not None:
+        pack = [c for c in st.draft.packs[persp] if c != HIDDEN]
+        if pack:
+            nxt = (persp + 1) % n
+            proj[nxt] += DENY * max(card_worth(st, nxt, c) for c in pack)
+    # stat raises waiting on the stack
+    for t in st.stack:
+        if t[0] == "raise":
+            proj[t[1]] += best_step_gain(st, t[1], t[2])
+        elif t[0] == "raise_all":
+            proj[t[1]] += sum(step_gain(st, t[1], k) for k in range(3))
+    return proj
+
+
+def _margins(proj: list[float]) -> list[float]:
+    n = len(proj)
+    return [proj[s] - max(proj[j] for j in range(n) if j != s) for s in range(n)]
+
+
+def evaluate(view, seat: int) -> float:
+    """Expected final Glory margin of seat (its projection minus the best other one)."""
+    if view.over:
+        return float(view.glory[seat] - max(view.glory[j] for j in range(view.n) if j != seat))
+    proj = projections(view, seat)
+    return proj[seat] - max(proj[j] for j in range(view.n) if j != seat)
+
+
+def evaluate_all(st) -> list[float]:
+    return [evaluate(st, s) for s in range(st.n)]
+
+
+def round_index(st) -> int:
+    return st.age * 10 + _phase(st)
+
+
+def observed_action(st, observer: int, actor: int, action):
+    """Draft picks, battle cards, Tide and Discard-phase choices and the identity of a
+    committed quest are secret; everything else is seen."""
+    if actor == observer:
+        return action
+    verb = action[0]
+    if verb in ("pick", "play", "none"):
+        return None
+    if verb == "keep" and st.ask is not None and st.ask[0] in ("keep", "tide"):
+        return None
+    if verb == "quest":
+        return None
+    return action
+
+
+# --- determinisation ---------------------------------------------------------------------------
+def determinize(view, seat: int, rng: Rng):
+    """A full state consistent with the view: every hidden card (other hands, committed
+    quests, kept cards, draft packs and picks, battle choices, the unseen pile) drawn
+    from the cards of the Ages so far that the view does not place; cards revealed in the
+    battle under way and taken back go to the hand they returned to; secret Tide and
+    Discard choices drawn among the legal ones; the RNG (future deck orders) reseeded."""
+    s = view.clone()
+    s.viewer = -1
+    s.rng = Rng(rng.next_u64())
+    n = s.n
+    placed: set[int] = set()
+
+    def see(lst) -> None:
+        for c in lst:
+            if c is not None and c >= 0:
+                placed.add(c)
+
+    for i in range(n):
+        see(s.hand[i])
+        see(s.quests[i])
+        see(s.ups[i])
+        see([s.kept[i]])
+        see([s.pending[i]])
+    see(s.discard)
+    see(s.unseen)
+    d = s.draft
+    if d is not None:
+        for i in range(n):
+            see(d.packs[i])
+            see(d.picked[i])
+            see([d.pending[i]])
+        see(d.leftover)
+    if s.ask is not None and s.ask[0] == "slot":
+        placed.add(s.ask[2])  # the upgrade card being installed (public)
+    b = s.battle
+    if b is not None:
+        see(b["choice"])
+    pool = []
+    for a in range(1, s.age + 1):
+        pool.extend(age_deck(a, n))
+    missing = [c for c in pool if c not in placed]
+    # hidden slots: (list, index), hands/quests/draft/choices are "active", kept "old"
+    active: list[tuple[list, int]] = []
+    old: list[tuple[list, int]] = []
+    rest: list[tuple[list, int]] = []
+    hand_slots: dict[int, list[tuple[list, int]]] = {}
+    for i in range(n):
+        for j, c in enumerate(s.hand[i]):
+            if c == HIDDEN:
+                active.append((s.hand[i], j))
+                hand_slots.setdefault(i, []).append((s.hand[i], j))
+        for j, c in enumerate(s.quests[i]):
+            if c == HIDDEN:
+                active.append((s.quests[i], j))
+    kept_box = [s.kept]
+    for i in range(n):
+        if s.kept[i] == HIDDEN:
+            old.append((s.kept, i))
+    if d is not None:
+        for i in range(n):
+            for lst in (d.packs[i], d.picked[i]):
+                for j, c in enumerate(lst):
+                    if c == HIDDEN:
+                        active.append((lst, j))
+            if d.pending[i] == HIDDEN:
+                active.append((d.pending, i))
+        for j, c in enumerate(d.leftover):
+            if c == HIDDEN:
+                rest.append((d.leftover, j))
+    if b is not None:
+        for i in range(n):
+            if b["choice"][i] == HIDDEN:
+                active.append((b["choice"], i))
+    for j, c in enumerate(s.unseen):
+        if c == HIDDEN:
+            rest.append((s.unseen, j))
+    nslots = len(active) + len(old) + len(rest)
+    # cards revealed in this battle and not placed: in limbo, or back in a hidden hand
+    if b is not None:
+        limbo_cands = []
+        for e in b["plays"]:
+            if e[1] in missing and all(e[1] != x[1] for x in limbo_cands):
+                limbo_cands.append((e[0], e[1]))
+        if limbo_cands and len(missing) != nslots + len(limbo_cands):
+            w = b["win"]
+            poisoner = -1
+            if b.get("poisoned"):
+                from .battle import active as active_cards
+                for i in b["parts"]:
+                    if i != w and active_cards(b, i, "poison"):
+                        poisoner = i
+                        break
+            moves = []
+            for owner, c in limbo_cands:
+                if owner != w:
+                    tgt = owner
+                elif poisoner >= 0:
+                    tgt = poisoner
+                elif c in b["bought"]:
+                    tgt = w
+                else:
+                    tgt = -1
+                moves.append((tgt, c))
+            for tgt, c in moves:
+                slots = hand_slots.get(tgt)
+                if tgt >= 0 and slots:
+                    lst, j = slots.pop()
+                    lst[j] = c
+                    active.remove((lst, j))
+                    missing.remove(c)
+                else:
+                    missing.remove(c)  # still in the battle's played cards
+        else:
+            for _, c in limbo_cands:
+                missing.remove(c)
+    cur = [c for c in missing if CARDS[c].age == s.age]
+    prev = [c for c in missing if CARDS[c].age != s.age]
+    rng.shuffle(cur)
+    rng.shuffle(prev)
+
+    def draw(prefer_old: bool) -> int:
+        a, bb = (prev, cur) if prefer_old else (cur, prev)
+        if a:
+            return a.pop()
+        if bb:
+            return bb.pop()
+        return NUM_CARDS - 1  # cannot happen on a consistent view; any real card keeps it playable
+
+    # draft picks and packs of this Age before the unseen pile
+    for lst, j in active:
+        lst[j] = draw(False)
+    for lst, j in old:
+        lst[j] = draw(True)
+    for lst, j in rest:
+        lst[j] = draw(False)
+    _ = kept_box
+    # secret choices that are not cards
+    for i in range(n):
+        if s.pending[i] == HIDDEN:
+            h = s.hand[i]
+            s.pending[i] = h[rng.below(len(h))] if h and rng.random() < 0.75 else -2
+    if b is not None:
+        area = s.area(b["p"])
+        for i in range(n):
+            if b["tide"][i] == HIDDEN:
+                figs = [[loc, kind_of(f)] for f, loc in s.fig[i].items() if loc in area]
+                b["tide"][i] = figs[rng.below(len(figs))] if figs else None
+    s.lcache = None
+    return s
+
+
+# --- priors: quick action worths for easy/tie-breaks/rollouts -----------------------------------
+def _prior(st, seat: int, a: tuple) -> float:
+    verb = a[0]
+    ask = st.ask[0] if st.ask is not None else ""
+    if verb in ("pick",):
+        c = a[1]
+        return card_worth(st, seat, c) + DENY * card_worth(st, (seat + 1) % st.n, c)
+    if verb == "play":
+        c = CARDS[a[1]]
+        need = _battle_need(st, seat)
+        if c.kind != "battle":
+            return -1.0 if need > -3 else 0.5
+        val = c.value if c.effect != "sight" else 3
+        # enough to win, without wasting a big card on a hopeless or sure fight
+        if need > 8:
+            return -val * 0.3 + (1.0 if c.effect in ("trickery", "backstab", "poison") else 0)
+        return val - 0.25 * max(0, val - need) + EFFECT_EXTRA.get(c.effect, 0) * 0.3
+    if verb == "late":
+        return 2.0 if _battle_need(st, seat) > -2 else -0.5
+    if verb == "keep" and ask == "keep":
+        return card_worth(st, seat, a[1])
+    if verb == "none":
+        return 0.0
+    if verb == "keep" and ask == "tide":
+        k = a[2]
+        return {"L": 3, "S": 2}.get(k, MONSTERS[k][1] if k in MONSTERS else 1)
+    if verb == "keep" and ask == "protect":
+        return 1.0
+    if verb == "stat":
+        return step_gain(st, seat, STATS.index(a[1]))
+    if verb == "invade" or verb == "recall":
+        k = a[1]
+        cost = st.invade_cost(seat, k) if verb == "invade" else 1
+        return 2.0 + (MONSTERS[k][1] if k in MONSTERS else 0.5) - 0.5 * cost
+    if verb in ("to", "free"):
+        p = a[-1]
+        return _place_value(st, seat, p)
+    if verb == "march":
+        return 0.8
+    if verb == "move":
+        return 0.5
+    if verb == "upgrade":
+        return upgrade_worth(st, seat, a[1]) * 0.6 - 0.5 * st.upgrade_cost(seat, a[1]) + 1.0
+    if verb == "slot":
+        return 1.0 if a[1] < 0 else -upgrade_worth(st, seat, a[1]) * 0.3
+    if verb == "quest":
+        return CARDS[a[1]].value * quest_chance(st, seat, a[1], True)
+    if verb in ("pillage", "repillage"):
+        p = a[1]
+        lead = st.strength(seat, p) - max(st.strength(o, p) for o in range(st.n) if o != seat)
+        return (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * _sig((lead - 0.5) / CARD_SIGMA) - (
+            2.0 if verb == "repillage" else 0.0) - 1.5
+    if verb == "join":
+        return 1.5 if st.battle is not None and _battle_need(st, seat) < 4 else -0.5
+    if verb == "sacrifice" or verb == "sac":
+        return -0.5
+    if verb == "buy":
+        return 1.0
+    if verb == "pass" and ask == "call":
+        return 0.0
+    if verb == "pass" and ask == "late":
+        return 0.0
+    if verb == "pass":
+        return -RAGE_PT * st.rage[seat] * 2 - 0.5
+    if verb in ("yes",) and ask == "thordom":
+        return 0.5
+    return VERB_PRIOR.get(verb, 0.5)
+
+
+def _battle_need(st, seat: int) -> float:
+    """How much the seat's card must add to beat the strongest rival (by strength and
+    cards already revealed)."""
+    b = st.battle
+    if b is None:
+        return 0.0
+    from .battle import bonus
+
+    p = b["p"]
+    parts = b["parts"] or [i for i in range(st.n) if st.present(i, p)]
+
+    def tot(i: int) -> float:
+        return st.strength(i, p) + sum(bonus(b, e) for e in b["plays"] if e[0] == i and not e[4])
+
+    mine = tot(seat)
+    rivals = [tot(o) + (AVG_BONUS[st.age] if st.hand[o] and b["choice"][o] is not None else 0)
+              for o in parts if o != seat]
+    return (max(rivals) - mine + 1) if rivals else -10.0
+
+
+def _place_value(st, seat: int, p: str) -> float:
+    if p in FJORD_OF.values():
+        from .data import SUPPORTS
+        return max(_place_value(st, seat, q) for q in SUPPORTS[p] if q not in st.destroyed) * 0.9
+    v = 0.0
+    if _ragnarok_pending(st) and p in _doom_area(st):
+        v += _rag_glory(st, seat)
+    if p not in st.pillaged and p in PROVINCES:
+        strs = [st.strength(i, p) for i in range(st.n)]
+        lead = strs[seat] - max(strs[o] for o in range(st.n) if o != seat)
+        if -3 <= lead <= 2:
+            v += (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * 0.25
+    v += 0.2 * sum(1 for q in ADJACENT.get(p, ()) if q in OUTER)
+    return v
+
+
+def priors(view, seat: int, actions: list) -> list[float]:
+    return [_prior(view, seat, a) for a in actions]
