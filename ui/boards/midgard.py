@@ -628,6 +628,7 @@ class MidgardBoard(Scene):
         acting = set(sess.state.to_act()) if not v.is_over() else set()
         thinking = set(sess.thinking_seats())
         viewer = self.viewer()
+        winners = set(self.session.state.winners()) if v.is_over() else set()
         for s in range(self.n):
             r = L.seat_panel(s)
             pygame.draw.rect(d, P.PANEL, r, 0, 10)
@@ -644,10 +645,13 @@ class MidgardBoard(Scene):
             if s in thinking:
                 dots = "." * (1 + int(self.time * 3) % 3)
                 tag = tr("board.thinking", "thinking") + dots
+            if v.is_over() and s in winners:
+                tag = tr("board.winner", "winner")
             name = fit(f, sess.names[s], "text-bold", 18, r.w - 140 - score.get_width())
             ns = f.render(name, "text-bold", 18, P.PARCHMENT)
             d.blit(ns, (r.x + 40, r.y + 8))
-            d.blit(f.render(tag, "text", 16, P.GOLD if s in thinking else P.TEXT_DIM), (r.x + 48 + ns.get_width(), r.y + 10))
+            tag_col = P.GOLD if s in thinking or s in winners else P.TEXT_DIM
+            d.blit(f.render(tag, "text-bold" if s in winners else "text", 16, tag_col), (r.x + 48 + ns.get_width(), r.y + 10))
             # row 2: hand
             y2 = r.y + 38
             hand = v.hands[s]
