@@ -234,22 +234,27 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
     win_known = stage not in _OPEN
     w = b["win"]
     totals = {}
+    unknown = {}
     chosen_cards: dict[int, list[int]] = {i: [] for i in parts}
     for i in parts:
         t = float(st.strength(i, p))
+        unk = stage == "call"  # more figures may still join
         for e in b["plays"]:
             if e[0] == i and not e[4]:
                 t += bonus(b, e)
                 chosen_cards[i].append(e[1])
         if not win_known and stage in ("call", "setup", "cards", "reveal"):
             ch = b["choice"][i]
-            if ch is not None and (i == persp) and ch >= 0:
+            if ch is not None and i == persp and ch >= 0:
                 c = CARDS[ch]
-                t += c.value if c.kind == "battle" and c.effect != "sight" else (
-                    AVG_BONUS[st.age] if c.effect == "sight" else 0)
+                if c.kind == "battle" and c.effect == "sight":
+                    t += AVG_BONUS[st.age]
+                    unk = True
+                elif c.kind == "battle":
+                    t += c.value
                 chosen_cards[i].append(ch)
             elif ch is not None or (stage in ("call", "setup", "cards") and st.hand[i]):
-                if i == persp and ch is None:
+                if i == persp:
                     best = 0
                     for c in st.hand[i]:
                         cd = CARDS[c]
@@ -258,7 +263,11 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
                     t += best
                 else:
                     t += AVG_BONUS[st.age] * (1.0 + 0.05 * min(6, len(st.hand[i])))
+                    unk = True
+        if i != persp and not win_known and stage in ("w5", "late") and st.hand[i]:
+            unk = True  # a Heimdall card may still come late
         totals[i] = t
+        unknown[i] = unk
     if win_known:
         pw = {i: (1.0 if i == w else 0.0) for i in parts}
     else:
@@ -267,7 +276,8 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
             x = 1.0
             for o in parts:
                 if o != i:
-                    x *= _sig((totals[i] - totals[o] - 0.5) / CARD_SIGMA)
+                    sigma = CARD_SIGMA if (unknown[i] or unknown[o]) else 0.2
+                    x *= _sig((totals[i] - totals[o] - 0.5) / sigma)
             pw[i] = x
     reward_pending = stage in _OPEN or stage in ("w8", "prowess_end", "w9", "w10")
     glory_pending = reward_pending or stage == "w11"
