@@ -436,3 +436,26 @@ def test_enter_stops_a_card_when_done_is_legal(app):
     card = session.state.card
     board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert session.rec.actions[-1] == (0, ["done"]) and session.state.card != card
+
+
+def test_every_text_key_shown_is_listed_with_a_default(app, monkeypatch):
+    """All visible text goes through the catalogue: every key the board asks for while
+    drawing (all three demo states, hover included) is in ui.boards.strings."""
+    from ui import i18n
+    from ui.boards.strings import board_strings
+
+    asked: set[str] = set()
+    real_has = i18n.has
+    monkeypatch.setattr(i18n, "has", lambda key: asked.add(key) or real_has(key))
+    surf = pygame.Surface((1600, 900))
+    for which in ("draft", "midround", "gameover"):
+        session = demo_session(app, which)
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        board.update(0.0)
+        for r, _title, _body in list(board.tips):
+            board.mouse = r.center
+            board.draw(surf)
+    known = board_strings()
+    assert asked and all(known.get(k) for k in asked), sorted(k for k in asked if k not in known)
+    assert len(known) >= 140
