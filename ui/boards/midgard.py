@@ -954,10 +954,19 @@ class MidgardBoard(Scene):
             del self.frame_ms[:300]
 
     def _draw_chosen(self, surface: pygame.Surface) -> None:
-        """The Viking picked and waiting for its destination: a white ring."""
+        """The Viking picked and waiting for its destination: a white ring; the area a
+        horde goes to, or the realm of a kill: a white outline."""
         st = self.session.state
         seat = self.acting_human()
-        if seat is None or st.phase != R.ACTION or st.step != R.ST_DEST:
+        if seat is None or st.phase != R.ACTION:
+            return
+        if st.step in (R.ST_HPICK, R.ST_KILL) and 0 <= st.target < 12:
+            if st.target < D.NUM_PROVINCES:
+                pygame.draw.polygon(surface, P.PARCHMENT, L.PROVINCE_POLYS[st.target], 3)
+            else:
+                pygame.draw.rect(surface, P.PARCHMENT, L.REALM_RECTS[st.target], 3, 14)
+            return
+        if st.step != R.ST_DEST:
             return
         kind = "C" if st.typ else "W"
         for pos in self._figure_positions(st, st.src, seat, kind)[:1]:

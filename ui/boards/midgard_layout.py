@@ -158,6 +158,6 @@ def draft_rects(count: int) -> list[pygame.Rect]:
 
 def tray_buttons(count: int) -> list[pygame.Rect]:
     """Prompt buttons, stacked at the right of the tray (bottom up)."""
-    w, h = 172, 40
+    w, h = 204, 40
     x = TRAY.right - w - 10
     return [pygame.Rect(x, TRAY.bottom - 10 - (i + 1) * h - i * 8, w, h) for i in range(count)][::-1]

@@ -183,7 +183,7 @@ def button_label(action: tuple) -> str:
     if verb == "nokill":
         return tr("midgard.button.nokill", "Kill nobody")
     if verb == "token":
-        return tr("midgard.button.token", "{colour} token ({kingdom})", colour=token_colour(action[1]).capitalize(),
+        return tr("midgard.button.token", "{colour} ({kingdom})", colour=token_colour(action[1]).capitalize(),
                   kingdom=kingdom(action[1]))
     return " ".join(str(x) for x in action)
 
