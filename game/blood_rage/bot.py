@@ -226,10 +226,11 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
     b = st.battle
     p = b["p"]
     stage = _battle_stage(st)
-    parts = b["parts"] if b["parts"] else [i for i in range(st.n) if st.present(i, p)]
+    pill = b["pill"]
+    joiners = _expected_joiners(st, p, pill) if stage == "call" else {}
+    parts = b["parts"] if b["parts"] else [i for i in range(st.n) if st.present(i, p) or i in joiners]
     if not parts:
         return
-    pill = b["pill"]
     area = st.area(p)
     win_known = stage not in _OPEN
     w = b["win"]
@@ -237,7 +238,7 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
     unknown = {}
     chosen_cards: dict[int, list[int]] = {i: [] for i in parts}
     for i in parts:
-        t = float(st.strength(i, p))
+        t = float(st.strength(i, p)) + joiners.get(i, 0.0)
         unk = stage == "call"  # more figures may still join
         for e in b["plays"]:
             if e[0] == i and not e[4]:
@@ -253,7 +254,7 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
                 elif c.kind == "battle":
                     t += c.value
                 chosen_cards[i].append(ch)
-            elif ch is not None or (stage in ("call", "setup", "cards") and st.hand[i]):
+            elif ch is not None or st.hand[i]:
                 if i == persp:
                     best = 0
                     for c in st.hand[i]:
@@ -301,14 +302,45 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
         proj[i] += v
 
 
+def _expected_joiners(st, p: str, pill: int) -> dict[int, float]:
+    """Strength each clan is expected to bring to the battle in p during the call: a share
+    of its strongest figures in the adjacent provinces, as many as the free villages."""
+    free = st.free_villages(p)
+    if free <= 0:
+        return {}
+    wup = None
+    out: dict[int, float] = {}
+    for i in range(st.n):
+        figs: list[float] = []
+        for f, loc in st.fig[i].items():
+            if loc in ADJACENT[p] and loc not in st.destroyed and not is_ship(f):
+                k = kind_of(f)
+                if k == "W":
+                    wup = st.warrior_upgrade(i)
+                    figs.append(2.0 if wup in ("experts", "masters") else (1.5 if wup == "brothers" else 1.0))
+                elif k == "L":
+                    figs.append(3.0)
+                elif k == "ELF":
+                    figs.append(1.0)
+                else:
+                    figs.append(float(MONSTERS[k][1]))
+        if figs:
+            figs.sort(reverse=True)
+            share = 0.5 if st.present(i, p) or i == pill else 0.35
+            out[i] = share * sum(figs[:min(free, 3)])
+    return out
+
+
 # --- projections -------------------------------------------------------------------------------
 def _fig_worth(st, seat: int, f: str, loc: str) -> float:
     """Worth of one figure standing at loc (beyond the province prospects)."""
     if loc == RES or loc == VAL:
         return 0.0
-    w = FIGURE_ON_BOARD * (3 - st.age + 0.5)
     if _ragnarok_pending(st) and loc in _doom_area(st):
-        w += _rag_glory(st, seat)
+        # it dies at Ragnarök (Glory) and comes back to the reserve
+        w = _rag_glory(st, seat) + FIGURE_ON_BOARD * 0.5
+    else:
+        w = FIGURE_ON_BOARD * (3 - st.age + 0.5)
     if f in MONSTERS:
         w += 0.5
     return w
@@ -703,7 +735,7 @@ def _battle_need(st, seat: int) -> float:
         return st.strength(i, p) + sum(bonus(b, e) for e in b["plays"] if e[0] == i and not e[4])
 
     mine = tot(seat)
-    rivals = [tot(o) + (AVG_BONUS[st.age] if st.hand[o] and b["choice"][o] is not None else 0)
+    rivals = [tot(o) + (AVG_BONUS[st.age] if st.hand[o] or b["choice"][o] is not None else 0)
               for o in parts if o != seat]
     return (max(rivals) - mine + 1) if rivals else -10.0
 

@@ -214,7 +214,7 @@ def test_a_figure_in_the_doomed_province_is_worth_its_ragnarok_glory():
     before = brbot.projections(s, 0)[0]
     s.fig[0]["W0"] = doom
     after = brbot.projections(s, 0)[0]
-    assert after - before == pytest.approx(RAGNAROK_GLORY[2] + brbot.FIGURE_ON_BOARD * 1.5)
+    assert after - before == pytest.approx(RAGNAROK_GLORY[2] + brbot.FIGURE_ON_BOARD * 0.5)
 
 
 def test_pillage_prospect_grows_with_the_lead():
