@@ -35,6 +35,7 @@ from .record import GameRecord
 APP_VERSION = "0.1.0"
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
+AUTOSAVE_GAMES = 12  # games whose autosaves are kept (the most recently played)
 SAVE_KEEP = 2  # a named save: the file and its .bak
 MAX_GENERATIONS = 9  # never look further than x.json.bak9
 _NAME_RE = re.compile(r"^[\w][\w .\-()'!,&+]{0,63}$", re.UNICODE)
@@ -250,8 +251,33 @@ class SaveStore:
         return f"{AUTOSAVE_PREFIX}{rec.game_id}-{int(rec.created * 1000)}"
 
     def autosave(self, rec: GameRecord, state: Any) -> Path:
-        """Save after every applied action; the last three autosaves are kept."""
-        return self.save(self.autosave_name(rec), rec, state, generations=AUTOSAVE_KEEP)
+        """Save after every applied action; the last three autosaves are kept. When a
+        new game's first autosave is written, autosaves of all but the
+        AUTOSAVE_GAMES most recent games are removed, so they never pile up."""
+        name = self.autosave_name(rec)
+        fresh = not self.path_of(name).exists()
+        path = self.save(name, rec, state, generations=AUTOSAVE_KEEP)
+        if fresh:
+            self.prune_autosaves()
+        return path
+
+    def prune_autosaves(self, keep_games: int | None = None) -> list[str]:
+        """Delete the autosaves of all but the `keep_games` most recently written games;
+        returns the names removed. Named saves are never touched."""
+        keep = AUTOSAVE_GAMES if keep_games is None else keep_games
+        try:
+            files = [p for p in self.root.glob(f"{AUTOSAVE_PREFIX}*.json")]
+            files.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        except OSError:
+            return []
+        removed = []
+        for p in files[keep:]:
+            try:
+                self.delete(p.stem)
+                removed.append(p.stem)
+            except SaveError:
+                pass
+        return removed
 
     # --- reading ------------------------------------------------------------------
     def read_doc(self, path: Path) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import HIDDEN, GameDataError, IllegalAction, Rng, State
+from game.core.state import is_legal
 
 from . import data as D
 from .machine import AUTO_SINGLE, DECIDE, RUN
@@ -144,7 +145,7 @@ class AsgardState(State):
             legal = c[4]
         else:
             legal = self.legal_actions(seat)
-        if action not in legal:
+        if not is_legal(action, legal):
             raise IllegalAction(self.explain_illegal(seat, action, legal))
         self._lc = None
         return self._apply(seat, action)

@@ -21,6 +21,27 @@ from typing import Any
 from .errors import IllegalAction
 
 
+def same_types(a: Any, b: Any) -> bool:
+    """True if a and b (equal actions) have the same types all the way down, so that
+    True never stands for 1 nor 1.0 for 1."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return all(same_types(x, y) for x, y in zip(a, b))
+    return True
+
+
+def is_legal(action: Any, legal: list) -> bool:
+    """`action in legal`, type-strict."""
+    try:
+        i = legal.index(action)
+    except ValueError:
+        return False
+    return same_types(action, legal[i]) or any(
+        x == action and same_types(action, x) for x in legal[i + 1:]
+    )
+
+
 class State:
     """Base class of every game state. Subclasses define `__slots__`."""
 
@@ -40,7 +61,7 @@ class State:
         if seat not in self.to_act():
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
         legal = self.legal_actions(seat)
-        if action not in legal:
+        if not is_legal(action, legal):
             raise IllegalAction(self.explain_illegal(seat, action, legal))
         return self._apply(seat, action)
 

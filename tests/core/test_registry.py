@@ -22,3 +22,18 @@ def test_options_defaults_and_refusals():
         spec.check_options({"expansion": "x"})
     with pytest.raises(ValueError, match="has no option"):
         spec.check_options({"speed": "fast"})
+
+
+def test_apply_is_type_strict():
+    from game.core import IllegalAction
+    from game.core.state import is_legal
+
+    assert is_legal(("pick", 1), [("pick", 0), ("pick", 1)])
+    assert not is_legal(("pick", True), [("pick", 0), ("pick", 1)])
+    assert not is_legal(("pick", 1.0), [("pick", 1)])
+    assert not is_legal(("pick", 2), [("pick", 1)])
+    state = get_game("midgard").new_game(2, 5, {})
+    seat = state.to_act()[0]
+    kind, card = state.legal_actions(seat)[0]
+    with pytest.raises(IllegalAction):
+        state.apply(seat, (kind, float(card)))
