@@ -108,6 +108,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     st.stack = []
     st._legal = None
     st.answers = []
+    st.answers_used = 0
     if st.neutral >= 0:
         nt = st.neutral
         st.smat[nt] = 0

@@ -52,7 +52,9 @@ def _pick(st, items: list, why: str = "tie"):
     if ans:
         got = ans.pop(0)
         if got in labels:
+            st.answers_used += 1
             return items[labels.index(got)]
+        ans.clear()  # a stale answer (should not happen): ask again from here
     raise NeedChoice(labels, why)
 
 
@@ -123,6 +125,8 @@ def end_of_enemy_turn(st, ev: list) -> None:
 # ------------------------------------------------------------------- enemy turn
 @auto("eturn")
 def enemy_turn(st, f, ev) -> None:
+    """Draw the enemy's card into its Leader Row (final), then act (a step that may
+    stop for a tie the human breaks)."""
     e = st.enemy
     st.cur = e
     st.eturns += 1
@@ -133,13 +137,20 @@ def enemy_turn(st, f, ev) -> None:
     st.stack.append({"k": "eicons"})
     if card is None:
         return
-    rune = card_rune(st, card)
     st.rows[e].append(card)
     st.last_play[e] = st.play_no
     st.play_no += 1
-    ev.append({"t": "play", "seat": e, "card": card, "mode": "lead"})
-    _n, _r, _s, _st, code, n, req, racode, arg = D.CARDS[card]
     st.eraided = []
+    ev.append({"t": "play", "seat": e, "card": card, "mode": "lead"})
+    st.stack.append({"k": "eact", "card": card})
+
+
+@auto("eact")
+def enemy_act(st, f, ev) -> None:
+    e = st.enemy
+    card = f["card"]
+    rune = card_rune(st, card)
+    _n, _r, _s, _st, code, n, req, racode, arg = D.CARDS[card]
     do_action(st, code, n, rune, ev)
     check_control(st, ev)
     if req_met(st, e, req):

@@ -15,7 +15,7 @@ from . import data as D
 from .board import Board, board
 from .frames import AUTO, DECIDE, clone_frame
 
-RETRY = ("eturn", "eicons", "eloss")  # solo-enemy steps that may stop for a tie (DP20)
+RETRY = ("eact", "eicons", "eloss")  # solo-enemy steps that may stop for a tie (DP20)
 
 _LIST2 = ("settlers", "temples", "boats", "valk", "slain", "hands", "rows", "favors", "res")
 _LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "god_rune", "down",
@@ -29,7 +29,7 @@ class VikingsState(State):
     game_id = "vikings"
     __slots__ = _LIST2 + _LIST1 + _SCALARS + (
         "rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
-        "_board", "answers")
+        "_board", "answers", "answers_used")
 
     # ------------------------------------------------------------------ basics
     @property
@@ -118,13 +118,18 @@ class VikingsState(State):
         n0 = len(ev)
         self.stack.pop()
         self.answers = list(f.get("ans", ()))
+        self.answers_used = 0
         try:
             fn(self, f, ev)
         except NeedChoice as nc:
+            used = self.answers_used
             for k in self.__slots__:
-                if k != "answers":
+                if k not in ("answers", "answers_used"):
                     setattr(self, k, getattr(snap, k))
             del ev[n0:]
+            top = self.stack[-1]
+            if "ans" in top:
+                top["ans"] = top["ans"][:used]  # keep only the answers that were used
             self.stack.append({"k": "etie", "c": 0, "opts": list(nc.labels), "why": nc.why})
         finally:
             self.answers = []
@@ -191,6 +196,7 @@ class VikingsState(State):
         s._legal = self._legal
         s._board = self._board
         s.answers = []
+        s.answers_used = 0
         return s
 
     def view(self, seat: int) -> VikingsState:
@@ -287,6 +293,7 @@ class VikingsState(State):
             raise ValueError(f"broken Tiny Epic Vikings state: {e}") from None
         s._legal = None
         s.answers = []
+        s.answers_used = 0
         if not s.over and s.stack:
             top = s.stack[-1]
             if top["k"] not in DECIDE and top["k"] not in AUTO:

@@ -189,3 +189,31 @@ def test_determinized_views_are_consistent_and_playable(n, rag):
         legal = st.legal_actions(s)
         st.apply(s, legal[rng.below(len(legal))])
         k += 1
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_play_from_views(level):
+    from game.ai import make_bot
+    bot = make_bot(level, "vikings")
+    if hasattr(bot, "configure"):
+        bot.configure(budget=None, iterations=8)
+    for n, rag in ((1, True), (3, False)):
+        st = new_game(n, 9, {"expansion": "ragnarok" if rag else "none"})
+        rng = Rng(4)
+        steps = 0
+        while not st.is_over() and steps < (400 if level != "hard" else 60):
+            s = st.to_act()[0]
+            a = bot.choose(st.view(s), s, rng) if s == 0 else st.legal_actions(s)[0]
+            assert a in st.legal_actions(s)
+            st.apply(s, a)
+            steps += 1
+
+
+def test_bot_evaluation_is_a_margin():
+    from game.vikings import bot
+    st, _ = _run(3, 2, True)
+    ev = bot.evaluate_all(st)
+    sc = st.scores()
+    assert len(ev) == 3
+    best = max(range(3), key=lambda i: ev[i])
+    assert sc[best] == max(sc)

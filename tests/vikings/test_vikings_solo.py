@@ -192,7 +192,7 @@ def test_enemy_rune_action_replaced_by_mat():
     st.run([])
     # Build 1 -> Place a Temple: N and NW tie (1 Settler each): the human breaks the tie (DP20)
     assert st.to_act() == [H] and st.legal_actions(H) == [("tie", "N"), ("tie", "NW")]
-    assert st.rows[E] == [] and st.deck[-1] == "F11"  # the enemy step was rolled back
+    assert st.rows[E] == ["F11"] and st.temples[E] == [0] * 6  # the card is drawn; its actions wait
     d = st.to_json()
     from game.vikings import from_json
     assert from_json(d).to_json() == d
@@ -298,3 +298,31 @@ def test_every_enemy_mat_plays_a_whole_game():
             assert st.winners() == [0]
         elif st.scores()[0] < st.enemy_score():
             assert st.winners() == []
+
+
+def test_enemy_ties_in_views_and_determinized_states():
+    """At a tie decision the drawn card is already public; a view or a determinised
+    state replays the enemy step with the human's answer (no endless asking)."""
+    from game.core import Rng
+    from game.vikings import new_game
+    seen = 0
+    for seed in range(12):
+        st = new_game(1, seed, {"expansion": "ragnarok" if seed % 2 else "none"})
+        rng = Rng(seed)
+        while not st.is_over():
+            legal = st.legal_actions(0)
+            if st.stack[-1]["k"] == "etie":
+                seen += 1
+                for a in legal:
+                    for base in (st.view(0), st.view(0).determinize(Rng(seed))):
+                        d = base.clone()
+                        d.apply(0, a)
+                        for _ in range(12):
+                            if d.is_over():
+                                break
+                            if d.stack[-1]["k"] == "etie":
+                                assert len(d.stack[-2].get("ans", [])) <= 30
+                            lg = d.legal_actions(0)
+                            d.apply(0, lg[rng.below(len(lg))])
+            st.apply(0, legal[rng.below(len(legal))])
+    assert seen > 0

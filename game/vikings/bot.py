@@ -1,0 +1,150 @@
+"""Tiny Epic Vikings' heuristic for the game-agnostic bots (game/ai): evaluation,
+priors, determinisation (see game/ai/common.py for the contract).
+
+The evaluation projects every clan's final score from what a view shows:
+- points already standing: Island Runes by their god's current rank, Favor cards
+  (a hidden one counts as an average card), slain Giants (a hidden one as 4);
+- what the clan can still turn into points, worth less as the eras pass: resources,
+  raided Villages, Settlers / Temples / Boats / Valkyries on the map, cards in hand,
+  and pressure on regions it contests (boots there but not the rune).
+`evaluate(view, seat)` is the seat's projection minus the best other projection (the
+solo enemy clan counts as an opponent).
+"""
+
+from __future__ import annotations
+
+from game.core import HIDDEN, Rng
+
+from . import data as D
+from .control import influence_table, strength
+from .scoring import rune_rank
+
+MARGIN_SCALE = 8.0
+EASY_TEMPERATURE = 1.5
+HIDDEN_FAVOR = 3.0
+HIDDEN_GIANT = 4.0
+
+
+def _potential_weight(st) -> float:
+    if st.over:
+        return 0.0
+    return (4 - st.era) / 3.0
+
+
+def projections(st) -> list[float]:
+    w = _potential_weight(st)
+    island_pts = [D.ISLAND_POINTS[rune_rank(st, rn)] for rn in D.RUNES]
+    favor_pts = [D.FAVOR_POINTS[rune_rank(st, rn)] for rn in D.RUNES]
+    best_favor = max(favor_pts)
+    table, bts = influence_table(st)
+    out = []
+    for c in range(st.nclans):
+        if c == st.neutral:
+            continue
+        p = 0.0
+        for r, h in enumerate(st.ctrl):
+            rn = "FHP".index(st.b.rune[r])
+            if h == c:
+                p += island_pts[rn]
+            elif bts[c][r]:
+                mine = table[c][r]
+                other = table[h][r] if h >= 0 else 0
+                p += w * island_pts[rn] * 0.5 * mine / (mine + other + 1.0)
+        for f in st.favors[c]:
+            if f in D.FAVORS:
+                p += sum(best_favor if x == "W" else favor_pts["FHP".index(x)] for x in D.FAVORS[f][0])
+            else:
+                p += HIDDEN_FAVOR
+        for g in st.slain[c]:
+            p += g if g != HIDDEN else HIDDEN_GIANT
+        pot = 0.25 * sum(st.res[c]) + 0.9 * st.vheld[c]
+        pot += 0.3 * sum(st.settlers[c]) + 1.0 * sum(st.temples[c])
+        pot += 0.3 * sum(1 for x in st.boats[c] if x is not None)
+        pot += 0.8 * sum(1 for x in st.valk[c] if x >= 0)
+        if c < st.n:
+            pot += 0.4 * len(st.hands[c])
+        p += w * pot
+        out.append(p)
+    return out
+
+
+def evaluate_all(st) -> list[float]:
+    proj = projections(st)
+    res = []
+    for c in range(st.n):
+        others = [proj[o] for o in range(len(proj)) if o != c]
+        res.append(proj[c] - (max(others) if others else 0.0))
+    return res
+
+
+def evaluate(view, seat: int) -> float:
+    return evaluate_all(view)[seat]
+
+
+def round_index(st) -> int:
+    return st.era * 2 + (1 if st.phase == "actions" else 0)
+
+
+def observed_action(st, observer: int, actor: int, action):
+    if observer == actor:
+        return action
+    if action[0] == "pick":
+        return None
+    if action[0] == "battle":
+        return ("battle", HIDDEN)
+    return action
+
+
+def determinize(view, seat: int, rng: Rng):
+    return view.determinize(rng)
+
+
+# --------------------------------------------------------------------- priors
+def _card_prior(st, seat: int, card) -> float:
+    if card not in D.CARDS:
+        return 0.5
+    _n, _r, (base, per, _k), _s, _l, ln, _req, _ra, _a = D.CARDS[card]
+    return 0.3 * ln + 0.15 * (base + 2 * per)
+
+
+def priors(view, seat: int, actions: list) -> list[float]:
+    st = view
+    out = []
+    for a in actions:
+        v = a[0]
+        x = 0.0
+        if v == "lead":
+            x = 1.0 + 0.2 * _card_prior(st, seat, a[1])
+        elif v == "battle":
+            x = 0.6 + (0.15 * strength(st, seat, a[1]) if a[1] in D.CARDS else 0.0)
+        elif v == "slay":
+            x = 4.0
+        elif v in ("leader", "rune", "boon", "enter", "join"):
+            x = 1.0
+        elif v in ("deploy", "temple"):
+            x = 1.5 if v == "temple" else 1.0
+        elif v in ("raid",):
+            x = 1.5
+        elif v == "dedicate":
+            x = 1.2
+        elif v == "boat":
+            x = 0.6
+        elif v == "take":
+            x = 0.5 + (D.TRACK_MAX - st.res[seat][D.RES.index(a[1])]) / 14.0
+        elif v == "move" or v == "fly" or v == "carry" or v == "carryt":
+            d = st.b.ridx.get(a[2], -1)
+            x = 0.4 + (0.6 if d >= 0 and st.ctrl[d] != seat else 0.0)
+        elif v == "smite" or v == "thor" or v == "loki" or v == "baldur":
+            x = 1.0
+        elif v == "send":
+            x = 1.0
+        elif v == "count":
+            x = 0.3 * a[1]
+        elif v == "pick":
+            x = _card_prior(st, seat, a[1])
+        elif v == "recall":
+            x = -1.0
+        elif v == "to":
+            x = 0.3 if a[1] in st.b.dock_fjord else 0.1
+        out.append(x)
+    return out
