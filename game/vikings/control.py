@@ -178,9 +178,21 @@ def active_runes(st, c: int) -> list:
     for r, holder in enumerate(st.ctrl):
         if holder == c:
             a["FHP".index(st.b.rune[r])] += 1
+    wild = "W"
+    if c == st.enemy and st.chief_dock is not None:
+        wild = _chief_rune(st)  # B12: the enemy's wild rune reads as its Chieftain Region's
     for rn in card_runes(st, c):
-        a["FHPW".index(rn)] += 1
+        a["FHPW".index(wild if rn == "W" else rn)] += 1
     return a
+
+
+def _chief_rune(st) -> str:
+    """Rune of the Chieftain Boat's Region; at a border dock the odd/even rule (B12)."""
+    rs = st.b.dock_regions[st.chief_dock]
+    if len(rs) > 1:
+        played = len(st.rows[st.enemy]) + len(st.erow_b)
+        rs = sorted(rs, key=lambda r: st.b.rx[r], reverse=played % 2 == 0)
+    return st.b.rune[rs[0]]
 
 
 def valks_on_map(st, c: int) -> int:

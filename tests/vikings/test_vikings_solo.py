@@ -326,3 +326,14 @@ def test_enemy_ties_in_views_and_determinized_states():
                             d.apply(0, lg[rng.below(len(lg))])
             st.apply(0, legal[rng.below(len(legal))])
     assert seen > 0
+
+
+def test_enemy_wild_rune_reads_as_chieftain_region():
+    from game.vikings.control import active_runes
+    st = solo_state(ragnarok=True, mat="R1", chief="4.n")
+    st.rows[E] = ["VK1"]
+    assert active_runes(st, E) == [0, 1, 0, 0]  # region 4 is H
+    st.chief_dock = "2AB.s"  # border dock, 1 card played: odd -> leftmost 2A (F)
+    assert active_runes(st, E) == [1, 0, 0, 0]
+    st.rows[E] = ["VK1", "F01"]  # even -> rightmost 2B (P)
+    assert active_runes(st, E) == [1, 0, 1, 0]
