@@ -62,6 +62,7 @@ class HardBot:
         self.epsilon = epsilon
         self.prior_visits = prior_visits
         self.rollout_depth = rollout_depth
+        self.expand_by_priors = False
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
         self._round_index = getattr(self.mod, "round_index", None)
         self._observed = getattr(self.mod, "observed_action", None)
@@ -188,7 +189,10 @@ class HardBot:
                     if u > best_u:
                         best_child, best_a, best_u = ch, a, u
             if untried:
-                a = untried[rng.below(len(untried))]
+                if self.expand_by_priors and len(untried) > 1:
+                    a = untried[argmax(mod.priors(state, actor, untried))]
+                else:
+                    a = untried[rng.below(len(untried))]
                 child = children[(actor, a)] = _Node(len(root.total))
                 child.avail += 1
                 state.apply(actor, a)
