@@ -16,14 +16,16 @@ from .toygames import BIDS_BOT, NIM_BLIND, NIM_PERFECT, Bids, BidsSpec, Nim
 
 
 def test_make_bot_levels_and_errors():
-    assert isinstance(make_bot("random", "blood_rage"), RandomBot)
+    assert isinstance(make_bot("random", "no_such_game"), RandomBot)
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("genius", "midgard")
-    # a game without game/<id>/bot.py: only random
-    for level in ("easy", "normal", "hard"):
-        with pytest.raises(ValueError, match="only the 'random' bot"):
-            make_bot(level, "blood_rage")
-    assert available_levels("blood_rage") == ("random",)
+    # a package without bot.py (game.core stands in for a game whose heuristic is not
+    # written yet) and a missing package: only random
+    for game_id in ("core", "no_such_game"):
+        for level in ("easy", "normal", "hard"):
+            with pytest.raises(ValueError, match="only the 'random' bot"):
+                make_bot(level, game_id)
+        assert available_levels(game_id) == ("random",)
     for level in LEVELS:
         bot = make_bot(level, "bids", module=BIDS_BOT)
         assert bot.level == level
