@@ -52,7 +52,7 @@ MARGIN_SCALE = 12.0
 EASY_TEMPERATURE = 1.5
 
 PHASES = ("setup", "draft", "action", "discard", "quest", "ragnarok", "release", "over")
-RAGE_PT = 0.55          # one point of current Rage during the Action phase
+RAGE_PT = 1.0           # one point of current Rage during the Action phase
 FIGURE_ON_BOARD = 0.5   # a figure standing on the board, per Age still to come after this one
 CARD_SIGMA = 2.6        # spread of a battle total (unknown cards, joiners)
 PROSPECT = 0.45         # share of a province's pillage worth counted as a prospect
@@ -468,10 +468,28 @@ def _margins(proj: list[float]) -> list[float]:
     return [proj[s] - max(proj[j] for j in range(n) if j != s) for s in range(n)]
 
 
-def evaluate(view, seat: int) -> float:
-    """Expected final Glory margin of seat (its projection minus the best other one)."""
+# the steps that complete an action the seat has begun (invade, march, upgrade, sacrifice)
+CONTINUATIONS = ("inv_to", "march_to", "march_fig", "slot", "free", "sac2")
+CONT_DEPTH = 3
+
+
+def evaluate(view, seat: int, depth: int = 0) -> float:
+    """Expected final Glory margin of seat (its projection minus the best other one).
+    In the middle of an action of seat's own (its Rage paid, the figure not yet placed),
+    the action's best completion is judged, a few steps deep."""
     if view.over:
         return float(view.glory[seat] - max(view.glory[j] for j in range(view.n) if j != seat))
+    a = view.ask
+    if a is not None and a[0] in CONTINUATIONS and a[1] == [seat] and depth < CONT_DEPTH:
+        best = None
+        for act in view.legal_actions(seat):
+            c = view.clone()
+            c.apply(seat, act)
+            v = evaluate(c, seat, depth + 1)
+            if best is None or v > best:
+                best = v
+        if best is not None:
+            return best
     proj = projections(view, seat)
     return proj[seat] - max(proj[j] for j in range(view.n) if j != seat)
 
