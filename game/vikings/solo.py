@@ -161,6 +161,7 @@ def enemy_act(st, f, ev) -> None:
             mat_rune_action(st, rune, ev)
         check_control(st, ev)
     dedicate_raided(st, ev)
+    resolve_icons(st, f, ev)  # in the same step: one snapshot for the whole turn
 
 
 @auto("eturn_end")
