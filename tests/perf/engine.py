@@ -26,6 +26,7 @@ PLAYER_COUNTS: dict[str, tuple[int, ...]] = {
     "midgard": (2, 3, 4, 5),
     "blood_rage": (2, 3, 4),
     "asgard": (2, 3, 4),
+    "vikings": (1, 2, 3, 4),
 }
 
 
