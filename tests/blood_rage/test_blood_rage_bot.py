@@ -232,16 +232,18 @@ def test_pillage_prospect_grows_with_the_lead():
 
 
 # --- decisions of the normal bot ------------------------------------------------------------------
-def _alone_in(s, seat: int, p: str) -> None:
-    s.fig[seat]["L"] = p
-
-
 def test_normal_pillages_an_unopposed_province():
+    """Seat 0 fills its Horns (Leader and 3 Warriors) in the doomed province, which nobody
+    contests and which holds the Glory token. With 1 Rage left (a March would spend it),
+    pillaging beats marching away and passing."""
     s = blank(2, age=1)
-    p = next(q for q in ("ELV", "ANG", "MUS", "HOR", "UTG", "AND", "GIM", "MYR")
-             if q not in s.destroyed and q != s.rag[0])
+    p = "ANG"
+    s.rag = ["ANG", "MUS", "HOR"]
+    s.doom = "ANG"
     s.tokens[p] = "G"
-    _alone_in(s, 0, p)
+    for f in ("L", "W0", "W1", "W2"):
+        s.fig[0][f] = p
+    s.rage[0] = 1
     s.turn = 0
     s.ask = ["turn", [0]]
     s.stack = [["action", 2]]
