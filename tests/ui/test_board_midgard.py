@@ -16,6 +16,7 @@ from game.midgard.state import MidgardState
 from saves import SaveStore
 from ui.app import App
 from ui.boards import board_scene_for
+from ui.boards import midgard_layout as L
 from ui.boards.demo import demo_session
 from ui.boards.midgard import MidgardBoard
 from ui.scene import Scene
@@ -459,3 +460,20 @@ def test_every_text_key_shown_is_listed_with_a_default(app, monkeypatch):
     known = board_strings()
     assert asked and all(known.get(k) for k in asked), sorted(k for k in asked if k not in known)
     assert len(known) >= 140
+
+
+def test_draft_overlay_can_be_minimised_to_look_at_the_board(app):
+    session = demo_session(app, "draft")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.update(0.0)
+    assert {a[0] for a in board.describe()["targets"]} == {"pick"}
+    look = next(r for r, _l, k in board.buttons if k == "draft_min")
+    board.click(look.center)
+    d = board.describe()
+    assert d["targets"] == [] and board.draft_minimised          # the board, nothing to pick on it
+    assert any(L.PROVINCE_RECTS[0].colliderect(r) for r, _t, _b in board.tips)   # its tooltips are back
+    back = next(r for r, _l, k in board.buttons if k == "draft_min")
+    board.click(back.center)
+    assert {a[0] for a in board.describe()["targets"]} == {"pick"} and not board.draft_minimised
+    assert session.rec.actions == [a for a in session.rec.actions if a[0] != 0]   # no pick was made
