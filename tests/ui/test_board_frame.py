@@ -41,9 +41,10 @@ def test_frames_while_a_bot_thinks_use_the_caches(app, monkeypatch):
 
     seats = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bjorn", "kind": "hard", "colour": 1},
              {"name": "Sigrid", "kind": "hard", "colour": 2}]
-    session = demo_session(app, "midround", seats=seats)
     monkeypatch.setattr(game.ai, "make_bot", lambda level, gid: Thinker())
-    session._bots.clear()
+    gate.set()                                           # quick moves while the demo is built
+    session = demo_session(app, "midround", seats=seats)
+    gate.clear()
     board = board_scene_for(app, session)
     app.clear_to(board)
     while session.pending_humans():                      # finish the human's card
