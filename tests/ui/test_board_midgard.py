@@ -477,3 +477,17 @@ def test_draft_overlay_can_be_minimised_to_look_at_the_board(app):
     board.click(back.center)
     assert {a[0] for a in board.describe()["targets"]} == {"pick"} and not board.draft_minimised
     assert session.rec.actions == [a for a in session.rec.actions if a[0] != 0]   # no pick was made
+
+
+def test_bots_only_table_plays_to_the_end_showing_no_hand(app):
+    session = GameSession.new(app, "midgard", seats("random", "random"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    for _ in range(3000):
+        app.step(1 / 60, [])
+        d = board.describe()
+        assert d["viewer"] is None and d["hand_faces"] == []
+        if session.state.is_over():
+            break
+        session.wait_for_bots()
+    assert session.state.is_over() and app.crashes == []
