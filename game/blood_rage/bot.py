@@ -454,9 +454,20 @@ def projections(st, persp: int) -> list[float]:
         if pack:
             nxt = (persp + 1) % n
             proj[nxt] += DENY * max(card_worth(st, nxt, c) for c in pack)
-    # stat raises waiting on the stack
+    # stat raises and destructions waiting on the stack
     for t in st.stack:
-        if t[0] == "raise":
+        if t[0] == "kill":
+            i, cause = t[1], t[2]
+            for f in t[4]:
+                loc = st.fig[i].get(f)
+                if loc is None:
+                    continue
+                proj[i] -= _fig_worth(st, i, f, loc)
+                if cause == "rag":
+                    proj[i] += _rag_glory(st, i)
+                elif release_left:
+                    proj[i] += st.total_upgrade(i, "loki_release")
+        elif t[0] == "raise":
             proj[t[1]] += best_step_gain(st, t[1], t[2])
         elif t[0] == "raise_all":
             proj[t[1]] += sum(step_gain(st, t[1], k) for k in range(3))
