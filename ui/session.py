@@ -66,6 +66,7 @@ class GameSession:
         self.score_history: list[list[int]] = []
         self.on_applied: list[Callable[[int, Any, list], None]] = []
         self.last_error: str = ""
+        self.load_notice: str = ""
         self._bots: dict[int, Any] = {}
         self._jobs: dict[int, _BotJob] = {}
         self._last_apply = 0.0
@@ -101,10 +102,17 @@ class GameSession:
     def load(cls, app: Any, save_name: str) -> GameSession:
         """Load a save (SaveError with a message to show on failure); the log and the
         score history are rebuilt by replaying the recorded moves."""
-        rec, state = app.store.load(save_name)
+        report = getattr(app.store, "load_report", None)
+        notice = ""
+        if report is not None:
+            loaded = report(save_name)
+            rec, state, notice = loaded.record, loaded.state, loaded.notice
+        else:
+            rec, state = app.store.load(save_name)
         spec = get_game(rec.game_id)
         session = cls(app, spec, rec, state)
         session._rebuild_history()
+        session.load_notice = notice   # "" unless an older copy of the save had to be used
         return session
 
     def _rebuild_history(self) -> None:

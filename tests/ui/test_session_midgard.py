@@ -108,3 +108,23 @@ def test_score_history_and_autosave_of_a_whole_game(app):
     assert st.to_json() == s.state.to_json() and len(rec.actions) == len(s.rec.actions)
     t = GameSession.load(app, s.save_name)
     assert t.score_history == s.score_history and t.log == s.log
+
+
+def test_load_says_when_an_older_copy_was_used(app):
+    s = GameSession.new(app, "midgard", SEATS, 24, {})
+    rng = Rng(4)
+    for _ in range(3):
+        step(s, rng)
+    s.save_as("evening")
+    first = s.state.to_json()
+    n = len(s.rec.actions)
+    while len(s.rec.actions) < n + 3:
+        step(s, rng)
+    s.save_as("evening")
+    app.store.path_of("evening").write_bytes(b"{ broken")
+    t = GameSession.load(app, "evening")
+    assert t.load_notice and "previous copy" in t.load_notice
+    assert t.state.to_json() == first and len(t.rec.actions) == n
+    assert s.flush_autosave()
+    u = GameSession.load(app, s.save_name)   # a sound save: no notice
+    assert u.load_notice == ""

@@ -123,6 +123,8 @@ class MidgardBoard(Scene):
         self.symbols = [P.seat_symbol("midgard", c) for c in self._colour_idx]
         self._handoff_scene: Any = None
         self._last_error = ""
+        if getattr(session, "load_notice", ""):
+            self._toast(session.load_notice, 8.0)
         session.on_applied.append(self._on_applied)
 
     # --- scene protocol ---------------------------------------------------------------
