@@ -919,6 +919,8 @@ class MidgardBoard(Scene):
         hover = self.target_at(self.mouse) if self.mouse[0] >= 0 else None
         self._hover_target = hover
         for t in self.targets:
+            if t is hover and t.shape == "card":
+                continue   # drawn lifted below
             strength = 1.0 if t is hover else glow
             if t.shape == "region":
                 if t.action[1] < D.NUM_PROVINCES:
@@ -930,6 +932,12 @@ class MidgardBoard(Scene):
                 glow_circle(surface, t.center, t.radius + 4, strength)
             elif t.shape in ("card", "button", "rect"):
                 glow_rect(surface, t.rect, strength, 8)
+        if hover is not None and hover.shape == "card":
+            # the card under the mouse rises a little
+            height = L.HAND_H if L.TRAY.colliderect(hover.rect) else L.DRAFT_H
+            lifted = hover.rect.move(0, -6 if L.TRAY.colliderect(hover.rect) else -12)
+            glow_rect(surface, lifted, 1.0, 8)
+            surface.blit(self.cards.face(T.card_face(hover.action[1]), height), lifted)
         self._draw_chosen(surface)
         for rect, label, key in self.buttons:
             is_target = not isinstance(key, str)
