@@ -344,3 +344,26 @@ def test_normal_beats_random_clearly():
         if me in w:
             wins += 1 / len(w)
     assert wins >= games - 1
+
+
+def test_a_begun_action_is_judged_by_its_best_completion():
+    """After the Invade verb (Rage paid, figure still in the reserve) the evaluation is
+    that of the best destination; a figure about to be destroyed already counts as lost."""
+    s = blank(2, age=1)
+    s.apply(0, ("invade", "W"))
+    assert s.ask[0] == "inv_to"
+    outs = []
+    for a in s.legal_actions(0):
+        c = s.clone()
+        c.apply(0, a)
+        outs.append(brbot.evaluate(c, 0))
+    assert brbot.evaluate(s, 0) == pytest.approx(max(outs))
+    assert max(outs) > min(outs)
+    # a pending destruction of seat 0's Leader lowers its projection by the Leader's worth
+    t = blank(2, age=1)
+    p = next(q for q in ("ELV", "ANG", "MUS", "HOR", "UTG", "AND", "GIM", "MYR") if q != t.rag[0])
+    t.fig[0]["L"] = p
+    t.pillaged = ["YGG", "ELV", "ANG", "MUS", "HOR", "UTG", "AND", "GIM", "MYR"]
+    base = brbot.projections(t, 0)[0]
+    t.stack.append(["kill", 0, "effect", 1, ["L"]])
+    assert brbot.projections(t, 0)[0] == pytest.approx(base - brbot._fig_worth(t, 0, "L", p))
