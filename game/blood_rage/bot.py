@@ -20,6 +20,10 @@ may know, and returns the seat's projection minus the best other one. A projecti
   while the Action phase can still use them; others' hands by their size only;
 - installed upgrades, by a table of worth per Action phase to come; current Rage left.
 Nothing hidden from the perspective is read, so a determinisation never leaks into it.
+In the middle of an action of the perspective's own (Invade paid but not placed, a March
+under way, a slot or a free invade to choose) the best completion is judged instead, a
+few steps deep, so that one-step lookahead does not see a paid Rage without its use.
+Figures in a destruction still pending count as lost already.
 """
 
 from __future__ import annotations
