@@ -10,11 +10,24 @@ legal. Between two bot moves on a sequential turn the session waits
 
 The board scene calls `update()` once a frame and `apply(seat, action)` for human
 clicks; listeners registered in `on_applied` receive `(seat, action, events)` for every
-applied action (animations).
+applied action (animations), those in `on_undone` receive `(seat, action)` after an undo.
+
+Undo: a human may take back their own last decisions, one at a time, back to the last
+point where hidden information was revealed to them, a random event happened, or
+another seat acted. Whether a step can be taken back is decided generically when it is
+applied (`_undoable_step`): the same action is applied to the acting seat's *view* of
+the position before it; if the view cannot apply it, or the view of the result differs
+from the view of the real result (a random draw, a card seen for the first time: a
+view's hidden cards and RNG differ from the real ones), the step is a barrier. The
+flags live in the session only (not in the save format); everything loaded is behind a
+barrier. `undo()` replays `rec.actions[:k]` from the seed (the same replay that rebuilds
+the log and the score history on load), so it cannot desynchronise, and rewrites the
+autosave.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 import threading
 import time
@@ -65,6 +78,10 @@ class GameSession:
         self.log_total = 0  # lines ever appended (the log panel appends the new ones)
         self.score_history: list[list[int]] = []
         self.on_applied: list[Callable[[int, Any, list], None]] = []
+        self.on_undone: list[Callable[[int, Any], None]] = []
+        # per recorded action: True if its seat may take it back (see _undoable_step)
+        self.undoable: list[bool] = [False] * len(rec.actions)
+        self.log_epoch = 0   # +1 each time the log is rebuilt (the log panel starts again)
         self.last_error: str = ""
         self.load_notice: str = ""
         self._bots: dict[int, Any] = {}
@@ -111,21 +128,27 @@ class GameSession:
             rec, state = app.store.load(save_name)
         spec = get_game(rec.game_id)
         session = cls(app, spec, rec, state)
-        session._rebuild_history()
+        session._rebuild_history()   # the state checked by the store is kept
         session.load_notice = notice   # "" unless an older copy of the save had to be used
         return session
 
-    def _rebuild_history(self) -> None:
+    def _rebuild_history(self, upto: int | None = None) -> Any:
+        """Replay `rec.actions[:upto]` (all by default) from the seed into a fresh log and
+        score history; returns the replayed state."""
         replay = self.spec.new_game(len(self.rec.seats), self.rec.seed, self.rec.options)
+        self.log = []
+        self.score_history = []
         self._round = _round_part(replay.round_label())
         self._opening_line(replay)
-        for seat, aj in self.rec.actions:
+        actions = self.rec.actions if upto is None else self.rec.actions[:upto]
+        for seat, aj in actions:
             try:
                 events = replay.apply(seat, self.spec.action_from_json(aj))
             except (IllegalAction, TypeError, ValueError, KeyError, IndexError) as e:
                 raise SaveError(f"the save could not be replayed: {e}") from None
             self._note(replay, events)
         self._last_apply = 0.0
+        return replay
 
     # --- queries ------------------------------------------------------------------
     @property
@@ -164,8 +187,15 @@ class GameSession:
     def apply(self, seat: int, action: Any) -> list:
         """Apply one action (IllegalAction if it is not legal): record it, autosave,
         append the log lines and notify the listeners."""
+        before = None
+        if self.is_human(seat):
+            try:
+                before = self.state.view(seat)
+            except Exception:  # noqa: BLE001 - no view: the step is a barrier
+                before = None
         events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
+        self.undoable.append(before is not None and self._undoable_step(seat, action, before))
         self._note(self.state, events)
         self._last_apply = time.monotonic()
         self.autosave()
@@ -176,6 +206,103 @@ class GameSession:
         for cb in list(self.on_applied):
             cb(seat, action, events)
         return events
+
+    @staticmethod
+    def _norm(d: Any) -> Any:
+        return json.loads(json.dumps(d, sort_keys=True))
+
+    def _undoable_step(self, seat: int, action: Any, before: Any) -> bool:
+        """Called after `action` by human `seat` was applied to the real state; `before`
+        is seat's view of the position before it. The step can be taken back only if
+        seat learnt nothing from it: applying the action to that view gives the same
+        view as the real result. A random event (the view's RNG is not the real one) or
+        a revealed card (hidden in the view) makes the views differ: a barrier. So does
+        a view that cannot apply the action."""
+        try:
+            if seat not in before.to_act():
+                return False
+            before.apply(seat, action)
+            guessed = self._norm(before.view(seat).to_json())
+            real = self._norm(self.state.view(seat).to_json())
+        except Exception:  # noqa: BLE001 - any failure is a barrier, never a crash
+            return False
+        return guessed == real
+
+    # --- undo ---------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The human seat whose last decision could be taken back now (None if none)."""
+        return self._undo_candidate()
+
+    def _undo_candidate(self) -> int | None:
+        if self._closed or not self.rec.actions or len(self.undoable) != len(self.rec.actions):
+            return None
+        if self.state.is_over() or not self.undoable[-1]:
+            return None
+        seat = self.rec.actions[-1][0]
+        if not self.is_human(seat):
+            return None
+        # never while a bot decides (or its decision waits to be applied)
+        if self.pending_bots() or self.thinking:
+            return None
+        acting = self.state.to_act()
+        # still this human's decision, or the game waits only on humans
+        if seat not in acting and not all(self.is_human(s) for s in acting):
+            return None
+        return seat
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        """True if the human who acted last (`seat`, if given, must be that human) may
+        take back that decision now."""
+        s = self._undo_candidate()
+        return s is not None and (seat is None or seat == s)
+
+    def undo(self) -> bool:
+        """Take back exactly one decision of the human who acted last (see `can_undo`):
+        the position is replayed from the seed without it, the log and the score history
+        are rebuilt, the autosave is rewritten. Returns False if nothing was undone."""
+        seat = self._undo_candidate()
+        if seat is None:
+            return False
+        k = len(self.rec.actions) - 1
+        _seat, aj = self.rec.actions[k]
+        action = self.spec.action_from_json(aj)
+        self.cancel_bots()   # no bot result computed for another position is applied
+        log, total, history, rnd = self.log, self.log_total, self.score_history, self._round
+        try:
+            replay = self._rebuild_history(upto=k)
+            what = self._describe_action(replay, seat, action)
+        except Exception as e:  # noqa: BLE001 - the game goes on unchanged
+            self.log, self.log_total, self.score_history, self._round = log, total, history, rnd
+            self.last_error = f"undo failed: {e}"
+            return False
+        del self.rec.actions[k:]
+        del self.undoable[k:]
+        self.state = replay
+        self.log_epoch += 1
+        from ui.widgets.text import tr
+
+        self._append_log(tr("session.undone", "Undone: {what}", what=what))
+        self._last_apply = time.monotonic()
+        self.autosave()
+        for cb in list(self.on_undone):
+            cb(seat, action)
+        return True
+
+    def _describe_action(self, state: Any, seat: int, action: Any) -> str:
+        """The log text of `action` by `seat` in `state` (applied to a clone)."""
+        from ui.widgets.text import tr
+
+        lines = []
+        try:
+            for ev in state.clone().apply(seat, action):
+                line = self.spec.describe(ev, self.names)
+                if line:
+                    lines.append(line)
+        except Exception:  # noqa: BLE001 - only the text is missing then
+            lines = []
+        if lines:
+            return "; ".join(lines)
+        return tr("session.undone_choice", "{name}'s last choice", name=self.names[seat])
 
     def _note(self, state: Any, events: list) -> None:
         for ev in events:

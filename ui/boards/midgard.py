@@ -57,6 +57,9 @@ REALM_TONES = {D.ASGARD: mix(P.GOLD, P.TABLE, 0.72), D.VANAHEIM: mix(P.MOSS, P.T
                D.VALHALLA: mix(P.DANGER, P.TABLE, 0.6)}
 WARRIOR_R = 10
 CHIEF_R = 12
+# the Undo button: top of the tray's button column (the prompt buttons stack from the
+# bottom; at most three of them, so they never reach it)
+UNDO_RECT = pygame.Rect(L.TRAY.right - 10 - 204, L.TRAY.y + 10, 204, 36)
 
 
 def mini_back(d: pygame.Surface, rect: pygame.Rect) -> None:
@@ -125,13 +128,18 @@ class MidgardBoard(Scene):
         self._last_error = ""
         if getattr(session, "load_notice", ""):
             self._toast(session.load_notice, 8.0)
+        self._log_epoch = session.log_epoch
+        self.undone = 0
         session.on_applied.append(self._on_applied)
+        session.on_undone.append(self._on_undone)
 
     # --- scene protocol ---------------------------------------------------------------
     def on_enter(self) -> None:
         self._dyn_key = None
         if self._on_applied not in self.session.on_applied:
             self.session.on_applied.append(self._on_applied)
+        if self._on_undone not in self.session.on_undone:
+            self.session.on_undone.append(self._on_undone)
 
     def on_exit(self) -> None:
         # the board is left (replaced, or the window closes): the last move is on disk
@@ -140,6 +148,8 @@ class MidgardBoard(Scene):
         self.session.cancel_bots()
         if self._on_applied in self.session.on_applied:
             self.session.on_applied.remove(self._on_applied)
+        if self._on_undone in self.session.on_undone:
+            self.session.on_undone.remove(self._on_undone)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._static = None
@@ -151,6 +161,8 @@ class MidgardBoard(Scene):
         """The game is left for good."""
         if self._on_applied in self.session.on_applied:
             self.session.on_applied.remove(self._on_applied)
+        if self._on_undone in self.session.on_undone:
+            self.session.on_undone.remove(self._on_undone)
         self.session.close()
 
     # --- who is looking -----------------------------------------------------------------
@@ -228,6 +240,8 @@ class MidgardBoard(Scene):
             self.open_rules()
         elif event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
             self.quick_save()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             # Enter / Space: the Done button, when stopping is legal now
             seat = self.acting_human()
@@ -251,6 +265,22 @@ class MidgardBoard(Scene):
             self._toast(tr("board.saved", "Saved as “{name}”", name=name))
         except SaveError as e:
             self._toast(tr("board.save_failed", "Could not save: {msg}", msg=str(e)))
+
+    def can_undo(self) -> bool:
+        """The human on screen may take back their last decision now."""
+        seat = self.viewer()
+        return seat is not None and self.session.can_undo(seat)
+
+    def undo(self) -> bool:
+        """The Undo button and Ctrl+Z: take back the last decision of the human on
+        screen (the session says when that is allowed)."""
+        if not self.can_undo():
+            self._toast(tr("board.undo_none", "Nothing to undo now"))
+            return False
+        if not self.session.undo():
+            return False
+        self.undone += 1
+        return True
 
     def _toast(self, text: str, seconds: float = 2.5) -> None:
         self.toast = text
@@ -295,6 +325,8 @@ class MidgardBoard(Scene):
         elif key == "draft_min":
             self.draft_minimised = not self.draft_minimised
             self._dyn_key = None
+        elif key == "undo":
+            self.undo()
         elif key == "results":
             from ui.scenes.game_over import GameOverScene
 
@@ -315,6 +347,11 @@ class MidgardBoard(Scene):
                 a = self._anchor(ev["from"], s, kind)
                 b = self._anchor(ev["to"], s, kind)
                 self.anim.add(Slide(a, b, dur, (ev["to"], s, kind)))
+
+    def _on_undone(self, seat: int, action: Any) -> None:
+        # pieces still sliding belong to a position that no longer exists
+        self.anim.slides.clear()
+        self._dyn_key = None
 
     def _anchor(self, loc: int, seat: int, kind: str) -> tuple[float, float]:
         if loc < D.NUM_PROVINCES:
@@ -776,6 +813,11 @@ class MidgardBoard(Scene):
                 btn_actions.append(a)
         rects = L.tray_buttons(len(btn_actions))
         right_limit = (rects[0].x - 14) if rects else L.TRAY.right - 10
+        if not v.is_over():
+            # Undo: always shown to the human on screen, enabled only when possible
+            self.buttons.append((UNDO_RECT, tr("board.undo", "Undo"), "undo"))
+            self.tips.append((UNDO_RECT, tr("board.undo", "Undo"), self._undo_tip))
+            right_limit = min(right_limit, UNDO_RECT.x - 14)
         d.blit(f.render(fit(f, text, "text-bold", 18, right_limit - L.TRAY.x - 20), "text-bold", 18, colour),
                (L.TRAY.x + 14, L.TRAY.y + 8))
         for r, a in zip(rects, btn_actions):
@@ -814,6 +856,12 @@ class MidgardBoard(Scene):
         if not cards:
             d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
                    (L.TRAY.x + 14, L.TRAY.y + 60))
+
+    def _undo_tip(self) -> str:
+        if self.can_undo():
+            return tr("board.tip.undo", "Take back your last decision (Ctrl+Z).")
+        return tr("board.tip.undo_off", "Nothing to undo now. A decision cannot be taken back once it revealed a "
+                                        "card or a random draw, or once another player has acted.")
 
     def _draw_draft(self, d: pygame.Surface, v: Any, legal: list) -> None:
         f = self.fonts
@@ -939,10 +987,12 @@ class MidgardBoard(Scene):
             glow_rect(surface, lifted, 1.0, 8)
             surface.blit(self.cards.face(T.card_face(hover.action[1]), height), lifted)
         self._draw_chosen(surface)
+        undo_on = self.can_undo()
         for rect, label, key in self.buttons:
             is_target = not isinstance(key, str)
-            draw_button(surface, self.fonts, rect, label, hover=rect.collidepoint(self.mouse),
-                        primary=is_target and key[0] == "done")
+            enabled = undo_on if key == "undo" else True
+            draw_button(surface, self.fonts, rect, label, hover=enabled and rect.collidepoint(self.mouse),
+                        enabled=enabled, primary=is_target and key[0] == "done")
         for s in self.anim.slides:
             loc, seat, kind = s.payload
             self._draw_fig(surface, seat, kind, s.pos())
@@ -955,6 +1005,9 @@ class MidgardBoard(Scene):
             pygame.draw.rect(surface, P.GOLD, r, 2, 8)
             surface.blit(ts, ts.get_rect(center=r.center))
         self.log_panel.set_rect(L.log_rect(self.n))
+        if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
+            self._log_epoch = self.session.log_epoch
+            self.log_panel.restart(self.session.log, self.session.log_total)
         self.log_panel.sync(self.session.log, self.session.log_total)
         self.log_panel.draw(surface)
         self._draw_tooltip(surface, hover)

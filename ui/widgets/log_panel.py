@@ -48,6 +48,14 @@ class LogPanel:
             del self.rows[: len(self.rows) - self.cap]
         self.scroll = 0
 
+    def restart(self, lines: list[str], total: int) -> None:
+        """The source log was rebuilt (an undo): drop the rendered rows; the next
+        `sync` renders the source's newest lines again (at most `cap` of them)."""
+        self.rows.clear()
+        self.scroll = 0
+        self._surf = None
+        self.seen = max(0, total - min(len(lines), self.cap))
+
     def visible_rows(self) -> int:
         return max(1, (self.rect.h - 12) // self._line_h)
 
