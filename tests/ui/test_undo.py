@@ -18,6 +18,7 @@ from saves import SaveStore
 from ui import palette as P
 from ui.app import App
 from ui.boards import board_scene_for
+from ui.boards import midgard_layout as L
 from ui.boards.demo import demo_session
 from ui.boards.midgard import UNDO_RECT
 from ui.session import GameSession
@@ -267,6 +268,8 @@ def test_undo_button_and_ctrl_z_on_the_board(board_app):
     undo = [(r, label) for r, label, k in board.buttons if k == "undo"]
     assert undo == [(UNDO_RECT, "Undo")]
     assert UNDO_RECT.collidelist([r for r, _l, k in board.buttons if k != "undo"]) == -1
+    assert L.tray_buttons(3)[0].top > UNDO_RECT.bottom         # three token buttons fit below it
+    assert board.describe()["can_undo"]
     assert board.can_undo() and session.state.step == R.ST_DEST
     n = len(session.rec.actions)
     board.click(UNDO_RECT.center)                 # the Viking's choice is taken back
@@ -319,3 +322,28 @@ def test_no_undo_button_for_spectators_or_after_the_game(board_app):
     board.update(0.0)
     assert board.viewer() is None and not any(k == "undo" for _r, _l, k in board.buttons)
     board.close()
+
+
+@pytest.mark.parametrize("game_id", ["blood_rage", "vikings"])
+def test_undo_is_generic(app, game_id):
+    """No per-game code: in the other games too, a step that can be taken back comes
+    back to exactly the position before it, and the same choice replays it."""
+    n = 2 if game_id == "vikings" else 3
+    s = GameSession.new(app, game_id, seats(*["human"] * n), 3, {})
+    rng = Rng(3)
+    undone = 0
+    for _ in range(120):
+        if s.state.is_over():
+            break
+        seat = s.pending_humans()[0]
+        action = rng.choice(s.state.legal_actions(seat))
+        before = s.state.to_json()
+        s.apply(seat, action)
+        after = s.state.to_json()
+        if s.can_undo(seat):
+            assert s.undo() and s.state.to_json() == before
+            assert fresh_replay(s).to_json() == before
+            s.apply(seat, action)
+            assert s.state.to_json() == after
+            undone += 1
+    assert undone >= 20

@@ -1107,5 +1107,6 @@ class MidgardBoard(Scene):
             "hidden_hands": list(self.drawn_hidden),
             "targets": [t.action for t in self.targets],
             "thinking": self.session.thinking,
+            "can_undo": self.can_undo(),
             "over": self.session.state.is_over(),
         }
