@@ -249,7 +249,10 @@ class AsgardState(State):
         if not (looking and top[2] == 1):
             v.m_stack = [HIDDEN] * len(self.m_stack)
         v.pop_setup = [HIDDEN] * len(self.pop_setup)
+        # hidden orders are sorted before they are shuffled, so a view depends only on
+        # what the seat may know (a view of a view equals the view: undo relies on it)
         rng = v.rng
+        v.at_stack.sort()
         rng.shuffle(v.at_stack)
         for side in (0, 1):
             if self.phase in ("ragnarok", "over") and not over:
@@ -257,17 +260,18 @@ class AsgardState(State):
                 # stack would tell which
                 v.lw_stack[side] = [HIDDEN] * len(self.lw_stack[side])
             else:
+                v.lw_stack[side].sort()
                 rng.shuffle(v.lw_stack[side])
         for g in range(10):
             st = v.god_stack[g]
             if len(st) > 2:
-                below = st[:-1]
+                below = sorted(st[:-1])
                 rng.shuffle(below)
                 st[:-1] = below
         for k in range(4):
             st = v.temple_stack[k]
             if len(st) > 2:
-                below = st[:-1]
+                below = sorted(st[:-1])
                 rng.shuffle(below)
                 st[:-1] = below
         if not over:
