@@ -422,8 +422,11 @@ def projections(st, persp: int) -> list[float]:
             if i == persp:
                 ws = sorted((card_worth(st, i, c) for c in cards if c != HIDDEN), reverse=True)
                 if st.phase == "discard":
-                    ws = ws[:1]
-                    v += 0.5 * sum(ws)
+                    pend = st.pending[i]
+                    if pend is not None:  # the card chosen to keep (-2: none)
+                        v += 0.5 * card_worth(st, i, pend) if pend >= 0 else 0.0
+                    else:
+                        v += 0.5 * sum(ws[:1])
                 else:
                     v += sum(ws)
             else:

@@ -367,3 +367,16 @@ def test_a_begun_action_is_judged_by_its_best_completion():
     base = brbot.projections(t, 0)[0]
     t.stack.append(["kill", 0, "effect", 1, ["L"]])
     assert brbot.projections(t, 0)[0] == pytest.approx(base - brbot._fig_worth(t, 0, "L", p))
+
+
+def test_normal_keeps_its_best_card_for_the_next_age():
+    s = blank(2, age=1)
+    rage, bash = card_id("Tyr's Smite", 1), card_id("Tyr's Bash", 1)
+    s.phase = "discard"
+    s.hand[0] = [bash, rage]
+    s.hand[1] = []
+    s.stack = [["discard_end"]]
+    s.ask = ["keep", [0]]
+    s.lcache = None
+    assert s.legal_actions(0) == [("keep", bash), ("keep", rage), ("none",)]
+    assert make_bot("normal", "blood_rage").choose(s.view(0), 0, Rng(1)) == ("keep", rage)
