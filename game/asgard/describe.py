@@ -34,6 +34,31 @@ def _w(w: int) -> str:
     return f"world {w}" if w else "the underworld"
 
 
+_BONUS_WORDS = {
+    "WEAPON_PICK": "pick a weapon tile", "MAGIC_PICK": "pick a magic tile",
+    "TAKE_ORDER_1": "take player-order tile 1", "ASGARD_FLIP": "turn an Asgard tile",
+    "CLAIM_VICTORY": "claim a victory in battle", "WILD_STONE": "a stone of any colour",
+    "STONE_SWAP": "exchange a stone", "WILD_SEAL": "a seal of either colour",
+}
+
+_WIN_HOW = {
+    "strength": "by strength", "recruits": "by sending recruits",
+    "tyr": "with Týr's power tile", "claim": "with a claim-of-victory population tile",
+}
+
+
+def _pop(p: int) -> str:
+    return f"{D.POP_NAMES[p]} ({_BONUS_WORDS[D.POP_BONUS[p]]})"
+
+
+def _takeback_place(where: list) -> str:
+    if where[0] == "support":
+        return f"{D.GOD_NAMES[D.GOD_INDEX[where[1]]]}'s support space {'I' * where[2]}"
+    if where[0] == "victory":
+        return f"world {where[1]}'s victory area"
+    return "the board centre"
+
+
 def describe(event: Any, names: list[str]) -> str:
     e = event
     t = e.get("t")
@@ -61,11 +86,12 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "noseal":
         return f"No seal is left for {_god(e)}."
     if t == "sealgive":
-        return f"{who()} gives a seal to {_god(e)}."
+        side = _side(e.get("side", D.GOD_SIDE[e["god"]]))
+        return f"The reserve has no {side} seal: {who()} gives one of theirs to {_god(e)}."
     if t == "row":
         return "The Asgard row is refreshed."
     if t == "takeback":
-        return f"{who()} takes a disc back from the {e['where'][0]}."
+        return f"{who()} takes a disc back from {_takeback_place(e['where'])} (fewer than two in front)."
     if t == "chosen":
         return f"{who()} has secretly chosen {e['n']} gods."
     if t == "place":
@@ -93,9 +119,9 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "move":
         return f"{who()} moves a disc from {_space(e['frm'])} to {_space(e['to'])}."
     if t == "surtr":
-        return f"{who()} flips {D.POP_NAMES[e['pop']]} ({D.POP_BONUS[e['pop']]})."
+        return f"{who()} flips population {_pop(e['pop'])} in {_w(e['w'])} and takes its bonus."
     if t == "bonus":
-        return f"{who()} uses population tile {D.POP_NAMES[e['pop']]} ({D.POP_BONUS[e['pop']]})."
+        return f"{who()} uses population tile {_pop(e['pop'])}."
     if t == "nothing":
         return f"{who()} gains nothing: {e['why']}."
     if t == "picktile":
@@ -113,7 +139,16 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "tileout":
         return f"{_god(e)}'s tile has no free place and leaves the game."
     if t == "godtile":
-        return f"{who()} places {_god(e)} {e['num']} in {_w(e['w'])}."
+        pop = e.get("pop", 0)
+        where = _w(e["w"]) if e["w"] else f"the {_side(D.GOD_SIDE[e['god']])} underworld"
+        text = f"{who()} places {_god(e)} {e['num']} in {where}"
+        if pop > 0:
+            text += f", replacing population {_pop(pop)}, which {who()} keeps"
+        elif pop < 0:
+            text += f", replacing the flipped population {D.POP_NAMES[-pop]} (discarded)"
+        if not e["w"]:
+            text += f", and scores {D.UNDERWORLD_VP}"
+        return text + "."
     if t == "support":
         return f"{who()}'s disc goes to {_god(e)}'s support space {'I' * e['space']}."
     if t == "asgard":
@@ -142,13 +177,16 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "fight":
         return f"World {e['w']}: light {e['light']} against dark {e['dark']}."
     if t == "win":
-        return f"{who()} wins in world {e['w']} ({e['how']})."
+        how = _WIN_HOW.get(e["how"], e["how"])
+        return f"{who()} wins in world {e['w']} {how}; the disc goes to the victory area."
     if t == "lose":
         return f"{who()} loses in world {e['w']}; the disc goes to the centre."
     if t == "spend":
         return f"{who()} sends {_a(D.RECRUIT_NAMES[e['r']])} into battle."
     if t == "btile":
-        return f"{who()} takes a battle tile." if e["vp"] else f"{who()} finds no battle tile left."
+        if e["vp"]:
+            return f"{who()} takes a {e['vp']}-point battle tile (face down)."
+        return f"{who()} finds no battle tile left."
     if t == "ragnarok":
         return "— Ragnarök —"
     if t == "btilevp":
@@ -161,6 +199,11 @@ def describe(event: Any, names: list[str]) -> str:
         return f"{who()} brings {_a(D.RECRUIT_NAMES[e['r']])} from Valhalla to world {e['w']}."
     if t == "wmplace":
         return f"{who()} places a tile face down in world {e['w']} ({_side(e['side'])})."
+    if t == "raglw":
+        return f"The lone {_side(e['side'])} population of world {e['w']} gets a legendary weapon face down."
+    if t == "recleave":
+        what = "its only recruit leaves" if e["n"] == 1 else f"its {e['n']} recruits leave"
+        return f"{_god(e)} has no tile in the worlds: {what} the board."
     if t == "ragworld":
         return f"Ragnarök in world {e['w']}: light {e['light']}, dark {e['dark']}."
     if t == "support_vp":

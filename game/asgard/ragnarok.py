@@ -86,6 +86,7 @@ def _rag(st: Any, f: list) -> None:
             side = 1 if is_god(lc) else 0
             if st.lw_stack[side]:
                 st.rag_lw[i] = st.lw_stack[side].pop()
+                st.emit("raglw", w=i + 1, side=side)
     # 5. recruits
     for g in range(10):
         rec = st.god_rec[g]
@@ -93,6 +94,8 @@ def _rag(st: Any, f: list) -> None:
         if not keys:
             for t in range(3):
                 st.rec_out[t] += rec[t]
+            if sum(rec):
+                st.emit("recleave", god=g, n=sum(rec))
         else:
             nums = [D.tile_num(st.slot[k // 2][k % 2]) for k in keys]
             parts = split_recruits(len(keys), nums, rec)

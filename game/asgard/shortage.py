@@ -91,13 +91,13 @@ def _recv(st: Any, f: list) -> None:
             cnt -= 1
             continue
         cands = givers(st, seat, kind, idx)
+        if got:  # report what came from the reserve before any transfer or loss
+            st.emit("gain", seat=seat, kind=kind, idx=idx, n=got, src=-1)
+            got = 0
         if not cands:
             st.emit("lost", seat=seat, kind=kind, idx=idx, n=cnt)
             cnt = 0
             break
-        if got:
-            st.emit("gain", seat=seat, kind=kind, idx=idx, n=got, src=-1)
-            got = 0
         if len(cands) == 1:
             _transfer(st, cands[0], seat, kind, idx)
             cnt -= 1
@@ -145,7 +145,7 @@ def _sealfill(st: Any, f: list) -> None:
     if len(cands) == 1:
         st.seals[cands[0]][side] -= 1
         st.god_seal[g] = 1
-        st.emit("sealgive", seat=cands[0], god=g)
+        st.emit("sealgive", seat=cands[0], god=g, side=side)
         st.stack.pop()
         return
     st.stack.pop()
@@ -163,4 +163,4 @@ def _sealgiver_act(st: Any, f: list, seat: int, a: tuple) -> None:
     g = f[2]
     st.seals[a[1]][D.GOD_SIDE[g]] -= 1
     st.god_seal[g] = 1
-    st.emit("sealgive", seat=a[1], god=g)
+    st.emit("sealgive", seat=a[1], god=g, side=D.GOD_SIDE[g])

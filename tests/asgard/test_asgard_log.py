@@ -1,0 +1,102 @@
+"""The game log as a player reads it: events in the order they happen, and lines that
+name what a player may know (rules 11: battle tile values are public)."""
+
+from __future__ import annotations
+
+from asgard_helpers import BLUE, PURPLE, RED, YELLOW, act, give_stones, position, run_frames
+
+from game.asgard import data as D
+from game.asgard import describe
+
+NAMES = ["Red", "Blue", "Yellow", "Purple"]
+
+
+def _lines(ev) -> list[str]:
+    return [x for x in (describe(e, NAMES) for e in ev) if x]
+
+
+def test_stone_from_reserve_reported_before_the_lost_one():
+    # rules 8: 1 blue left, nobody richer than Yellow -> 1 received, 1 lost, in that order
+    st = position(4)
+    st.stone_res[3] = 1
+    ev = run_frames(st, ["recv", YELLOW, "s", 3, 2])
+    kinds = [e["t"] for e in ev]
+    assert kinds == ["gain", "lost"]
+    assert _lines(ev) == ["Yellow receives 1 × blue stone.", "Yellow receives no blue stone: none is left."]
+    assert st.stones[YELLOW][3] == 1 and st.stone_res[3] == 0
+
+
+def test_battle_tile_value_and_fallback_are_logged():
+    # rules 4.11 and 11: the value is public; an empty stack falls back to a lower one
+    st = position(4)
+    st.bt_stack = [0, 1, 0, 0, 0]
+    st.victory[2][RED] = 1
+    st.victory[3][BLUE] = 1
+    st.victory[4][BLUE] = 1
+    st.score = [5, 1, 0, 0]
+    ev = run_frames(st, ["btiles", -1])
+    assert _lines(ev) == ["Blue takes a 5-point battle tile (face down).", "Red finds no battle tile left."]
+
+
+def test_win_line_says_how_and_where_the_disc_goes():
+    line = describe({"t": "win", "seat": PURPLE, "w": 3, "side": 1, "how": "tyr"}, NAMES)
+    assert line == "Purple wins in world 3 with Týr's power tile; the disc goes to the victory area."
+
+
+def test_round_start_seal_taken_from_a_player_names_the_colour():
+    st = position(4, rnd=2)
+    st.seal_res = [0, 0]
+    st.god_seal = [1, 1, 1, 1, 1, 1, 1, 0, 0, 0]
+    st.seals[BLUE][1] = 2
+    ev = run_frames(st, ["sealfill", -1, D.MIMIR])
+    assert st.seals[BLUE][1] == 1 and st.god_seal[D.MIMIR] == 1
+    assert _lines(ev) == ["The reserve has no dark seal: Blue gives one of theirs to Mímir."]
+
+
+def test_takeback_line_names_the_place():
+    st = position(4, rnd=1)
+    st.front[RED] = 1
+    st.support[D.HEL][1] = RED
+    st.rnd = 2
+    st.front[BLUE] = st.front[YELLOW] = st.front[PURPLE] = 2
+    ev = run_frames(st, ["mindisc", RED])  # a single choice: taken without asking
+    assert st.support[D.HEL] == [-1, -1] and st.front[RED] == 2
+    assert _lines(ev) == ["Red takes a disc back from Hel's support space II (fewer than two in front)."]
+    line = describe({"t": "takeback", "seat": BLUE, "where": ["victory", 4]}, NAMES)
+    assert line == "Blue takes a disc back from world 4's victory area (fewer than two in front)."
+
+
+def test_god_tile_line_names_the_replaced_population_and_the_underworld_points():
+    st = position(4, rnd=4)
+    give_stones(st, RED, P=2)
+    st.temple_stack[0] = [t for t in st.temple_stack[0] if t != 0] + [0]
+    st.temple[D.FREYJA] = RED
+    pop = st.slot[D.LIGHT_UNDERWORLD][0]
+    run_frames(st, ["resolve", RED])
+    act(st, RED, "resolve", "temple", "freyja")
+    act(st, RED, "build", "A")
+    ev = act(st, RED, "slot", 0)
+    num = D.tile_num(st.slot[D.LIGHT_UNDERWORLD][0])
+    bonus = describe({"t": "bonus", "seat": RED, "pop": pop}, NAMES)[len("Red uses population tile "):-1]
+    want = f"Red places Freyja {num} in the light underworld, replacing population {bonus}, which Red keeps, " \
+           "and scores 5."
+    assert want in _lines(ev)
+    assert st.pop_held[RED] == [pop]
+
+
+def test_ragnarok_reports_legendary_weapons_and_recruits_leaving():
+    st = position(4)
+    # world 1: Thor tile (light) against a dark population; Hel has recruits but no tile
+    st.slot[0][0] = D.god_tile(D.THOR, 4)
+    for i in range(1, 7):  # the other worlds: populations only (they leave)
+        assert not (st.slot[i][0] >= D.GOD_TILE_BASE or st.slot[i][1] >= D.GOD_TILE_BASE)
+    st.god_stack[D.THOR].remove(D.god_tile(D.THOR, 4))
+    st.god_rec[D.HEL] = [0, 1, 2]
+    st.god_rec[D.LOKI] = [0, 0, 1]
+    ev = run_frames(st, ["rag", -1])
+    lines = _lines(ev)
+    assert "The lone dark population of world 1 gets a legendary weapon face down." in lines
+    assert "Hel has no tile in the worlds: its 3 recruits leave the board." in lines
+    assert "Loki has no tile in the worlds: its only recruit leaves the board." in lines
+    assert st.rec_out == [2, 2, 3]  # Freyja, Baldr (white), Týr, Hel (orange), Hel and Loki (giants)
+    assert st.rag_lw[0] > 0
