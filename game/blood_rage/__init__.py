@@ -39,6 +39,8 @@ def _card(c: Any) -> str:
     return "a hidden card"
 
 
+_SOURCES = {"pillage": "Glory token", "battles": "battle won", "quests": "quest", "ragnarok": "Ragnarök",
+            "cards": "card", "upgrades": "upgrade", "stats": "epic stats"}
 _PHASES = {"draft": "Gods' Gifts", "action": "Action", "quest": "Quest"}
 _TOKENS = {"Y": "Yggdrasil token", "R": "Rage token", "A": "Axes token", "H": "Horns token",
            "G": "Glory token"}
@@ -70,10 +72,17 @@ def describe(event: dict, names: list[str]) -> str:
                "(Frigga's Succor) adds a Warrior to", "blessing": "(Loki's Blessing) invades"}[t]
         if t == "succor":
             return f"{who()} {how} {_place(event['to'])}."
-        return f"{who()} {how} {_place(event['to'])} with the {_fig(event['fig'])}."
+        free = " for free (upgrade bonus)" if event.get("free") else ""
+        return f"{who()} {how} {_place(event['to'])} with the {_fig(event['fig'])}{free}."
     if t == "march":
         return f"{who()} moves the {_fig(event['fig'])} from {_place(event['frm'])} to {_place(event['to'])}."
+    if t == "lord_move":
+        return (f"{who()} moves the Leader from {_place(event['frm'])} to {_place(event['to'])} "
+                "(Lord of Hammers).")
     if t == "upgrade":
+        if "replaced" in event:
+            return (f"{who()} upgrades with {_card(event['card'])}, "
+                    f"discarding the upgrade {_card(event['replaced'])}.")
         return f"{who()} upgrades with {_card(event['card'])}."
     if t == "replace":
         return f"{who()} discards the upgrade {_card(event['card'])}."
@@ -95,7 +104,10 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "unopposed":
         return f"Nobody opposes {who()} in {_place(event['loc'])}."
     if t == "battle":
-        return f"Battle in {_place(event['loc'])}: " + ", ".join(names[i] for i in event["seats"]) + "."
+        strs = event.get("str") or [None] * len(event["seats"])
+        return (f"Battle in {_place(event['loc'])}: "
+                + ", ".join(names[i] + (f" (strength {v})" if v is not None else "")
+                            for i, v in zip(event["seats"], strs)) + ".")
     if t == "card_chosen" or t == "keep_chosen":
         return ""
     if t == "reveal":
@@ -115,7 +127,13 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "compare":
         tot = ", ".join(f"{names[i]} {v}" for i, v in zip(event["seats"], event["totals"]))
         res = f"{names[event['winner']]} wins" if event["winner"] >= 0 else "a tie: everyone loses"
-        return f"Strength: {tot}; {res}."
+        return f"Totals with cards: {tot}; {res}."
+    if t == "take_back":
+        return f"{who()} takes back into hand: " + ", ".join(_card(c) for c in event["cards"]) + "."
+    if t == "winner_discards":
+        return f"{who()} discards the played cards: " + ", ".join(_card(c) for c in event["cards"]) + "."
+    if t == "keep_card":
+        return f"{who()} keeps one card for the next Age."
     if t == "trickery":
         return f"{who()} takes 1 Rage from {who('frm')} (Loki's Trickery)."
     if t == "poison":
@@ -133,9 +151,10 @@ def describe(event: dict, names: list[str]) -> str:
         return f"{who()} pays 1 Rage to save the {_fig(event['fig'])} (Frigga's Protection)."
     if t == "pillaged":
         twice = " twice" if event.get("times", 1) == 2 else ""
-        return f"{who()} pillages {_place(event['loc'])}: {_TOKENS.get(event['token'], '')}{twice}."
+        return (f"{who()}'s pillage of {_place(event['loc'])} succeeds: "
+                f"{_TOKENS.get(event['token'], '')}{twice}.")
     if t == "glory":
-        return f"{who()} gains {event['n']} Glory ({event['src']})."
+        return f"{who()} gains {event['n']} Glory ({_SOURCES.get(event['src'], event['src'])})."
     if t == "stat":
         return f"{who()} raises {event['stat'].capitalize()} to {event['value']}."
     if t == "raise_lost":

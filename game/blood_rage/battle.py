@@ -413,6 +413,8 @@ def _w8(s, t: list) -> None:
         if i != w:
             back = [e[CARD] for e in b["plays"] if e[SEAT] == i and not e[GONE]]
             s.hand[i].extend(back)
+            if back:
+                s.emit(t="take_back", seat=i, cards=list(back))
     if w < 0:
         t[1] = "w9"
         return
@@ -465,9 +467,13 @@ def decide_prowess(s, seat: int, a: tuple) -> None:
 
 def _discard_winner(s) -> None:
     b = s.battle
+    gone = []
     for e in b["plays"]:
         if e[SEAT] == b["win"] and not e[GONE] and e[CARD] not in b["bought"]:
             s.discard.append(e[CARD])
+            gone.append(e[CARD])
+    if gone:
+        s.emit(t="winner_discards", seat=b["win"], cards=gone)
 
 
 # --- W10 pillage reward -----------------------------------------------------------------------------
@@ -534,7 +540,7 @@ def decide_lordmove(s, seat: int, a: tuple) -> None:
     s.stack.pop()
     if a[0] == "to":
         s.fig[seat]["L"] = a[1]
-        s.emit(t="march", seat=seat, fig="L", frm=p, to=a[1])
+        s.emit(t="lord_move", seat=seat, fig="L", frm=p, to=a[1])
 
 
 # --- W12 after-battle effects ---------------------------------------------------------------------

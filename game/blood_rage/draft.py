@@ -102,5 +102,6 @@ def run_discard_end(s, t: list) -> None:
         if c is not None and c >= 0:
             s.hand[i].remove(c)
             s.kept[i] = c
+            s.emit(t="keep_card", seat=i)
         s.unseen.extend(s.hand[i])
         s.hand[i] = []

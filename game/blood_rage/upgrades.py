@@ -15,17 +15,21 @@ def can_enter(s, seat: int) -> bool:
     return s.on_board(seat) < s.horns(seat)
 
 
-def place(s, seat: int, kind: str, loc: str, source: str = RES, how: str = "invade") -> str:
+def place(s, seat: int, kind: str, loc: str, source: str = RES, how: str = "invade",
+          free: bool = False) -> str:
     fid = s.first_fid(seat, kind, source)
     s.fig[seat][fid] = loc
-    s.emit(t=how, seat=seat, fig=kind, to=loc)
+    if free:
+        s.emit(t=how, seat=seat, fig=kind, to=loc, free=True)
+    else:
+        s.emit(t=how, seat=seat, fig=kind, to=loc)
     return fid
 
 
 def invade(s, seat: int, kind: str, loc: str, source: str = RES, domain: bool = True,
-           succor: bool = True, how: str = "invade") -> None:
+           succor: bool = True, how: str = "invade", free: bool = False) -> None:
     """Place a figure and queue its W1 triggers (monster effect, Succor, Thor's Domain)."""
-    fid = place(s, seat, kind, loc, source, how)
+    fid = place(s, seat, kind, loc, source, how, free)
     s.stack.append(["w1", seat, loc, fid, 0, domain, succor])
 
 
@@ -123,15 +127,17 @@ def decide_slot(s, seat: int, action: tuple) -> None:
 def install(s, seat: int, c: int, replaced: int) -> None:
     card = CARDS[c]
     if replaced >= 0:
+        # one log line for the upgrade and the card it replaces, then the monster leaving
+        s.emit(t="upgrade", seat=seat, card=c, replaced=replaced)
         s.ups[seat].remove(replaced)
         s.discard.append(replaced)
         old = CARDS[replaced]
-        s.emit(t="replace", seat=seat, card=replaced)
         if old.kind == "monster" and old.param in s.fig[seat]:
             del s.fig[seat][old.param]
             s.emit(t="monster_gone", seat=seat, fig=old.param)
+    else:
+        s.emit(t="upgrade", seat=seat, card=c)
     s.ups[seat].append(c)
-    s.emit(t="upgrade", seat=seat, card=c)
     if card.kind == "monster":
         s.fig[seat][card.param] = RES
         kinds = [card.param]
@@ -167,7 +173,7 @@ def _legal_free(s, seat: int) -> list:
 def decide_free(s, seat: int, action: tuple) -> None:
     s.ask = None
     if action[0] == "free":
-        invade(s, seat, action[1], action[2])
+        invade(s, seat, action[1], action[2], free=True)
 
 
 # --- invade destination (Invade action and Frigga's Domain) ------------------------------

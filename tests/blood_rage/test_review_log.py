@@ -1,0 +1,97 @@
+"""Reviewer checks: the log reads as a player would expect (describe lines and the events behind them)."""
+
+from __future__ import annotations
+
+from br_helpers import act, blank, cid, put
+
+from game.blood_rage import describe
+
+A, B, C = 0, 1, 2
+NAMES = ["Ann", "Bob", "Cid"]
+
+
+def three(age=1):
+    s = blank(3, age=age)
+    s.destroyed = ["GIM", "AND"]
+    return s
+
+
+def lines(events):
+    return [x for x in (describe(e, NAMES) for e in events) if x]
+
+
+def test_lord_of_hammers_move_is_not_logged_as_a_march():
+    s = three()
+    s.tokens["MUS"] = "G"
+    s.ups[A] = [cid("Lord of Hammers")]
+    put(s, A, "L", "MUS")
+    act(s, A, "pillage", "MUS")
+    ev = act(s, A, "to", "YGG")
+    assert [e["t"] for e in ev if e["t"] in ("march", "lord_move")] == ["lord_move"]
+    assert "Ann moves the Leader from Muspelheim to Yggdrasil (Lord of Hammers)." in lines(ev)
+
+
+def test_pillage_success_line_differs_from_the_declaration():
+    s = three()
+    s.tokens["MUS"] = "A"
+    put(s, A, "W", "MUS")
+    ev = act(s, A, "pillage", "MUS")
+    log = lines(ev)
+    assert log[0] == "Ann pillages Muspelheim!"
+    assert "Ann's pillage of Muspelheim succeeds: Axes token." in log
+    assert "Ann raises Axes to 4." in log
+
+
+def test_battle_log_shows_strengths_totals_and_who_takes_cards_back():
+    s = three()
+    put(s, A, "W", "MUS")
+    put(s, B, "W", "MUS")
+    bash, smash = cid("Tyr's Bash"), cid("Tyr's Smash", 1)
+    s.hand[A], s.hand[B] = [bash], [smash]
+    ev = act(s, A, "pillage", "MUS")
+    log = lines(ev)
+    assert "Battle in Muspelheim: Ann (strength 1), Bob (strength 1)." in log
+    assert "Totals with cards: Ann 3, Bob 4; Bob wins." in log
+    assert "Ann takes back into hand: Tyr's Bash." in log
+    assert "Bob discards the played cards: Tyr's Smash." in log
+    assert "Bob gains 3 Glory (battle won)." in log
+    # the take-back comes before the destruction, the Glory last (W8, W9, W11)
+    i_back = log.index("Ann takes back into hand: Tyr's Bash.")
+    i_dead = log.index("Ann loses to Valhalla: Warrior.")
+    i_glory = log.index("Bob gains 3 Glory (battle won).")
+    assert i_back < i_dead < i_glory
+
+
+def test_free_invade_after_upgrade_is_marked_free_and_replacement_is_one_line():
+    s = three(2)
+    s.ups[A] = [cid("Lord of Hammers")]
+    s.hand[A] = [cid("Lord of Axes")]
+    ev = act(s, A, "upgrade", cid("Lord of Axes"))
+    assert lines(ev) == ["Ann upgrades with Lord of Axes, discarding the upgrade Lord of Hammers."]
+    ev = act(s, A, "free", "L", "MUS")
+    assert lines(ev)[0] == "Ann invades Muspelheim with the Leader for free (upgrade bonus)."
+    assert s.rage[A] == 3
+
+
+def test_glory_sources_read_as_words():
+    assert describe({"t": "glory", "seat": 0, "n": 4, "src": "ragnarok"}, NAMES) == "Ann gains 4 Glory (Ragnarök)."
+    assert describe({"t": "glory", "seat": 1, "n": 20, "src": "stats"}, NAMES) == "Bob gains 20 Glory (epic stats)."
+
+
+def test_discard_phase_logs_who_keeps_a_card():
+    s = three()
+    keep = cid("Tyr's Bash")
+    s.hand[A] = [keep]
+    s.hand[B] = [cid("Tyr's Smash")]
+    s.passed = [True, True, True]
+    s.rage = [0, 0, 0]
+    s.stack = [["discard"]]
+    s.ask = None
+    s._run()
+    assert s.ask[0] == "keep" and s.ask[1] == [A, B]
+    act(s, A, "keep", keep)
+    ev = act(s, B, "none")
+    log = lines(ev)
+    assert "Ann keeps one card for the next Age." in log
+    assert not any(x.startswith("Bob keeps") for x in log)
+    assert s.kept[A] == keep
