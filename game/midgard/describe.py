@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from .data import (
     BOAT,
+    CARD_KINGDOM,
     DECK_NAMES,
     KINGDOMS,
     LOC_NAMES,
     PROVINCES,
+    REALMS_TARGET,
     SUPPLY,
     TOKEN_COLOURS,
+    VALHALLA,
     card_name,
 )
 
@@ -24,6 +27,10 @@ def _loc(loc: int) -> str:
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _name(names: list[str], s: int) -> str:
+    return names[s] if 0 <= s < len(names) else "Nobody"
 
 
 def describe(event: dict, names: list[str]) -> str:
@@ -52,9 +59,14 @@ def describe(event: dict, names: list[str]) -> str:
         return f"{who} plays {card_name(event['card'])}{extra}"
     if t == "move":
         kind = "chieftain" if event["kind"] == "C" else "warrior"
-        return f"{who}'s {kind} moves from {_loc(event['from'])} to {_loc(event['to'])}"
+        src, dst = event["from"], event["to"]
+        if src == SUPPLY:
+            return f"{who} brings a new warrior from the supply to {_loc(dst)}"
+        if dst == VALHALLA:
+            return f"{who}'s {kind} dies in {_loc(src)} and goes to Valhalla"
+        return f"{who}'s {kind} moves from {_loc(src)} to {_loc(dst)}"
     if t == "kill":
-        return f"{who} kills {names[event['victim']]}'s warrior in {LOC_NAMES[event['area']]}"
+        return f"{who} attacks {_name(names, event['victim'])}'s warrior in {LOC_NAMES[event['area']]}"
     if t == "nokill":
         return f"{who} spares the warriors in {LOC_NAMES[event['area']]}"
     if t == "stop":
@@ -62,8 +74,23 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "horde_target":
         return f"{who}'s horde heads for {LOC_NAMES[event['area']]}"
     if t == "destroy":
-        return f"{who} destroys {PROVINCES[event['province']]}"
+        prov = PROVINCES[event["province"]]
+        if "count" not in event:
+            return f"{who} destroys {prov}"
+        if event["count"] == 0:
+            return f"{who} destroys {prov}, which is empty: nobody dies"
+        verb = "dies" if event["count"] == 1 else "die"
+        return f"{who} destroys {prov}: {_plural(event['count'], 'Viking')} there {verb}"
     if t == "no_effect":
+        why = event.get("why")
+        if why == "supply":
+            return f"{who} has no warrior in the supply: the card has no effect"
+        if why == "full":
+            k = CARD_KINGDOM[event["card"]] if 0 <= event.get("card", -1) < len(CARD_KINGDOM) else -1
+            where = KINGDOMS[k] if 0 <= k < len(KINGDOMS) else "the named kingdom"
+            if k == REALMS_TARGET:
+                where = "the named place"
+            return f"{where} has no free village: {who}'s card has no effect"
         return f"{who}'s card has no effect"
     if t == "draw":
         return f"{who} draws {_plural(event['count'], DECK_NAMES[event['deck']] + ' card')}"
@@ -78,14 +105,20 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "control":
         parts = []
         for p, c in zip(event["provinces"], event["controllers"]):
-            parts.append(f"{PROVINCES[p]} {names[c] if c >= 0 else 'nobody'}")
-        return f"{KINGDOMS[event['kingdom']]}: " + ", ".join(parts)
+            parts.append(f"{PROVINCES[p]}: {_name(names, c) if c >= 0 else 'nobody'}")
+        return f"Control of {KINGDOMS[event['kingdom']]} — " + ", ".join(parts)
     if t == "kingdom_points":
         provs = ", ".join(PROVINCES[p] for p in event["provinces"])
         return f"{KINGDOMS[event['kingdom']]}: {who} controls {provs}, +{event['points']}"
     if t == "tokens":
-        why = " (card)" if event.get("why") == "card" else ""
-        return f"{who} takes {_plural(event['count'], TOKEN_COLOURS[event['colour']] + ' token')}{why}"
+        got = _plural(event["count"], TOKEN_COLOURS[event["colour"]] + " token")
+        if event.get("why") == "presence":
+            n = event["count"]
+            provs = "1 province" if n == 1 else f"{n} provinces"
+            return f"{who} takes {got} for Vikings in {provs} of {KINGDOMS[event['colour']]}"
+        if event.get("why") == "card":
+            return f"{who} takes {got} (card)"
+        return f"{who} takes {got}"
     if t == "asgard":
         if s < 0:
             return "Asgard: nobody controls it"
@@ -103,13 +136,24 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "valhalla":
         return f"Valhalla: {who} has {_plural(event['count'], 'Viking')} there, +{event['points']}"
     if t == "return":
-        verb = "returns" if event["count"] == 1 else "return"
-        return f"{who}'s {_plural(event['count'], 'Viking')} {verb} from Valhalla to the boat"
+        if event["count"] == 1:
+            return f"{who}'s Viking returns from Valhalla to the boat"
+        return f"{who}'s {event['count']} Vikings return from Valhalla to the boat"
     if t == "sets":
         g, b, u = event["tokens"]
         return f"{who} reveals {g} grey, {b} brown, {u} blue: {_plural(event['sets'], 'set')}, " \
                f"+{event['points']}"
     if t == "game_over":
-        win = " and ".join(names[x] for x in event["winners"])
-        return f"Game over: {win} {'wins' if len(event['winners']) == 1 else 'share the win'}"
+        winners = event["winners"]
+        win = " and ".join(_name(names, x) for x in winners)
+        line = f"Game over: {win} {'wins' if len(winners) == 1 else 'share the win'}"
+        sc = event.get("scores") or []
+        if winners and sc:
+            best = sc[winners[0]]
+            tied = sum(1 for x in sc if x == best)
+            if tied > len(winners):
+                line += f" (tied on {best} points, more kingdom tokens)"
+            elif tied > 1:
+                line += f" (tied on {best} points and on kingdom tokens)"
+        return line
     return ""

@@ -298,8 +298,8 @@ def _apply_action_phase(st, seat: int, action: tuple, events: list) -> None:
         src, chief = st.src, st.typ == 1
         if verb == "attack":
             p, victim = action[1], action[2]
-            move(st, victim, False, p, VALHALLA, events)
             events.append({"t": "kill", "seat": seat, "victim": victim, "area": p})
+            move(st, victim, False, p, VALHALLA, events)
             if src != p:
                 move(st, seat, chief, src, p, events)
             _finish_card(st, events)
@@ -323,8 +323,8 @@ def _apply_action_phase(st, seat: int, action: tuple, events: list) -> None:
     if step == ST_KILL:
         if verb == "kill":
             victim = action[1]
-            move(st, victim, False, st.target, VALHALLA, events)
             events.append({"t": "kill", "seat": seat, "victim": victim, "area": st.target})
+            move(st, victim, False, st.target, VALHALLA, events)
         else:
             events.append({"t": "nokill", "seat": seat, "area": st.target})
         _finish_card(st, events)
@@ -360,7 +360,7 @@ def _apply_action_phase(st, seat: int, action: tuple, events: list) -> None:
 
 
 def _destroy(st, seat: int, p: int, events: list) -> None:
-    events.append({"t": "destroy", "seat": seat, "province": p})
+    events.append({"t": "destroy", "seat": seat, "province": p, "count": st.occ[p]})
     row = st.w[p]
     for s in range(st.n):
         if st.chief[s] == p:
@@ -428,7 +428,8 @@ def _play_card(st, seat: int, card: int, events: list) -> None:
         st.left = min(NEW_WARRIORS_KINGDOM_MAX, st.w[SUPPLY][seat])
         st.step = ST_PLACE
         if st.left <= 0 or not _place_spots(st):
-            events.append({"t": "no_effect", "seat": seat, "card": card})
+            events.append({"t": "no_effect", "seat": seat, "card": card,
+                           "why": "supply" if st.left <= 0 else "full"})
             _finish_card(st, events)
         return
     raise IllegalAction(f"unknown card {card}")

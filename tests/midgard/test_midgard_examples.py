@@ -162,8 +162,9 @@ def test_13_3_attack():
         ("to", loc("Asgard")), ("to", loc("Vanaheim")),
     ])
     ev = st.apply(RED, ("attack", U, GREEN))
+    # the kill is announced first, then the victim goes to Valhalla and red takes the village
     assert [(e["t"], e.get("seat")) for e in ev if e["t"] in ("move", "kill")] == [
-        ("move", GREEN), ("kill", RED), ("move", RED)]
+        ("kill", RED), ("move", GREEN), ("move", RED)]
     assert (board(st, BLACK)["Utgard"], board(st, GREEN)["Utgard"], board(st, RED)["Utgard"]) == \
         ("C+1W", "1W", "2W")
     assert st.w[loc("Valhalla")] == [0, 0, 1]
