@@ -204,8 +204,20 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "recleave":
         what = "its only recruit leaves" if e["n"] == 1 else f"its {e['n']} recruits leave"
         return f"{_god(e)} has no tile in the worlds: {what} the board."
+    if t == "ragsup":
+        seats = e["seats"]
+        who_ = names[seats[0]] + (" (top), " + ", ".join(names[s] for s in seats[1:]) if len(seats) > 1 else "")
+        return f"Under {_god(e)} in world {e['w']}: {who_}."
     if t == "ragworld":
-        return f"Ragnarök in world {e['w']}: light {e['light']}, dark {e['dark']}."
+        text = f"Ragnarök in world {e['w']}: light {e['light']}, dark {e['dark']}"
+        res = e.get("res")
+        if res == "tie":
+            return text + " — a tie, nobody scores."
+        if res == "pop":
+            return text + " — the population holds, nobody scores."
+        if res == "god":
+            return text + f" — {_god(e)} wins."
+        return text + "."
     if t == "support_vp":
         return f"{who()} scores {e['vp']} for supporting {_god(e)} in world {e['w']}."
     if t == "magic_vp":

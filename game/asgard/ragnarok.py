@@ -74,6 +74,8 @@ def _rag(st: Any, f: list) -> None:
         discs = [s for s in st.support[g] if s >= 0]
         for k in god_tiles(st, g):
             st.rag_disc[k] = discs[:]
+            if discs:
+                st.emit("ragsup", god=g, w=k // 2 + 1, seats=discs[:])
     # 4. populations, world 7 down to 1
     for i in range(D.NUM_WORLDS - 1, -1, -1):
         lc, dc = st.slot[i]
@@ -229,13 +231,15 @@ def _ragresolve(st: Any, f: list) -> None:
         if not (is_god(lc) or is_god(dc)):
             continue
         lv, dv = side_value(st, i, 0), side_value(st, i, 1)
-        st.emit("ragworld", w=i + 1, light=lv, dark=dv)
         if lv == dv:
+            st.emit("ragworld", w=i + 1, light=lv, dark=dv, res="tie")
             continue
         side = 0 if lv > dv else 1
         c = st.slot[i][side]
         if not is_god(c):
+            st.emit("ragworld", w=i + 1, light=lv, dark=dv, res="pop")
             continue
+        st.emit("ragworld", w=i + 1, light=lv, dark=dv, res="god", god=D.tile_god(c))
         g = D.tile_god(c)
         k = 2 * i + side
         discs = st.rag_disc[k]

@@ -100,3 +100,29 @@ def test_ragnarok_reports_legendary_weapons_and_recruits_leaving():
     assert "Loki has no tile in the worlds: its only recruit leaves the board." in lines
     assert st.rec_out == [2, 2, 3]  # Freyja, Baldr (white), Týr, Hel (orange), Hel and Loki (giants)
     assert st.rag_lw[0] > 0
+
+
+def test_ragnarok_lines_name_the_supporters_and_the_outcome():
+    # 10.3 supporters under the tile (space I on top); 10.8 outcome of each world
+    st = position(4)
+    st.slot[0] = [D.god_tile(D.THOR, 4), D.POP_INDEX["D8"]]
+    st.god_stack[D.THOR].remove(D.god_tile(D.THOR, 4))
+    st.support[D.THOR] = [RED, BLUE]
+    ev = run_frames(st, ["rag", -1])
+    assert "Under Thor in world 1: Red (top), Blue." in _lines(ev)
+    st.rag_lw[0] = 3
+    st.rag_rec[0] = [0, 2, 0]
+    st.rag_items[0] = [[RED, 1, D.BREAK_WEAPON]]
+    st.stack = []
+    ev = run_frames(st, ["ragresolve", -1])
+    lines = _lines(ev)
+    assert lines[0] == "Ragnarök in world 1: light 6, dark 6 — a tie, nobody scores."
+    assert st.score == [0, 0, 0, 0]
+    st.rag_rec[0] = [0, 3, 0]
+    ev = run_frames(st, ["ragresolve", -1])
+    assert _lines(ev)[:3] == ["Ragnarök in world 1: light 7, dark 6 — Thor wins.",
+                              "Red scores 7 for supporting Thor in world 1.",
+                              "Blue scores 2 for supporting Thor in world 1."]
+    st.rag_rec[0] = [0, 0, 0]
+    ev = run_frames(st, ["ragresolve", -1])
+    assert _lines(ev) == ["Ragnarök in world 1: light 4, dark 6 — the population holds, nobody scores."]
