@@ -26,6 +26,27 @@ def _god(g: str) -> str:
     return D.GODS[g][0].split(",")[0] if g in D.GODS else str(g)
 
 
+ACTION_NAMES = {
+    "SAIL": "Sail", "EXPL": "Explore", "BUILD": "Build", "BUILD_CHEAP": "Build", "HARV": "Harvest",
+    "EXCHANGE": "Exchange", "COLLECT": "Collect", "DRAW_REPLACE": "Draw and Replace",
+    "TEMPLE_EXPLORE": "Temple Explore", "SMITE": "Smite", "ENTER_BATTLE": "Enter Battle",
+    "NATURE": "Nature's Fury", "MOVE_GIANT": "Move a Giant", "RAID_FREE": "Free Raid",
+    "SETTLER": "Add a Settler", "HUNT": "Hunt", "FERRY": "Ferry", "BOAT": "Add a Boat",
+    "TEMPLE": "Place a Temple", "FURY": "Fury",
+}
+
+
+def action_name(code: str) -> str:
+    """Readable name of an action code ("HARV" -> "Harvest", "HARV2" -> "Harvest 2")."""
+    if code in ACTION_NAMES:
+        return ACTION_NAMES[code]
+    if code.startswith("HARV") and code[4:].isdigit():
+        return f"Harvest {code[4:]}"
+    if code.startswith("BATTLE+"):
+        return f"Battle {code[6:]}"
+    return code.replace("_", " ").title()
+
+
 def describe(ev: dict, names: list) -> str:
     t = ev.get("t")
     w = _who(ev, names)
@@ -76,13 +97,19 @@ def describe(ev: dict, names: list) -> str:
     if t == "fury":
         return f"{_god(ev['god'])}'s Fury goes from {ev['from']} to {ev['to']}."
     if t == "leader":
-        return f"{w} takes the Leader Action {ev['action'].capitalize()} {ev['n']}."
+        return f"{w} takes the Leader Action {action_name(ev['action'])} {ev['n']}."
     if t == "rune_action":
-        return f"{w} takes the Rune Action {ev['action'].replace('_', ' ').lower()}."
+        if ev.get("mat"):
+            done = " then ".join(action_name(x) for x in ev["mat"])
+            return f"{w} takes the Rune Action of {_card(ev['card'])}: its mat replaces " \
+                   f"{action_name(ev['action'])} with {done}."
+        return f"{w} takes the Rune Action {action_name(ev['action'])}."
     if t == "sail":
         return f"{w}'s Boat sails from {ev['from']} to {ev['to']}."
     if t == "chief_sail":
-        return f"The Chieftain Boat moves from {ev['from']} to {ev['to']}."
+        via = ev.get("via") or []
+        by = f" (via {', '.join(via)})" if via else ""
+        return f"The Chieftain Boat moves from {ev['from']} to {ev['to']}{by}."
     if t == "bumped":
         return f"{w}'s Boat is pushed from {ev['from']} into {ev['to']}."
     if t == "settler_on":
@@ -91,6 +118,8 @@ def describe(ev: dict, names: list) -> str:
         return f"{w} loses a Settler on {ev['region']} ({ev['why']})."
     if t == "recall":
         return f"{w} takes a Settler back from {ev['region']}."
+    if t == "settler_shift":
+        return f"{w} has no Settler left on its mat: it moves one from {ev['from']} to {ev['to']} ({ev['why']})."
     if t == "explore":
         n = ev.get("n", 1)
         return f"{w} moves {n} Settler{'s' if n != 1 else ''} from {ev['from']} to {ev['to']}."
@@ -111,7 +140,11 @@ def describe(ev: dict, names: list) -> str:
         name = D.DEDICATIONS[slot][0] if slot in D.DEDICATIONS else _god(slot)
         return f"{w} dedicates a Village to {name}."
     if t == "rune_taken":
-        return f"{w} takes the {ev['rune']} rune of {ev['region']}."
+        frm = ev.get("from", -1)
+        src = "" if frm is None or frm < 0 else f" from {_who({'seat': frm}, names)}"
+        if src and src.startswith(" from The "):
+            src = " from the neutral clan"
+        return f"{w} takes the {ev['rune']} rune of {ev['region']}{src}."
     if t == "rune_back":
         return f"The rune of {ev['region']} returns to its island."
     if t == "draw":
@@ -133,7 +166,7 @@ def describe(ev: dict, names: list) -> str:
     if t == "decline":
         return f"{w} declines the enemy's battle; it fights the Invaders."
     if t == "enemy_icon":
-        return f"The enemy's {ev['track']} track triggers {ev['icon']}."
+        return f"The enemy's {ev['track']} track triggers {action_name(ev['icon'])}."
     if t == "enemy_track_reset":
         return f"The enemy's {ev['res']} track returns to 0."
     if t == "enemy_loses":

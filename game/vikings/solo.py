@@ -154,7 +154,10 @@ def enemy_act(st, f, ev) -> None:
     do_action(st, code, n, rune, ev)
     check_control(st, ev)
     if req_met(st, e, req):
-        ev.append({"t": "rune_action", "seat": e, "card": card, "action": racode})
+        rev = {"t": "rune_action", "seat": e, "card": card, "action": racode}
+        if racode not in ENEMY_ACTIONS:
+            rev["mat"] = list(mat(st)[5][rune])
+        ev.append(rev)
         if racode in ENEMY_ACTIONS:
             do_action(st, racode, arg, rune, ev)
         else:
@@ -253,7 +256,7 @@ def enemy_sail(st, n: int, rune: str, ev: list) -> None:
     limit = n + mat(st)[1]
     path = b.path(start, goal)[:limit]
     if path:
-        ev.append({"t": "chief_sail", "from": start, "to": path[-1]})
+        ev.append({"t": "chief_sail", "from": start, "to": path[-1], "via": list(path[:-1])})
     for d in path:
         st.chief_dock = d
         _undock_human(st, d, ev)
@@ -280,6 +283,8 @@ def _enemy_add_settler(st, r: int, ev: list, why: str) -> bool:
         src = _pick(st, [x for x in cands if influence(st, 0, x) == least], "settler source")
         st.settlers[e][src] -= 1
         st.smat[e] += 1
+        ev.append({"t": "settler_shift", "seat": e, "from": st.b.regions[src], "to": st.b.regions[r],
+                   "why": why})
     place_settler(st, e, r, ev, why)
     return True
 
@@ -423,6 +428,17 @@ def icon_temple(st, ev: list, build: bool = False) -> None:
     st.smat[e] += back
 
 
+def _current_card(st):
+    """The card the enemy is resolving (B12 "current card"): its battle card while a battle
+    is being resolved (e.g. a Valkyrie sent after a loss), else its latest Leader-row card."""
+    bt = st.battle
+    if bt is not None and bt.get("res"):
+        for c, card in bt["parts"]:
+            if c == st.enemy and card in D.CARDS:
+                return card
+    return st.rows[st.enemy][-1] if st.rows[st.enemy] else None
+
+
 def enemy_slay(st, r: int, ev: list) -> None:
     e = st.enemy
     n = st.settlers[e][r]
@@ -431,7 +447,7 @@ def enemy_slay(st, r: int, ev: list) -> None:
     st.slain[e].append(st.giants[r])
     st.giants[r] = 0
     ev.append({"t": "slay", "seat": e, "region": st.b.regions[r]})
-    card = st.rows[e][-1] if st.rows[e] else None
+    card = _current_card(st)
     rune = card_rune(st, card) if card else st.b.rune[r]
     add_fury(st, god_of(st, rune), 1, ev, "slay")
 

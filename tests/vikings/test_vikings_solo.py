@@ -337,3 +337,30 @@ def test_enemy_wild_rune_reads_as_chieftain_region():
     assert active_runes(st, E) == [1, 0, 0, 0]
     st.rows[E] = ["VK1", "F01"]  # even -> rightmost 2B (P)
     assert active_runes(st, E) == [1, 0, 1, 0]
+
+
+def test_enemy_valkyrie_slay_after_a_lost_battle_feeds_the_battle_cards_god():
+    """B12: a Valkyrie the enemy sends after losing a battle slays the Giant there; the god of
+    the enemy's *current* card gains 1 Fury: that is the losing battle card (F), not the last
+    card of its Leader Row (H01)."""
+    st = solo_state(ragnarok=True, mat="R1", chief="4.n")
+    r4 = R(st, "4")
+    st.giants[r4] = 5
+    st.settlers[E][r4] = 2
+    st.smat[E] = D.SETTLERS - 2
+    st.rows[E] = ["H01"]
+    favor_row(st, 0, ["FV01"])
+    favor_row(st, 1, ["FV07"])
+    on_top(st, "F12")  # the enemy joins with Olaf (F, 2)
+    give(st, H, "F10", "F01")
+    st.res[H] = [0, 0, 2]
+    st.eturns = D.HAND_SIZE[1]  # the enemy has no turn left this era: the human plays on
+    start_turn(st, H)
+    ev = do(st, H, ("battle", "F10"), ("favor", 1, "left"))
+    assert st.favors[H] == ["FV07"] and st.stack[-1]["k"] == "play" and st.to_act() == [H]
+    assert st.valk[E][0] == r4 and st.slain[E] == [5] and st.giants[r4] == 0
+    assert st.settlers[E][r4] == 0 and st.smat[E] == D.SETTLERS
+    slay_fury = [x for x in ev if x["t"] == "fury" and x["why"] == "slay"]
+    assert [x["god"] for x in slay_fury] == ["frigg"]
+    # Frigg (F): +1 slay, +1 battle loss; Odin (H): +1 only for the enemy taking Region 4's H rune
+    assert st.fury == [2, 1, 0] and st.ctrl[r4] == E

@@ -1,0 +1,78 @@
+"""The game log read as a player: readable action names, the enemy's replaced Rune Actions,
+pieces that move without a line of their own."""
+
+from __future__ import annotations
+
+from test_vikings_solo import E, H, solo_state
+from vikings_scen import R, give, on_top, park
+
+from game.vikings import describe, solo
+
+NAMES = ["Ann"]
+
+
+def test_leader_and_rune_action_names_are_words():
+    ev = {"t": "leader", "seat": 0, "card": "F13", "action": "HARV", "n": 2}
+    assert describe(ev, NAMES) == "Ann takes the Leader Action Harvest 2."
+    ev = {"t": "leader", "seat": 0, "card": "F05", "action": "EXPL", "n": 1}
+    assert describe(ev, NAMES) == "Ann takes the Leader Action Explore 1."
+    ev = {"t": "rune_action", "seat": 0, "card": "F04", "action": "DRAW_REPLACE"}
+    assert describe(ev, NAMES) == "Ann takes the Rune Action Draw and Replace."
+    ev = {"t": "enemy_icon", "icon": "SETTLER", "track": "food"}
+    assert describe(ev, NAMES) == "The enemy's food track triggers Add a Settler."
+    ev = {"t": "enemy_icon", "icon": "BATTLE+3", "track": "steel"}
+    assert describe(ev, NAMES) == "The enemy's steel track triggers Battle +3."
+
+
+def test_enemy_rune_action_line_names_the_mat_action_it_really_does():
+    st = solo_state(chief="NE.ccw")
+    give(st, H, "F01")
+    on_top(st, "H08")  # Ketil: Explore 2; "**": NATURE -> replaced by mat E1's H action: HUNT
+    st.ctrl[R(st, "N")] = E
+    st.ctrl[R(st, "NW")] = E
+    st.settlers[E][R(st, "N")] = 1
+    st.settlers[E][R(st, "NW")] = 1
+    st.smat[E] = 4
+    park(st, H)
+    st.stack.append({"k": "eturn"})
+    ev: list = []
+    st.run(ev)
+    lines = [describe(e, NAMES) for e in ev]
+    assert ("The enemy clan takes the Rune Action of Ketil (H08): its mat replaces Nature's Fury "
+            "with Hunt.") in lines
+    assert not any("takes the Rune Action nature" in x.lower() for x in lines)
+
+
+def test_enemy_settler_taken_from_another_island_is_logged():
+    st = solo_state(chief="NW.ccw")
+    st.smat[E] = 0
+    st.settlers[E][R(st, "S")] = 4
+    st.settlers[E][R(st, "SE")] = 2
+    ev: list = []
+    solo.do_icon(st, "SETTLER", ev)
+    assert st.settlers[E][R(st, "S")] == 3 and st.settlers[E][R(st, "NW")] == 1
+    lines = [describe(e, NAMES) for e in ev]
+    assert lines[0] == ("The enemy clan has no Settler left on its mat: it moves one from S to NW "
+                        "(icon).")
+    assert lines[1] == "The enemy clan places a Settler on NW (icon)."
+
+
+def test_chieftain_sail_names_the_docks_it_passes():
+    st = solo_state(chief="NW.ccw")
+    ev: list = []
+    solo.enemy_sail(st, 3, "P", ev)  # WE-3 without the human Boat: NW.ccw -> SW.cw (1 step)
+    line = describe([e for e in ev if e["t"] == "chief_sail"][0], NAMES)
+    assert line == "The Chieftain Boat moves from NW.ccw to SW.cw."
+    st = solo_state(chief="S.ccw")
+    ev = []
+    solo.enemy_sail(st, 3, "F", ev)  # target N: S.ccw -> S.in (shore) -> N.in (ferry route)
+    e = [x for x in ev if x["t"] == "chief_sail"][0]
+    assert describe(e, NAMES) == "The Chieftain Boat moves from S.ccw to N.in (via S.in)."
+    assert [x["dock"] for x in ev if x["t"] == "raid"] == ["S.in"]
+
+
+def test_rune_taken_says_from_whom():
+    ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": 0}
+    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N from Ann."
+    ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": -1}
+    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N."
