@@ -41,6 +41,11 @@ _BONUS_WORDS = {
     "STONE_SWAP": "exchange a stone", "WILD_SEAL": "a seal of either colour",
 }
 
+_AT_WORDS = {
+    "ONE_RECRUIT": "1 recruit", "TWO_DIFFERENT": "2 recruits of different types",
+    "THREE_RECRUITS": "2 recruits of one type + 1 of another", "STONE_EXCHANGE": "exchange a stone",
+}
+
 _WIN_HOW = {
     "strength": "by strength", "recruits": "by sending recruits",
     "tyr": "with Týr's power tile", "claim": "with a claim-of-victory population tile",
@@ -115,7 +120,8 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "loki":
         return f"{who()} takes {_a(D.RECRUIT_NAMES[e['r']])} from {_god(e)}."
     if t == "hel":
-        return f"{who()} scores {e['vp']} for {_god(e)}'s recruits and kills {_a(D.RECRUIT_NAMES[e['r']])}."
+        return (f"{who()} scores {e['vp']} for {_god(e)}'s recruits and sends "
+                f"{_a(D.RECRUIT_NAMES[e['r']])} from {_god(e)} to Valhalla.")
     if t == "move":
         return f"{who()} moves a disc from {_space(e['frm'])} to {_space(e['to'])}."
     if t == "surtr":
@@ -156,7 +162,7 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "asgdecline":
         return f"{who()} declines the Asgard action and takes the disc back."
     if t == "atflip":
-        return f"{who()} turns Asgard tile {D.AT_NAMES[e['tile']]}."
+        return f"{who()} turns Asgard tile {D.AT_NAMES[e['tile']]} ({_AT_WORDS[D.AT_KINDS[e['tile']]]})."
     if t == "buyrec":
         return f"{who()} buys {_a(D.RECRUIT_NAMES[e['r']])}."
     if t == "buydisc":

@@ -126,3 +126,15 @@ def test_ragnarok_lines_name_the_supporters_and_the_outcome():
     st.rag_rec[0] = [0, 0, 0]
     ev = run_frames(st, ["ragresolve", -1])
     assert _lines(ev) == ["Ragnarök in world 1: light 4, dark 6 — the population holds, nobody scores."]
+
+
+def test_hel_and_asgard_tile_lines():
+    st = position(4)
+    st.god_rec[D.LOKI] = [2, 0, 1]
+    st.space[D.SPACE_INDEX["HEL_UP"]] = PURPLE
+    run_frames(st, ["resolve", PURPLE])
+    act(st, PURPLE, "resolve", "HEL_UP")
+    ev = act(st, PURPLE, "hel", "loki", "white")
+    assert "Purple scores 3 for Loki's recruits and sends a white warrior from Loki to Valhalla." in _lines(ev)
+    line = describe({"t": "atflip", "seat": RED, "tile": 4}, NAMES)
+    assert line == "Red turns Asgard tile AT4 (2 recruits of one type + 1 of another)."
