@@ -125,7 +125,8 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "move":
         return f"{who()} moves a disc from {_space(e['frm'])} to {_space(e['to'])}."
     if t == "surtr":
-        return f"{who()} flips population {_pop(e['pop'])} in {_w(e['w'])} and takes its bonus."
+        where = _w(e["w"]) if e["w"] else f"the {_side(D.POP_SIDE[e['pop']])} underworld"
+        return f"{who()} flips population {_pop(e['pop'])} in {where} and takes its bonus."
     if t == "bonus":
         return f"{who()} uses population tile {_pop(e['pop'])}."
     if t == "nothing":

@@ -252,5 +252,5 @@ def _surtr_act(st: Any, f: list, seat: int, a: tuple) -> None:
         i = slot_index(a[1], side)
         p = st.slot[i][side]
         st.slot[i][side] = -p
-        st.emit("surtr", seat=seat, pop=p, w=a[1])
+        st.emit("surtr", seat=seat, pop=p, w=a[1], side=side)
         P.apply_bonus(st, seat, D.POP_BONUS[p], via_surtr=True)

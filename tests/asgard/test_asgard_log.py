@@ -138,3 +138,15 @@ def test_hel_and_asgard_tile_lines():
     assert "Purple scores 3 for Loki's recruits and sends a white warrior from Loki to Valhalla." in _lines(ev)
     line = describe({"t": "atflip", "seat": RED, "tile": 4}, NAMES)
     assert line == "Red turns Asgard tile AT4 (2 recruits of one type + 1 of another)."
+
+
+def test_surtr_line_names_the_underworld_side():
+    st = position(4)
+    pop = st.slot[D.DARK_UNDERWORLD][1]
+    st.space[D.SPACE_INDEX["SURTR_ONLY"]] = RED
+    run_frames(st, ["resolve", RED])
+    act(st, RED, "resolve", "SURTR_ONLY")
+    ev = act(st, RED, "flip", 0, "D")
+    assert st.slot[D.DARK_UNDERWORLD][1] == -pop
+    want = describe({"t": "bonus", "seat": RED, "pop": pop}, NAMES)[len("Red uses population tile "):-1]
+    assert f"Red flips population {want} in the dark underworld and takes its bonus." in _lines(ev)
