@@ -152,13 +152,11 @@ def _resolve(st, f, ev) -> None:
         ev.append({"t": "invaders", "card": inv, "strength": s_inv, "vs": power[c]})
         inv_rune = D.CARDS[inv][1]
         if power[c] > s_inv:
-            if inv_rune != "W":
-                add_fury(st, god_of(st, inv_rune), 1, ev, "invaders")
             _push_outcome(st, c, [], cards, ev)
         else:
-            if power[c] == s_inv and inv_rune != "W":
-                add_fury(st, god_of(st, inv_rune), 1, ev, "invaders")
-            _push_outcome(st, -1, [c], cards, ev)
+            _push_outcome(st, -1, [c], cards, ev, tie=power[c] == s_inv)
+        if power[c] >= s_inv and inv_rune != "W":  # the Invaders lost or tied: their god +1
+            add_fury(st, god_of(st, inv_rune), 1, ev, "invaders")
         return
     top = max(power.values())
     tops = [c for c in competing if power[c] == top]
@@ -189,12 +187,15 @@ def _draw_invader(st, ev):
     return card
 
 
-def _push_outcome(st, winner: int, losers: list, cards: dict, ev: list) -> None:
+def _push_outcome(st, winner: int, losers: list, cards: dict, ev: list, tie: bool = False) -> None:
     bt = st.battle
     if winner < 0:
+        if len(losers) > 1:
+            ev.append({"t": "battle_tie"})
+        else:
+            ev.append({"t": "battle_lost", "tie": tie})
         return_home(st, bt["favor"], ev)
         bt["favor"] = ""
-        ev.append({"t": "battle_tie" if len(losers) > 1 else "battle_lost"})
     for c in reversed(_order_from(st, bt["starter"], losers)):
         card = cards[c]
         if c == st.enemy:

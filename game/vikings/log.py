@@ -85,6 +85,8 @@ def describe(ev: dict, names: list) -> str:
     if t == "battle_tie":
         return "The battle is a tie: nobody wins."
     if t == "battle_lost":
+        if ev.get("tie"):
+            return "The lone fighter ties with the Invaders: both sides lose."
         return "The lone fighter does not beat the Invaders."
     if t == "battle_over":
         return ""

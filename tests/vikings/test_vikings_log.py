@@ -76,3 +76,30 @@ def test_rune_taken_says_from_whom():
     assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N from Ann."
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": -1}
     assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N."
+
+
+def test_lone_fighter_tie_reads_in_order():
+    """WE-8: the tie line comes before the Favor card going home and the Invaders' Fury."""
+    from vikings_scen import blank, do, favor_row, start_turn
+    st = blank(3)
+    favor_row(st, 0, ["FV01", "FV02"])
+    favor_row(st, 1, ["FV07"])
+    st.ctrl[R(st, "N")] = 0
+    st.settlers[0][R(st, "N")] = 1
+    st.smat[0] = 5
+    st.res[1] = [0, 0, 2]
+    give(st, 0, "F03", "F04")
+    give(st, 1, "H11", "H04")
+    give(st, 2, "P05", "P07")
+    on_top(st, "P12")
+    start_turn(st, 0)
+    do(st, 0, ("battle", "F03"), ("favor", 0, "left"))
+    do(st, 1, ("battle", "H11"))
+    ev = do(st, 2, ("lead", "P05"), ("skip",))
+    if st.to_act() == [2]:
+        ev += do(st, 2, ("skip",))
+    lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
+    i = lines.index("The Invaders reveal Bodil (P12) with Strength 4 against 4.")
+    assert lines[i + 1:i + 4] == ["The lone fighter ties with the Invaders: both sides lose.",
+                                  "Favor card FV01 returns to its row.",
+                                  "Thor's Fury goes from 0 to 1."]
