@@ -70,7 +70,7 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "nokill":
         return f"{who} spares the warriors in {LOC_NAMES[event['area']]}"
     if t == "stop":
-        return f"{who} stops"
+        return f"{who} ends the card there"
     if t == "horde_target":
         return f"{who}'s horde heads for {LOC_NAMES[event['area']]}"
     if t == "destroy":

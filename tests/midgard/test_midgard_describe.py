@@ -61,7 +61,7 @@ def test_new_warriors_say_where_they_come_from_and_why_a_card_does_nothing():
                   supply={RED: 2})
     ev = play(st, RED, NEW_WARRIOR)
     assert _lines(ev) == ["Red plays New Warrior", "Red brings a new warrior from the supply to the boat"]
-    st.apply(RED, ("done",))
+    assert _lines(st.apply(RED, ("done",))) == ["Red ends the card there"]
     ev = play(st, RED, gold(13))
     assert _lines(ev)[-1] == "Alfheim has no free village: Red's card has no effect"
     ev = play(st, BLACK, gold(14))
