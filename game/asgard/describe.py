@@ -230,5 +230,8 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "magic_vp":
         return f"{who()} scores {e['vp']} from a magic bonus in world {e['w']}."
     if t == "end":
+        sc = e.get("scores") or []
+        if sc and sc.count(max(sc)) > 1:
+            return f"Game over. {names[e['winner']]} wins the tie at {max(sc)} points on the lower player-order number."
         return f"Game over. {names[e['winner']]} wins."
     return ""

@@ -150,3 +150,15 @@ def test_surtr_line_names_the_underworld_side():
     assert st.slot[D.DARK_UNDERWORLD][1] == -pop
     want = describe({"t": "bonus", "seat": RED, "pop": pop}, NAMES)[len("Red uses population tile "):-1]
     assert f"Red flips population {want} in the dark underworld and takes its bonus." in _lines(ev)
+
+
+def test_game_over_line_explains_the_tiebreak():
+    # rules 10.9: a tie goes to the lower player-order number
+    st = position(4)
+    st.score = [20, 25, 25, 3]
+    st.order = [1, 3, 2, 4]
+    st.stack = [["game", -1, D.ROUNDS + 1]]
+    ev = run_frames(st)
+    assert st.is_over() and st.winners() == [YELLOW]
+    assert _lines(ev) == ["Game over. Yellow wins the tie at 25 points on the lower player-order number."]
+    assert describe({"t": "end", "scores": [1, 9, 3, 0], "winner": BLUE}, NAMES) == "Game over. Blue wins."
