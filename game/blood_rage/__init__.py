@@ -156,7 +156,8 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "glory":
         return f"{who()} gains {event['n']} Glory ({_SOURCES.get(event['src'], event['src'])})."
     if t == "stat":
-        return f"{who()} raises {event['stat'].capitalize()} to {event['value']}."
+        why = f" ({event['why']})" if event.get("why") else ""
+        return f"{who()} raises {event['stat'].capitalize()} to {event['value']}{why}."
     if t == "raise_lost":
         return f"{who()} cannot raise any stat further."
     if t == "rage":

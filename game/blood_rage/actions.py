@@ -219,6 +219,6 @@ def decide_sac2(s, seat: int, a: tuple) -> None:
             f2 = f
             break
     s.emit(t="sacrifice", seat=seat, figs=[k0, a[2]])
-    s.stack.append(["raise", seat, -1])
+    s.stack.append(["raise", seat, -1, "Frigga's Sacrifice"])
     push_kills(s, {seat: [f1, f2]}, seat, "sac")
 

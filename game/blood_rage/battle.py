@@ -502,18 +502,18 @@ def _reward(s) -> None:
     if lord == "lord_move":
         s.stack.append(["lordmove", w, p])
     elif lord == "lord_stat":
-        s.stack.append(["raise", w, -1])
+        s.stack.append(["raise", w, -1, "Lord of Axes"])
     elif lord == "lord_all":
         s.stack.append(["raise_all", w])
     for _ in active(b, w, "grace"):
-        s.stack.append(["raise", w, TOKEN_STAT.get(tok, -1)])
+        s.stack.append(["raise", w, TOKEN_STAT.get(tok, -1), "Frigga's Grace"])
 
 
 @task("raise_all")
 def run_raise_all(s, t: list) -> None:
     s.stack.pop()
     for st in range(3):
-        s.raise_stat(t[1], st)
+        s.raise_stat(t[1], st, "Lord of Spears")
 
 
 @task("lordmove")
@@ -580,7 +580,7 @@ def _w12(s) -> None:
                         s.emit(t="backstab", seat=i, frm=w, n=n)
                         s.gain(i, n, "cards")
     for i in reversed(raises):
-        s.stack.append(["raise", i, -1])
+        s.stack.append(["raise", i, -1, "Thor's Oath"])
 
 
 @decision("blessing", yes_no)

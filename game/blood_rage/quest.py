@@ -43,4 +43,4 @@ def run_quests(s, t: list) -> None:
         s.discard.extend(s.quests[i])
         s.quests[i] = []
     for i in reversed(raises):
-        s.stack.append(["raise", i, -1])
+        s.stack.append(["raise", i, -1, "quest"])

@@ -234,11 +234,14 @@ class BloodRageState(State):
     def stat_value(self, seat: int, stat: int) -> int:
         return TRACK[stat][self.steps[seat][stat]]
 
-    def raise_stat(self, seat: int, stat: int) -> None:
+    def raise_stat(self, seat: int, stat: int, why: str = "") -> None:
         if self.steps[seat][stat] < 6:
             self.steps[seat][stat] += 1
-            self.ev.append({"t": "stat", "seat": seat, "stat": STATS[stat],
-                            "step": self.steps[seat][stat], "value": self.stat_value(seat, stat)})
+            ev = {"t": "stat", "seat": seat, "stat": STATS[stat],
+                  "step": self.steps[seat][stat], "value": self.stat_value(seat, stat)}
+            if why:
+                ev["why"] = why
+            self.ev.append(ev)
 
     def has(self, seat: int, effect: str) -> int:
         """The parameter (truthy) of seat's upgrade with this effect, else 0."""

@@ -12,8 +12,9 @@ def stat_options(s, seat: int, excl: int) -> list[int]:
 
 @task("raise")
 def run_raise(s, t: list) -> None:
-    """["raise", seat, excluded stat or -1]"""
+    """["raise", seat, excluded stat or -1, why (optional: the card or reason, for the log)]"""
     seat, excl = t[1], t[2]
+    why = t[3] if len(t) > 3 else ""
     opts = stat_options(s, seat, excl)
     if len(opts) == 0:
         s.stack.pop()
@@ -21,7 +22,7 @@ def run_raise(s, t: list) -> None:
         return
     if len(opts) == 1:
         s.stack.pop()
-        s.raise_stat(seat, opts[0])
+        s.raise_stat(seat, opts[0], why)
         return
     s.ask = ["stat", [seat], excl]
 
@@ -33,8 +34,8 @@ def _legal_stat(s, seat: int) -> list:
 @decision("stat", _legal_stat)
 def decide_stat(s, seat: int, action: tuple) -> None:
     s.ask = None
-    s.stack.pop()  # the "raise" task that asked
-    s.raise_stat(seat, STATS.index(action[1]))
+    t = s.stack.pop()  # the "raise" task that asked
+    s.raise_stat(seat, STATS.index(action[1]), t[3] if len(t) > 3 else "")
 
 
 def yes_no(s, seat: int) -> list:

@@ -95,3 +95,37 @@ def test_discard_phase_logs_who_keeps_a_card():
     assert "Ann keeps one card for the next Age." in log
     assert not any(x.startswith("Bob keeps") for x in log)
     assert s.kept[A] == keep
+
+
+def test_stat_raise_lines_say_why():
+    # Grace after a Glory-token pillage: the Grace raise is named, the quest raise too
+    s = three()
+    s.tokens["MUS"] = "G"
+    put(s, A, "W", "MUS", 2)
+    put(s, B, "W", "MUS")
+    s.hand[A], s.hand[B] = [cid("Frigga's Grace")], [cid("Tyr's Bash")]
+    act(s, A, "pillage", "MUS")
+    assert s.ask[0] == "stat"
+    ev = act(s, A, "stat", "HORNS")
+    assert "Ann raises Horns to 5 (Frigga's Grace)." in lines(ev)
+    s2 = three()
+    s2.phase = "quest"
+    put(s2, B, "W", "ELV")
+    s2.quests[B] = [cid("Manheim", 1)]
+    s2.stack = [["questph"]]
+    s2.ask = None
+    s2._run()
+    ev = act(s2, B, "stat", "AXES")
+    assert lines(ev) == ["Bob raises Axes to 4 (quest)."]
+
+
+def test_lord_of_spears_raises_named():
+    s = three(3)
+    s.tokens["MUS"] = "G"
+    s.ups[A] = [cid("Lord of Spears")]
+    put(s, A, "L", "MUS")
+    ev = act(s, A, "pillage", "MUS")
+    log = lines(ev)
+    assert [x for x in log if "raises" in x] == [
+        "Ann raises Rage to 7 (Lord of Spears).", "Ann raises Axes to 4 (Lord of Spears).",
+        "Ann raises Horns to 5 (Lord of Spears)."]
