@@ -78,7 +78,7 @@ def _world(st: Any, f: list) -> None:
         return
     if len(f) == 3:
         f += list(side_values(st, i))
-        st.emit("fight", w=i + 1, light=f[3], dark=f[4])
+        st.emit("fight", w=i + 1, light=f[3], dark=f[4], seats=[b[0], b[1]])
     discs.sort()
     _, seat, side = discs[0]
     own, other = f[3 + side], f[4 - side]

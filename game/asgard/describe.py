@@ -182,7 +182,11 @@ def describe(event: Any, names: list[str]) -> str:
     if t == "legendary":
         return f"Legendary weapons: light {e['light']}, dark {e['dark']}."
     if t == "fight":
-        return f"World {e['w']}: light {e['light']} against dark {e['dark']}."
+        seats = e.get("seats") or [-1, -1]
+
+        def _by(s: int) -> str:
+            return f" ({names[s]})" if 0 <= s < len(names) else ""
+        return f"Battle in world {e['w']}: light {e['light']}{_by(seats[0])} against dark {e['dark']}{_by(seats[1])}."
     if t == "win":
         how = _WIN_HOW.get(e["how"], e["how"])
         return f"{who()} wins in world {e['w']} {how}; the disc goes to the victory area."

@@ -162,3 +162,17 @@ def test_game_over_line_explains_the_tiebreak():
     assert st.is_over() and st.winners() == [YELLOW]
     assert _lines(ev) == ["Game over. Yellow wins the tie at 25 points on the lower player-order number."]
     assert describe({"t": "end", "scores": [1, 9, 3, 0], "winner": BLUE}, NAMES) == "Game over. Blue wins."
+
+
+def test_battle_line_names_the_discs_on_each_side():
+    st = position(4)
+    st.lw_shown = [[4], [1]]
+    st.slot[1] = [D.god_tile(D.BALDR, 1), D.god_tile(D.HEL, 4)]
+    st.battle[1] = [-1, RED]
+    st.battle[5] = [BLUE, YELLOW]
+    ev = run_frames(st, ["world", -1, 1])
+    assert _lines(ev)[0] == "Battle in world 2: light 5 against dark 5 (Red)."
+    st.stack = []
+    ev = run_frames(st, ["world", -1, 5])
+    assert _lines(ev)[0].startswith("Battle in world 6: light ") and "(Blue) against dark " in _lines(ev)[0]
+    assert _lines(ev)[0].endswith("(Yellow).")
