@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from vikings_scen import R, blank, do, favor_row, give, on_top, start_turn
 
 from game.vikings import data as D
@@ -181,3 +182,37 @@ def test_map_tables_are_consistent():
     rn = board("RN13")
     assert set(rn.region_adj[rn.ridx["4"]]) == {rn.ridx[x] for x in ("2A", "2B", "3", "5")}
     assert rn.dock_regions["2AB.s"] == (rn.ridx["2A"], rn.ridx["2B"])
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_draft_hand_sizes_and_pass_directions_by_era(n):
+    """A5.1/A5.2: era 1 deals 4 and passes left (clockwise), era 2 deals 5 and passes right,
+    era 3 deals 6 and passes left; every player ends with the era's hand size."""
+    from game.core import Rng
+    from game.vikings import new_game
+    st = new_game(n, 13, {})
+    rng = Rng(5)
+    seen = []
+    while not st.is_over():
+        if st.phase == "draft" and st.draft is not None and all(len(p) == D.HAND_SIZE[st.era]
+                                                               for p in st.draft.packs):
+            era = st.era
+            packs = [list(p) for p in st.draft.packs]
+            picks = [p[0] for p in packs]
+            for s in range(n):
+                st.apply(s, ("pick", picks[s]))
+            to = {1: 1, 2: -1, 3: 1}[era]  # +1: to the seat on the left (clockwise)
+            for s in range(n):
+                left = list(packs[s])
+                left.remove(picks[s])
+                assert sorted(st.draft.packs[(s + to) % n]) == sorted(left)
+            seen.append(era)
+            while st.phase == "draft":
+                s = st.to_act()[0]
+                st.apply(s, st.legal_actions(s)[0])
+            assert [len(h) for h in st.hands] == [D.HAND_SIZE[era]] * n
+            continue
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        st.apply(s, legal[rng.below(len(legal))])
+    assert seen == [1, 2, 3]
