@@ -177,5 +177,12 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "battle_end":
         return ""
     if t == "game_over":
-        return "The game is over."
+        sc = event.get("scores") or []
+        if not sc:
+            return "The game is over."
+        best = max(sc)
+        top = [names[i] if i < len(names) else "?" for i, g in enumerate(sc) if g == best]
+        if len(top) == 1:
+            return f"The game is over: {top[0]} wins with {best} Glory."
+        return f"The game is over: {' and '.join(top)} share the victory with {best} Glory."
     return str(event)

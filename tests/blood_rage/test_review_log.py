@@ -129,3 +129,9 @@ def test_lord_of_spears_raises_named():
     assert [x for x in log if "raises" in x] == [
         "Ann raises Rage to 7 (Lord of Spears).", "Ann raises Axes to 4 (Lord of Spears).",
         "Ann raises Horns to 5 (Lord of Spears)."]
+
+
+def test_game_over_line_names_the_winners():
+    assert describe({"t": "game_over", "scores": [39, 22, 17]}, NAMES) == "The game is over: Ann wins with 39 Glory."
+    assert (describe({"t": "game_over", "scores": [30, 30, 17]}, NAMES)
+            == "The game is over: Ann and Bob share the victory with 30 Glory.")
