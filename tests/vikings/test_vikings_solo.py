@@ -288,10 +288,13 @@ def test_every_enemy_mat_plays_a_whole_game():
         st = new_game(1, 20 + i, {"expansion": "ragnarok" if m.startswith("R") else "none", "enemy_mat": m})
         assert st.emat == m
         rng = Rng(i)
+        steps = 0
         while not st.is_over():
             check_invariants(st)
             legal = st.legal_actions(0)
             st.apply(0, legal[rng.below(len(legal))])
+            steps += 1
+            assert steps < 20000  # a solo game always ends (enemy ties replay, never loop)
         from game.vikings.scoring import score_clan
         assert st.enemy_score() == score_clan(st, E)["total"]
         if st.scores()[0] > st.enemy_score():
@@ -309,9 +312,14 @@ def test_enemy_ties_in_views_and_determinized_states():
     for seed in range(12):
         st = new_game(1, seed, {"expansion": "ragnarok" if seed % 2 else "none"})
         rng = Rng(seed)
+        steps = 0
         while not st.is_over():
+            steps += 1
+            assert steps < 20000
             legal = st.legal_actions(0)
             if st.stack[-1]["k"] == "etie":
+                # each answer is kept: a replayed step asks only about a later tie
+                assert len(st.stack[-2].get("ans", [])) <= 30
                 seen += 1
                 for a in legal:
                     for base in (st.view(0), st.view(0).determinize(Rng(seed))):
