@@ -94,7 +94,11 @@ def describe(event: Any, names: list[str]) -> str:
         side = _side(e.get("side", D.GOD_SIDE[e["god"]]))
         return f"The reserve has no {side} seal: {who()} gives one of theirs to {_god(e)}."
     if t == "row":
-        return "The Asgard row is refreshed."
+        up = [D.AT_NAMES[x] for x in e.get("row", []) if x > 0]
+        if not up:
+            return "The Asgard row is refreshed: no Asgard tile is left."
+        return "The Asgard row is refreshed: " + ", ".join(
+            f"{D.AT_NAMES[x]} ({_AT_WORDS[D.AT_KINDS[x]]})" for x in e["row"] if x > 0) + "."
     if t == "takeback":
         return f"{who()} takes a disc back from {_takeback_place(e['where'])} (fewer than two in front)."
     if t == "chosen":

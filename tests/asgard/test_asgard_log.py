@@ -176,3 +176,9 @@ def test_battle_line_names_the_discs_on_each_side():
     ev = run_frames(st, ["world", -1, 5])
     assert _lines(ev)[0].startswith("Battle in world 6: light ") and "(Blue) against dark " in _lines(ev)[0]
     assert _lines(ev)[0].endswith("(Yellow).")
+
+
+def test_row_refresh_line_lists_the_face_up_tiles():
+    assert describe({"t": "row", "row": [3, 0, 1]}, NAMES) == \
+        "The Asgard row is refreshed: AT3 (2 recruits of different types), AT1 (1 recruit)."
+    assert describe({"t": "row", "row": [0]}, NAMES) == "The Asgard row is refreshed: no Asgard tile is left."
