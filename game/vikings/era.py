@@ -369,7 +369,10 @@ def _rune_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "rune":
         _n, _r, _s, _st, _lc, _ln, _req, code, arg = D.CARDS[f["card"]]
-        ev.append({"t": "rune_action", "seat": f["c"], "card": f["card"], "action": code})
+        rev = {"t": "rune_action", "seat": f["c"], "card": f["card"], "action": code}
+        if isinstance(arg, int) and not isinstance(arg, bool):
+            rev["n"] = arg
+        ev.append(rev)
         push_effect(st, f["c"], code, arg if isinstance(arg, int) else 0, arg, ev, f["card"])
 
 
@@ -445,6 +448,7 @@ def _era_end(st) -> None:
 
 @auto("cleanup")
 def _cleanup(st, f, ev) -> None:
+    ev.append({"t": "cleanup", "era": st.era})
     if st.ragnarok:
         from .ragnarok import giants_cool_fury
         giants_cool_fury(st, ev)

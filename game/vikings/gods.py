@@ -103,6 +103,7 @@ def _baldur_legal(st, f) -> list:
 def _baldur_apply(st, f, a, ev) -> None:
     st.stack.pop()
     _name, code, n = D.DEDICATIONS[a[1]]
+    ev.append({"t": "baldur", "seat": f["c"], "slot": a[1]})
     push_effect(st, f["c"], code, n, 0, ev)
 
 

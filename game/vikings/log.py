@@ -36,6 +36,13 @@ ACTION_NAMES = {
 }
 
 
+FURY_WHY = {
+    "rune": " (a rune was taken)", "battle": " (a lost battle)", "invaders": " (the Invaders' card)",
+    "dedication": " (a Village dedicated)", "nature": " (Nature's Fury)", "slay": " (a Giant slain)",
+    "giant": " (a Giant still stands in its Region)", "enemy": " (the enemy's Fury icon)",
+}
+
+
 def action_name(code: str) -> str:
     """Readable name of an action code ("HARV" -> "Harvest", "HARV2" -> "Harvest 2")."""
     if code in ACTION_NAMES:
@@ -97,7 +104,13 @@ def describe(ev: dict, names: list) -> str:
     if t == "boon":
         return f"{w} takes the Valhalla Boon of {_god(ev['god'])}."
     if t == "fury":
-        return f"{_god(ev['god'])}'s Fury goes from {ev['from']} to {ev['to']}."
+        why = FURY_WHY.get(ev.get("why", ""), "")
+        return f"{_god(ev['god'])}'s Fury goes from {ev['from']} to {ev['to']}{why}."
+    if t == "cleanup":
+        return f"— Era {ev['era']} cleanup —"
+    if t == "baldur":
+        name, code, n = D.DEDICATIONS[ev["slot"]]
+        return f"Through Baldur, {w} performs {name} ({action_name(code)} {n}) without a Village."
     if t == "leader":
         return f"{w} takes the Leader Action {action_name(ev['action'])} {ev['n']}."
     if t == "rune_action":
@@ -105,7 +118,8 @@ def describe(ev: dict, names: list) -> str:
             done = " then ".join(action_name(x) for x in ev["mat"])
             return f"{w} takes the Rune Action of {_card(ev['card'])}: its mat replaces " \
                    f"{action_name(ev['action'])} with {done}."
-        return f"{w} takes the Rune Action {action_name(ev['action'])}."
+        n = f" {ev['n']}" if ev.get("n") else ""
+        return f"{w} takes the Rune Action {action_name(ev['action'])}{n}."
     if t == "sail":
         return f"{w}'s Boat sails from {ev['from']} to {ev['to']}."
     if t == "chief_sail":

@@ -102,4 +102,29 @@ def test_lone_fighter_tie_reads_in_order():
     i = lines.index("The Invaders reveal Bodil (P12) with Strength 4 against 4.")
     assert lines[i + 1:i + 4] == ["The lone fighter ties with the Invaders: both sides lose.",
                                   "Favor card FV01 returns to its row.",
-                                  "Thor's Fury goes from 0 to 1."]
+                                  "Thor's Fury goes from 0 to 1 (the Invaders' card)."]
+
+
+def test_cleanup_header_giant_fury_reason_rune_action_number_and_baldur():
+    from vikings_scen import blank, push
+
+    from game.vikings import data as D
+    st = blank(3, ragnarok=True)
+    st.giants[R(st, "1")] = 4  # Region 1 is H: Odin (H) cools at cleanup
+    st.fury = [0, 2, 0]
+    st.hands = [[], [], []]
+    st.stack = [{"k": "cleanup"}]
+    ev: list = []
+    st.run(ev)
+    lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
+    assert lines[:2] == ["— Era 1 cleanup —",
+                         "Odin's Fury goes from 2 to 1 (a Giant still stands in its Region)."]
+    ev = {"t": "rune_action", "seat": 0, "card": "F06", "action": "HARV", "n": 2}
+    assert describe(ev, NAMES) == "Ann takes the Rune Action Harvest 2."
+    st = blank(3)
+    st.res[0] = [0, 0, 0]
+    park(st, 0)
+    ev = push(st, {"k": "baldur", "c": 0})
+    ev = st.apply(0, ("baldur", "D4"))
+    assert describe(ev[0], ["Red"]) == "Through Baldur, Red performs Plenty (Harvest 3) without a Village."
+    assert st.stack[-1]["k"] == "harvest" and st.ded["D4"] == 0 and D.DEDICATIONS["D4"][1] == "HARV"
