@@ -39,6 +39,16 @@ def _card(c: Any) -> str:
     return "a hidden card"
 
 
+def _played(c: Any) -> str:
+    """A revealed card with its printed bonus; quests and upgrades add nothing in a battle."""
+    if not (isinstance(c, int) and 0 <= c < len(CARDS) - 1):
+        return "a hidden card"
+    card = CARDS[c]
+    if card.kind == "battle":
+        return f"{card.name} (+X)" if card.effect == "sight" else f"{card.name} (+{card.value})"
+    return f"{card.name} ({'quest' if card.kind == 'quest' else 'upgrade'}, +0)"
+
+
 _SOURCES = {"pillage": "Glory token", "battles": "battle won", "quests": "quest", "ragnarok": "Ragnarök",
             "cards": "card", "upgrades": "upgrade", "stats": "epic stats"}
 _PHASES = {"draft": "Gods' Gifts", "action": "Action", "quest": "Quest"}
@@ -111,7 +121,7 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "card_chosen" or t == "keep_chosen":
         return ""
     if t == "reveal":
-        return "Revealed: " + ", ".join(f"{names[i]} {_card(c)}" for i, c in event["plays"]) + "."
+        return "Revealed: " + ", ".join(f"{names[i]} {_played(c)}" for i, c in event["plays"]) + "."
     if t == "primacy":
         return "Thor's Primacy cancels the opponents' card texts."
     if t == "watch":
@@ -123,7 +133,7 @@ def describe(event: dict, names: list[str]) -> str:
     if t == "tyr_quest":
         return f"{who()} uses a quest as a +{event['n']} battle card."
     if t == "late":
-        return f"{who()} plays {_card(event['card'])} late."
+        return f"{who()} plays {_played(event['card'])} late."
     if t == "compare":
         tot = ", ".join(f"{names[i]} {v}" for i, v in zip(event["seats"], event["totals"]))
         res = f"{names[event['winner']]} wins" if event["winner"] >= 0 else "a tie: everyone loses"

@@ -135,3 +135,12 @@ def test_game_over_line_names_the_winners():
     assert describe({"t": "game_over", "scores": [39, 22, 17]}, NAMES) == "The game is over: Ann wins with 39 Glory."
     assert (describe({"t": "game_over", "scores": [30, 30, 17]}, NAMES)
             == "The game is over: Ann and Bob share the victory with 30 Glory.")
+
+
+def test_reveal_line_shows_bonuses_and_marks_non_battle_cards():
+    ev = {"t": "reveal", "plays": [[0, cid("Troll")], [1, cid("Tyr's Smite", 1)], [2, cid("Heimdall's Sight")]]}
+    assert describe(ev, NAMES) == "Revealed: Ann Troll (upgrade, +0), Bob Tyr's Smite (+5), Cid Heimdall's Sight (+X)."
+    ev = {"t": "reveal", "plays": [[0, cid("Manheim", 1)]]}
+    assert describe(ev, NAMES) == "Revealed: Ann Manheim (quest, +0)."
+    assert describe({"t": "late", "seat": 1, "card": cid("Heimdall's Gaze")}, NAMES) == \
+        "Bob plays Heimdall's Gaze (+3) late."
