@@ -158,8 +158,8 @@ def describe(ev: dict, names: list) -> str:
     if t == "rune_taken":
         frm = ev.get("from", -1)
         src = "" if frm is None or frm < 0 else f" from {_who({'seat': frm}, names)}"
-        if src and src.startswith(" from The "):
-            src = " from the neutral clan"
+        if src.startswith(" from The "):  # the neutral clan / the enemy clan
+            src = " from the" + src[len(" from The"):]
         return f"{w} takes the {ev['rune']} rune of {ev['region']}{src}."
     if t == "rune_back":
         return f"The rune of {ev['region']} returns to its island."

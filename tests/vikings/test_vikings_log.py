@@ -74,6 +74,10 @@ def test_chieftain_sail_names_the_docks_it_passes():
 def test_rune_taken_says_from_whom():
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": 0}
     assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N from Ann."
+    ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 2}
+    assert describe(ev, ["Ann", "Bo"]) == "Ann takes the F rune of N from the neutral clan."
+    ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 1}
+    assert describe(ev, ["Ann"]) == "Ann takes the F rune of N from the enemy clan."
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": -1}
     assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N."
 
