@@ -304,7 +304,8 @@ class MidgardState(State):
         """What `seat` may know (section 11). Gold cards in hands are public (every gold
         card in a hand was revealed at an action-phase reveal); other cards of other
         hands, packets and picks of others, deck contents and order, and other seats'
-        token colours become placeholders of the same size."""
+        token colours become placeholders of the same size (token colours are public
+        once the game is over: section 10.1)."""
         v = self.clone()
         v.viewer = seat
         for s in range(self.n):
@@ -313,8 +314,9 @@ class MidgardState(State):
             h = v.hands[s]
             golds = [c for c in h if c != HIDDEN and CARD_DECK[c] == GOLD]
             v.hands[s] = [HIDDEN] * (len(h) - len(golds)) + golds
-            v.tok_hidden[s] += sum(v.tokens[s])
-            v.tokens[s] = [0, 0, 0]
+            if self.phase != rules.OVER:        # every pile is revealed at game end (10.1, 11)
+                v.tok_hidden[s] += sum(v.tokens[s])
+                v.tokens[s] = [0, 0, 0]
         v.decks = [[HIDDEN] * len(d) for d in v.decks]
         if v.draft is not None:
             v.draft = self.draft.masked(seat)

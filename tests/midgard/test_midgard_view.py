@@ -54,9 +54,10 @@ def test_view_hides_hands_decks_packets_tokens_and_rng():
     assert v.rng.state != st.rng.state
     assert v.viewer == 0
     assert v.legal_actions(0) == st.legal_actions(0)
-    _advance(st, 400, seed=5)
+    _advance(st, 200, seed=5)        # round 3's action phase: tokens held, game not over
     while st.round < 2:
         _advance(st, 1, seed=st.t + 1)
+    assert not st.is_over() and all(sum(t) for t in st.tokens)   # (at game end all are revealed)
     for s in range(4):
         v = st.view(s)
         for o in range(4):
@@ -98,3 +99,23 @@ def test_view_is_playable_for_the_viewer_and_determinize_is_consistent():
             assert d.is_over()
             check_invariants(d)
         st.apply(seat, a)
+
+
+def test_token_colours_are_secret_during_the_game_and_revealed_at_the_end():
+    st = new_game(3, 14, {})
+    rng = Rng(2)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.below(len(legal))])
+        if st.round == 3 and st.phase == "action" and any(st.tokens[1]):
+            v = st.view(0)
+            assert v.tokens[1] == [0, 0, 0] and v.token_count(1) == sum(st.tokens[1])
+    assert sum(st.tokens[1]) > 0
+    for viewer in range(3):
+        v = st.view(viewer)
+        assert v.tokens == st.tokens and v.tok_hidden == [0, 0, 0]      # 10.1: all revealed
+        assert v.winners() == st.winners() and v.scores() == st.scores()
+        for o in range(3):
+            if o != viewer:
+                assert HIDDEN in v.hands[o] or not v.hands[o]           # unplayed cards stay hidden
