@@ -164,7 +164,11 @@ def describe(event: dict, names: list[str]) -> str:
         return (f"{who()}'s pillage of {_place(event['loc'])} succeeds: "
                 f"{_TOKENS.get(event['token'], '')}{twice}.")
     if t == "glory":
-        return f"{who()} gains {event['n']} Glory ({_SOURCES.get(event['src'], event['src'])})."
+        src = _SOURCES.get(event["src"], event["src"])
+        why = event.get("why")
+        if why:
+            src = why if src in ("card", "upgrade") else f"{src}, {why}"
+        return f"{who()} gains {event['n']} Glory ({src})."
     if t == "stat":
         why = f" ({event['why']})" if event.get("why") else ""
         return f"{who()} raises {event['stat'].capitalize()} to {event['value']}{why}."

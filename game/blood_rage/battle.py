@@ -274,7 +274,7 @@ def _reveal(s, t: list) -> None:
         s.emit(t="watch", seats=watchers, n=worth)
         for w in order_from(s, b["pill"], watchers):
             for _ in range(watchers.count(w)):
-                s.gain(w, worth, "cards")
+                s.gain(w, worth, "cards", "Heimdall's Watch")
         t[1] = "cards"
         return
     t[1] = "w5"
@@ -553,22 +553,22 @@ def _w12(s) -> None:
     raises = []
     if w >= 0:
         for e in active(b, w, "hammer"):
-            s.gain(w, CARDS[e[CARD]].param, "cards")
+            s.gain(w, CARDS[e[CARD]].param, "cards", "Thor's Hammer")
         for _ in active(b, w, "oath"):
             raises.append(w)
         for e in active(b, w, "ascension"):
             s.rage[w] += CARDS[e[CARD]].param
             s.emit(t="rage", seat=w, n=CARDS[e[CARD]].param)
-            s.gain(w, CARDS[e[CARD]].param, "cards")
+            s.gain(w, CARDS[e[CARD]].param, "cards", "Thor's Ascension")
     for i in parts:
         for e in active(b, i, "judgement"):
-            s.gain(i, CARDS[e[CARD]].param * all_dead, "cards")
+            s.gain(i, CARDS[e[CARD]].param * all_dead, "cards", "Odin's Judgement")
     v = b["valk"]
     if v >= 0:
-        s.gain(v, 2 * (all_dead - dead[v]), "upgrades")
+        s.gain(v, 2 * (all_dead - dead[v]), "upgrades", "Valkyrie")
     for i in parts:
         if s.has(i, "thor_glory") and all_dead - dead[i] >= 2:
-            s.gain(i, 2, "upgrades")
+            s.gain(i, 2, "upgrades", "Thor's Glory")
     if w >= 0:
         for i in parts:
             if i != w:
@@ -578,7 +578,7 @@ def _w12(s) -> None:
                         s.glory[w] -= n
                         s.gsrc[w]["cards"] -= n
                         s.emit(t="backstab", seat=i, frm=w, n=n)
-                        s.gain(i, n, "cards")
+                        s.gain(i, n, "cards", "Loki's Backstab")
     for i in reversed(raises):
         s.stack.append(["raise", i, -1, "Thor's Oath"])
 

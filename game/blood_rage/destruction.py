@@ -6,7 +6,7 @@ battle), "effect" (Troll / Fire Giant), "rag" (Ragnarök) or "sac" (Frigga's Sac
 
 from __future__ import annotations
 
-from .data import OUTER, RAGNAROK_GLORY, YGG
+from .data import CARDS, OUTER, RAGNAROK_GLORY, YGG
 from .flow import decision, task
 from .state import VAL, is_ship, kind_of
 from .stats import yes_no
@@ -39,16 +39,17 @@ def run_kill(s, t: list) -> None:
     if not fids:
         return
     dragons = s.has(seat, "dragons")
+    dragon_name = next((CARDS[c].name for c in s.ups[seat] if CARDS[c].effect == "dragons"), "")
     for f in fids:
         s.fig[seat][f] = VAL
     s.emit(t="destroyed", seat=seat, figs=[kind_of(f) for f in fids], cause=cause)
     if dragons:
         ships = sum(1 for f in fids if is_ship(f))
         if ships:
-            s.gain(seat, dragons * ships, "upgrades")
+            s.gain(seat, dragons * ships, "upgrades", dragon_name)
     if cause == "rag":
         per = RAGNAROK_GLORY[s.age] * (2 if s.has(seat, "inspiration") else 1)
-        s.gain(seat, per * len(fids), "ragnarok")
+        s.gain(seat, per * len(fids), "ragnarok", "Odin's Inspiration" if per > RAGNAROK_GLORY[s.age] else "")
     elif s.battle is not None and cause == "battle":
         s.battle["dead"][seat] += len(fids)
 

@@ -38,7 +38,7 @@ def run_quests(s, t: list) -> None:
             s.emit(t="quest_reveal", seat=i, card=c, ok=ok)
             if ok:
                 g = CARDS[c].value * (2 if s.has(i, "throne") else 1)
-                s.gain(i, g, "quests")
+                s.gain(i, g, "quests", "Odin's Throne" if g > CARDS[c].value else "")
                 raises.append(i)
         s.discard.extend(s.quests[i])
         s.quests[i] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .data import FJORD_OF
+from .data import CARDS, FJORD_OF
 from .destruction import push_kills
 from .flow import task
 from .state import RES, VAL
@@ -51,7 +51,8 @@ def run_release(s, t: list) -> None:
             s.fig[i][f] = RES
         if back:
             s.emit(t="release", seat=i, n=len(back))
-            s.gain(i, s.total_upgrade(i, "loki_release") * len(back), "upgrades")
+            why = " + ".join(CARDS[c].name for c in s.ups[i] if CARDS[c].effect == "loki_release")
+            s.gain(i, s.total_upgrade(i, "loki_release") * len(back), "upgrades", why)
 
 
 @task("endage")

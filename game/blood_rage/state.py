@@ -224,12 +224,16 @@ class BloodRageState(State):
         return f"Age {self.age} · {PHASE_LABEL.get(self.phase, self.phase)}"
 
     # --- helpers: glory, stats -------------------------------------------------------
-    def gain(self, seat: int, amount: int, source: str) -> None:
+    def gain(self, seat: int, amount: int, source: str, why: str = "") -> None:
+        """Add Glory; `source` is the score-breakdown key, `why` the card named in the log."""
         if amount <= 0:
             return
         self.glory[seat] += amount
         self.gsrc[seat][source] += amount
-        self.ev.append({"t": "glory", "seat": seat, "n": amount, "src": source})
+        ev = {"t": "glory", "seat": seat, "n": amount, "src": source}
+        if why:
+            ev["why"] = why
+        self.ev.append(ev)
 
     def stat_value(self, seat: int, stat: int) -> int:
         return TRACK[stat][self.steps[seat][stat]]
@@ -535,7 +539,7 @@ class BloodRageState(State):
                 self.gain(i, EPIC_GLORY[self.steps[i][st]], "stats")
             c = self.has(i, "conquest")
             if c:
-                self.gain(i, 3 * self.on_board(i), "upgrades")
+                self.gain(i, 3 * self.on_board(i), "upgrades", "Thor's Conquest")
 
 
 def data_tokens() -> tuple[str, ...]:

@@ -144,3 +144,21 @@ def test_reveal_line_shows_bonuses_and_marks_non_battle_cards():
     assert describe(ev, NAMES) == "Revealed: Ann Manheim (quest, +0)."
     assert describe({"t": "late", "seat": 1, "card": cid("Heimdall's Gaze")}, NAMES) == \
         "Bob plays Heimdall's Gaze (+3) late."
+
+
+def test_glory_lines_name_the_card_that_paid():
+    # Example 4 shape: Thor's Glory for the 3-way tie, and Dragons for the lost ship
+    s = three()
+    put(s, A, "W", "MUS", 2)
+    put(s, B, "L", "MUS")
+    put(s, C, "W", "MUS")
+    put(s, C, "S", "F_MH")
+    s.ups[C] = [cid("Thor's Glory"), cid("Loki's Dragons")]
+    s.hand[A], s.hand[B], s.hand[C] = [cid("Tyr's Smash")], [cid("Tyr's Bash")], [cid("Loki's Trickery")]
+    ev = act(s, A, "pillage", "MUS")
+    log = lines(ev)
+    assert "Cid gains 4 Glory (Loki's Dragons)." in log
+    assert "Cid gains 2 Glory (Thor's Glory)." in log
+    assert s.glory == [0, 0, 6]
+    assert describe({"t": "glory", "seat": 0, "n": 12, "src": "ragnarok", "why": "Odin's Inspiration"},
+                    NAMES) == "Ann gains 12 Glory (Ragnarök, Odin's Inspiration)."
