@@ -135,6 +135,7 @@ def _resolve(st, f, ev) -> None:
     cards = {c: card for c, card in bt["parts"]}
     st.stack.append({"k": "bend"})
     if not competing:
+        ev.append({"t": "battle_void"})
         return_home(st, bt["favor"], ev)
         bt["favor"] = ""
         return

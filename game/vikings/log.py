@@ -91,6 +91,8 @@ def describe(ev: dict, names: list) -> str:
         return f"{w} wins the battle and takes Favor card {ev['favor']}."
     if t == "battle_tie":
         return "The battle is a tie: nobody wins."
+    if t == "battle_void":
+        return "Nobody is left to fight: the battle ends without a winner, and no one gains a boon or Fury."
     if t == "battle_lost":
         if ev.get("tie"):
             return "The lone fighter ties with the Invaders: both sides lose."

@@ -163,6 +163,7 @@ def _enter_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "enter":
         from .battle import join_battle
+        ev.append({"t": "rune_action", "seat": f["c"], "card": f["card"], "action": "ENTER_BATTLE"})
         join_battle(st, f["c"], f["card"], ev)
 
 

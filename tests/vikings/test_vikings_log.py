@@ -132,3 +132,53 @@ def test_cleanup_header_giant_fury_reason_rune_action_number_and_baldur():
     ev = st.apply(0, ("baldur", "D4"))
     assert describe(ev[0], ["Red"]) == "Through Baldur, Red performs Plenty (Harvest 3) without a Village."
     assert st.stack[-1]["k"] == "harvest" and st.ded["D4"] == 0 and D.DEDICATIONS["D4"][1] == "HARV"
+
+
+def _enter_setup():
+    from vikings_scen import blank, start_turn
+    st = blank(3)
+    st.battle = {"favor": "FV01", "starter": 1, "parts": [[1, "H01"]], "bonus": 0, "lr": {}, "res": 0}
+    st.rows[1] = ["H01"]
+    st.down = ["H01"]
+    st.rows[0] = ["F01", "F02", "F03"]  # three face-up F runes + Freydis = the **** requirement
+    give(st, 0, "F10", "F04")
+    start_turn(st, 0)
+    ev = st.apply(0, ("lead", "F10"))
+    assert st.stack[-1]["k"] == "rune" and st.legal_actions(0) == [("rune",), ("skip",)]
+    ev += st.apply(0, ("rune",))
+    assert st.stack[-1]["k"] == "enter" and st.legal_actions(0) == [("enter",), ("skip",)]
+    return st, ev
+
+
+def test_enter_battle_is_logged_only_when_the_card_joins():
+    st, ev = _enter_setup()
+    ev += st.apply(0, ("skip",))  # declines at the second question: no join, no "takes" line
+    lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
+    assert not [x for x in lines if "Enter Battle" in x or "joins" in x]
+    assert [0, "F10"] not in st.battle["parts"]
+    st, ev = _enter_setup()
+    ev += st.apply(0, ("enter",))
+    lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
+    i = lines.index("Red takes the Rune Action Enter Battle.")
+    assert lines[i + 1] == "Red joins the battle." and [0, "F10"] in st.battle["parts"]
+
+
+def test_battle_where_everyone_drops_out_says_so():
+    from vikings_scen import blank, favor_row, park, push
+    st = blank(3)
+    favor_row(st, 0, ["FV02"])
+    st.battle = {"favor": "FV01", "starter": 1, "parts": [[1, "F10"], [2, "F15"]], "bonus": 0, "lr": {},
+                 "res": 0}
+    st.fhome["FV01"] = [0, 1]
+    st.rows[1] = ["F10"]
+    st.rows[2] = ["F15"]
+    st.down = ["F10", "F15"]
+    park(st, 0)
+    ev = push(st, {"k": "bresolve"})
+    lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
+    assert lines[2:6] == ["Blue cannot pay the Steel cost and drops out of the battle.",
+                          "Green cannot pay the Steel cost and drops out of the battle.",
+                          "Nobody is left to fight: the battle ends without a winner, and no one gains a "
+                          "boon or Fury.",
+                          "Favor card FV01 returns to its row."]
+    assert st.battle is None and st.fury == [0, 0, 0] and st.invaders == []
