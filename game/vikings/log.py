@@ -160,6 +160,8 @@ def describe(ev: dict, names: list) -> str:
     if t == "rune_taken":
         frm = ev.get("from", -1)
         src = "" if frm is None or frm < 0 else f" from {_who({'seat': frm}, names)}"
+        if len(names) == 2 and frm == 2:
+            src = " (its token lay on the island: the neutral clan only blocks)"  # A13
         if src.startswith(" from The "):  # the neutral clan / the enemy clan
             src = " from the" + src[len(" from The"):]
         return f"{w} takes the {ev['rune']} rune of {ev['region']}{src}."

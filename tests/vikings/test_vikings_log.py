@@ -75,7 +75,8 @@ def test_rune_taken_says_from_whom():
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": 0}
     assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N from Ann."
     ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 2}
-    assert describe(ev, ["Ann", "Bo"]) == "Ann takes the F rune of N from the neutral clan."
+    assert describe(ev, ["Ann", "Bo"]) == ("Ann takes the F rune of N (its token lay on the island: "
+                                           "the neutral clan only blocks).")
     ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 1}
     assert describe(ev, ["Ann"]) == "Ann takes the F rune of N from the enemy clan."
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": -1}
