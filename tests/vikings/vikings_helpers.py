@@ -76,6 +76,11 @@ def check_invariants(st) -> None:
     assert 1 <= st.era <= 3
     for s in D.DEDICATIONS:
         assert st.ded[s] <= (2 if st.solo else st.n)
+    for g in st.gods:
+        assert st.ded[g] <= (2 if st.solo else st.n)
+    # Villages conserved: on their docks + raided and held + dedicated == printed on the map
+    assert st.villages <= set(b.village_docks)
+    assert len(st.villages) + sum(st.vheld) + sum(st.ded.values()) == len(b.village_docks)
     if not st.is_over():
         acts = st.to_act()
         assert acts, "nobody to act"
