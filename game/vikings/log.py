@@ -187,6 +187,8 @@ def describe(ev: dict, names: list) -> str:
         return f"{w} declines the enemy's battle; it fights the Invaders."
     if t == "enemy_icon":
         return f"The enemy's {ev['track']} track triggers {action_name(ev['icon'])}."
+    if t == "no_effect":
+        return "Nothing happens."
     if t == "enemy_track_reset":
         return f"The enemy's {ev['res']} track returns to 0."
     if t == "enemy_loses":

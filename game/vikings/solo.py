@@ -107,7 +107,10 @@ def resolve_icons(st, f, ev) -> None:
         res, space = st.eicons.pop(0)
         code = mat(st)[2 + res][space]
         ev.append({"t": "enemy_icon", "icon": code, "track": D.RES[res]})
+        n0 = len(ev)
         do_icon(st, code, ev)
+        if len(ev) == n0:
+            ev.append({"t": "no_effect"})
         check_control(st, ev)
         if st.stack and st.stack[-1]["k"] == "ebattle_pending":
             break
@@ -151,10 +154,13 @@ def enemy_act(st, f, ev) -> None:
     card = f["card"]
     rune = card_rune(st, card)
     _n, _r, _s, _st, code, n, req, racode, arg = D.CARDS[card]
+    ev.append({"t": "leader", "seat": e, "card": card, "action": code, "n": n})
     do_action(st, code, n, rune, ev)
     check_control(st, ev)
     if req_met(st, e, req):
         rev = {"t": "rune_action", "seat": e, "card": card, "action": racode}
+        if isinstance(arg, int) and not isinstance(arg, bool) and arg:
+            rev["n"] = arg
         if racode not in ENEMY_ACTIONS:
             rev["mat"] = list(mat(st)[5][rune])
         ev.append(rev)

@@ -183,3 +183,22 @@ def test_battle_where_everyone_drops_out_says_so():
                           "boon or Fury.",
                           "Favor card FV01 returns to its row."]
     assert st.battle is None and st.fury == [0, 0, 0] and st.invaders == []
+
+
+def test_enemy_turn_names_its_leader_action_rune_number_and_idle_icons():
+    st = solo_state(chief="NE.ccw")
+    give(st, H, "F01")
+    on_top(st, "H09")  # Sigrid: Build 1; HH: HARV 2 (an action the enemy performs itself)
+    st.ctrl[R(st, "NW")] = E
+    st.settlers[E][R(st, "NW")] = 1
+    st.smat[E] = 5
+    park(st, H)
+    st.stack.append({"k": "eturn"})
+    ev: list = []
+    st.run(ev)
+    lines = [describe(e, NAMES) for e in ev]
+    i = lines.index("The enemy clan takes the Leader Action Build 1.")
+    assert lines[i + 1] == "The enemy clan builds a Temple at NW."
+    assert "The enemy clan takes the Rune Action Harvest 2." in lines
+    j = lines.index("The enemy's wood track triggers Hunt.")  # no docked human Boat to hunt
+    assert lines[j + 1] == "Nothing happens."
