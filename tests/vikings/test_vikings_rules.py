@@ -216,3 +216,41 @@ def test_draft_hand_sizes_and_pass_directions_by_era(n):
         legal = st.legal_actions(s)
         st.apply(s, legal[rng.below(len(legal))])
     assert seen == [1, 2, 3]
+
+
+def test_two_player_draft_every_era_neutral_between_and_discards_hand_minus_one():
+    """A13: the neutral hand sits between the players; era 1 and 3 A passes to the neutral
+    seat (left), era 2 A passes to B (right) and B to the neutral; the neutral discards
+    exactly hand size - 1 cards per era and both players keep the era's hand size."""
+    from game.core import Rng
+    from game.vikings import new_game
+    st = new_game(2, 21, {})
+    rng = Rng(8)
+    seen = []
+    while not st.is_over():
+        if st.phase == "draft" and st.draft is not None and len(st.draft.packs[0]) == D.HAND_SIZE[st.era] \
+                and st.draft.pending[0] is None and not st.draft.picked[0]:
+            era = st.era
+            hs = D.HAND_SIZE[era]
+            d0 = len(st.discard)
+            assert st.dmap == [0, -1, 1]
+            a_pack = list(st.draft.packs[0])
+            b_pack = list(st.draft.packs[2])
+            st.apply(0, ("pick", a_pack[0]))
+            st.apply(1, ("pick", b_pack[0]))
+            if era == 2:  # right: A -> B -> neutral -> A
+                assert sorted(st.draft.packs[2]) == sorted(a_pack[1:])
+            else:  # left: A -> neutral -> B -> A (the neutral already discarded one of A's cards)
+                assert sorted(st.draft.packs[0]) == sorted(b_pack[1:])
+                assert set(st.draft.packs[1]) < set(a_pack[1:]) and len(st.draft.packs[1]) == hs - 2
+            while st.phase == "draft":
+                s = st.to_act()[0]
+                st.apply(s, st.legal_actions(s)[0])
+            assert len(st.discard) - d0 == hs - 1
+            assert [len(h) for h in st.hands] == [hs, hs]
+            seen.append(era)
+            continue
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        st.apply(s, legal[rng.below(len(legal))])
+    assert seen == [1, 2, 3]
