@@ -43,6 +43,21 @@ FURY_WHY = {
 }
 
 
+WHY = {
+    "attack": "Attack Settlers", "favor": "Favor card", "collect": "Collect", "enemy track":
+    "the enemy's full track", "icon": "track icon", "valkyrie": "Valkyrie bonus", "boon": "boon",
+    "carry": "Valkyrie carry", "battle": "battle card's Steel cost", "raid": "raid", "boat": "a Boat",
+    "temple": "a Temple",
+}
+
+
+def _why(why) -> str:
+    """Reason shown in brackets: a god's name becomes "<God>'s boon"."""
+    if why in D.GODS:
+        return f"{_god(why)}'s boon"
+    return WHY.get(why, str(why))
+
+
 def action_name(code: str) -> str:
     """Readable name of an action code ("HARV" -> "Harvest", "HARV2" -> "Harvest 2")."""
     if code in ACTION_NAMES:
@@ -131,26 +146,26 @@ def describe(ev: dict, names: list) -> str:
     if t == "bumped":
         return f"{w}'s Boat is pushed from {ev['from']} into {ev['to']}."
     if t == "settler_on":
-        return f"{w} places a Settler on {ev['region']} ({ev['why']})."
+        return f"{w} places a Settler on {ev['region']} ({_why(ev['why'])})."
     if t == "settler_off":
-        return f"{w} loses a Settler on {ev['region']} ({ev['why']})."
+        return f"{w} loses a Settler on {ev['region']} ({_why(ev['why'])})."
     if t == "recall":
         return f"{w} takes a Settler back from {ev['region']}."
     if t == "settler_shift":
-        return f"{w} has no Settler left on its mat: it moves one from {ev['from']} to {ev['to']} ({ev['why']})."
+        return f"{w} has no Settler left on its mat: it moves one from {ev['from']} to {ev['to']} ({_why(ev['why'])})."
     if t == "explore":
         n = ev.get("n", 1)
         return f"{w} moves {n} Settler{'s' if n != 1 else ''} from {ev['from']} to {ev['to']}."
     if t == "build":
         return f"{w} builds a {ev['what'].capitalize()} at {ev['at']}."
     if t == "gain":
-        return f"{w} gains {ev['n']} {ev['res']} ({ev['why']})."
+        return f"{w} gains {ev['n']} {ev['res']} ({_why(ev['why'])})."
     if t == "lose":
-        return f"{w} loses {ev['n']} {ev['res']} ({ev['why']})."
+        return f"{w} loses {ev['n']} {ev['res']} ({_why(ev['why'])})."
     if t == "pay":
         c = ev["cost"]
         parts = [f"{n} {D.RES[i]}" for i, n in enumerate(c) if n]
-        return f"{w} pays {', '.join(parts)} ({ev['why']})." if parts else ""
+        return f"{w} pays {', '.join(parts)} ({_why(ev['why'])})." if parts else ""
     if t == "raid":
         return f"{w} raids the Village at {ev['dock']}."
     if t == "dedicate":

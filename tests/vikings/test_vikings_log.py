@@ -53,8 +53,8 @@ def test_enemy_settler_taken_from_another_island_is_logged():
     assert st.settlers[E][R(st, "S")] == 3 and st.settlers[E][R(st, "NW")] == 1
     lines = [describe(e, NAMES) for e in ev]
     assert lines[0] == ("The enemy clan has no Settler left on its mat: it moves one from S to NW "
-                        "(icon).")
-    assert lines[1] == "The enemy clan places a Settler on NW (icon)."
+                        "(track icon).")
+    assert lines[1] == "The enemy clan places a Settler on NW (track icon)."
 
 
 def test_chieftain_sail_names_the_docks_it_passes():
@@ -202,3 +202,14 @@ def test_enemy_turn_names_its_leader_action_rune_number_and_idle_icons():
     assert "The enemy clan takes the Rune Action Harvest 2." in lines
     j = lines.index("The enemy's wood track triggers Hunt.")  # no docked human Boat to hunt
     assert lines[j + 1] == "Nothing happens."
+
+
+def test_reasons_in_brackets_are_words():
+    ev = {"t": "lose", "seat": 0, "res": "wood", "n": 1, "why": "loki"}
+    assert describe(ev, ["Ann", "Bo"]) == "Ann loses 1 wood (Loki's boon)."
+    ev = {"t": "settler_off", "seat": 1, "region": "N", "why": "thor"}
+    assert describe(ev, ["Ann", "Bo"]) == "Bo loses a Settler on N (Thor's boon)."
+    ev = {"t": "pay", "seat": 0, "cost": [0, 0, 2], "why": "battle"}
+    assert describe(ev, ["Ann", "Bo"]) == "Ann pays 2 steel (battle card's Steel cost)."
+    ev = {"t": "pay", "seat": 0, "cost": [2, 0, 2], "why": "temple"}
+    assert describe(ev, ["Ann", "Bo"]) == "Ann pays 2 wood, 2 steel (a Temple)."
