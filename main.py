@@ -56,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     common(arena)
     arena.add_argument("--games", type=int, default=100)
     arena.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    arena.add_argument("--workers", type=int, default=None,
+                       help="games played in parallel processes (default: YGG_ARENA_WORKERS or 1)")
     return p
 
 

@@ -93,8 +93,11 @@ def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError(f"game with seed {seed} did not end")
-    return {"seed": seed, "kinds": kinds, "scores": list(state.scores()),
-            "winners": list(state.winners()), "times": times, "cpu": cpu}
+    out = {"seed": seed, "kinds": kinds, "scores": list(state.scores()),
+           "winners": list(state.winners()), "times": times, "cpu": cpu}
+    if len(kinds) == 1 and hasattr(state, "enemy_score"):
+        out["enemy"] = state.enemy_score()  # solo: the margin is against the enemy clan
+    return out
 
 
 def _default_factory(game_id: str, budget: float | None, iterations: int | None) -> Callable[[str], Any]:
@@ -134,7 +137,10 @@ def collect(results: list[dict], kinds: list[str]) -> dict:
             if s in r["winners"]:
                 wins[k] += 1.0 / len(r["winners"])
             scores[k].append(sc[s])
-            margins[k].append(sc[s] - max(v for j, v in enumerate(sc) if j != s))
+            rivals = [v for j, v in enumerate(sc) if j != s]
+            if "enemy" in r:
+                rivals.append(r["enemy"])
+            margins[k].append(sc[s] - max(rivals) if rivals else 0)
             times[k].extend(r["times"][s])
             cpu[k].extend(r.get("cpu", r["times"])[s])
     games = len(results)
