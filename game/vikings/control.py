@@ -60,28 +60,35 @@ def region_id(st, r: int) -> str:
 
 def influence_table(st) -> tuple:
     """(influence[c][r], boots[c][r]) for every clan and region, in one pass."""
-    b = st.b
-    nr = len(b.regions)
-    dr = b.dock_regions
+    dr = st._board.dock_regions
+    enemy = st.enemy
+    chief = st.chief_dock
+    ib = D.INFL_BOAT
+    iv = D.INFL_VALK
+    it = D.INFL_TEMPLE
     infl = []
     bts = []
+    settlers = st.settlers
+    temples = st.temples
+    boats = st.boats
+    valk = st.valk
     for c in range(st.nclans):
-        s = st.settlers[c]
-        t = st.temples[c]
-        row = [s[r] + 4 * t[r] for r in range(nr)]
-        bt = [s[r] > 0 or t[r] > 0 for r in range(nr)]
-        for loc in st.boats[c]:
+        s = settlers[c]
+        t = temples[c]
+        row = [a + it * b for a, b in zip(s, t)]
+        bt = [a > 0 or b > 0 for a, b in zip(s, t)]
+        for loc in boats[c]:
             if loc is not None:
                 rs = dr.get(loc)
                 if rs:
                     for r in rs:
-                        row[r] += D.INFL_BOAT
-        if c == st.enemy and st.chief_dock is not None:
-            for r in dr[st.chief_dock]:
-                row[r] += D.INFL_BOAT
-        for v in st.valk[c]:
+                        row[r] += ib
+        if c == enemy and chief is not None:
+            for r in dr[chief]:
+                row[r] += ib
+        for v in valk[c]:
             if v >= 0:
-                row[v] += D.INFL_VALK
+                row[v] += iv
                 bt[v] = True
         infl.append(row)
         bts.append(bt)
@@ -90,17 +97,16 @@ def influence_table(st) -> tuple:
 
 def check_control(st, ev: list) -> None:
     """A11: take unclaimed runes, steal runes, return runes to their island."""
-    b = st.b
     nc = st.nclans
     neutral = st.neutral
     table, bts = influence_table(st)
     ctrl = st.ctrl
-    for r in range(len(b.regions)):
-        holder = ctrl[r]
+    clans = range(nc)
+    for r, holder in enumerate(ctrl):
         if holder < 0:
             # unclaimed: a clan with boots and strictly more than every other clan
             best, who, ties = -1, -1, 0
-            for c in range(nc):
+            for c in clans:
                 v = table[c][r]
                 if v > best:
                     best, who, ties = v, c, 0
@@ -111,7 +117,7 @@ def check_control(st, ev: list) -> None:
             continue
         h = table[holder][r]
         best, who, ties = h, -1, 0
-        for c in range(nc):
+        for c in clans:
             if c == holder or c == neutral or not bts[c][r]:
                 continue
             v = table[c][r]
@@ -123,7 +129,7 @@ def check_control(st, ev: list) -> None:
             _take(st, who, r, holder, ev)
         elif h == 0:
             ctrl[r] = -1
-            ev.append({"t": "rune_back", "region": b.regions[r], "from": holder})
+            ev.append({"t": "rune_back", "region": st._board.regions[r], "from": holder})
 
 
 def _take(st, c: int, r: int, frm: int, ev: list) -> None:

@@ -87,27 +87,33 @@ class VikingsState(State):
     def run(self, ev: list) -> None:
         """Run automatic frames until a decision is needed (or the game ends)."""
         guard = 0
-        while self.stack and not self.over:
+        stack = self.stack
+        auto_get = AUTO.get
+        n = self.n
+        while stack and not self.over:
             guard += 1
             if guard > 100000:
                 raise RuntimeError("vikings: frame loop does not settle")
-            f = self.stack[-1]
-            fn = AUTO.get(f["k"])
+            f = stack[-1]
+            k = f["k"]
+            fn = auto_get(k)
             if fn is not None:
-                if f["k"] in RETRY and not (f["k"] == "eicons" and not self.eicons):
+                if k in RETRY and not (k == "eicons" and not self.eicons):
                     self._run_enemy_step(fn, f, ev)
+                    stack = self.stack  # a rollback replaces the stack list
                     continue
-                self.stack.pop()
+                stack.pop()
                 fn(self, f, ev)
+                stack = self.stack
                 continue
             if self.phase == "draft" and self.draft is not None:
                 return
             c = f.get("c", -1)
-            legal = DECIDE[f["k"]][0](self, f) if 0 <= c < self.n else []
+            legal = DECIDE[k][0](self, f) if 0 <= c < n else []
             if legal:
                 self._legal = legal
                 return
-            self.stack.pop()  # nothing to choose: the step is skipped
+            stack.pop()  # nothing to choose: the step is skipped
         self._legal = None
 
     def _run_enemy_step(self, fn, f: dict, ev: list) -> None:
