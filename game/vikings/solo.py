@@ -285,8 +285,9 @@ def _enemy_add_settler(st, r: int, ev: list, why: str) -> bool:
             return False
         most = max(st.settlers[e][x] for x in cands)
         cands = [x for x in cands if st.settlers[e][x] == most]
-        least = min(influence(st, 0, x) for x in cands)
-        src = _pick(st, [x for x in cands if influence(st, 0, x) == least], "settler source")
+        infl = [influence(st, 0, x) for x in cands]
+        least = min(infl)
+        src = _pick(st, [x for x, v in zip(cands, infl) if v == least], "settler source")
         st.settlers[e][src] -= 1
         st.smat[e] += 1
         ev.append({"t": "settler_shift", "seat": e, "from": st.b.regions[src], "to": st.b.regions[r],

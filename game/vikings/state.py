@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+from game.core.state import is_legal
 
 from . import data as D
 from .board import Board, board
@@ -71,6 +72,19 @@ class VikingsState(State):
             f = self.stack[-1]
             self._legal = DECIDE[f["k"]][0](self, f)
         return list(self._legal)
+
+    def apply(self, seat: int, action: Any) -> list:
+        """As `State.apply`, without copying the cached legal list (same checks)."""
+        to_act = self.to_act()
+        if seat not in to_act:
+            raise IllegalAction(f"it is not seat {seat}'s turn to decide")
+        if self._legal is not None and not (self.phase == "draft" and self.draft is not None):
+            legal = self._legal
+        else:
+            legal = self.legal_actions(seat)
+        if not is_legal(action, legal):
+            raise IllegalAction(self.explain_illegal(seat, action, legal))
+        return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list:
         ev: list = []
