@@ -143,9 +143,8 @@ class VikingsState(State):
             fn(self, f, ev)
         except NeedChoice as nc:
             used = self.answers_used
-            for k in self.__slots__:
-                if k not in ("answers", "answers_used"):
-                    setattr(self, k, getattr(snap, k))
+            for k in _RESTORED:
+                setattr(self, k, getattr(snap, k))
             del ev[n0:]
             top = self.stack[-1]
             if "ans" in top:
@@ -320,6 +319,9 @@ class VikingsState(State):
         Giant value filled in at random from what the viewer cannot place."""
         from .determinize import determinize
         return determinize(self, rng)
+
+
+_RESTORED = tuple(k for k in VikingsState.__slots__ if k not in ("answers", "answers_used"))
 
 
 def _make_copy_fields():
