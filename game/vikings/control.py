@@ -58,8 +58,8 @@ def region_id(st, r: int) -> str:
     return st.b.regions[r]
 
 
-def influence_table(st) -> tuple:
-    """(influence[c][r], boots[c][r]) for every clan and region, in one pass."""
+def _influence_rows(st) -> list:
+    """influence[c][r] for every clan and region."""
     dr = st._board.dock_regions
     enemy = st.enemy
     chief = st.chief_dock
@@ -67,16 +67,11 @@ def influence_table(st) -> tuple:
     iv = D.INFL_VALK
     it = D.INFL_TEMPLE
     infl = []
-    bts = []
-    settlers = st.settlers
     temples = st.temples
     boats = st.boats
     valk = st.valk
-    for c in range(st.nclans):
-        s = settlers[c]
-        t = temples[c]
-        row = [a + it * b for a, b in zip(s, t)]
-        bt = [a > 0 or b > 0 for a, b in zip(s, t)]
+    for c, s in enumerate(st.settlers):
+        row = [a + it * b for a, b in zip(s, temples[c])]
         for loc in boats[c]:
             if loc is not None:
                 rs = dr.get(loc)
@@ -89,8 +84,19 @@ def influence_table(st) -> tuple:
         for v in valk[c]:
             if v >= 0:
                 row[v] += iv
-                bt[v] = True
         infl.append(row)
+    return infl
+
+
+def influence_table(st) -> tuple:
+    """(influence[c][r], boots[c][r]) for every clan and region, in one pass."""
+    infl = _influence_rows(st)
+    bts = []
+    for c, s in enumerate(st.settlers):
+        bt = [a > 0 or b > 0 for a, b in zip(s, st.temples[c])]
+        for v in st.valk[c]:
+            if v >= 0:
+                bt[v] = True
         bts.append(bt)
     return infl, bts
 
@@ -99,7 +105,10 @@ def check_control(st, ev: list) -> None:
     """A11: take unclaimed runes, steal runes, return runes to their island."""
     nc = st.nclans
     neutral = st.neutral
-    table, bts = influence_table(st)
+    table = _influence_rows(st)
+    settlers = st.settlers
+    temples = st.temples
+    valk = st.valk
     ctrl = st.ctrl
     clans = range(nc)
     for r, holder in enumerate(ctrl):
@@ -112,13 +121,16 @@ def check_control(st, ev: list) -> None:
                     best, who, ties = v, c, 0
                 elif v == best:
                     ties += 1
-            if best > 0 and not ties and who != neutral and bts[who][r]:
+            if (best > 0 and not ties and who != neutral
+                    and (settlers[who][r] > 0 or temples[who][r] > 0 or r in valk[who])):
                 _take(st, who, r, -1, ev)
             continue
         h = table[holder][r]
         best, who, ties = h, -1, 0
         for c in clans:
-            if c == holder or c == neutral or not bts[c][r]:
+            if c == holder or c == neutral:
+                continue
+            if not (settlers[c][r] > 0 or temples[c][r] > 0 or r in valk[c]):
                 continue
             v = table[c][r]
             if v > best:
