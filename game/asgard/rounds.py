@@ -168,30 +168,28 @@ def has_pending(st: Any, seat: int) -> bool:
     return st.asg[seat] > 0 or seat in st.space or seat in st.temple
 
 
-@run("p2")
-def _p2(st: Any, f: list) -> None:
-    if st.phase != "place":
-        st.phase = "place"
+def _turns(st: Any, phase: str, waiting: Any, step: str, number: int) -> None:
+    """Phases 2 and 3: the next seat in turn order that `waiting` says still has
+    something to do takes a turn of `step`; the phase ends when nobody has."""
+    if st.phase != phase:
+        st.phase = phase
         st.last = -1
-    seat = st.next_actor(has_cards)
+    seat = st.next_actor(waiting)
     if seat < 0:
         st.stack.pop()
         return
     st.last = seat
-    st.push(["place", seat], ["endturn", seat, 2])
+    st.push([step, seat], ["endturn", seat, number])
+
+
+@run("p2")
+def _p2(st: Any, f: list) -> None:
+    _turns(st, "place", has_cards, "place", 2)
 
 
 @run("p3")
 def _p3(st: Any, f: list) -> None:
-    if st.phase != "actions":
-        st.phase = "actions"
-        st.last = -1
-    seat = st.next_actor(has_pending)
-    if seat < 0:
-        st.stack.pop()
-        return
-    st.last = seat
-    st.push(["resolve", seat], ["endturn", seat, 3])
+    _turns(st, "actions", has_pending, "resolve", 3)
 
 
 def temple_ok(st: Any, seat: int, g: int) -> bool:
