@@ -155,7 +155,7 @@ class HardBot:
             actor = seat if first else state.to_act()[0]
             legal = state.legal_actions(actor)
             if len(legal) == 1 and not first:
-                state.apply(actor, legal[0])
+                state.apply_legal(actor, legal[0])
                 continue
             if actor != seat and self._observed is not None:
                 a = self._policy_action(state, actor, legal, rng)
@@ -163,7 +163,7 @@ class HardBot:
                 if seen is None:
                     key = (actor, None)
                     child = node.children.get(key)
-                    state.apply(actor, a)
+                    state.apply_legal(actor, a)
                     if child is None:
                         child = node.children[key] = _Node(len(root.total))
                         child.avail += 1
@@ -195,10 +195,10 @@ class HardBot:
                     a = untried[rng.below(len(untried))]
                 child = children[(actor, a)] = _Node(len(root.total))
                 child.avail += 1
-                state.apply(actor, a)
+                state.apply_legal(actor, a)
                 path.append(child)
                 break
-            state.apply(actor, best_a)
+            state.apply_legal(actor, best_a)
             path.append(best_child)
             node = best_child
         # playout to the end of the current round
@@ -208,7 +208,7 @@ class HardBot:
             depth -= 1
             actor = state.to_act()[0]
             legal = state.legal_actions(actor)
-            state.apply(actor, self._policy_action(state, actor, legal, rng))
+            state.apply_legal(actor, self._policy_action(state, actor, legal, rng))
         if state.is_over():
             rewards = final_rewards(state)
         else:

@@ -11,7 +11,9 @@ headless commands:
 - `winners() -> list[int]`: the winning seats once the game is over (ties shared);
 - `score_breakdown() -> list[dict[str, int]]`: per seat, points by source;
 - `setup_events() -> list`: the events of the set-up done by `new_game` (no `apply`
-  returns them), so a log can start with them.
+  returns them), so a log can start with them;
+- `apply_legal(seat, action)`: `apply` without the check, for an action just taken
+  from `legal_actions(seat)` (the bots' playouts).
 """
 
 from __future__ import annotations
@@ -63,6 +65,12 @@ class State:
         legal = self.legal_actions(seat)
         if not is_legal(action, legal):
             raise IllegalAction(self.explain_illegal(seat, action, legal))
+        return self._apply(seat, action)
+
+    def apply_legal(self, seat: int, action: Any) -> list:
+        """Apply an action the caller has just taken, unchanged, from
+        `legal_actions(seat)` of this very state, without checking it again (the bots'
+        playouts). Anything else goes through `apply`."""
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list:

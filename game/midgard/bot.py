@@ -425,18 +425,23 @@ def _leave_loss(st, seat: int, src: int, add: int) -> float:
     return loss + 0.2
 
 
+_NEEDS_BOARD = (SCORE_KINGDOM, TAKE_TOKENS)
+
+
 def priors(view, seat: int, actions: list) -> list[float]:
     st = view
     out = []
     b = None
+    leave = None          # the loss of leaving st.src, the same for every "to"
     for a in actions:
         verb = a[0]
         if verb == "to" or verb == "place":
             add = 3 if (verb == "to" and st.typ == 1) else 2
-            src = st.src if verb == "to" else SUPPLY
             x = _arrive_gain(st, seat, a[1], add)
             if verb == "to":
-                x -= _leave_loss(st, seat, src, add)
+                if leave is None:
+                    leave = _leave_loss(st, seat, st.src, add)
+                x -= leave
             out.append(x)
         elif verb == "viking":
             out.append(-_leave_loss(st, seat, a[1], 3 if a[2] == "C" else 2))
@@ -451,9 +456,9 @@ def priors(view, seat: int, actions: list) -> list[float]:
             v = _strengths(st, a[1])
             out.append(0.8 * (sum(v) - v[seat]) - 1.2 * v[seat] - (6.0 if st.doom[a[1]] else 0.0) * (v[seat] > 0))
         elif verb == "play" or verb == "pick":
-            if b is None:
-                b = _analyse(st)
             c = a[1]
+            if b is None and c >= 0 and CARD_TYPE[c] in _NEEDS_BOARD:
+                b = _analyse(st)          # only these cards' worth reads the board
             x = card_worth(st, seat, c, b)
             if verb == "play" and c >= 0:
                 typ = CARD_TYPE[c]
