@@ -101,8 +101,28 @@ def influence_table(st) -> tuple:
     return infl, bts
 
 
+# The inputs of check_control as they stood when its last call ended. check_control is
+# idempotent (a second call on the result changes nothing: a taker ends with strictly the
+# most influence among the clans that could contest it, a rune returned had no contender),
+# and its decisions depend only on these fields, so a call whose inputs equal them is a
+# no-op and is skipped. Compared by value (copies are stored), so any state may hit it.
+_cc_last: tuple | None = None
+
+
 def check_control(st, ev: list) -> None:
     """A11: take unclaimed runes, steal runes, return runes to their island."""
+    global _cc_last
+    m = _cc_last
+    if (m is not None and m[0] is st._board and m[1] == st.chief_dock and m[2] == st.enemy
+            and m[3] == st.neutral and m[4] == st.ctrl and m[5] == st.settlers and m[6] == st.temples
+            and m[7] == st.boats and m[8] == st.valk):
+        return
+    _check_control(st, ev)
+    _cc_last = (st._board, st.chief_dock, st.enemy, st.neutral, st.ctrl[:], [x[:] for x in st.settlers],
+                [x[:] for x in st.temples], [x[:] for x in st.boats], [x[:] for x in st.valk])
+
+
+def _check_control(st, ev: list) -> None:
     nc = st.nclans
     neutral = st.neutral
     table = _influence_rows(st)
@@ -263,6 +283,9 @@ def strength(st, c: int, card: str, invaders: int = -1) -> int:
 
 
 # ----------------------------------------------------------------------- resources
+_queue_icons = None  # solo.queue_icons, bound on first use (solo imports this module)
+
+
 def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
     """Raise a track (capped at 7). For the solo enemy, passed icons are queued."""
     if c == st.neutral or amount <= 0:
@@ -275,8 +298,10 @@ def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
     if new != old:
         ev.append({"t": "gain", "seat": c, "res": D.RES[res], "n": new - old, "why": why})
     if c == st.enemy:
-        from .solo import queue_icons
-        queue_icons(st, res, old, new)
+        global _queue_icons
+        if _queue_icons is None:
+            from .solo import queue_icons as _queue_icons
+        _queue_icons(st, res, old, new)
         if new >= D.TRACK_MAX:
             st.emaxed[res] = 1
     return new - old

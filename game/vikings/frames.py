@@ -34,6 +34,16 @@ def auto(kind: str):
     return wrap
 
 
+class NeedChoice(Exception):
+    """Raised by a solo-enemy step whose rules end in a tie the human must break (DP20);
+    see `VikingsState._run_enemy_step` and `solo._pick`."""
+
+    def __init__(self, labels: list, why: str) -> None:
+        super().__init__(why)
+        self.labels = labels
+        self.why = why
+
+
 def clone_frame(f: dict) -> dict:
     d = dict(f)
     for k, v in d.items():

@@ -22,17 +22,10 @@ from .control import (
     remove_settler,
     req_met,
 )
-from .frames import applies, auto, decide
+from .frames import NeedChoice, applies, auto, decide
 from .runes import draw_card
 
 ENEMY_ACTIONS = ("SAIL", "EXPL", "BUILD", "HARV")
-
-
-class NeedChoice(Exception):
-    def __init__(self, labels: list, why: str) -> None:
-        super().__init__(why)
-        self.labels = labels
-        self.why = why
 
 
 def _label(st, x) -> str:

@@ -14,7 +14,7 @@ from game.core.state import is_legal
 
 from . import data as D
 from .board import Board, board
-from .frames import AUTO, DECIDE, clone_frame
+from .frames import AUTO, DECIDE, NeedChoice, clone_frame
 
 RETRY = ("eact", "eicons", "eloss")  # solo-enemy steps that may stop for a tie (DP20)
 
@@ -133,7 +133,6 @@ class VikingsState(State):
     def _run_enemy_step(self, fn, f: dict, ev: list) -> None:
         """Run a solo-enemy step; if its rules end in a tie the human must break, undo
         the step and ask (the step is replayed with the answers recorded in its frame)."""
-        from .solo import NeedChoice
         snap = self.clone()
         n0 = len(ev)
         self.stack.pop()
