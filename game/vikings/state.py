@@ -133,7 +133,7 @@ class VikingsState(State):
     def _run_enemy_step(self, fn, f: dict, ev: list) -> None:
         """Run a solo-enemy step; if its rules end in a tie the human must break, undo
         the step and ask (the step is replayed with the answers recorded in its frame)."""
-        snap = self.clone()
+        snap = _snapshot(self)
         n0 = len(ev)
         self.stack.pop()
         self.answers = list(f.get("ans", ()))
@@ -142,8 +142,7 @@ class VikingsState(State):
             fn(self, f, ev)
         except NeedChoice as nc:
             used = self.answers_used
-            for k in _RESTORED:
-                setattr(self, k, getattr(snap, k))
+            _restore(self, snap)
             del ev[n0:]
             top = self.stack[-1]
             if "ans" in top:
@@ -320,7 +319,28 @@ class VikingsState(State):
         return determinize(self, rng)
 
 
-_RESTORED = tuple(k for k in VikingsState.__slots__ if k not in ("answers", "answers_used"))
+_OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
+          "_board")
+assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) == set(VikingsState.__slots__)
+
+
+def _make_snapshot():
+    """Generated `_snapshot(st) -> tuple` (the same copies `clone` makes, as one tuple) and
+    `_restore(st, snap)` (puts every field but the tie answers back) for the solo-enemy
+    step rollback."""
+    names = _SCALARS + _LIST1 + _LIST2 + _OTHER
+    vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
+    vals += [f"[x[:] for x in s.{k}]" for k in _LIST2]
+    vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "[[p[:] for p in row] for row in s.frows]",
+             "{k: v[:] for k, v in s.fhome.items()}", "_clone_battle(s.battle)",
+             "[clone_frame(f) for f in s.stack]", "s.draft.clone() if s.draft is not None else None",
+             "s.dmap[:]", "[p[:] for p in s.piles]", "s._legal", "s._board"]
+    src = ["def _snapshot(s):", "    return (" + ", ".join(vals) + ",)", "",
+           "def _restore(s, snap):", "    (" + ", ".join(f"s.{k}" for k in names) + ",) = snap",
+           "    s.rng = Rng(s.rng)"]
+    ns: dict = {"_clone_battle": _clone_battle, "clone_frame": clone_frame, "Rng": Rng}
+    exec("\n".join(src), ns)  # noqa: S102 - fixed source built from the slot names above
+    return ns["_snapshot"], ns["_restore"]
 
 
 def _make_copy_fields():
@@ -356,3 +376,6 @@ def _clone_battle(b: dict | None) -> dict | None:
 def check(cond: bool, msg: str) -> None:
     if not cond:
         raise IllegalAction(msg)
+
+
+_snapshot, _restore = _make_snapshot()
