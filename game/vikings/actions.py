@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import data as D
+from . import runes
 from .control import (
     attack,
     boat_on,
@@ -19,7 +20,6 @@ from .frames import applies, decide
 
 def push_effect(st, c: int, code: str, n: int, arg, ev: list, card: str = "") -> None:
     """Push the frame(s) of one action (leader, rune, dedication or boon part)."""
-    from . import runes
     if code == "SAIL":
         st.stack.append({"k": "sail", "c": c, "n": n, "ph": "boat", "loc": "", "left": n, "moved": 0,
                          "dep": 0, "recv": [], "free": 0})
@@ -60,8 +60,7 @@ def can_do(st, c: int, code: str) -> bool:
         return True
     if code == "EXCHANGE":
         return any(st.res[c])
-    from .runes import can_rune
-    return can_rune(st, c, code)
+    return runes.can_rune(st, c, code)
 
 
 # ------------------------------------------------------------------------- sail

@@ -8,6 +8,7 @@ from game.core import HIDDEN
 from . import data as D
 from .control import add_fury, gain, god_of, pay, strength
 from .frames import applies, auto, decide
+from .solo import enemy_joins
 
 ENDS = ("left", "right")
 
@@ -99,7 +100,6 @@ def _fp_apply(st, f, a, ev) -> None:
                  "res": 0}
     ev.append({"t": "battle_start", "seat": c, "favor": card})
     if st.enemy >= 0:
-        from .solo import enemy_joins
         enemy_joins(st, ev)
         st.stack.append({"k": "bresolve"})
 

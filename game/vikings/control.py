@@ -31,12 +31,21 @@ def docked(st, c: int, r: int) -> int:
 
 
 def valks_in(st, c: int, r: int) -> int:
-    return sum(1 for x in st.valk[c] if x == r)
+    return st.valk[c].count(r)
 
 
 def influence(st, c: int, r: int) -> int:
-    return (st.settlers[c][r] * D.INFL_SETTLER + st.temples[c][r] * D.INFL_TEMPLE
-            + docked(st, c, r) * D.INFL_BOAT + valks_in(st, c, r) * D.INFL_VALK)
+    v = st.settlers[c][r] * D.INFL_SETTLER + st.temples[c][r] * D.INFL_TEMPLE
+    rd = st._board.region_docks[r]
+    for loc in st.boats[c]:
+        if loc is not None and loc in rd:
+            v += D.INFL_BOAT  # docked(), inlined
+    if c == st.enemy and st.chief_dock is not None and st.chief_dock in rd:
+        v += D.INFL_BOAT
+    vk = st.valk[c]
+    if vk:
+        v += vk.count(r) * D.INFL_VALK
+    return v
 
 
 def boots(st, c: int, r: int) -> bool:

@@ -11,6 +11,7 @@ from .battle import can_start_or_join, play_face_down
 from .board import board
 from .control import add_fury, check_control, req_met
 from .frames import applies, auto, decide
+from .ragnarok import slay_regions
 from .runes import draw_card
 from .state import VikingsState
 
@@ -297,7 +298,6 @@ def _play_legal(st, f) -> list:
     out = []
     slay = None
     if st.ragnarok:
-        from .ragnarok import slay_regions
         slay = slay_regions
     for x in seen:
         out.append(("lead", x))

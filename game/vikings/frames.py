@@ -45,8 +45,8 @@ class NeedChoice(Exception):
 
 
 def clone_frame(f: dict) -> dict:
-    d = dict(f)
-    for k, v in d.items():
+    d = f.copy()
+    for k, v in f.items():
         if isinstance(v, list):
-            d[k] = list(v)
+            d[k] = v[:]
     return d

@@ -23,6 +23,7 @@ from .control import (
     req_met,
 )
 from .frames import NeedChoice, applies, auto, decide
+from .ragnarok import enemy_send_valkyrie
 from .runes import draw_card
 
 ENEMY_ACTIONS = ("SAIL", "EXPL", "BUILD", "HARV")
@@ -273,14 +274,23 @@ def enemy_sail(st, n: int, rune: str, ev: list) -> None:
 def _enemy_add_settler(st, r: int, ev: list, why: str) -> bool:
     e = st.enemy
     if st.smat[e] <= 0:
-        cands = [x for x in range(len(st.b.regions)) if x != r and st.settlers[e][x] > 0]
+        # the other Regions holding the most enemy Settlers, then the least human influence
+        most = 0
+        cands = []
+        for x, k in enumerate(st.settlers[e]):
+            if k > 0 and x != r:
+                if k > most:
+                    most = k
+                    cands = [x]
+                elif k == most:
+                    cands.append(x)
         if not cands:
             return False
-        most = max(st.settlers[e][x] for x in cands)
-        cands = [x for x in cands if st.settlers[e][x] == most]
-        infl = [influence(st, 0, x) for x in cands]
-        least = min(infl)
-        src = _pick(st, [x for x, v in zip(cands, infl) if v == least], "settler source")
+        if len(cands) > 1:
+            infl = [influence(st, 0, x) for x in cands]
+            least = min(infl)
+            cands = [x for x, v in zip(cands, infl) if v == least]
+        src = _pick(st, cands, "settler source")
         st.settlers[e][src] -= 1
         st.smat[e] += 1
         ev.append({"t": "settler_shift", "seat": e, "from": st.b.regions[src], "to": st.b.regions[r],
@@ -506,7 +516,6 @@ def _enemy_loss(st, f, ev) -> None:
     ev.append({"t": "enemy_loses", "rune": rune})
     mat_rune_action(st, rune, ev)
     if st.ragnarok:
-        from .ragnarok import enemy_send_valkyrie
         enemy_send_valkyrie(st, rune, ev)
     add_fury(st, god_of(st, rune), 1, ev, "battle")
     check_control(st, ev)

@@ -327,12 +327,13 @@ assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) ==
 def _make_snapshot():
     """Generated `_snapshot(st) -> tuple` (the same copies `clone` makes, as one tuple) and
     `_restore(st, snap)` (puts every field but the tie answers back) for the solo-enemy
-    step rollback."""
+    step rollback. fhome's [row, pos] values are only ever replaced, never changed in
+    place, so the snapshot copies that dict shallowly."""
     names = _SCALARS + _LIST1 + _LIST2 + _OTHER
     vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
     vals += [f"[x[:] for x in s.{k}]" for k in _LIST2]
     vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "[[p[:] for p in row] for row in s.frows]",
-             "{k: v[:] for k, v in s.fhome.items()}", "_clone_battle(s.battle)",
+             "dict(s.fhome)", "_clone_battle(s.battle)",
              "[clone_frame(f) for f in s.stack]", "s.draft.clone() if s.draft is not None else None",
              "s.dmap[:]", "[p[:] for p in s.piles]", "s._legal", "s._board"]
     src = ["def _snapshot(s):", "    return (" + ", ".join(vals) + ",)", "",
