@@ -139,6 +139,9 @@ def _check_control(st, ev: list) -> None:
     temples = st.temples
     valk = st.valk
     ctrl = st.ctrl
+    if nc == 2 and neutral < 0:
+        _check_control_2(st, ev, table)
+        return
     clans = range(nc)
     for r, holder in enumerate(ctrl):
         if holder < 0:
@@ -169,6 +172,40 @@ def _check_control(st, ev: list) -> None:
         if who >= 0 and not ties:
             _take(st, who, r, holder, ev)
         elif h == 0:
+            ctrl[r] = -1
+            ev.append({"t": "rune_back", "region": st._board.regions[r], "from": holder})
+
+
+def _check_control_2(st, ev: list, table: list) -> None:
+    """check_control for exactly two clans and no neutral clan (solo): the same decisions
+    as the general loop, written out for two clans."""
+    t0, t1 = table
+    s0, s1 = st.settlers
+    p0, p1 = st.temples
+    v0, v1 = st.valk
+    ctrl = st.ctrl
+    for r, holder in enumerate(ctrl):
+        a = t0[r]
+        b = t1[r]
+        if holder < 0:
+            if a > b:
+                if a > 0 and (s0[r] > 0 or p0[r] > 0 or r in v0):
+                    _take(st, 0, r, -1, ev)
+            elif b > a:
+                if b > 0 and (s1[r] > 0 or p1[r] > 0 or r in v1):
+                    _take(st, 1, r, -1, ev)
+            continue
+        if holder == 0:
+            if b > a and (s1[r] > 0 or p1[r] > 0 or r in v1):
+                _take(st, 1, r, 0, ev)
+                continue
+            h = a
+        else:
+            if a > b and (s0[r] > 0 or p0[r] > 0 or r in v0):
+                _take(st, 0, r, holder, ev)
+                continue
+            h = b
+        if h == 0:
             ctrl[r] = -1
             ev.append({"t": "rune_back", "region": st._board.regions[r], "from": holder})
 
@@ -222,14 +259,26 @@ def card_runes(st, c: int) -> list:
 def active_runes(st, c: int) -> list:
     """[F, H, P, wild] counts of c's active runes."""
     a = [0, 0, 0, 0]
+    rune = st._board.rune
     for r, holder in enumerate(st.ctrl):
         if holder == c:
-            a["FHP".index(st.b.rune[r])] += 1
+            a["FHP".index(rune[r])] += 1
     wild = "W"
-    if c == st.enemy and st.chief_dock is not None:
+    enemy = c == st.enemy
+    if enemy and st.chief_dock is not None:
         wild = _chief_rune(st)  # B12: the enemy's wild rune reads as its Chieftain Region's
-    for rn in card_runes(st, c):
-        a["FHPW".index(wild if rn == "W" else rn)] += 1
+    # card_runes(st, c), inlined
+    down = st.down
+    cards = D.CARDS
+    for x in st.rows[c]:
+        if x not in down:
+            rn = cards[x][1]
+            a["FHPW".index(wild if rn == "W" else rn)] += 1
+    if enemy:
+        for x in st.erow_b:
+            if x not in down:
+                rn = cards[x][1]
+                a["FHPW".index(wild if rn == "W" else rn)] += 1
     return a
 
 
@@ -307,10 +356,11 @@ def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
     if new != old:
         ev.append({"t": "gain", "seat": c, "res": D.RES[res], "n": new - old, "why": why})
     if c == st.enemy:
-        global _queue_icons
-        if _queue_icons is None:
-            from .solo import queue_icons as _queue_icons
-        _queue_icons(st, res, old, new)
+        if new > old:  # (a track that did not move passes no icon)
+            global _queue_icons
+            if _queue_icons is None:
+                from .solo import queue_icons as _queue_icons
+            _queue_icons(st, res, old, new)
         if new >= D.TRACK_MAX:
             st.emaxed[res] = 1
     return new - old
@@ -340,11 +390,11 @@ def pay(st, c: int, cost, ev: list, why: str = "") -> None:
 
 def boat_on(st, dock: str):
     """(clan, boat index) of the Boat on `dock`, or None (Chieftain Boat not included)."""
+    boats = st.boats
     for c in range(st.nclans):
-        bl = st.boats[c]
-        for i, loc in enumerate(bl):
-            if loc == dock:
-                return (c, i)
+        bl = boats[c]
+        if dock in bl:
+            return (c, bl.index(dock))
     return None
 
 

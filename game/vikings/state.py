@@ -82,7 +82,12 @@ class VikingsState(State):
             legal = self._legal
         else:
             legal = self.legal_actions(seat)
-        if not is_legal(action, legal):
+        try:
+            i = legal.index(action)
+        except ValueError:
+            i = -1
+        # an action taken from the legal list itself is legal; otherwise the type-strict check
+        if i < 0 or (legal[i] is not action and not is_legal(action, legal)):
             raise IllegalAction(self.explain_illegal(seat, action, legal))
         return self._apply(seat, action)
 
