@@ -330,21 +330,25 @@ assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) ==
 
 
 def _make_snapshot():
-    """Generated `_snapshot(st) -> tuple` (the same copies `clone` makes, as one tuple) and
+    """Generated `_snapshot(st) -> tuple` (the copies `clone` makes, as one tuple) and
     `_restore(st, snap)` (puts every field but the tie answers back) for the solo-enemy
-    step rollback. fhome's [row, pos] values are only ever replaced, never changed in
-    place, so the snapshot copies that dict shallowly."""
+    step rollback. Three copies are shallower than clone's, because nothing changes those
+    objects in place: fhome's [row, pos] values are only ever replaced; a Favor row's
+    [pos, card] pairs are changed in place only by a human god power (gods.py), never
+    during an enemy step; and an enemy step (eact, eicons, eloss: solo.py and the
+    control/runes/battle/ragnarok helpers it calls) neither pushes frames nor writes into
+    any frame (its own frame is popped before it runs), so the frames are shared."""
     names = _SCALARS + _LIST1 + _LIST2 + _OTHER
     vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
     vals += [f"[x[:] for x in s.{k}]" for k in _LIST2]
-    vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "[[p[:] for p in row] for row in s.frows]",
+    vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "[row[:] for row in s.frows]",
              "dict(s.fhome)", "_clone_battle(s.battle)",
-             "[clone_frame(f) for f in s.stack]", "s.draft.clone() if s.draft is not None else None",
+             "s.stack[:]", "s.draft.clone() if s.draft is not None else None",
              "s.dmap[:]", "[p[:] for p in s.piles]", "s._legal", "s._board"]
     src = ["def _snapshot(s):", "    return (" + ", ".join(vals) + ",)", "",
            "def _restore(s, snap):", "    (" + ", ".join(f"s.{k}" for k in names) + ",) = snap",
            "    s.rng = Rng(s.rng)"]
-    ns: dict = {"_clone_battle": _clone_battle, "clone_frame": clone_frame, "Rng": Rng}
+    ns: dict = {"_clone_battle": _clone_battle, "Rng": Rng}
     exec("\n".join(src), ns)  # noqa: S102 - fixed source built from the slot names above
     return ns["_snapshot"], ns["_restore"]
 
