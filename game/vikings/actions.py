@@ -67,7 +67,7 @@ def can_do(st, c: int, code: str) -> bool:
 def _sail_moves(st, f) -> list:
     c = f["c"]
     loc = f["loc"]
-    b = st.b
+    b = st._board
     if loc in b.dock_fjord:
         return [("to", b.dock_fjord[loc])]
     out = [("to", x) for x in b.fjord_adj[loc]]
@@ -96,7 +96,7 @@ def _sail_legal(st, f) -> list:
     if ph == "move":
         return _sail_moves(st, f)
     if ph == "deploy":
-        return [("deploy", st.b.regions[r]) for r in st.b.dock_regions[f["loc"]]] + [("done",)]
+        return [("deploy", st._board.regions[r]) for r in st._board.dock_regions[f["loc"]]] + [("done",)]
     if ph == "raid":
         return [("raid",), ("noraid",)]
     return []
@@ -105,7 +105,7 @@ def _sail_legal(st, f) -> list:
 @applies("sail")
 def _sail_apply(st, f, a, ev) -> None:
     c = f["c"]
-    b = st.b
+    b = st._board
     if a[0] == "boat":
         f["loc"] = a[1]
         f["ph"] = "move"
@@ -187,7 +187,7 @@ def take_village(st, c: int, dock: str, ev: list) -> None:
 @decide("explore")
 def _explore_legal(st, f) -> list:
     c = f["c"]
-    b = st.b
+    b = st._board
     out = []
     for r, n in enumerate(st.settlers[c]):
         if n > 0:
@@ -203,7 +203,7 @@ def _explore_legal(st, f) -> list:
 @applies("explore")
 def _explore_apply(st, f, a, ev) -> None:
     c = f["c"]
-    b = st.b
+    b = st._board
     if a[0] == "done":
         _explore_end(st, f, ev)
         return
@@ -229,7 +229,7 @@ def _explore_end(st, f, ev) -> None:
 
 # ------------------------------------------------------------------------ build
 def boat_spots(st, c: int) -> list:
-    b = st.b
+    b = st._board
     out: list = []
     for r in range(len(b.regions)):
         if not boots(st, c, r):
@@ -244,7 +244,7 @@ def boat_spots(st, c: int) -> list:
 
 
 def temple_spots(st, c: int) -> list:
-    return [r for r in range(len(st.b.regions))
+    return [r for r in range(len(st._board.regions))
             if st.settlers[c][r] > 0 and not (st.ragnarok and st.giants[r] != 0)]
 
 
@@ -257,7 +257,7 @@ def _build_legal(st, f) -> list:
         out += [("boat", x) for x in boat_spots(st, c)]
     cost = (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2])
     if st.tmat[c] > 0 and can_pay(st, c, cost):
-        out += [("temple", st.b.regions[r]) for r in temple_spots(st, c)]
+        out += [("temple", st._board.regions[r]) for r in temple_spots(st, c)]
     return out + [("done",)] if out else []  # nothing affordable: the Build ends
 
 
@@ -273,7 +273,7 @@ def _build_apply(st, f, a, ev) -> None:
         st.boats[c][st.boats[c].index(None)] = a[1]
         ev.append({"t": "build", "seat": c, "what": "boat", "at": a[1]})
     else:
-        r = st.b.ridx[a[1]]
+        r = st._board.ridx[a[1]]
         pay(st, c, (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2]), ev, "temple")
         st.tmat[c] -= 1
         st.temples[c][r] += 1

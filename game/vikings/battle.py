@@ -293,7 +293,7 @@ def _lv_legal(st, f) -> list:
     i = "FHP".index(st.battle["lr"][str(c)])
     if st.valk[c][i] >= 0:
         return []
-    return [("send", r) for r in st.b.regions] + [("nosend",)]
+    return [("send", r) for r in st._board.regions] + [("nosend",)]
 
 
 @applies("lvalk")
@@ -301,7 +301,7 @@ def _lv_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "send":
         from .ragnarok import send_valkyrie
-        send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st.b.ridx[a[1]], ev)
+        send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st._board.ridx[a[1]], ev)
 
 
 @auto("lfury")

@@ -12,7 +12,8 @@ class Board:
     __slots__ = ("id", "name", "regions", "ridx", "rune", "island", "rclass", "row", "rx",
                  "docks", "dock_regions", "dock_fjord", "dock_route", "dock_x", "village_docks",
                  "fjords", "fjord_adj", "region_adj", "region_docks", "fjord_docks", "shore_adj",
-                 "island_shore", "solo_start", "outer", "borders", "dock_island", "step_dist")
+                 "island_shore", "solo_start", "outer", "borders", "dock_island", "step_dist",
+                 "near", "paths")
 
     def __init__(self, mid: str) -> None:
         m = MAPS[mid]
@@ -64,6 +65,8 @@ class Board:
         self.solo_start = tuple(m["solo_start"])
         self.outer = tuple(self.ridx[r] for r in m["outer"])
         self.step_dist = {}
+        self.near: dict[str, list] = {}
+        self.paths: dict[tuple, tuple] = {}
 
     def dock_steps(self, start: str) -> dict:
         """Shortest number of shore/ferry steps from `start` to every dock (solo enemy)."""
@@ -80,8 +83,22 @@ class Board:
             self.step_dist[start] = got
         return got
 
+    def nearest(self, start: str) -> list:
+        """Per region, (steps, dock) of its nearest dock from `start` (see solo.enemy_sail),
+        filled in on first use (None until then); shared, static board data."""
+        got = self.near.get(start)
+        if got is None:
+            got = self.near[start] = [None] * len(self.regions)
+        return got
+
     def path(self, start: str, goal: str) -> list:
         """One shortest dock path from start to goal (excluding start), first in table order."""
+        got = self.paths.get((start, goal))
+        if got is None:
+            got = self.paths[(start, goal)] = tuple(self._path(start, goal))
+        return list(got)
+
+    def _path(self, start: str, goal: str) -> list:
         prev = {start: None}
         q = deque([start])
         while q:

@@ -21,7 +21,7 @@ def add_fury(st, g: int, amount: int, ev: list, why: str = "") -> None:
 def docked(st, c: int, r: int) -> int:
     """Number of c's Boats on Docks of region r (the solo Chieftain Boat included)."""
     n = 0
-    rd = st.b.region_docks[r]
+    rd = st._board.region_docks[r]
     for loc in st.boats[c]:
         if loc is not None and loc in rd:
             n += 1
@@ -64,7 +64,7 @@ def has_unit(st, c: int, r: int) -> bool:
 
 
 def region_id(st, r: int) -> str:
-    return st.b.regions[r]
+    return st._board.regions[r]
 
 
 def _influence_rows(st) -> list:
@@ -212,8 +212,8 @@ def _check_control_2(st, ev: list, table: list) -> None:
 
 def _take(st, c: int, r: int, frm: int, ev: list) -> None:
     st.ctrl[r] = c
-    rune = st.b.rune[r]
-    ev.append({"t": "rune_taken", "seat": c, "region": st.b.regions[r], "rune": rune, "from": frm})
+    rune = st._board.rune[r]
+    ev.append({"t": "rune_taken", "seat": c, "region": st._board.regions[r], "rune": rune, "from": frm})
     add_fury(st, god_of(st, rune), 1, ev, "rune")
 
 
@@ -221,7 +221,7 @@ def remove_settler(st, c: int, r: int, ev: list, why: str) -> None:
     st.settlers[c][r] -= 1
     if c != st.neutral:
         st.smat[c] += 1
-    ev.append({"t": "settler_off", "seat": c, "region": st.b.regions[r], "why": why})
+    ev.append({"t": "settler_off", "seat": c, "region": st._board.regions[r], "why": why})
 
 
 def attack(st, c: int, regions, ev: list) -> None:
@@ -244,7 +244,7 @@ def attack(st, c: int, regions, ev: list) -> None:
 def place_settler(st, c: int, r: int, ev: list, why: str) -> None:
     st.smat[c] -= 1
     st.settlers[c][r] += 1
-    ev.append({"t": "settler_on", "seat": c, "region": st.b.regions[r], "why": why})
+    ev.append({"t": "settler_on", "seat": c, "region": st._board.regions[r], "why": why})
 
 
 # --------------------------------------------------------------------------- runes
@@ -284,11 +284,11 @@ def active_runes(st, c: int) -> list:
 
 def _chief_rune(st) -> str:
     """Rune of the Chieftain Boat's Region; at a border dock the odd/even rule (B12)."""
-    rs = st.b.dock_regions[st.chief_dock]
+    rs = st._board.dock_regions[st.chief_dock]
     if len(rs) > 1:
         played = len(st.rows[st.enemy]) + len(st.erow_b)
-        rs = sorted(rs, key=lambda r: st.b.rx[r], reverse=played % 2 == 0)
-    return st.b.rune[rs[0]]
+        rs = sorted(rs, key=lambda r: st._board.rx[r], reverse=played % 2 == 0)
+    return st._board.rune[rs[0]]
 
 
 def valks_on_map(st, c: int) -> int:

@@ -140,7 +140,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
 @decide("place_boat")
 def _pb_legal(st, f) -> list:
     from .control import dock_free
-    return [("dock", d) for d in st.b.docks if dock_free(st, d)]
+    return [("dock", d) for d in st._board.docks if dock_free(st, d)]
 
 
 @applies("place_boat")
@@ -258,11 +258,11 @@ def _control(st, f, ev) -> None:
 
 
 def _recalls(st, c: int) -> list:
-    return [("recall", st.b.regions[r]) for r, n in enumerate(st.settlers[c]) if n > 0]
+    return [("recall", st._board.regions[r]) for r, n in enumerate(st.settlers[c]) if n > 0]
 
 
 def _do_recall(st, c: int, region: str, ev: list) -> None:
-    r = st.b.ridx[region]
+    r = st._board.ridx[region]
     st.settlers[c][r] -= 1
     st.smat[c] += 1
     ev.append({"t": "recall", "seat": c, "region": region})

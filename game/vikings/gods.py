@@ -39,14 +39,14 @@ def _gain(st, f, ev) -> None:
 @decide("thor")
 def _thor_legal(st, f) -> list:
     c = f["c"]
-    return [("thor", st.b.regions[r]) for r in range(len(st.b.regions))
+    return [("thor", st._board.regions[r]) for r in range(len(st._board.regions))
             if any(st.settlers[o][r] > 0 for o in st.clans() if o != c)]
 
 
 @applies("thor")
 def _thor_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    r = st.b.ridx[a[1]]
+    r = st._board.ridx[a[1]]
     for o in st.clans():
         if o != f["c"] and st.settlers[o][r] > 0:
             remove_settler(st, o, r, ev, "thor")
@@ -58,7 +58,7 @@ def _frigg_legal(st, f) -> list:
     c = f["c"]
     out = []
     if st.smat[c] > 0 and f["left"] > 0:
-        out = [("deploy", st.b.regions[r]) for r in range(len(st.b.regions)) if boots(st, c, r)]
+        out = [("deploy", st._board.regions[r]) for r in range(len(st._board.regions)) if boots(st, c, r)]
     return out + [("done",)] if out else []
 
 
@@ -66,7 +66,7 @@ def _frigg_legal(st, f) -> list:
 def _frigg_apply(st, f, a, ev) -> None:
     c = f["c"]
     if a[0] == "deploy":
-        r = st.b.ridx[a[1]]
+        r = st._board.ridx[a[1]]
         place_settler(st, c, r, ev, "frigg")
         f["recv"].append(r)
         f["left"] -= 1
@@ -111,7 +111,7 @@ def _baldur_apply(st, f, a, ev) -> None:
 @decide("heimdall")
 def _heim_legal(st, f) -> list:
     c = f["c"]
-    b = st.b
+    b = st._board
     if not f["src"]:
         return [("heimdall", b.regions[r], b.regions[d]) for r, n in enumerate(st.settlers[c]) if n > 0
                 for d in b.region_adj[r]]
@@ -126,7 +126,7 @@ def _heim_apply(st, f, a, ev) -> None:
         f["src"], f["dst"] = a[1], a[2]
         return
     st.stack.pop()
-    s, d = st.b.ridx[f["src"]], st.b.ridx[f["dst"]]
+    s, d = st._board.ridx[f["src"]], st._board.ridx[f["dst"]]
     st.settlers[c][s] -= a[1]
     st.settlers[c][d] += a[1]
     ev.append({"t": "explore", "seat": c, "from": f["src"], "to": f["dst"], "n": a[1]})
@@ -203,7 +203,7 @@ def _tyr_legal(st, f) -> list:
         return out
     if f["ph"] == "dock":
         out = []
-        for d in st.b.docks:
+        for d in st._board.docks:
             occ = boat_on(st, d)
             if d != f["loc"] and st.chief_dock != d and (occ is None or occ[0] != c):
                 out.append(("dock", d))
@@ -222,8 +222,8 @@ def _tyr_apply(st, f, a, ev) -> None:
         d = a[1]
         occ = boat_on(st, d)
         if occ is not None:
-            st.boats[occ[0]][occ[1]] = st.b.dock_fjord[d]
-            ev.append({"t": "bumped", "seat": occ[0], "from": d, "to": st.b.dock_fjord[d]})
+            st.boats[occ[0]][occ[1]] = st._board.dock_fjord[d]
+            ev.append({"t": "bumped", "seat": occ[0], "from": d, "to": st._board.dock_fjord[d]})
         st.boats[c][st.boats[c].index(f["loc"])] = d
         ev.append({"t": "sail", "seat": c, "from": f["loc"], "to": d})
         f["loc"] = d

@@ -23,7 +23,7 @@ def slay_regions(st, c: int, card: str) -> list:
 @decide("slay")
 def _slay_legal(st, f) -> list:
     if not f["region"]:
-        return [("slay", st.b.regions[r]) for r in slay_regions(st, f["c"], f["card"])]
+        return [("slay", st._board.regions[r]) for r in slay_regions(st, f["c"], f["card"])]
     return [("rune", r) for r in D.RUNES]
 
 
@@ -38,7 +38,7 @@ def _slay_apply(st, f, a, ev) -> None:
         rune = a[1]
     st.stack.pop()
     c = f["c"]
-    r = st.b.ridx[f["region"]]
+    r = st._board.ridx[f["region"]]
     n = slay_need(f["card"])
     st.settlers[c][r] -= n
     st.smat[c] += n
@@ -50,7 +50,7 @@ def _slay_apply(st, f, a, ev) -> None:
 
 # ------------------------------------------------------------------ Valkyries
 def valk_explore_options(st, c: int) -> list:
-    b = st.b
+    b = st._board
     out = []
     seen = set()
     for v in st.valk[c]:
@@ -78,13 +78,13 @@ def valk_move(st, c: int, kind: str, src: int, dst: int, f: dict, ev: list) -> N
         pay(st, c, D.CARRY_TEMPLE_COST, ev, "carry")
         st.temples[c][src] -= 1
         st.temples[c][dst] += 1
-    ev.append({"t": "valkyrie_move", "seat": c, "kind": kind, "from": st.b.regions[src],
-               "to": st.b.regions[dst]})
+    ev.append({"t": "valkyrie_move", "seat": c, "kind": kind, "from": st._board.regions[src],
+               "to": st._board.regions[dst]})
 
 
 def send_valkyrie(st, c: int, slot: int, r: int, ev: list) -> None:
     st.valk[c][slot] = r
-    ev.append({"t": "valkyrie_sent", "seat": c, "rune": "FHP"[slot], "region": st.b.regions[r]})
+    ev.append({"t": "valkyrie_sent", "seat": c, "rune": "FHP"[slot], "region": st._board.regions[r]})
     check_control(st, ev)
 
 
@@ -99,7 +99,7 @@ def enemy_send_valkyrie(st, rune: str, ev: list) -> None:
     for slot in (2 * k, 2 * k + 1):
         if st.valk[e][slot] < 0:
             st.valk[e][slot] = r
-            ev.append({"t": "valkyrie_sent", "seat": e, "rune": rune, "region": st.b.regions[r]})
+            ev.append({"t": "valkyrie_sent", "seat": e, "rune": rune, "region": st._board.regions[r]})
             if st.giants[r]:
                 enemy_slay(st, r, ev)
             check_control(st, ev)
@@ -110,4 +110,4 @@ def giants_cool_fury(st, ev: list) -> None:
     """B9: each Giant still on the map lowers its Region's god's Fury by 1."""
     for r, g in enumerate(st.giants):
         if g:
-            add_fury(st, god_of(st, st.b.rune[r]), -1, ev, "giant")
+            add_fury(st, god_of(st, st._board.rune[r]), -1, ev, "giant")

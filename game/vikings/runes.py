@@ -104,7 +104,7 @@ def _discard_apply(st, f, a, ev) -> None:
 
 # -------------------------------------------------------------- TEMPLE_EXPLORE
 def _temple_moves(st, c: int) -> list:
-    b = st.b
+    b = st._board
     out = []
     for r, n in enumerate(st.temples[c]):
         if n > 0:
@@ -123,7 +123,7 @@ def _te_legal(st, f) -> list:
 def _te_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
-    s, d = st.b.ridx[a[1]], st.b.ridx[a[2]]
+    s, d = st._board.ridx[a[1]], st._board.ridx[a[2]]
     st.temples[c][s] -= 1
     st.temples[c][d] += 1
     ev.append({"t": "temple_move", "seat": c, "from": a[1], "to": a[2]})
@@ -132,12 +132,12 @@ def _te_apply(st, f, a, ev) -> None:
 # ----------------------------------------------------------------------- SMITE
 def _smite_targets(st, c: int) -> list:
     out = []
-    for r in range(len(st.b.regions)):
+    for r in range(len(st._board.regions)):
         if not has_unit(st, c, r):
             continue
         for o in st.clans():
             if o != c and st.settlers[o][r] > 0:
-                out.append(("smite", st.b.regions[r], o))
+                out.append(("smite", st._board.regions[r], o))
     return out
 
 
@@ -149,7 +149,7 @@ def _smite_legal(st, f) -> list:
 @applies("smite")
 def _smite_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    remove_settler(st, a[2], st.b.ridx[a[1]], ev, "smite")
+    remove_settler(st, a[2], st._board.ridx[a[1]], ev, "smite")
 
 
 # ---------------------------------------------------------------- ENTER_BATTLE
@@ -188,7 +188,7 @@ def _nature_apply(st, f, a, ev) -> None:
 def _giant_moves(st) -> list:
     if not st.ragnarok:
         return []
-    b = st.b
+    b = st._board
     out = []
     for r, g in enumerate(st.giants):
         if g:
@@ -206,7 +206,7 @@ def _mg_legal(st, f) -> list:
 @applies("move_giant")
 def _mg_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    s, d = st.b.ridx[a[1]], st.b.ridx[a[2]]
+    s, d = st._board.ridx[a[1]], st._board.ridx[a[2]]
     st.giants[d] = st.giants[s]
     st.giants[s] = 0
     ev.append({"t": "giant_move", "seat": f["c"], "from": a[1], "to": a[2]})
@@ -216,7 +216,7 @@ def _mg_apply(st, f, a, ev) -> None:
 def _free_raids(st, c: int) -> list:
     if not st.ragnarok:
         return []
-    b = st.b
+    b = st._board
     out = []
     for d in b.docks:
         if d in st.villages and any(has_unit(st, c, r) for r in b.dock_regions[d]):

@@ -21,7 +21,7 @@ def score_clan(st, c: int) -> dict:
     islands = 0
     for r, h in enumerate(st.ctrl):
         if h == c:
-            islands += D.ISLAND_POINTS[rune_rank(st, st.b.rune[r])]
+            islands += D.ISLAND_POINTS[rune_rank(st, st._board.rune[r])]
     favors = 0
     best_wild = max(D.FAVOR_POINTS[rune_rank(st, rn)] for rn in D.RUNES)
     for card in st.favors[c]:

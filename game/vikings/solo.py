@@ -33,7 +33,7 @@ def _label(st, x) -> str:
     if isinstance(x, tuple):
         x = x[0]
     if isinstance(x, int):
-        return st.b.regions[x]
+        return st._board.regions[x]
     return str(x)
 
 
@@ -65,19 +65,19 @@ def odd_even(st, regions) -> int:
     regions = list(regions)
     if len(regions) == 1:
         return regions[0]
-    xs = [st.b.rx[r] for r in regions]
+    xs = [st._board.rx[r] for r in regions]
     want = min(xs) if played_count(st) % 2 == 1 else max(xs)
-    return _pick(st, [r for r in regions if st.b.rx[r] == want], "region")
+    return _pick(st, [r for r in regions if st._board.rx[r] == want], "region")
 
 
 def chief_region(st) -> int:
-    return odd_even(st, st.b.dock_regions[st.chief_dock])
+    return odd_even(st, st._board.dock_regions[st.chief_dock])
 
 
 def card_rune(st, card: str) -> str:
     rn = D.CARDS[card][1]
     if rn == "W":
-        return st.b.rune[chief_region(st)]
+        return st._board.rune[chief_region(st)]
     return rn
 
 
@@ -215,7 +215,7 @@ def dedicate_raided(st, ev: list) -> None:
         st.ded[slot] += 1
         ev.append({"t": "dedicate", "seat": e, "slot": slot})
         _name, code, n = D.DEDICATIONS[slot]
-        rune = card_rune(st, st.rows[e][-1]) if st.rows[e] else st.b.rune[chief_region(st)]
+        rune = card_rune(st, st.rows[e][-1]) if st.rows[e] else st._board.rune[chief_region(st)]
         do_action(st, "BUILD" if code == "BUILD_CHEAP" else code, n, rune, ev)
         check_control(st, ev)
 
@@ -224,8 +224,8 @@ def dedicate_raided(st, ev: list) -> None:
 def _undock_human(st, dock: str, ev: list) -> None:
     occ = boat_on(st, dock)
     if occ is not None and occ[0] != st.enemy:
-        st.boats[occ[0]][occ[1]] = st.b.dock_fjord[dock]
-        ev.append({"t": "bumped", "seat": occ[0], "from": dock, "to": st.b.dock_fjord[dock]})
+        st.boats[occ[0]][occ[1]] = st._board.dock_fjord[dock]
+        ev.append({"t": "bumped", "seat": occ[0], "from": dock, "to": st._board.dock_fjord[dock]})
 
 
 def _enemy_raid(st, dock: str, ev: list) -> None:
@@ -235,16 +235,19 @@ def _enemy_raid(st, dock: str, ev: list) -> None:
 
 
 def enemy_sail(st, n: int, rune: str, ev: list) -> None:
-    b = st.b
+    b = st._board
     e = st.enemy
     start = st.chief_dock
     here = b.dock_regions[start]
     dist = b.dock_steps(start)
+    near = b.nearest(start)
     best = None
     for r in range(len(b.regions)):
         if b.rune[r] != rune or r in here:
             continue
-        dd = min((dist[d], d) for d in b.region_docks[r])
+        dd = near[r]
+        if dd is None:
+            dd = near[r] = min((dist[d], d) for d in b.region_docks[r])
         key = (dd[0], influence(st, e, r))
         if best is None or key < best[0]:
             best = (key, [(r, dd[1])])
@@ -293,14 +296,14 @@ def _enemy_add_settler(st, r: int, ev: list, why: str) -> bool:
         src = _pick(st, cands, "settler source")
         st.settlers[e][src] -= 1
         st.smat[e] += 1
-        ev.append({"t": "settler_shift", "seat": e, "from": st.b.regions[src], "to": st.b.regions[r],
+        ev.append({"t": "settler_shift", "seat": e, "from": st._board.regions[src], "to": st._board.regions[r],
                    "why": why})
     place_settler(st, e, r, ev, why)
     return True
 
 
 def enemy_explore(st, n: int, rune: str, ev: list) -> None:
-    b = st.b
+    b = st._board
     e = st.enemy
     focus = chief_region(st)
     adj = list(b.region_adj[focus])
@@ -363,7 +366,7 @@ def icon_fury(st, ev: list) -> None:
     counts = {rn: 0 for rn in D.RUNES}
     for r, h in enumerate(st.ctrl):
         if h == st.enemy:
-            counts[st.b.rune[r]] += 1
+            counts[st._board.rune[r]] += 1
     top = max(counts.values())
     if top == 0:
         return
@@ -373,8 +376,8 @@ def icon_fury(st, ev: list) -> None:
 
 
 def icon_hunt(st, ev: list) -> None:
-    dist = st.b.dock_steps(st.chief_dock)
-    mine = [loc for loc in st.boats[0] if loc is not None and loc in st.b.dock_fjord]
+    dist = st._board.dock_steps(st.chief_dock)
+    mine = [loc for loc in st.boats[0] if loc is not None and loc in st._board.dock_fjord]
     if not mine:
         return
     near = min(dist[d] for d in mine)
@@ -385,7 +388,7 @@ def icon_hunt(st, ev: list) -> None:
 
 
 def icon_ferry(st, ev: list) -> None:
-    to = st.b.dock_route[st.chief_dock]
+    to = st._board.dock_route[st.chief_dock]
     if to is None:
         return
     ev.append({"t": "chief_sail", "from": st.chief_dock, "to": to})
@@ -401,7 +404,7 @@ def icon_boat(st, ev: list) -> None:
         return
     d = st.chief_dock
     if boat_on(st, d) is not None:
-        cyc = st.b.island_shore[st.b.dock_island[d]]
+        cyc = st._board.island_shore[st._board.dock_island[d]]
         i = cyc.index(d)
         d = None
         for k in range(1, len(cyc)):
@@ -424,7 +427,7 @@ def icon_temple(st, ev: list, build: bool = False) -> None:
             return
     if st.tmat[e] <= 0:
         return
-    cands = [r for r in range(len(st.b.regions)) if st.settlers[e][r] > 0 and st.temples[e][r] == 0
+    cands = [r for r in range(len(st._board.regions)) if st.settlers[e][r] > 0 and st.temples[e][r] == 0
              and not (st.ragnarok and st.giants[r] != 0)]
     if not cands:
         return
@@ -432,7 +435,7 @@ def icon_temple(st, ev: list, build: bool = False) -> None:
     r = _pick(st, [x for x in cands if st.settlers[e][x] == most], "temple island")
     st.tmat[e] -= 1
     st.temples[e][r] += 1
-    ev.append({"t": "build", "seat": e, "what": "temple", "at": st.b.regions[r]})
+    ev.append({"t": "build", "seat": e, "what": "temple", "at": st._board.regions[r]})
     back = (st.settlers[e][r] + 1) // 2
     st.settlers[e][r] -= back
     st.smat[e] += back
@@ -456,15 +459,15 @@ def enemy_slay(st, r: int, ev: list) -> None:
     st.smat[e] += n
     st.slain[e].append(st.giants[r])
     st.giants[r] = 0
-    ev.append({"t": "slay", "seat": e, "region": st.b.regions[r]})
+    ev.append({"t": "slay", "seat": e, "region": st._board.regions[r]})
     card = _current_card(st)
-    rune = card_rune(st, card) if card else st.b.rune[r]
+    rune = card_rune(st, card) if card else st._board.rune[r]
     add_fury(st, god_of(st, rune), 1, ev, "slay")
 
 
 # ----------------------------------------------------------------------- battles
 def _favor_end_for(st) -> tuple | None:
-    b = st.b
+    b = st._board
     row = 0 if b.row[chief_region(st)] == "top" else 1
     if not st.frows[row]:
         row = 1 - row
