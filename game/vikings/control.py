@@ -127,8 +127,9 @@ def check_control(st, ev: list) -> None:
             and m[7] == st.boats and m[8] == st.valk):
         return
     _check_control(st, ev)
-    _cc_last = (st._board, st.chief_dock, st.enemy, st.neutral, st.ctrl[:], [x[:] for x in st.settlers],
-                [x[:] for x in st.temples], [x[:] for x in st.boats], [x[:] for x in st.valk])
+    cp = list.copy
+    _cc_last = (st._board, st.chief_dock, st.enemy, st.neutral, st.ctrl[:], list(map(cp, st.settlers)),
+                list(map(cp, st.temples)), list(map(cp, st.boats)), list(map(cp, st.valk)))
 
 
 def _check_control(st, ev: list) -> None:
@@ -301,11 +302,20 @@ def req_met(st, c: int, req: str) -> bool:
     if req[0] == "G":
         return len(st.slain[c]) >= int(req[1])
     a = active_runes(st, c)
-    need = [req.count("F"), req.count("H"), req.count("P")]
-    deficit = sum(max(0, need[i] - a[i]) for i in range(3))
+    need = _REQ_NEED.get(req)
+    if need is None:
+        need = _REQ_NEED[req] = (req.count("F"), req.count("H"), req.count("P"))
+    deficit = 0
+    for i in range(3):
+        d = need[i] - a[i]
+        if d > 0:
+            deficit += d
     if deficit > a[3]:
         return False
     return sum(a) >= len(req)
+
+
+_REQ_NEED: dict[str, tuple] = {}  # requirement string -> its (F, H, P) counts
 
 
 def rune_count(st, c: int, rune: str) -> int:

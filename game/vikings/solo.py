@@ -83,10 +83,16 @@ def card_rune(st, card: str) -> str:
 
 # ------------------------------------------------------------------ track icons
 def queue_icons(st, res: int, old: int, new: int) -> None:
-    icons = mat(st)[2 + res]
-    for space in sorted(icons):
+    key = (st.emat, res)
+    spaces = _SPACES.get(key)
+    if spaces is None:
+        spaces = _SPACES[key] = tuple(sorted(mat(st)[2 + res]))
+    for space in spaces:
         if old < space <= new:
             st.eicons.append([res, space])
+
+
+_SPACES: dict[tuple, tuple] = {}  # (enemy mat, track) -> its icon spaces in order
 
 
 @auto("eicons")

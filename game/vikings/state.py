@@ -340,8 +340,8 @@ def _make_snapshot():
     any frame (its own frame is popped before it runs), so the frames are shared."""
     names = _SCALARS + _LIST1 + _LIST2 + _OTHER
     vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
-    vals += [f"[x[:] for x in s.{k}]" for k in _LIST2]
-    vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "[row[:] for row in s.frows]",
+    vals += [f"list(map(list.copy, s.{k}))" for k in _LIST2]  # (these rows are all lists)
+    vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "list(map(list.copy, s.frows))",
              "dict(s.fhome)", "_clone_battle(s.battle)",
              "s.stack[:]", "s.draft.clone() if s.draft is not None else None",
              "s.dmap[:]", "[p[:] for p in s.piles]", "s._legal", "s._board"]
