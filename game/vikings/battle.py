@@ -8,6 +8,7 @@ from game.core import HIDDEN
 from . import data as D
 from .control import add_fury, gain, god_of, pay, strength
 from .frames import applies, auto, decide
+from .runes import _unseen_card, draw_card
 from .solo import enemy_joins
 
 ENDS = ("left", "right")
@@ -169,7 +170,6 @@ def _resolve(st, f, ev) -> None:
 
 
 def _unhide(st, p: list) -> None:
-    from .runes import _unseen_card
     card = _unseen_card(st)
     c = p[0]
     row = st.erow_b if c == st.enemy and HIDDEN in st.erow_b else st.rows[c]
@@ -181,7 +181,6 @@ def _unhide(st, p: list) -> None:
 
 
 def _draw_invader(st, ev):
-    from .runes import draw_card
     card = draw_card(st)
     if card is not None:
         st.invaders.append(card)
@@ -275,16 +274,21 @@ def _lb_legal(st, f) -> list:
     return [("boon",), ("noboon",)]
 
 
+_push_boon = None  # gods.push_boon, bound on first use (gods imports this module)
+
+
 @applies("lboon")
 def _lb_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "boon":
         c = f["c"]
         g = god_of(st, st.battle["lr"][str(c)])
-        from .gods import push_boon
+        global _push_boon
+        if _push_boon is None:
+            from .gods import push_boon as _push_boon
         ev.append({"t": "boon", "seat": c, "god": st.gods[g]})
         st.stack.append({"k": "control"})
-        push_boon(st, c, st.gods[g], ev)
+        _push_boon(st, c, st.gods[g], ev)
 
 
 @decide("lvalk")

@@ -9,7 +9,7 @@ from . import data as D
 from .actions import can_do, push_effect
 from .battle import can_start_or_join, play_face_down
 from .board import board
-from .control import add_fury, check_control, req_met
+from .control import add_fury, check_control, dock_free, req_met
 from .frames import applies, auto, decide
 from .ragnarok import slay_regions
 from .runes import draw_card
@@ -139,7 +139,6 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
 
 @decide("place_boat")
 def _pb_legal(st, f) -> list:
-    from .control import dock_free
     return [("dock", d) for d in st._board.docks if dock_free(st, d)]
 
 

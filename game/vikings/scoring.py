@@ -18,17 +18,18 @@ def rune_rank(st, rune: str) -> int:
 
 
 def score_clan(st, c: int) -> dict:
+    rank = {rn: rune_rank(st, rn) for rn in D.RUNES}
     islands = 0
     for r, h in enumerate(st.ctrl):
         if h == c:
-            islands += D.ISLAND_POINTS[rune_rank(st, st._board.rune[r])]
+            islands += D.ISLAND_POINTS[rank[st._board.rune[r]]]
     favors = 0
-    best_wild = max(D.FAVOR_POINTS[rune_rank(st, rn)] for rn in D.RUNES)
+    best_wild = max(D.FAVOR_POINTS[rank[rn]] for rn in D.RUNES)
     for card in st.favors[c]:
         if card not in D.FAVORS:
             continue  # hidden in a view
         for rn in D.FAVORS[card][0]:
-            favors += best_wild if rn == "W" else D.FAVOR_POINTS[rune_rank(st, rn)]
+            favors += best_wild if rn == "W" else D.FAVOR_POINTS[rank[rn]]
     giants = sum(g for g in st.slain[c] if g > 0)
     out = {"islands": islands, "favors": favors}
     if st.ragnarok:

@@ -490,6 +490,9 @@ def _favor_end_for(st) -> tuple | None:
     return row, end
 
 
+_take_from_row = None  # battle.take_from_row, bound on first use (battle imports this module)
+
+
 def enemy_start_battle(st, bonus: int, ev: list) -> None:
     if st.battle is not None:
         ev.append({"t": "enemy_no_battle", "why": "a battle is already in progress"})
@@ -500,8 +503,10 @@ def enemy_start_battle(st, bonus: int, ev: list) -> None:
     card = draw_card(st)
     if card is None:
         return
-    from .battle import take_from_row
-    favor = take_from_row(st, pick[0], pick[1])
+    global _take_from_row
+    if _take_from_row is None:
+        from .battle import take_from_row as _take_from_row
+    favor = _take_from_row(st, pick[0], pick[1])
     st.erow_b.append(card)
     st.down.append(card)
     st.battle = {"favor": favor, "starter": st.enemy, "parts": [[st.enemy, card]], "bonus": bonus,

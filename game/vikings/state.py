@@ -15,6 +15,8 @@ from game.core.state import is_legal
 from . import data as D
 from .board import Board, board
 from .frames import AUTO, DECIDE, NeedChoice, clone_frame
+from .scoring import score_all
+from .scoring import winners as _winners
 
 RETRY = ("eact", "eicons", "eloss")  # solo-enemy steps that may stop for a tie (DP20)
 
@@ -172,23 +174,19 @@ class VikingsState(State):
         return ev
 
     def scores(self) -> list[int]:
-        from .scoring import score_all
         return [score_all(self)[c]["total"] for c in self.players()]
 
     def enemy_score(self) -> int:
         """Solo: the enemy clan's score (0 otherwise)."""
         if self.enemy < 0:
             return 0
-        from .scoring import score_all
         return score_all(self)[self.enemy]["total"]
 
     def score_breakdown(self) -> list[dict[str, int]]:
-        from .scoring import score_all
         return [dict(score_all(self)[c]) for c in self.players()]
 
     def winners(self) -> list[int]:
-        from .scoring import winners
-        return winners(self)
+        return _winners(self)
 
     def round_label(self) -> str:
         if self.over:
