@@ -79,8 +79,14 @@ def _influence_rows(st) -> list:
     temples = st.temples
     boats = st.boats
     valk = st.valk
-    for c, s in enumerate(st.settlers):
-        row = [a + it * b for a, b in zip(s, temples[c])]
+    c = 0
+    for s in st.settlers:
+        row = s[:]
+        r = 0
+        for t in temples[c]:
+            if t:
+                row[r] += it * t
+            r += 1
         for loc in boats[c]:
             if loc is not None:
                 rs = dr.get(loc)
@@ -94,6 +100,7 @@ def _influence_rows(st) -> list:
             if v >= 0:
                 row[v] += iv
         infl.append(row)
+        c += 1
     return infl
 
 
@@ -126,7 +133,10 @@ def check_control(st, ev: list) -> None:
             and m[3] == st.neutral and m[4] == st.ctrl and m[5] == st.settlers and m[6] == st.temples
             and m[7] == st.boats and m[8] == st.valk):
         return
-    _check_control(st, ev)
+    if st.nclans == 2 and st.neutral < 0:
+        _check_control_2(st, ev, _influence_rows(st))
+    else:
+        _check_control(st, ev)
     cp = list.copy
     _cc_last = (st._board, st.chief_dock, st.enemy, st.neutral, st.ctrl[:], list(map(cp, st.settlers)),
                 list(map(cp, st.temples)), list(map(cp, st.boats)), list(map(cp, st.valk)))
@@ -140,9 +150,6 @@ def _check_control(st, ev: list) -> None:
     temples = st.temples
     valk = st.valk
     ctrl = st.ctrl
-    if nc == 2 and neutral < 0:
-        _check_control_2(st, ev, table)
-        return
     clans = range(nc)
     for r, holder in enumerate(ctrl):
         if holder < 0:
@@ -232,13 +239,17 @@ def attack(st, c: int, regions, ev: list) -> None:
         if r in done:
             continue
         done.add(r)
-        mine = st.settlers[c][r]
+        settlers = st.settlers
+        mine = settlers[c][r]
         if mine <= 0:
             continue
-        others = [o for o in st.clans() if o != c]
-        if all(mine > st.settlers[o][r] for o in others):
-            for o in others:
-                if st.settlers[o][r] > 0:
+        # c has strictly more Settlers here than every other clan: theirs are removed
+        for o in range(st.nclans):
+            if o != c and mine <= settlers[o][r]:
+                break
+        else:
+            for o in range(st.nclans):
+                if o != c and settlers[o][r] > 0:
                     remove_settler(st, o, r, ev, "attack")
 
 
