@@ -372,7 +372,9 @@ def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
     old = st.res[c][res]
     if c == st.enemy and st.emaxed[res]:
         return 0
-    new = min(D.TRACK_MAX, old + amount)
+    new = old + amount
+    if new > D.TRACK_MAX:
+        new = D.TRACK_MAX
     st.res[c][res] = new
     if new != old:
         ev.append({"t": "gain", "seat": c, "res": D.RES[res], "n": new - old, "why": why})

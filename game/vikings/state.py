@@ -64,8 +64,20 @@ class VikingsState(State):
                 return [c]
         return []
 
+    def _acts(self, seat: int) -> bool:
+        """`seat in self.to_act()`, without building the list."""
+        if self.over:
+            return False
+        if self.phase == "draft" and self.draft is not None:
+            return seat in self.to_act()
+        stack = self.stack
+        if stack:
+            c = stack[-1].get("c", -1)
+            return 0 <= c < self.n and c == seat
+        return False
+
     def legal_actions(self, seat: int) -> list:
-        if seat not in self.to_act():
+        if not self._acts(seat):
             return []
         if self.phase == "draft" and self.draft is not None:
             pos = self.dmap.index(seat)
@@ -77,8 +89,7 @@ class VikingsState(State):
 
     def apply(self, seat: int, action: Any) -> list:
         """As `State.apply`, without copying the cached legal list (same checks)."""
-        to_act = self.to_act()
-        if seat not in to_act:
+        if not self._acts(seat):
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
         if self._legal is not None and not (self.phase == "draft" and self.draft is not None):
             legal = self._legal
