@@ -12,7 +12,7 @@ class Board:
     __slots__ = ("id", "name", "regions", "ridx", "rune", "island", "rclass", "row", "rx",
                  "docks", "dock_regions", "dock_fjord", "dock_route", "dock_x", "village_docks",
                  "fjords", "fjord_adj", "region_adj", "region_docks", "fjord_docks", "shore_adj",
-                 "island_shore", "solo_start", "outer", "borders", "dock_island", "step_dist",
+                 "island_shore", "solo_start", "outer", "borders", "dock_island", "step_dist", "rune_i",
                  "near", "paths")
 
     def __init__(self, mid: str) -> None:
@@ -22,6 +22,7 @@ class Board:
         self.regions = tuple(m["regions"])
         self.ridx = {r: i for i, r in enumerate(self.regions)}
         self.rune = tuple(m["regions"][r][5] for r in self.regions)
+        self.rune_i = tuple("FHP".index(x) for x in self.rune)  # rune as 0..2 (F, H, P)
         self.island = tuple(m["regions"][r][1] for r in self.regions)
         self.rclass = tuple(m["regions"][r][2] for r in self.regions)
         self.row = tuple(m["regions"][r][3] for r in self.regions)

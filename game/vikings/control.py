@@ -271,27 +271,30 @@ def card_runes(st, c: int) -> list:
 def active_runes(st, c: int) -> list:
     """[F, H, P, wild] counts of c's active runes."""
     a = [0, 0, 0, 0]
-    rune = st._board.rune
+    ri = st._board.rune_i
     for r, holder in enumerate(st.ctrl):
         if holder == c:
-            a["FHP".index(rune[r])] += 1
-    wild = "W"
+            a[ri[r]] += 1
+    wi = 3
     enemy = c == st.enemy
     if enemy and st.chief_dock is not None:
-        wild = _chief_rune(st)  # B12: the enemy's wild rune reads as its Chieftain Region's
+        # B12: the enemy's wild rune reads as its Chieftain Region's
+        wi = "FHPW".index(_chief_rune(st))
     # card_runes(st, c), inlined
     down = st.down
-    cards = D.CARDS
     for x in st.rows[c]:
         if x not in down:
-            rn = cards[x][1]
-            a["FHPW".index(wild if rn == "W" else rn)] += 1
+            k = _CARD_RI[x]
+            a[wi if k == 3 else k] += 1
     if enemy:
         for x in st.erow_b:
             if x not in down:
-                rn = cards[x][1]
-                a["FHPW".index(wild if rn == "W" else rn)] += 1
+                k = _CARD_RI[x]
+                a[wi if k == 3 else k] += 1
     return a
+
+
+_CARD_RI = {card: "FHPW".index(v[1]) for card, v in D.CARDS.items()}  # card -> index of its rune
 
 
 def _chief_rune(st) -> str:
