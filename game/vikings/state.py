@@ -130,7 +130,7 @@ class VikingsState(State):
             k = f["k"]
             fn = auto_get(k)
             if fn is not None:
-                if k in RETRY and not (k == "eicons" and not self.eicons):
+                if k in RETRY and (k != "eicons" or self.eicons):
                     self._run_enemy_step(fn, f, ev)
                     stack = self.stack  # a rollback replaces the stack list
                     continue
