@@ -110,7 +110,11 @@ GAMES: dict[str, GameSpec] = {
     "asgard": GameSpec("asgard", "Asgard", 2, 4, {}, "game.asgard"),
     "vikings": GameSpec(
         "vikings", "Tiny Epic Vikings", 1, 4,
-        {"expansion": Option("expansion", ("none", "ragnarok"), "none", "Expansion")},
+        {"expansion": Option("expansion", ("none", "ragnarok"), "none", "Expansion"),
+         # the solo game's enemy clan mat: random is E1 in the base game, one of R1-R4
+         # with Ragnarok (A14.8, B12.1); ignored with 2 or more players
+         "enemy_mat": Option("enemy_mat", ("random", "E1", "E2", "R1", "R2", "R3", "R4"), "random",
+                             "Solo enemy clan")},
         "game.vikings",
     ),
 }

@@ -16,8 +16,8 @@ def test_unknown_game_message():
 
 def test_options_defaults_and_refusals():
     spec = get_game("vikings")
-    assert spec.check_options({}) == {"expansion": "none"}
-    assert spec.check_options({"expansion": "ragnarok"}) == {"expansion": "ragnarok"}
+    assert spec.check_options({}) == {"expansion": "none", "enemy_mat": "random"}
+    assert spec.check_options({"expansion": "ragnarok"}) == {"expansion": "ragnarok", "enemy_mat": "random"}
     with pytest.raises(ValueError, match="must be one of none, ragnarok"):
         spec.check_options({"expansion": "x"})
     with pytest.raises(ValueError, match="has no option"):
@@ -37,3 +37,13 @@ def test_apply_is_type_strict():
     kind, card = state.legal_actions(seat)[0]
     with pytest.raises(IllegalAction):
         state.apply(seat, (kind, float(card)))
+
+
+def test_solo_enemy_mat_option_reaches_the_engine():
+    spec = get_game("vikings")
+    assert spec.new_game(1, 3, {"enemy_mat": "E2"}).emat == "E2"
+    assert spec.new_game(1, 3, {"expansion": "ragnarok", "enemy_mat": "R4"}).emat == "R4"
+    assert spec.new_game(1, 3, {}).emat == "E1"                       # the usual base mat
+    assert spec.new_game(1, 3, {"expansion": "ragnarok"}).emat in ("R1", "R2", "R3", "R4")
+    with pytest.raises(ValueError, match="must be one of random, E1"):
+        spec.new_game(1, 3, {"enemy_mat": "E9"})
