@@ -338,18 +338,24 @@ _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft"
 assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) == set(VikingsState.__slots__)
 
 
+_UNTOUCHED = ("hands", "favors", "rows")  # never changed by an enemy step (see _make_snapshot)
+
+
 def _make_snapshot():
     """Generated `_snapshot(st) -> tuple` (the copies `clone` makes, as one tuple) and
     `_restore(st, snap)` (puts every field but the tie answers back) for the solo-enemy
-    step rollback. Three copies are shallower than clone's, because nothing changes those
-    objects in place: fhome's [row, pos] values are only ever replaced; a Favor row's
-    [pos, card] pairs are changed in place only by a human god power (gods.py), never
-    during an enemy step; and an enemy step (eact, eicons, eloss: solo.py and the
-    control/runes/battle/ragnarok helpers it calls) neither pushes frames nor writes into
-    any frame (its own frame is popped before it runs), so the frames are shared."""
+    step rollback. Some copies are shallower than clone's, or not made, because an enemy
+    step (eact, eicons, eloss: solo.py and the control/runes/battle/ragnarok helpers it
+    calls) never changes those objects: fhome's [row, pos] values are only ever replaced; a
+    Favor row's [pos, card] pairs are changed in place only by a human god power (gods.py);
+    an enemy step neither pushes frames nor writes into any frame (its own frame is popped
+    before it runs), so the frames are shared; and it never touches the hands, the Favor
+    cards held or the Leader rows (the enemy's card joins its row in "eturn", before the
+    step), so those are kept as they are. tests/vikings/test_vikings_fingerprint.py checks
+    all of this on random solo games."""
     names = _SCALARS + _LIST1 + _LIST2 + _OTHER
     vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
-    vals += [f"list(map(list.copy, s.{k}))" for k in _LIST2]  # (these rows are all lists)
+    vals += [f"s.{k}" if k in _UNTOUCHED else f"list(map(list.copy, s.{k}))" for k in _LIST2]
     vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "list(map(list.copy, s.frows))",
              "dict(s.fhome)", "_clone_battle(s.battle)",
              "s.stack[:]", "s.draft.clone() if s.draft is not None else None",

@@ -69,9 +69,10 @@ def test_check_control_is_idempotent():
 
 
 def test_enemy_steps_change_no_frame_or_favor_pair_in_place(monkeypatch):
-    """The tie snapshot shares the frames, the Favor rows' pairs and fhome's values with the
-    live state (state._make_snapshot); an enemy step must never change them in place."""
-    from game.vikings.state import VikingsState
+    """The tie snapshot shares the frames, the Favor rows' pairs, fhome's values, the hands,
+    the held Favor cards and the Leader rows with the live state (state._make_snapshot); an
+    enemy step must never change them."""
+    from game.vikings.state import _UNTOUCHED, VikingsState
     orig = VikingsState._run_enemy_step
     seen = [0]
 
@@ -80,7 +81,12 @@ def test_enemy_steps_change_no_frame_or_favor_pair_in_place(monkeypatch):
                   for fr in self.stack]
         pairs = [(p, list(p)) for row in self.frows for p in row]
         homes = [(v, list(v)) for v in self.fhome.values()]
+        kept = [(k, getattr(self, k), [(x, list(x)) for x in getattr(self, k)]) for k in _UNTOUCHED]
         orig(self, fn, f, ev)
+        for k, outer, inner in kept:
+            assert getattr(self, k) is outer and len(outer) == len(inner)
+            assert all(x is y for x, (y, _) in zip(outer, inner)), k
+            assert all(x == v for x, v in inner), k
         for fr, before, lists in frames:
             assert fr == before and all(fr[k] == v for k, v in lists.items())
         assert all(p == v for p, v in pairs) and all(h == v for h, v in homes)
