@@ -357,9 +357,9 @@ def _make_snapshot():
     vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
     vals += [f"s.{k}" if k in _UNTOUCHED else f"list(map(list.copy, s.{k}))" for k in _LIST2]
     vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "list(map(list.copy, s.frows))",
-             "dict(s.fhome)", "_clone_battle(s.battle)",
+             "dict(s.fhome)", "None if s.battle is None else _clone_battle(s.battle)",
              "s.stack[:]", "s.draft.clone() if s.draft is not None else None",
-             "s.dmap[:]", "[p[:] for p in s.piles]", "s._legal", "s._board"]
+             "s.dmap[:]", "list(map(list.copy, s.piles))", "s._legal", "s._board"]
     src = ["def _snapshot(s):", "    return (" + ", ".join(vals) + ",)", "",
            "def _restore(s, snap):", "    (" + ", ".join(f"s.{k}" for k in names) + ",) = snap",
            "    s.rng = Rng(s.rng)"]
