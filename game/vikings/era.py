@@ -26,8 +26,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     if not 1 <= num_players <= 4:
         raise ValueError("Tiny Epic Vikings is played by 1 to 4 players")
     rag = exp == "ragnarok"
-    # enemy_mat (solo): "random" (E1 in the base game, one of R1-R4 with Ragnarok) or a mat id;
-    # not in the registry's option table yet, so only reachable through new_game directly
+    # enemy_mat (solo): "random" (E1 in the base game, one of R1-R4 with Ragnarok) or a mat id
     emat = options.get("enemy_mat", "random")
     if emat != "random" and emat not in D.ENEMY_MATS:
         raise ValueError(f"enemy_mat must be random or one of {', '.join(D.ENEMY_MATS)}, not {emat!r}")
