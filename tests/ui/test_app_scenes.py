@@ -386,9 +386,16 @@ def test_rules_text_and_placeholder(app):
     assert "Ragnarok" in r.box.html_text and "<b>" in r.box.html_text
     r.press("game:blood_rage")
     assert r.game_id == "blood_rage"
-    has_text = r.describe()["has_text"]
-    assert has_text or "not been written yet" in r.box.html_text
     r.scroll(pygame.K_END)
+    # every game has its players' rules text, titled with the game's name
+    for game_id, words in (("blood_rage", ("Valhalla", "Ragnarök", "Horns")),
+                           ("asgard", ("Ragnarök", "temple")),
+                           ("vikings", ("Valkyrie", "Favor", "enemy clan"))):
+        r.show(game_id)
+        assert r.describe()["has_text"] is True, game_id
+        html = r.box.html_text
+        assert "not been written yet" not in html and GAMES[game_id].title.split()[0] in html
+        assert all(w in html for w in words), (game_id, [w for w in words if w not in html])
 
 
 def test_markdown_conversion():
