@@ -1,7 +1,9 @@
 """The engine's behaviour is pinned by a digest of seeded random games (every step's
 legal list, events and full state), recorded before the solo performance work
 (tests/perf/vikings_fingerprint.py holds the larger sets). Any change of behaviour in any
-step of these games changes the digest."""
+step of these games changes the digest. After a deliberate rules change, print the new
+digests with `tests/perf/vikings_fingerprint.py`, update EXPECTED there and say so in the
+commit message."""
 
 from __future__ import annotations
 
