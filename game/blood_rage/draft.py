@@ -17,7 +17,7 @@ def run_draft(s, t: list) -> None:
     deck = age_deck(s.age, s.n)
     s.rng.shuffle(deck)
     packs = [deck[i * HAND:(i + 1) * HAND] for i in range(s.n)]
-    s.unseen.extend(deck[s.n * HAND:])
+    s.put_unseen(deck[s.n * HAND:], -1)
     s.stack.pop()
     s.emit(t="phase", phase="draft", age=s.age)
     if s.age == 1 and s.first_game:
@@ -55,7 +55,7 @@ def decide_pick(s, seat: int, a: tuple) -> None:
             if s.kept[i] is not None:
                 s.hand[i].append(s.kept[i])
                 s.kept[i] = None
-        s.unseen.extend(d.leftover)
+        s.put_unseen(d.leftover, -1)
         s.draft = None
         s.ask = None
         s.emit(t="draft_done", age=s.age)
@@ -67,7 +67,7 @@ def run_discard(s, t: list) -> None:
     s.stack.pop()
     if s.age == 3:
         for i in range(s.n):
-            s.unseen.extend(s.hand[i])
+            s.put_unseen(s.hand[i], i)
             s.hand[i] = []
         return
     seats = [i for i in range(s.n) if s.hand[i]]
@@ -103,5 +103,5 @@ def run_discard_end(s, t: list) -> None:
             s.hand[i].remove(c)
             s.kept[i] = c
             s.emit(t="keep_card", seat=i)
-        s.unseen.extend(s.hand[i])
+        s.put_unseen(s.hand[i], i)
         s.hand[i] = []

@@ -38,7 +38,8 @@ PHASE_LABEL = {
 }
 # Cards out of play: `discard` holds what everybody saw (played battle cards, replaced
 # upgrades, revealed quests); `unseen` what nobody else saw (deal and draft leftovers,
-# Discard-phase discards), hidden in every view.
+# Discard-phase discards), hidden in every view but its owner's: `unseen_by` gives, for
+# each card of `unseen`, the seat that threw it away (-1: nobody, e.g. deal leftovers).
 RES = "R"   # reserve
 VAL = "V"   # Valhalla
 
@@ -64,7 +65,7 @@ def is_ship(fid: str) -> bool:
 class BloodRageState(State):
     __slots__ = (
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
-        "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "draft", "draft_step", "destroyed",
+        "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "unseen_by", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
         "pending", "over", "lcache", "first_game",
     )
@@ -100,6 +101,7 @@ class BloodRageState(State):
         s.kept = [None] * n
         s.discard = []
         s.unseen = []
+        s.unseen_by = []
         s.draft = None
         s.draft_step = 0
         s.destroyed = []
@@ -290,6 +292,11 @@ class BloodRageState(State):
             return 99
         return VILLAGES[p] - self.count_in(p)
 
+    def put_unseen(self, cards: list, by: int) -> None:
+        """Cards leave play face down; `by` is the seat that saw them go (-1: nobody)."""
+        self.unseen.extend(cards)
+        self.unseen_by.extend([by] * len(cards))
+
     def on_board(self, seat: int) -> int:
         n = 0
         for v in self.fig[seat].values():
@@ -409,6 +416,7 @@ class BloodRageState(State):
         s.kept = list(self.kept)
         s.discard = list(self.discard)
         s.unseen = list(self.unseen)
+        s.unseen_by = list(self.unseen_by)
         s.draft = self.draft.clone() if self.draft is not None else None
         s.draft_step = self.draft_step
         s.destroyed = list(self.destroyed)
@@ -440,7 +448,7 @@ class BloodRageState(State):
                 s.kept[i] = HIDDEN
             if s.pending[i] is not None:
                 s.pending[i] = HIDDEN
-        s.unseen = [HIDDEN] * len(s.unseen)
+        s.unseen = [c if by == seat else HIDDEN for c, by in zip(self.unseen, self.unseen_by)]
         if s.draft is not None:
             s.draft = s.draft.masked(seat)
         b = s.battle
@@ -472,6 +480,7 @@ class BloodRageState(State):
             "fig": [dict(x) for x in self.fig], "ups": [list(x) for x in self.ups],
             "hand": [list(x) for x in self.hand], "quests": [list(x) for x in self.quests],
             "kept": list(self.kept), "discard": list(self.discard), "unseen": list(self.unseen),
+            "unseen_by": list(self.unseen_by),
             "draft": self.draft.to_json() if self.draft is not None else None,
             "draft_step": self.draft_step, "destroyed": list(self.destroyed),
             "pillaged": list(self.pillaged), "tokens": dict(self.tokens), "rag": list(self.rag),
@@ -506,6 +515,9 @@ class BloodRageState(State):
             s.kept = [None if x is None else int(x) for x in d["kept"]]
             s.discard = [int(x) for x in d["discard"]]
             s.unseen = [int(x) for x in d["unseen"]]
+            s.unseen_by = [int(x) for x in d["unseen_by"]]
+            if len(s.unseen_by) != len(s.unseen):
+                raise ValueError("unseen_by must give one seat per unseen card")
             s.draft = Draft.from_json(d["draft"]) if d["draft"] is not None else None
             s.draft_step = int(d["draft_step"])
             s.destroyed = [str(x) for x in d["destroyed"]]

@@ -56,6 +56,7 @@ def check_invariants(s: BloodRageState) -> None:
             if s.kept[i] is not None:
                 cards.append(s.kept[i])
         cards += s.discard + s.unseen
+        assert len(s.unseen_by) == len(s.unseen) and all(-1 <= x < n for x in s.unseen_by)
         if s.draft is not None:
             for p in s.draft.packs + s.draft.picked:
                 cards += p
@@ -130,6 +131,7 @@ def blank(n: int, seed: int = 1, age: int = 1) -> BloodRageState:
     s.draft = None
     s.discard = []
     s.unseen = []
+    s.unseen_by = []
     s.destroyed = []
     s.pillaged = []
     for i in range(n):

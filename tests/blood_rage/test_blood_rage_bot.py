@@ -380,3 +380,30 @@ def test_normal_keeps_its_best_card_for_the_next_age():
     s.lcache = None
     assert s.legal_actions(0) == [("keep", bash), ("keep", rage), ("none",)]
     assert make_bot("normal", "blood_rage").choose(s.view(0), 0, Rng(1)) == ("keep", rage)
+
+
+def test_a_seat_sees_the_cards_it_threw_away_in_the_discard_phase():
+    """Discard-phase discards leave play face down: their owner still knows them (its view
+    shows them), nobody else does, and a determinisation never deals them elsewhere."""
+    for n, seed in ((2, 3), (3, 4), (4, 5)):
+        s = new_game(n, seed)
+        rng = Rng(seed)
+        bots = make_bot("normal", "blood_rage")
+        while s.age == 1:
+            seat = s.to_act()[0]
+            s.apply(seat, bots.choose(s.view(seat), seat, rng))
+        thrown = {i: [c for c, by in zip(s.unseen, s.unseen_by) if by == i] for i in range(n)}
+        assert sum(len(v) for v in thrown.values()) > 0
+        assert all(by == -1 or by in thrown for by in s.unseen_by)
+        for seat in range(n):
+            v = s.view(seat)
+            shown = [c for c in v.unseen if c != HIDDEN]
+            assert sorted(shown) == sorted(thrown[seat]), (n, seat)
+            for _ in range(3):
+                d = brbot.determinize(v, seat, Rng(seat + 9))
+                assert sorted(c for c, by in zip(d.unseen, d.unseen_by) if by == seat) == sorted(thrown[seat])
+                for other in range(n):
+                    if other != seat:
+                        assert not set(thrown[seat]) & set(d.hand[other] + d.quests[other])
+        t = type(s).from_json(json.loads(json.dumps(s.to_json())))
+        assert t.unseen_by == s.unseen_by and t.to_json() == s.to_json()

@@ -914,7 +914,7 @@ def test_secret_battle_choice_hidden_until_reveal():
     act(s, B, "play", cid("Tyr's Smite", 1))
     v = s.view(A)
     assert v.battle["choice"][B] == -1 and v.hand[B] == [-1]
-    s.discard, s.unseen = [cid("Troll")], [cid("Tyr's Crush", 1)]
+    s.discard, s.unseen, s.unseen_by = [cid("Troll")], [cid("Tyr's Crush", 1)], [-1]
     v = s.view(A)
     assert v.discard == [cid("Troll")] and v.unseen == [-1]  # played cards public, unseen hidden
     assert s.view(B).battle["choice"][B] == cid("Tyr's Smite", 1)
