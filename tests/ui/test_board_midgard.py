@@ -491,3 +491,44 @@ def test_bots_only_table_plays_to_the_end_showing_no_hand(app):
             break
         session.wait_for_bots()
     assert session.state.is_over() and app.crashes == []
+
+
+def test_number_keys_pick_and_play_the_cards_shown(app):
+    def key(board, k):
+        board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{k}"), mod=0))
+
+    session = demo_session(app, "draft")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.update(0.0)
+    st = session.state
+    pack = list(st.draft.packs[0])
+    n = len(session.rec.actions)
+    key(board, len(pack) + 1)                       # no such card: nothing happens
+    assert len(session.rec.actions) == n
+    board.draft_minimised = True
+    key(board, 2)                                   # the packet is put away: keys do nothing
+    assert len(session.rec.actions) == n
+    board.draft_minimised = False
+    key(board, 2)                                   # the second card of the packet
+    assert session.rec.actions[n] == (0, ["pick", pack[1]])
+    titles = [t() for r, t, _b in board.tips if callable(t)]
+    assert any("key 1" in x for x in titles)
+
+    session = GameSession.new(app, "midgard", seats("human", "random"), 5, {"beginner_round1": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    session.run_bots_until_human()
+    st = session.state
+    while ("play", st.hands[0][0]) not in st.legal_actions(0):    # to the human's turn to play
+        session.apply(0, st.legal_actions(0)[0])
+        session.run_bots_until_human()
+    board.update(0.0)
+    hand = list(st.hands[0])
+    n = len(session.rec.actions)
+    k = max(i for i, c in enumerate(hand) if D.CARD_TYPE[c] in (D.INVASION, D.HORDE)) + 1
+    key(board, k)                                    # the k-th card of the hand, counted from the left
+    assert session.rec.actions[n] == (0, ["play", hand[k - 1]])
+    assert board.acting_human() == 0 and not any(a[0] == "play" for a in st.legal_actions(0))
+    key(board, 1)                                    # in the middle of a card: refused, said so
+    assert len(session.rec.actions) == n + 1 and "cannot be played" in board.toast

@@ -71,6 +71,10 @@ def mini_back(d: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.polygon(d, shade(P.GOLD, 0.8), pts, 1)
 
 
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+
+
 class Target:
     """A clickable screen area bound to one legal action."""
 
@@ -247,6 +251,30 @@ class MidgardBoard(Scene):
             seat = self.acting_human()
             if seat is not None and ("done",) in self.session.state.legal_actions(seat):
                 self.session.apply(seat, ("done",))
+        elif event.key in NUMBER_KEYS:
+            self.number_key(NUMBER_KEYS[event.key])
+
+    def number_key(self, k: int) -> bool:
+        """Keys 1-9: pick the k-th card of the packet shown in the draft, or play the k-th
+        card of the hand (counted from the left). Returns True if a card was taken."""
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        st = self.session.state
+        if st.phase == R.DRAFT and st.draft is not None:
+            if self.draft_minimised:
+                return False
+            verb, cards = "pick", list(st.draft.packs[seat])
+        else:
+            verb, cards = "play", list(st.hands[seat])
+        if not 1 <= k <= len(cards):
+            return False
+        action = (verb, cards[k - 1])
+        if action not in st.legal_actions(seat):
+            self._toast(tr("board.key_not_now", "That card cannot be played now"))
+            return False
+        self.session.apply(seat, action)
+        return True
 
     def open_pause(self) -> None:
         from ui.scenes.pause import PauseScene
@@ -836,6 +864,7 @@ class MidgardBoard(Scene):
         cards = hand + drafted
         rs = L.hand_rects(len(cards), right_limit)
         playing = {a[1] for a in legal if a[0] == "play"}
+        drafted_phase = v.phase == R.DRAFT      # keys 1-9 pick from the packet then
         for i, (r, c) in enumerate(zip(rs, cards)):
             if c == HIDDEN:
                 continue
@@ -850,12 +879,19 @@ class MidgardBoard(Scene):
             else:
                 d.blit(face, r.move(0, -lift))
             self.drawn_hand.append((viewer, c))
-            self.tips.append((r, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c)))
+            self.tips.append((r, lambda c=c, i=i: self._card_title(c, i if i < len(hand) and not drafted_phase else -1),
+                              lambda c=c: T.card_long(c)))
             if c in playing:
                 self.targets.append(Target(r, ("play", c), "card"))
         if not cards:
             d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
                    (L.TRAY.x + 14, L.TRAY.y + 60))
+
+    def _card_title(self, c: int, index: int) -> str:
+        """A card's name in its tooltip, with its number key (1-9) when it has one."""
+        if 0 <= index < 9:
+            return tr("board.tip.card_key", "{name} · key {k}", name=T.card_name(c), k=index + 1)
+        return T.card_name(c)
 
     def _undo_tip(self) -> str:
         if self.can_undo():
@@ -891,12 +927,12 @@ class MidgardBoard(Scene):
         d.blit(ss, ss.get_rect(midtop=(L.BOARD.centerx, L.BOARD.y + 80)))
         rects = L.draft_rects(len(pack))
         picks = {a[1] for a in legal if a[0] == "pick"}
-        for r, c in zip(rects, pack):
+        for i, (r, c) in enumerate(zip(rects, pack)):
             if c == HIDDEN:
                 continue
             d.blit(self.cards.face(T.card_face(c), L.DRAFT_H), r)
             self.drawn_hand.append((viewer, c))
-            self.tips.append((r, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c)))
+            self.tips.append((r, lambda c=c, i=i: self._card_title(c, i), lambda c=c: T.card_long(c)))
             if c in picks:
                 self.targets.append(Target(r, ("pick", c), "card"))
         br = pygame.Rect(L.BOARD.centerx - 110, L.BOARD.bottom - 60, 220, 38)
