@@ -146,6 +146,20 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
             show(board_scene_for(app, session), frames=20 if which == "gameover" else 30)
         return go
 
+    def draft_hover() -> None:
+        """The draft with the pointer on the second card of the packet: its tooltip."""
+        session = _demo(app, "draft")
+        if session is None:
+            raise LookupError("no board yet")
+        from ui.boards import board_scene_for
+        from ui.boards import midgard_layout as L
+
+        scene = board_scene_for(app, session)
+        app.clear_to(scene)
+        _frames(app, 2)
+        scene.mouse = L.draft_rects(len(session.state.draft.packs[0]))[1].center
+        _frames(app, 10)
+
     def pause() -> None:
         session = _demo(app, "midround")
         if session is not None:
@@ -183,6 +197,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
                                           app.last_crash_log or Path("~/.local/state/yggdrasil-tabletop/log/crash.log")))),
         ("midgard_draft", board("draft")),
         ("midgard_midround", board("midround")),
+        ("midgard_draft_hover", draft_hover),
         ("midgard_gameover", board("gameover")),
     ]
 
