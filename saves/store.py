@@ -10,7 +10,8 @@ Generations kept: a named save keeps its previous copy (`.bak`); an autosave kee
 last three autosaves of its game (`autosave-<game>-<id>.json`, `.bak`, `.bak2`).
 
 Loading replays the recorded actions from the seed and checks the result against the
-snapshot. When the newest file is broken (unreadable, damaged, or its moves replay
+snapshot (a save from an earlier release whose moves all still replay is kept even when a
+corrected rule leads them elsewhere, and the player is told). When the newest file is broken (unreadable, damaged, or its moves replay
 into an error), loading falls back to the next older copy and says so (`last_load`).
 A save written by a newer version of the program is refused and never overwritten.
 Anything broken or hostile raises SaveError and changes no file.
@@ -155,6 +156,7 @@ class Loaded:
     path: Path
     generation: int = 0  # 0: the save itself; 1: its .bak; 2: .bak2 ...
     problems: list[str] = field(default_factory=list)  # why the newer copies were not used
+    replayed: str = ""   # set when an older version's save was replayed under today's rules
 
     @property
     def from_backup(self) -> bool:
@@ -162,12 +164,16 @@ class Loaded:
 
     @property
     def notice(self) -> str:
-        """A line for the player when an older copy had to be used ("" otherwise)."""
-        if not self.from_backup:
-            return ""
-        why = self.problems[0] if self.problems else "it could not be read"
-        older = "the previous copy" if self.generation == 1 else f"the copy from {self.generation} saves earlier"
-        return f"The newest save could not be used ({why}); {older} ({self.path.name}) was loaded instead."
+        """A line for the player when an older copy had to be used, or an older version's
+        save was replayed under today's rules ("" otherwise)."""
+        lines = []
+        if self.from_backup:
+            why = self.problems[0] if self.problems else "it could not be read"
+            older = "the previous copy" if self.generation == 1 else f"the copy from {self.generation} saves earlier"
+            lines.append(f"The newest save could not be used ({why}); {older} ({self.path.name}) was loaded instead.")
+        if self.replayed:
+            lines.append(self.replayed)
+        return " ".join(lines)
 
 
 class SaveStore:
@@ -308,8 +314,9 @@ class SaveStore:
                     problems.append(f"{p.name} is missing")
                 continue
             found = True
+            notes: list[str] = []
             try:
-                rec, state = replay_doc(self.read_doc(p), p.name)
+                rec, state = replay_doc(self.read_doc(p), p.name, notes)
             except NewerVersionError:
                 if g == 0:
                     raise
@@ -318,7 +325,7 @@ class SaveStore:
             except SaveError as e:
                 problems.append(str(e))
                 continue
-            return Loaded(rec, state, p, g, problems)
+            return Loaded(rec, state, p, g, problems, " ".join(notes))
         if not found:
             raise SaveError(f"there is no save called {what!r}")
         others = len(problems) - 1
@@ -423,11 +430,32 @@ def _strictly_equal(a: Any, b: Any) -> bool:
     return a == b
 
 
-def replay_doc(doc: dict[str, Any], label: str = "the save") -> tuple[GameRecord, Any]:
+def _older_version(v: Any) -> bool:
+    """True if `v` names an earlier release of the program than this one."""
+    def parse(x: str) -> tuple[int, ...] | None:
+        parts = x.split(".")
+        if not all(p.isdigit() for p in parts):
+            return None
+        t = [int(p) for p in parts]
+        while t and t[-1] == 0:      # 0.1 and 0.1.0 are the same release
+            t.pop()
+        return tuple(t)
+
+    if not isinstance(v, str):
+        return False
+    mine, theirs = parse(APP_VERSION), parse(v)
+    return mine is not None and theirs is not None and theirs < mine
+
+
+def replay_doc(doc: dict[str, Any], label: str = "the save",
+               notes: list[str] | None = None) -> tuple[GameRecord, Any]:
     """Rebuild the game by replaying the moves; compare with the snapshot.
 
     Raises SaveError only: whatever goes wrong inside the engine while replaying a
-    hostile list of moves is reported as a damaged save naming the move.
+    hostile list of moves is reported as a damaged save naming the move. A save written
+    by an earlier release whose moves are all still legal but lead elsewhere (a rule
+    was corrected since) is kept: the game goes on from the replayed position and a line
+    saying so is appended to `notes`. From this release, a different position means damage.
     """
     from game.core import IllegalAction
     from game.registry import get_game
@@ -464,6 +492,11 @@ def replay_doc(doc: dict[str, Any], label: str = "the save") -> tuple[GameRecord
         same = _canonical(state.to_json()) == _canonical(doc["snapshot"])
     except Exception as e:
         raise SaveError(f"{label} is damaged: its position cannot be compared ({type(e).__name__})") from None
+    if not same and _older_version(doc.get("app_version")):
+        if notes is not None:
+            notes.append(f"This game was saved by version {doc['app_version']}; its moves were replayed under "
+                         f"this version's rules, which changed since, so the position may differ a little.")
+        return rec, state
     if not same:
         raise SaveError(f"{label} is damaged: its moves do not lead to the position it recorded")
     if "over" in doc and doc["over"] != bool(state.is_over()):

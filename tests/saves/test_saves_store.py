@@ -299,3 +299,34 @@ def test_autosaves_of_old_games_are_pruned_and_named_saves_kept(tally, tmp_path,
     assert left == sorted(["Kept by name.json"] + [n + ".json" for n in names[-3:]])
     # every copy of a pruned game is gone
     assert not list(tmp_path.glob(names[0] + ".json*"))
+
+
+def test_a_save_from_an_earlier_release_survives_a_rules_change(tally, tmp_path):
+    """Moves that are still legal but lead elsewhere (a rule was corrected since the save
+    was written): kept, with a line for the player, if an earlier release wrote it;
+    refused as damaged if this release wrote it."""
+    from saves.store import APP_VERSION
+
+    store = SaveStore(tmp_path)
+    rec, state = new(tally, 6)
+    path = store.save("g", rec, state)
+
+    def rules_changed(version):
+        def change(doc):
+            doc["app_version"] = version
+            doc["snapshot"]["points"][0] += 5      # what the older rules had made of the moves
+            doc["over"] = not doc["over"]
+        return change
+
+    rewrite(path, rules_changed("0.0.9"))
+    rec2, state2 = store.load("g")
+    assert state2.to_json() == state.to_json() and len(rec2.actions) == 6
+    note = store.last_load.notice
+    assert "saved by version 0.0.9" in note and "replayed" in note and not store.last_load.from_backup
+
+    for version in (APP_VERSION, "0.1", "x.y", "99.0.0"):
+        path = store.save("h", rec, state)
+        backup_path(path, 1).unlink(missing_ok=True)
+        rewrite(path, rules_changed(version))
+        with pytest.raises(SaveError, match="do not lead to the position it recorded|newer"):
+            store.load("h")
