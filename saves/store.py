@@ -455,7 +455,9 @@ def replay_doc(doc: dict[str, Any], label: str = "the save",
     hostile list of moves is reported as a damaged save naming the move. A save written
     by an earlier release whose moves are all still legal but lead elsewhere (a rule
     was corrected since) is kept: the game goes on from the replayed position and a line
-    saying so is appended to `notes`. From this release, a different position means damage.
+    saying so is appended to `notes`; if one of its moves has become illegal, the game
+    goes on from just before that move, also said in `notes`. From this release, a
+    different position or an illegal move means damage.
     """
     from game.core import IllegalAction
     from game.registry import get_game
@@ -484,6 +486,14 @@ def replay_doc(doc: dict[str, Any], label: str = "the save",
                 raise IllegalAction(f"{action!r} is not one of the legal choices")
             state.apply(seat, action)
         except IllegalAction as e:
+            if _older_version(doc.get("app_version")):
+                # an earlier release allowed it: the game goes on from just before it
+                if notes is not None:
+                    dropped = len(doc["actions"]) - i
+                    notes.append(f"This game was saved by version {doc['app_version']}. This version's corrected "
+                                 f"rules no longer allow its move {i + 1}, so the game goes on from just before "
+                                 f"that move ({dropped} move{'s' if dropped != 1 else ''} dropped).")
+                return rec, state
             raise SaveError(f"{label} is damaged: move {i + 1} is not legal on replay ({str(e)[:120]})") from None
         except Exception as e:
             raise SaveError(f"{label} is damaged: move {i + 1} cannot be replayed ({type(e).__name__})") from None

@@ -160,6 +160,17 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         scene.mouse = L.draft_rects(len(session.state.draft.packs[0]))[1].center
         _frames(app, 10)
 
+    def load_notice() -> None:
+        """A game loaded from an earlier release's save: the notice over the board."""
+        session = _demo(app, "midround")
+        if session is None:
+            raise LookupError("no board yet")
+        from ui.boards import board_scene_for
+
+        session.load_notice = ("This game was saved by version 0.0.9. This version's corrected rules no longer "
+                               "allow its move 41, so the game goes on from just before that move (3 moves dropped).")
+        show(board_scene_for(app, session), frames=20)
+
     def pause() -> None:
         session = _demo(app, "midround")
         if session is not None:
@@ -198,6 +209,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("midgard_draft", board("draft")),
         ("midgard_midround", board("midround")),
         ("midgard_draft_hover", draft_hover),
+        ("midgard_load_notice", load_notice),
         ("midgard_gameover", board("gameover")),
     ]
 

@@ -330,3 +330,32 @@ def test_a_save_from_an_earlier_release_survives_a_rules_change(tally, tmp_path)
         rewrite(path, rules_changed(version))
         with pytest.raises(SaveError, match="do not lead to the position it recorded|newer"):
             store.load("h")
+
+
+def test_a_move_an_earlier_release_allowed_is_where_the_game_goes_on(tally, tmp_path):
+    from saves.store import APP_VERSION
+
+    store = SaveStore(tmp_path)
+    rec, state = new(tally, 6)
+    path = store.save("g", rec, state)
+    before = tally.new_game(2, 11, {})
+    for seat, aj in rec.actions[:3]:
+        before.apply(seat, tally.action_from_json(aj))
+
+    def illegal_fourth(version):
+        def change(doc):
+            doc["app_version"] = version
+            doc["actions"][3][1] = ["add", 9]       # the older rules had allowed it
+        return change
+
+    rewrite(path, illegal_fourth("0.0.9"))
+    rec2, state2 = store.load("g")
+    assert len(rec2.actions) == 3 and state2.to_json() == before.to_json()
+    note = store.last_load.notice
+    assert "saved by version 0.0.9" in note and "move 4" in note and "3 moves dropped" in note
+
+    path = store.save("h", rec, state)
+    backup_path(path, 1).unlink(missing_ok=True)
+    rewrite(path, illegal_fourth(APP_VERSION))
+    with pytest.raises(SaveError, match="move 4 is not legal on replay"):
+        store.load("h")

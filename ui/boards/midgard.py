@@ -1035,11 +1035,19 @@ class MidgardBoard(Scene):
         if self.session.thinking:
             self._draw_thinking(surface)
         if self.toast and self.time < self.toast_until:
-            ts = self.fonts.render(self.toast, "text-bold", 18, P.INK)
-            r = ts.get_rect(midtop=(L.BOARD.centerx, L.BOARD.y + 8)).inflate(24, 12)
+            # a long message (a save loaded from an older copy or version) wraps
+            lines = self.fonts.wrap(self.toast, "text-bold", 18, L.BOARD.w - 120)
+            surfs = [self.fonts.render(x, "text-bold", 18, P.INK) for x in lines]
+            w = max(x.get_width() for x in surfs)
+            h = sum(x.get_height() for x in surfs)
+            r = pygame.Rect(0, 0, w + 24, h + 12)
+            r.midtop = (L.BOARD.centerx, L.BOARD.y + 8)
             pygame.draw.rect(surface, P.PARCHMENT, r, 0, 8)
             pygame.draw.rect(surface, P.GOLD, r, 2, 8)
-            surface.blit(ts, ts.get_rect(center=r.center))
+            y = r.y + 6
+            for x in surfs:
+                surface.blit(x, x.get_rect(midtop=(r.centerx, y)))
+                y += x.get_height()
         self.log_panel.set_rect(L.log_rect(self.n))
         if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
             self._log_epoch = self.session.log_epoch
