@@ -8,7 +8,10 @@ The evaluation projects every clan's final score from what a view shows:
   raided Villages, Settlers / Temples / Boats / Valkyries on the map, cards in hand,
   and pressure on regions it contests (boots there but not the rune).
 `evaluate(view, seat)` is the seat's projection minus the best other projection (the
-solo enemy clan counts as an opponent).
+solo enemy clan counts as an opponent). A position in the middle of a seat's turn (after
+it chose how to play its card) is first finished greedily on a copy, up to
+COMPLETE_DEPTH sub-steps, each chosen by the projection: without it, leading with a card,
+fighting with it, sailing here or there all looked the same until their effect landed.
 """
 
 from __future__ import annotations
@@ -68,7 +71,64 @@ def projections(st) -> list[float]:
     return out
 
 
+COMPLETE_DEPTH = 6        # sub-steps of a turn finished greedily before judging
+COMPLETE_WIDTH = 12       # choices looked at per sub-step (the best by priors)
+
+
+def _mid_turn_seat(st) -> int:
+    """The seat in the middle of its turn (after choosing how to play its card), or -1."""
+    if st.over or st.phase != "actions" or not st.stack:
+        return -1
+    f = st.stack[-1]
+    c = f.get("c", -1)
+    if not 0 <= c < st.n or f.get("k") == "play":
+        return -1
+    return c
+
+
+def _complete_turn(st):
+    """A copy of st with the acting seat's turn finished greedily (each sub-step chosen
+    by the static projection, the best few by priors looked at), so that choosing how
+    to play a card is judged by what it leads to. st itself is not changed."""
+    seat = _mid_turn_seat(st)
+    if seat < 0:
+        return st
+    st = st.clone()
+    for _ in range(COMPLETE_DEPTH):
+        if _mid_turn_seat(st) != seat:
+            break
+        legal = st.legal_actions(seat)
+        if not legal:
+            break
+        if len(legal) > COMPLETE_WIDTH:
+            pri = priors(st, seat, legal)
+            order = sorted(range(len(legal)), key=lambda i: -pri[i])[:COMPLETE_WIDTH]
+            legal = [legal[i] for i in order]
+        if len(legal) == 1:
+            st.apply_legal(seat, legal[0])
+            continue
+        best, best_v = None, None
+        for a in legal:
+            c = st.clone()
+            c.apply_legal(seat, a)
+            v = _margins(projections(c))[seat]
+            if best_v is None or v > best_v:
+                best, best_v = c, v
+        st = best
+    return st
+
+
+def _margins(proj: list[float]) -> list[float]:
+    out = []
+    for c in range(len(proj)):
+        others = [proj[o] for o in range(len(proj)) if o != c]
+        out.append(proj[c] - (max(others) if others else 0.0))
+    return out
+
+
 def evaluate_all(st) -> list[float]:
+    if COMPLETE_DEPTH:
+        st = _complete_turn(st)
     proj = projections(st)
     res = []
     for c in range(st.n):
