@@ -60,7 +60,9 @@ class HardBot:
         self.iterations = iterations
         self.c = c
         self.epsilon = epsilon
-        self.prior_visits = prior_visits
+        # a game whose rollout policy is much weaker than its one-step judgement asks
+        # for more virtual visits on that judgement (PRIOR_VISITS in its bot module)
+        self.prior_visits = int(getattr(self.mod, "PRIOR_VISITS", prior_visits))
         self.rollout_depth = rollout_depth
         self.expand_by_priors = False
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))

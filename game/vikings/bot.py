@@ -141,8 +141,18 @@ def evaluate(view, seat: int) -> float:
     return evaluate_all(view)[seat]
 
 
+# `hard`: its rollout policy (priors) is far weaker than the one-step judgement with the
+# turn finished greedily, so that judgement weighs as 40 visits at the root, and rollouts
+# stop after about two card plays (then the evaluation judges): against `normal`, 2
+# players, 100 iterations, 37 of 60 games, where the defaults (8 visits, rollouts to the
+# end of the phase) won 9 of 30.
+PRIOR_VISITS = 40
+
+
 def round_index(st) -> int:
-    return st.era * 2 + (1 if st.phase == "actions" else 0)
+    """Rollouts of `hard` stop when this changes: the era, its phase, and every second
+    card played."""
+    return (st.era * 2 + (1 if st.phase == "actions" else 0)) * 1000 + st.play_no // 2
 
 
 def observed_action(st, observer: int, actor: int, action):
