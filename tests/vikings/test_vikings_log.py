@@ -4,7 +4,7 @@ pieces that move without a line of their own."""
 from __future__ import annotations
 
 from test_vikings_solo import E, H, solo_state
-from vikings_scen import R, give, on_top, park
+from vikings_scen import R, enemy_turn, give, on_top, park
 
 from game.vikings import describe, solo
 
@@ -33,11 +33,7 @@ def test_enemy_rune_action_line_names_the_mat_action_it_really_does():
     st.settlers[E][R(st, "N")] = 1
     st.settlers[E][R(st, "NW")] = 1
     st.smat[E] = 4
-    park(st, H)
-    st.stack.append({"k": "eturn"})
-    ev: list = []
-    st.run(ev)
-    lines = [describe(e, NAMES) for e in ev]
+    lines = [describe(e, NAMES) for e in enemy_turn(st, H)]
     assert ("The enemy clan takes the Rune Action of Ketil (H08): its mat replaces Nature's Fury "
             "with Hunt.") in lines
     assert not any("takes the Rune Action nature" in x.lower() for x in lines)
@@ -192,11 +188,7 @@ def test_enemy_turn_names_its_leader_action_rune_number_and_idle_icons():
     st.ctrl[R(st, "NW")] = E
     st.settlers[E][R(st, "NW")] = 1
     st.smat[E] = 5
-    park(st, H)
-    st.stack.append({"k": "eturn"})
-    ev: list = []
-    st.run(ev)
-    lines = [describe(e, NAMES) for e in ev]
+    lines = [describe(e, NAMES) for e in enemy_turn(st, H)]
     i = lines.index("The enemy clan takes the Leader Action Build 1.")
     assert lines[i + 1] == "The enemy clan builds a Temple at NW."
     assert "The enemy clan takes the Rune Action Harvest 2." in lines

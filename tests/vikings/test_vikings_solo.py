@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vikings_scen import R, blank, do, favor_row, give, on_top, park, start_turn
+from vikings_scen import R, blank, do, enemy_turn, favor_row, give, on_top, park, start_turn
 
 from game.vikings import data as D
 from game.vikings import solo
@@ -187,9 +187,7 @@ def test_enemy_rune_action_replaced_by_mat():
     st.settlers[E][R(st, "N")] = 1
     st.settlers[E][R(st, "NW")] = 1
     st.smat[E] = 4
-    park(st, H)
-    st.stack.append({"k": "eturn"})
-    st.run([])
+    enemy_turn(st, H)
     # Build 1 -> Place a Temple: N and NW tie (1 Settler each): the human breaks the tie (DP20)
     assert st.to_act() == [H] and st.legal_actions(H) == [("tie", "N"), ("tie", "NW")]
     assert st.rows[E] == ["F11"] and st.temples[E] == [0] * 6  # the card is drawn; its actions wait
@@ -206,10 +204,8 @@ def test_enemy_sail_raids_and_dedicates():
     st = solo_state(chief="NE.ccw")
     st.ded["D1"] = 2  # full
     give(st, H, "F01")
-    park(st, H)
     on_top(st, "H03")  # Hallgerd: Sail 3 to an H island; H: COLLECT -> mat H: HUNT
-    st.stack.append({"k": "eturn"})
-    st.run([])
+    enemy_turn(st, H)
     assert st.chief_dock == "SE.ccw"  # NE.ccw -> NE.cw -> SE.ccw (2 steps; NW takes 3)
     assert "NE.cw" not in st.villages and st.ded["D2"] == 1
     # deployed 3 on SE (took the rune), then Landfall explored 2 of them to NW (rune H)
@@ -266,10 +262,8 @@ def test_tie_on_sail_target():
     st = solo_state(chief="N.ccw")  # the P islands NE and SW are both 3 steps away
     st.ded.update({"D1": 2, "D2": 2, "D3": 2})  # the raided Village goes to D4 (Harvest 3)
     give(st, H, "F01")
-    park(st, H)
     on_top(st, "P01")  # Solveig, Sail 3
-    st.stack.append({"k": "eturn"})
-    st.run([])
+    enemy_turn(st, H)
     assert sorted(st.legal_actions(H)) == [("tie", "NE"), ("tie", "SW")]
     do(st, H, ("tie", "SW"))
     assert st.chief_dock == "SW.cw" and st.ded["D4"] == 1

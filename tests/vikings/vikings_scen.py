@@ -95,6 +95,15 @@ def park(st, seat: int = 0) -> None:
     st.stack = [{"k": "park", "c": seat}]
 
 
+def enemy_turn(st, seat: int = 0) -> list:
+    """Run one solo enemy turn on top of a parked `seat`; returns its events."""
+    park(st, seat)
+    st.stack.append({"k": "eturn"})
+    ev: list = []
+    st.run(ev)
+    return ev
+
+
 def do(st, seat: int, *actions) -> list:
     ev: list = []
     for a in actions:
