@@ -14,7 +14,7 @@ import pytest
 
 from game.core import HIDDEN, Draft, IllegalAction, Rng, State
 from game.registry import GAMES, GameSpec
-from saves import SaveStore
+from tests.ui.stubs import StubApp
 
 # --- the stand-in game -------------------------------------------------------------
 
@@ -134,23 +134,13 @@ FAKE.__spec__ = importlib.machinery.ModuleSpec("fake_game_for_session", None)
 FAKE.new_game, FAKE.from_json, FAKE.describe = new_game, from_json, describe
 
 
-class Settings:
-    bot_pause = 0.0
-    bot_budget = 1.0
-    animation_speed = 0
-
-
-class StubApp:
-    def __init__(self, root):
-        self.store = SaveStore(root)
-        self.settings = Settings()
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     sys.modules["fake_game_for_session"] = FAKE
     monkeypatch.setitem(GAMES, "fake", GameSpec("fake", "Fake", 2, 4, {}, "fake_game_for_session"))
-    return StubApp(tmp_path)
+    return StubApp(tmp_path, bot_budget=1.0)
 
 
 def seats(*kinds):

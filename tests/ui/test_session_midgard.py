@@ -10,25 +10,13 @@ import pytest
 
 from game.core import Rng
 from game.midgard import rules as R
-from saves import SaveStore
+from tests.ui.stubs import StubApp
 from ui.session import GameSession
-
-
-class Settings:
-    bot_pause = 0.0
-    bot_budget = 0.5
-    animation_speed = 0
-
-
-class StubApp:
-    def __init__(self, root):
-        self.store = SaveStore(root)
-        self.settings = Settings()
 
 
 @pytest.fixture
 def app(tmp_path):
-    return StubApp(tmp_path)
+    return StubApp(tmp_path, bot_budget=0.5)
 
 
 SEATS = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bjorn", "kind": "random", "colour": 1},

@@ -15,6 +15,7 @@ from game.core import Rng
 from game.midgard import data as D
 from game.midgard import rules as R
 from saves import SaveStore
+from tests.ui.stubs import StubApp
 from ui import palette as P
 from ui.app import App
 from ui.boards import board_scene_for
@@ -26,21 +27,11 @@ from ui.session import GameSession
 NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
 
 
-class Settings:
-    bot_pause = 0.0
-    bot_budget = 0.3
-    animation_speed = 0
-
-
-class StubApp:
-    def __init__(self, root):
-        self.store = SaveStore(root)
-        self.settings = Settings()
 
 
 @pytest.fixture
 def app(tmp_path):
-    return StubApp(tmp_path)
+    return StubApp(tmp_path, bot_budget=0.3)
 
 
 @pytest.fixture(scope="module")
