@@ -111,30 +111,23 @@ def _complete_turn(st):
         for a in legal:
             c = st.clone()
             c.apply_legal(seat, a)
-            v = _margins(projections(c))[seat]
+            v = _margin(projections(c), seat)
             if best_v is None or v > best_v:
                 best, best_v = c, v
         st = best
     return st
 
 
-def _margins(proj: list[float]) -> list[float]:
-    out = []
-    for c in range(len(proj)):
-        others = [proj[o] for o in range(len(proj)) if o != c]
-        out.append(proj[c] - (max(others) if others else 0.0))
-    return out
+def _margin(proj: list[float], c: int) -> float:
+    """Clan c's projection minus the best other one."""
+    return proj[c] - max((x for o, x in enumerate(proj) if o != c), default=0.0)
 
 
 def evaluate_all(st) -> list[float]:
     if COMPLETE_DEPTH:
         st = _complete_turn(st)
     proj = projections(st)
-    res = []
-    for c in range(st.n):
-        others = [proj[o] for o in range(len(proj)) if o != c]
-        res.append(proj[c] - (max(others) if others else 0.0))
-    return res
+    return [_margin(proj, c) for c in range(st.n)]
 
 
 def evaluate(view, seat: int) -> float:
