@@ -64,7 +64,6 @@ class HardBot:
         # for more virtual visits on that judgement (PRIOR_VISITS in its bot module)
         self.prior_visits = int(getattr(self.mod, "PRIOR_VISITS", prior_visits))
         self.rollout_depth = rollout_depth
-        self.expand_by_priors = False
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
         self._round_index = getattr(self.mod, "round_index", None)
         self._observed = getattr(self.mod, "observed_action", None)
@@ -191,10 +190,7 @@ class HardBot:
                     if u > best_u:
                         best_child, best_a, best_u = ch, a, u
             if untried:
-                if self.expand_by_priors and len(untried) > 1:
-                    a = untried[argmax(mod.priors(state, actor, untried))]
-                else:
-                    a = untried[rng.below(len(untried))]
+                a = untried[rng.below(len(untried))]
                 child = children[(actor, a)] = _Node(len(root.total))
                 child.avail += 1
                 state.apply_legal(actor, a)
