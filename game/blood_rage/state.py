@@ -544,6 +544,84 @@ class BloodRageState(State):
             raise ValueError("broken Blood Rage state: unknown decision")
         return s
 
+    # --- read-only accessors for a board ---------------------------------------------------
+    def decision(self) -> dict | None:
+        """What is being chosen now, in plain values (None when nobody decides):
+        {"kind": the decision (turn, inv_to, march_to, march_fig, slot, free, succor,
+        thordom, sac2, stat, volur, protect, call, card, tyr, tide, late, prowess,
+        lordmove, blessing, keep, pick), "seats": who decides, and its context:
+        inv_to: figure, source ("reserve" | "valhalla"); march_to: origin;
+        march_fig: origin, dest, moved (figures moved so far); slot: card;
+        free: kinds; succor / thordom / lordmove: loc; sac2: first (loc, kind);
+        stat: excluded (a stat name or ""), why; protect: at_risk [(loc, kind)]}."""
+        a = self.ask
+        if a is None:
+            return None
+        kind = a[0]
+        d: dict = {"kind": kind, "seats": self.to_act()}
+        if kind == "inv_to":
+            d["figure"] = a[2]
+            d["source"] = "valhalla" if a[3] == VAL else "reserve"
+        elif kind == "march_to":
+            d["origin"] = a[2]
+        elif kind == "march_fig":
+            d["origin"], d["dest"], d["moved"] = a[2], a[3], a[4]
+        elif kind == "slot":
+            d["card"] = a[2]
+        elif kind == "free":
+            d["kinds"] = list(a[2])
+        elif kind in ("succor", "thordom", "lordmove"):
+            d["loc"] = a[2]
+        elif kind == "sac2":
+            d["first"] = (a[2], a[3])
+        elif kind == "stat":
+            d["excluded"] = STATS[a[2]] if a[2] >= 0 else ""
+            t = self.stack[-1] if self.stack else []
+            d["why"] = t[3] if len(t) > 3 and t[0] == "raise" else ""
+        elif kind == "protect":
+            t = self.stack[-1]
+            seat = a[1][0]
+            d["at_risk"] = [(self.fig[seat][f], kind_of(f)) for f in t[4]]
+        return d
+
+    def battle_view(self) -> dict | None:
+        """The pillage or battle in progress (None when there is none), from what this
+        state holds (a view masks the cards others chose face down):
+        loc, pillager, again (Tyr's Challenge), fight (False until a battle starts),
+        participants (from the pillager clockwise), step ("call" | "cards" | "reveal" |
+        "late" | "result"), chosen (seats whose face-down card is chosen), choice (per
+        seat: the chosen card, HIDDEN, or None), plays [{seat, card, late, gone, active,
+        bonus}], strength and total per participant, winner (-1 tie; None before the
+        comparison), dead (figures lost per seat in this battle)."""
+        b = self.battle
+        if b is None:
+            return None
+        from .battle import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
+
+        stage = "call"
+        for t in reversed(self.stack):
+            if t[0] == "battle":
+                stage = t[1]
+                break
+        step = {"call": "call", "setup": "cards", "cards": "cards", "reveal": "reveal", "w5": "reveal",
+                "late": "late"}.get(stage, "result")
+        if self.ask is not None and self.ask[0] == "card":
+            step = "cards"
+        p = b["p"]
+        parts = list(b["parts"]) if b["fight"] else []
+        return {
+            "loc": p, "pillager": b["pill"], "again": bool(b["again"]), "fight": bool(b["fight"]),
+            "participants": parts, "step": step,
+            "chosen": [i for i in range(self.n) if b["choice"][i] is not None],
+            "choice": list(b["choice"]),
+            "plays": [{"seat": e[SEAT], "card": e[CARD], "late": bool(e[LATE]), "gone": bool(e[GONE]),
+                       "active": bool(e[ACTIVE]), "bonus": bonus(b, e)} for e in b["plays"]],
+            "strength": {i: self.strength(i, p) for i in parts},
+            "total": {i: total(self, i) for i in parts},
+            "winner": b["win"] if step == "result" else None,
+            "dead": list(b["dead"]),
+        }
+
     # --- final scoring (§7.13) -----------------------------------------------------------
     def final_scoring(self) -> None:
         for i in range(self.n):

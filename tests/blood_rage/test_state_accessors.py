@@ -1,0 +1,55 @@
+"""The read-only accessors a board uses: `decision()` (what is being chosen now) and
+`battle_view()` (the pillage or battle in progress), over random games, from the full
+state and from views (a view never shows a card another seat chose face down)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.blood_rage import new_game
+from game.blood_rage.data import CARDS, PROVINCES, STATS
+from game.core import HIDDEN, Rng
+
+
+@pytest.mark.parametrize("n,seed", [(2, 3), (3, 8), (4, 21)])
+def test_decision_and_battle_view_follow_random_games(n, seed):
+    s = new_game(n, seed)
+    rng = Rng(seed)
+    kinds: set[str] = set()
+    steps: set[str] = set()
+    hidden_seen = 0
+    while not s.is_over():
+        d = s.decision()
+        assert d is not None and d["seats"] == s.to_act() and d["kind"] == s.ask[0]
+        kinds.add(d["kind"])
+        if d["kind"] == "march_fig":
+            assert d["origin"] in PROVINCES and d["dest"] in PROVINCES and d["moved"] >= 0
+        if d["kind"] == "stat":
+            assert d["excluded"] in ("",) + STATS
+        b = s.battle_view()
+        if d["kind"] in ("call", "card", "late", "tide", "tyr", "prowess"):
+            assert b is not None
+        if b is not None:
+            steps.add(b["step"])
+            assert b["loc"] in PROVINCES and 0 <= b["pillager"] < n
+            if d["kind"] == "card":
+                assert b["step"] == "cards" and b["fight"]
+                assert set(b["participants"]) >= set(d["seats"])
+            for i in b["participants"]:
+                assert b["total"][i] >= b["strength"][i] >= 0
+            for p in b["plays"]:
+                assert 0 <= p["card"] < len(CARDS) - 1
+            for seat in range(n):
+                vb = s.view(seat).battle_view()
+                for j, c in enumerate(vb["choice"]):
+                    if j != seat and c is not None:
+                        assert c == HIDDEN
+                        hidden_seen += 1
+                    elif c is not None:
+                        assert c == b["choice"][j]
+        seat = s.to_act()[0]
+        s.apply(seat, rng.choice(s.legal_actions(seat)))
+    assert s.decision() is None and s.battle_view() is None
+    assert {"turn", "pick"} <= kinds
+    assert "cards" in steps and "call" in steps
+    assert hidden_seen > 0
