@@ -264,6 +264,16 @@ class App:
 
         self.clear_to(board_scene_for(self, session))
 
+    def open_scene(self, name: str, *args: Any) -> Scene:
+        """Push one of the app's scenes by name ("pause", "rules", "handoff",
+        "game_over"; see ui.scenes.SCENES) and return it: the way out of a board, so
+        that no board imports a scene."""
+        from ui.scenes import SCENES
+
+        scene = SCENES[name](self, *args)
+        self.push(scene)
+        return scene
+
     def quit(self) -> None:
         self.running = False
 

@@ -24,7 +24,7 @@ from ui.scenes import (
     SettingsScene,
     TitleScene,
 )
-from ui.scenes.base import has_board
+from ui.boards import BOARDS
 from ui.scenes.new_game import KINDS, available_kinds
 from ui.settings import Settings
 
@@ -231,7 +231,7 @@ def test_bot_levels_enabled_exactly_when_make_bot_accepts_them(app):
 def test_unavailable_games_are_disabled(app):
     ng = NewGameScene(app)
     for gid, spec in GAMES.items():
-        assert ng.buttons[f"game:{gid}"].is_enabled is bool(spec.available and has_board(gid))
+        assert ng.buttons[f"game:{gid}"].is_enabled is bool(gid in BOARDS and spec.available)
 
 
 def test_player_count_stays_in_range(app):
@@ -282,7 +282,7 @@ def test_start_without_a_board_shows_a_message_or_starts(app):
     ng = NewGameScene(app)
     app.push(ng)
     ng.start()
-    if has_board(ng.game_id):
+    if ng.game_id in BOARDS:
         assert app.top is not ng and app.stack[0] is app.top  # the board alone on the stack
     else:
         assert app.top is ng and ng.message

@@ -200,25 +200,14 @@ def open_saved_game(app: Any, save_name: str) -> str | None:
 
 def show_session(app: Any, session: Any) -> str | None:
     """Put a session's board on screen; an error message if this game has no board yet."""
+    from ui.boards import BOARDS
     from ui.i18n import t
 
     game_id = getattr(session.spec, "id", "?")
-    if not has_board(game_id):
+    if game_id not in BOARDS:
         return t("error.no_board", game=game_title(game_id))
     try:
         app.start_session(session)
     except (NotImplementedError, KeyError, ValueError) as e:
         return t("error.board_failed", game=game_title(game_id), reason=str(e))
     return None
-
-
-def has_board(game_id: str) -> bool:
-    """True if the window can show this game (its engine and its board both exist)."""
-    try:
-        import ui.boards as boards
-    except ImportError:
-        return False
-    check = getattr(boards, "has_board", None)
-    if check is not None:
-        return bool(check(game_id))
-    return hasattr(boards, "board_scene_for")

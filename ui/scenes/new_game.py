@@ -12,7 +12,8 @@ import pygame_gui
 
 from ui import palette
 from ui.i18n import has, t
-from ui.scenes.base import UIScene, has_board, show_session
+from ui.boards import BOARDS
+from ui.scenes.base import UIScene, show_session
 
 KINDS = ("human", "random", "easy", "normal", "hard")
 DEFAULT_PLAYERS = 3
@@ -50,7 +51,7 @@ class NewGameScene(UIScene):
         from game.registry import GAMES
 
         self.games = GAMES
-        self.playable = {g: bool(s.available and has_board(g)) for g, s in GAMES.items()}
+        self.playable = {g: bool(g in BOARDS and s.available) for g, s in GAMES.items()}
         playable = [g for g, ok in self.playable.items() if ok]
         fallback = playable[0] if playable else next(iter(GAMES))
         self.game_id = game_id if self.playable.get(game_id or "") else fallback

@@ -1,0 +1,924 @@
+"""The board frame: everything that is the same at every game's table.
+
+`BoardScene` owns the session wiring (bots, errors as toasts, the game-over screen),
+who is looking (viewer, acting human, the hot-seat handoff when the game's spec says
+hands are hidden), the keys (Esc, F1, Ctrl+S, Ctrl+Z, Enter/Space, 1-9), the table's
+layout (top bar, board area, seat panels and log on the right, the tray at the bottom),
+the cached refresh (a static layer built once, a dynamic layer rebuilt only when the
+position, the viewer, an animation or the thinking state changes), targets and their
+glow, the tray (prompt, buttons, hand, Undo), the draft overlay and the tooltips.
+
+A board is a subclass that supplies only its own game: see docs/board-frame.md. Its
+hooks (all optional but `draw_static` / `draw_position` in practice):
+
+    draw_static(s)                       the board's own art, once
+    draw_position(d, v, hidden)          pieces etc. from the view v
+    draw_seat_panel(d, rect, v, seat)    body of one seat panel (below BODY_TOP)
+    hand_items(v, seat) -> [HandItem]    cards in the tray
+    map_targets(v, legal) -> [Target]    targets on the board (first wins a click)
+    action_text(action) -> str           tray labels, "Click: ..." in tooltips
+    status_text(v) -> str                top bar
+    card_face(card) -> CardFace          tray, draft, hover lift
+    card_tip(card) -> (title, body)
+    slides_for(seat, action, events) -> [Slide]
+    draw_slide(surface, payload, pos)    a piece on its way
+    draw_overlay(surface)                per frame, over the glows (selection rings)
+    number_key_actions(v, seat) -> list  key k takes entry k-1
+
+The ways out of a board (pause, rules, handoff, game over) go through
+`app.open_scene(name, ...)`, so no board imports a scene.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.core import HIDDEN, Draft
+from saves import SaveError
+from ui import palette as P
+from ui.boards.targets import HandItem, Target, draw_glow, target_at, untargeted
+from ui.scene import Scene
+from ui.widgets import tray as TR
+from ui.widgets.anim import Animator, Slide, duration_for, pulse
+from ui.widgets.buttons import draw_button
+from ui.widgets.cards import CardArt, CardFace
+from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
+from ui.widgets.log_panel import LogPanel
+from ui.widgets.pieces import glow_rect, mix
+from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
+from ui.widgets.text import fit, text_of, tr
+from ui.widgets.tooltip import Tooltip
+
+__all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
+
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results")
+
+
+class FrameLayout:
+    """The table's rects at 1600x900 (the same at every board) and the per-board sizes
+    (seat panel height, card heights)."""
+
+    SCREEN = pygame.Rect(0, 0, 1600, 900)
+    TOP = pygame.Rect(0, 0, 1600, 48)
+    BOARD = pygame.Rect(8, 54, 1204, 630)
+    TRAY = pygame.Rect(8, 690, 1204, 204)
+    RIGHT = pygame.Rect(1220, 54, 372, 840)
+    MENU_BUTTON = pygame.Rect(1486, 7, 100, 34)
+    RULES_BUTTON = pygame.Rect(1378, 7, 100, 34)
+    RESULTS_BUTTON = pygame.Rect(1378 - 118, 7, 110, 34)
+    UNDO_BUTTON = TR.undo_rect(TRAY)
+    PANEL_GAP = 6
+
+    def __init__(self, n: int, panel_height: int = 100, hand_height: int = 166, draft_height: int = 236) -> None:
+        self.n = n
+        self.panel_height = panel_height
+        self.hand_height = hand_height
+        self.draft_height = draft_height
+
+    def seat_panel(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.RIGHT.x, self.RIGHT.y + seat * (self.panel_height + self.PANEL_GAP),
+                           self.RIGHT.w, self.panel_height)
+
+    def log_rect(self) -> pygame.Rect:
+        top = self.RIGHT.y + self.n * (self.panel_height + self.PANEL_GAP)
+        return pygame.Rect(self.RIGHT.x, top, self.RIGHT.w, self.RIGHT.bottom - top)
+
+    def hand_rects(self, count: int, right_limit: int) -> list[pygame.Rect]:
+        return TR.hand_rects(self.TRAY, count, right_limit, self.hand_height)
+
+    def tray_buttons(self, count: int) -> list[pygame.Rect]:
+        """Prompt buttons: one column at the right of the tray for up to three, more
+        columns to the left beyond that."""
+        if count <= 3:
+            return TR.button_rects(self.TRAY, count)
+        return TR.grid_rects(self.TRAY, count, self.UNDO_BUTTON.bottom + 8)
+
+    def draft_rects(self, count: int) -> list[pygame.Rect]:
+        return card_rects(self.BOARD, count, self.draft_height)
+
+
+class BoardScene(Scene):
+    """The frame every board stands on (see the module doc and docs/board-frame.md)."""
+
+    game_id: str = ""
+    panel_height: int = 100       # height of each seat panel in the right column
+    hand_height: int = 166        # card height in the tray
+    draft_height: int = 236       # card height in the draft overlay
+
+    BODY_TOP = HEADER_H           # a seat panel's body starts this far below its top
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.spec = session.spec
+        if not self.game_id:
+            self.game_id = self.spec.id
+        self.fonts = app.fonts
+        self.n: int = session.state.num_players
+        self.names: list[str] = list(session.names)
+        self.layout = FrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height)
+        self.cards = CardArt(self.fonts)
+        self.tooltip = Tooltip(self.fonts)
+        self.log_panel = LogPanel(self.fonts, self.layout.log_rect())
+        self.draft_overlay = DraftOverlay(self.fonts)
+        self.anim = Animator()
+        self.time = 0.0
+        self.shown_seat: int | None = None      # whose private information is on screen
+        self.handoff_for: int | None = None     # a handoff screen is waiting for this seat
+        self.draft_minimised = False
+        self.mouse = (-1, -1)
+        self.toast_text = ""
+        self.toast_until = 0.0
+        self.gameover_shown = False
+        self.over_since: float | None = None
+        self.view: Any = None
+        self.legal: list = []                   # legal actions of the acting human (last refresh)
+        self.targets: list[Target] = []
+        self._extra_targets: list[Target] = []
+        self.buttons: list[tuple[pygame.Rect, str, Any]] = []   # (rect, label, action or ui key)
+        # hover areas: (rect, title, body); title and body may be functions (built on hover)
+        self.tips: list[tuple[pygame.Rect, Any, Any]] = []
+        self.drawn_hand: list[tuple[int, Any]] = []              # (owner seat, card) drawn face up
+        self.drawn_hidden: list[tuple[int, int]] = []            # (seat, count of backs) drawn
+        self._static: pygame.Surface | None = None
+        self._label_x = 160
+        self._dyn: pygame.Surface | None = None
+        self._dyn_key: tuple | None = None
+        self._hover_target: Target | None = None
+        self.illegal_clicks = 0
+        self.applied_by_click = 0
+        self.frame_ms: list[float] = []
+        self.colours, self.symbols = self._seat_looks()
+        self._handoff_scene: Any = None
+        self._last_error = ""
+        if getattr(session, "load_notice", ""):
+            self.toast(session.load_notice, 8.0)
+        self._log_epoch = session.log_epoch
+        self.undone = 0
+        session.on_applied.append(self._on_applied)
+        session.on_undone.append(self._on_undone)
+
+    def _seat_looks(self) -> tuple[list[tuple[int, int, int]], list[str]]:
+        """Each seat's colour and symbol: the seat's chosen colour index into the game's
+        seat colours (the seat's index when none was chosen)."""
+        idx = []
+        for i, s in enumerate(self.session.seats):
+            c = s.get("colour", i)
+            idx.append(c if isinstance(c, int) and not isinstance(c, bool) else i)
+        colours = [P.seat_colour(self.game_id, c) for c in idx]
+        symbols = [P.seat_symbol(self.game_id, c) for c in idx]
+        return colours, symbols
+
+    # --- hooks a board supplies --------------------------------------------------------
+    def draw_static(self, s: pygame.Surface) -> None:
+        """The board's own art, drawn once onto the static layer (the frame has drawn
+        the background and the top bar already)."""
+
+    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+        """Pieces and everything else of the position, from the view v. `hidden`
+        counts slide payloads still moving: skip those pieces at their destination."""
+
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+        """The body of one seat panel (rect is the whole panel; the frame drew its first
+        row, up to rect.y + BODY_TOP)."""
+
+    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+        """The cards the tray shows for the viewing seat."""
+        return []
+
+    def map_targets(self, v: Any, legal: list) -> list[Target]:
+        """Targets on the board for legal actions (the first in the list wins a click).
+        Actions left without a target become tray buttons."""
+        return []
+
+    def action_text(self, action: Any) -> str:
+        """An action in words: tray button labels and "Click: ..." in tooltips. By
+        default the game's `action_label`."""
+        f = getattr(self.spec.module, "action_label", None)
+        if f is not None:
+            return text_of(f(action))
+        return " ".join(str(x) for x in action) if isinstance(action, tuple) else str(action)
+
+    def status_text(self, v: Any) -> str:
+        """The top bar's status: the result, or who is to decide."""
+        names = self.names
+        if v.is_over():
+            win = v.winners()
+            return tr("board.status.over", "Game over: {names} {verb}", names=" & ".join(names[w] for w in win),
+                      verb=tr("board.wins", "wins") if len(win) == 1 else tr("board.share", "share the win"))
+        acting = self.session.state.to_act()
+        if not acting:
+            return ""
+        if len(acting) > 1:
+            return tr("board.status.waiting", "Waiting for {names}", names=", ".join(names[s] for s in acting))
+        return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
+
+    def card_face(self, card: Any) -> CardFace:
+        return CardFace(key=(self.game_id, card), title=str(card))
+
+    def card_tip(self, card: Any) -> tuple[str, str]:
+        """A card's tooltip: its title and its full effect."""
+        return (str(card), "")
+
+    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        """Pieces that slide after an action (`Slide(start, end, self.slide_seconds,
+        payload)`); called only when slides are on."""
+        return []
+
+    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
+        """One piece on its way (the payload of its Slide)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Per frame, over the glows and under the buttons (selection rings)."""
+
+    def number_key_actions(self, v: Any, seat: int) -> list:
+        """Keys 1-9 outside the draft: key k takes entry k-1 (None: nothing). By default
+        the hand items with a number."""
+        out: list = []
+        for item in self.hand_items(v, seat):
+            if 1 <= item.number <= 9:
+                while len(out) < item.number:
+                    out.append(None)
+                out[item.number - 1] = item.key_action if item.key_action is not None else item.action
+        return out
+
+    def primary_action(self, legal: list) -> Any:
+        """The action of Enter / Space and the gold tray button."""
+        return ("done",) if ("done",) in legal else None
+
+    def prompt_text(self, seat: int) -> str:
+        """The decision of `seat` in words: the game's `prompt(state, seat)` (or the
+        state's `prompt(seat)`), formatted by `tr`."""
+        st = self.session.state
+        f = getattr(self.spec.module, "prompt", None)
+        msg = f(st, seat) if f is not None else st.prompt(seat)
+        return text_of(msg)
+
+    def draft_of(self, v: Any) -> Draft | None:
+        """The draft under way in the view (its packets feed the overlay), or None."""
+        d = getattr(v, "draft", None)
+        if isinstance(d, Draft) and not d.done:
+            return d
+        return None
+
+    def draft_pick_action(self, card: Any) -> Any:
+        """The action that picks `card` from the packet."""
+        return ("pick", card)
+
+    def seat_score(self, v: Any, seat: int) -> str:
+        return str(v.scores()[seat])
+
+    def hidden_hand_size(self, v: Any, seat: int) -> int:
+        """How many cards seat holds (shown face down to the next player at a handoff)."""
+        f = getattr(v, "hand_size", None)
+        return int(f(seat)) if callable(f) else 0
+
+    def on_button(self, key: str) -> None:
+        """A board's own UI button (added with `add_button(rect, label, key)`)."""
+
+    def dynamic_key(self) -> tuple:
+        """More that the dynamic layer depends on (a board's own UI state)."""
+        return ()
+
+    # --- helpers for boards -------------------------------------------------------------
+    def add_target(self, target: Target) -> Target:
+        """A target added while drawing (before the board's `map_targets` ones)."""
+        self._extra_targets.append(target)
+        return target
+
+    def add_tip(self, rect: pygame.Rect, title: Any, body: Any) -> None:
+        """A hover area; title and body may be callables (built on hover)."""
+        self.tips.append((pygame.Rect(rect), title, body))
+
+    def add_button(self, rect: pygame.Rect, label: str, key: Any) -> None:
+        """A drawn button: `key` a string (`on_button(key)`) or a legal action."""
+        self.buttons.append((pygame.Rect(rect), label, key))
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        self.toast_text = str(text)
+        self.toast_until = self.time + seconds
+
+    def invalidate(self) -> None:
+        """Rebuild the dynamic layer before the next frame."""
+        self._dyn_key = None
+
+    @property
+    def slide_seconds(self) -> float:
+        """The duration of one slide at the animation-speed setting (0: no slides)."""
+        return duration_for(self._speed())
+
+    # --- scene protocol ---------------------------------------------------------------
+    def on_enter(self) -> None:
+        self._dyn_key = None
+        if self._on_applied not in self.session.on_applied:
+            self.session.on_applied.append(self._on_applied)
+        if self._on_undone not in self.session.on_undone:
+            self.session.on_undone.append(self._on_undone)
+
+    def on_exit(self) -> None:
+        # the board is left (replaced, or the window closes): the last move is on disk
+        # and no bot keeps thinking for a table nobody looks at
+        self.session.flush_autosave(timeout=3.0)
+        self.session.cancel_bots()
+        self._unhook()
+
+    def _unhook(self) -> None:
+        if self._on_applied in self.session.on_applied:
+            self.session.on_applied.remove(self._on_applied)
+        if self._on_undone in self.session.on_undone:
+            self.session.on_undone.remove(self._on_undone)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._static = None
+        self.cards.clear()
+        self._dyn_key = None
+        self.draft_overlay.clear()
+
+    def close(self) -> None:
+        """The game is left for good."""
+        self._unhook()
+        self.session.close()
+
+    # --- who is looking -----------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """The seat whose private information is drawn (None while a handoff hides the
+        table, or when no human plays)."""
+        return self.shown_seat if self.handoff_for is None else None
+
+    def acting_human(self) -> int | None:
+        """The human seat whose decision is on screen (None while bots decide)."""
+        s = self.viewer()
+        if s is not None and s in self.session.pending_humans():
+            return s
+        return None
+
+    def needs_handoff(self) -> bool:
+        """Hot seat: the table is hidden between two human seats when the game has
+        hidden hands (its spec says so) and two humans or more play."""
+        return bool(getattr(self.spec, "hidden_hands", True)) and len(self.session.human_seats()) >= 2
+
+    def _sync_viewer(self) -> None:
+        sess = self.session
+        humans = sess.human_seats()
+        if not humans:
+            self.shown_seat = None
+            return
+        pending = sess.pending_humans()
+        want = pending[0] if pending else (self.shown_seat if self.shown_seat is not None else humans[0])
+        if self.shown_seat is not None and self.shown_seat in pending:
+            want = self.shown_seat   # finish the current human's decision first
+        if want == self.shown_seat:
+            return
+        if self.needs_handoff() and not sess.state.is_over():
+            # called from update(), so the board is on top: a handoff for `want` that is
+            # not on the stack any more was closed without "ready" and comes back
+            if self.handoff_for != want or self._handoff_scene not in self.app.stack:
+                self.handoff_for = want
+                self._dyn_key = None
+                self._push_handoff(want)
+            return
+        self.shown_seat = want
+        self._dyn_key = None
+
+    def _push_handoff(self, seat: int) -> None:
+        self._handoff_scene = self.app.open_scene("handoff", self.names[seat], lambda: self.confirm_handoff(seat))
+
+    def confirm_handoff(self, seat: int | None = None) -> None:
+        """The handoff screen's 'ready': the next human's information may now be shown."""
+        seat = self.handoff_for if seat is None else seat
+        if seat is None:
+            return
+        self.shown_seat = seat
+        self.handoff_for = None
+        self._handoff_scene = None
+        self._dyn_key = None
+
+    # --- events ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout.log_rect().collidepoint(self.mouse):
+                self.log_panel.handle_wheel(event.y)
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            self.click(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.open_pause()
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.quick_save()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.press_primary()
+        elif event.key in NUMBER_KEYS:
+            self.number_key(NUMBER_KEYS[event.key])
+
+    def press_primary(self) -> bool:
+        """Enter / Space: the primary tray button (Done), when it is legal now."""
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        legal = self.session.state.legal_actions(seat)
+        a = self.primary_action(legal)
+        if a is None or a not in legal:
+            return False
+        self.session.apply(seat, a)
+        return True
+
+    def draft_showing(self) -> bool:
+        """The draft overlay covers the board now."""
+        return (self.viewer() is not None and not self.draft_minimised and self.view is not None
+                and self.draft_of(self.view) is not None)
+
+    def number_key(self, k: int) -> bool:
+        """Keys 1-9: pick the k-th card of the packet shown in the draft, or take entry
+        k-1 of `number_key_actions` (the k-th card of the hand, counted from the left).
+        Returns True if an action was applied."""
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        self._refresh()
+        v = self.view
+        draft = self.draft_of(v)
+        if draft is not None:
+            if self.draft_minimised:
+                return False
+            pack = list(draft.packs[seat])
+            actions = [self.draft_pick_action(c) for c in pack]
+        else:
+            actions = self.number_key_actions(v, seat)
+        if not 1 <= k <= len(actions) or actions[k - 1] is None:
+            return False
+        action = actions[k - 1]
+        if action not in self.session.state.legal_actions(seat):
+            self.toast(tr("board.key_not_now", "That card cannot be played now"))
+            return False
+        self.session.apply(seat, action)
+        return True
+
+    def open_pause(self) -> None:
+        self.app.open_scene("pause", self.session)
+
+    def open_rules(self) -> None:
+        self.app.open_scene("rules", self.game_id)
+
+    def open_results(self) -> None:
+        self.app.open_scene("game_over", self.session)
+
+    @property
+    def title(self) -> str:
+        return tr(f"game.{self.game_id}", self.spec.title)
+
+    def quick_save(self) -> None:
+        name = tr("board.quicksave_name", "{game} {stamp}", game=self.title,
+                  stamp=time.strftime("%Y-%m-%d %H.%M.%S"))
+        try:
+            self.session.save_as(name)
+            self.toast(tr("board.saved", "Saved as “{name}”", name=name))
+        except SaveError as e:
+            self.toast(tr("board.save_failed", "Could not save: {msg}", msg=str(e)))
+
+    def can_undo(self) -> bool:
+        """The human on screen may take back their last decision now."""
+        seat = self.viewer()
+        return seat is not None and self.session.can_undo(seat)
+
+    def undo(self) -> bool:
+        """The Undo button and Ctrl+Z: take back the last decision of the human on
+        screen (the session says when that is allowed)."""
+        if not self.can_undo():
+            self.toast(tr("board.undo_none", "Nothing to undo now"))
+            return False
+        if not self.session.undo():
+            return False
+        self.undone += 1
+        return True
+
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
+        self._refresh()
+        return target_at(self.targets, pos)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Apply the legal action under pos, if any. Returns True if one was applied."""
+        self._refresh()
+        for rect, _label, key in self.buttons:
+            if rect.collidepoint(pos) and isinstance(key, str):
+                self._ui_button(key)
+                return False
+        t = self.target_at(pos)
+        if t is None:
+            return False
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        legal = self.session.state.legal_actions(seat)
+        if t.action not in legal:   # cannot happen: targets come from this list
+            self.illegal_clicks += 1
+            return False
+        self.session.apply(seat, t.action)
+        self.applied_by_click += 1
+        return True
+
+    def _ui_button(self, key: str) -> None:
+        if key == "menu":
+            self.open_pause()
+        elif key == "rules":
+            self.open_rules()
+        elif key == "draft_min":
+            self.draft_minimised = not self.draft_minimised
+            self._dyn_key = None
+        elif key == "undo":
+            self.undo()
+        elif key == "results":
+            self.open_results()
+        else:
+            self.on_button(key)
+
+    # --- animation --------------------------------------------------------------------------
+    def _speed(self) -> int:
+        return int(getattr(getattr(self.app, "settings", None), "animation_speed", 1) or 0)
+
+    def _on_applied(self, seat: int, action: Any, events: list) -> None:
+        self._dyn_key = None
+        if self.slide_seconds <= 0:
+            return
+        for s in self.slides_for(seat, action, events):
+            self.anim.add(s)
+
+    def _on_undone(self, seat: int, action: Any) -> None:
+        # pieces still sliding belong to a position that no longer exists
+        self.anim.slides.clear()
+        self._dyn_key = None
+
+    # --- update -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        before = len(self.anim.slides)
+        self.anim.update(dt)
+        if len(self.anim.slides) != before:
+            self._dyn_key = None
+        if self.handoff_for is None:
+            self.session.update()
+        if self.session.last_error and self.session.last_error != self._last_error:
+            self._last_error = self.session.last_error
+            self.toast(self.session.last_error, 5.0)
+        self._sync_viewer()
+        st = self.session.state
+        if st.is_over() and not self.gameover_shown:
+            if self.over_since is None:
+                self.over_since = self.time
+            if self.time - self.over_since > 1.2 and not self.anim.busy:
+                self.gameover_shown = True
+                self.open_results()
+                return
+        if self.app.top is self:
+            self._refresh()
+
+    # --- the cached layers -------------------------------------------------------------------
+    def _key_now(self) -> tuple:
+        hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
+        return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
+                hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
+                self.dynamic_key())
+
+    def _refresh(self) -> None:
+        key = self._key_now()
+        if key == self._dyn_key and self._dyn is not None:
+            return
+        self._dyn_key = key
+        viewer = self.viewer()
+        self.view = self.session.state.view(viewer if viewer is not None else -1)
+        self._build_dynamic()
+
+    def _build_static(self) -> pygame.Surface:
+        s = pygame.Surface(self.layout.SCREEN.size)
+        bg = getattr(self.app, "background", None)
+        if callable(bg):
+            s.blit(bg(), (0, 0))
+        else:
+            s.fill(P.TABLE)
+        top = self.layout.TOP
+        pygame.draw.rect(s, P.PANEL, top)
+        pygame.draw.line(s, P.PANEL_BORDER, (0, top.bottom), (self.layout.SCREEN.w, top.bottom), 2)
+        title = self.fonts.render(self.title, "display-bold", 30, P.GOLD)
+        s.blit(title, (16, (top.h - title.get_height()) // 2))
+        self._label_x = max(160, 16 + title.get_width() + 24)
+        self.draw_static(s)
+        return s
+
+    def _build_dynamic(self) -> None:
+        if self._static is None:
+            self._static = self._build_static()
+        # the position is drawn on a copy of the static layer: one opaque blit per frame
+        self._dyn = self._static.copy()
+        d = self._dyn
+        v = self.view
+        lay = self.layout
+        self.targets = []
+        self._extra_targets = []
+        self.buttons = []
+        self.tips = []
+        self.drawn_hand = []
+        self.drawn_hidden = []
+        hidden = Counter(s.payload for s in self.anim.slides)
+        seat = self.acting_human()
+        legal = self.session.state.legal_actions(seat) if seat is not None else []
+        self.legal = legal
+        viewer = self.viewer()
+        draft = self.draft_of(v) if viewer is not None else None
+        showing = draft is not None and not self.draft_minimised
+        self._draw_top(d, v)
+        self.draw_position(d, v, hidden)
+        self._draw_panels(d, v)
+        # targets: the draft overlay, the hand, the board; what is left goes to the tray
+        board_targets = [t for t in self.map_targets(v, legal) if t.action in legal] if legal and not showing else []
+        items = self.hand_items(v, viewer) if viewer is not None else []
+        pack = list(draft.packs[viewer]) if showing else []
+        pick_targets: list[Target] = []
+        pack_rects = lay.draft_rects(len(pack)) if showing else []
+        for r, c in zip(pack_rects, pack):
+            a = self.draft_pick_action(c)
+            if a in legal:
+                pick_targets.append(Target(r, a, "card", card=c))
+        item_actions = [it.action for it in items if it.action is not None and it.action in legal]
+        probe = board_targets + pick_targets + self._extra_targets + [Target((0, 0, 1, 1), a) for a in item_actions]
+        probe += [Target(r, k) for r, _l, k in self.buttons if not isinstance(k, str)]
+        tray_actions = untargeted(legal, probe)
+        hand_targets = self._draw_tray(d, v, legal, items, tray_actions)
+        if showing:
+            self._draw_draft(d, v, draft, pack, pack_rects, pick_targets)
+        elif draft is not None:
+            self.buttons.append((back_button(lay.BOARD), tr("board.draft.back", "Back to the draft"), "draft_min"))
+        button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
+        extra = [t for t in self._extra_targets if t.action in legal]
+        self.targets = pick_targets + button_targets + hand_targets + extra + board_targets
+
+    def _draw_top(self, d: pygame.Surface, v: Any) -> None:
+        f = self.fonts
+        lay = self.layout
+        x = self._label_x
+        label = f.render(text_of(v.round_label()), "text-bold", 18, P.PARCHMENT)
+        d.blit(label, (x, 14))
+        sx = max(400, x + label.get_width() + 30)
+        status = self.status_text(v)
+        st = f.render(fit(f, status, "text", 18, 1120 - sx), "text", 18, P.PARCHMENT)
+        d.blit(st, (sx, 14))
+        self.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))
+        self.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
+        if self.gameover_shown:
+            self.buttons.append((lay.RESULTS_BUTTON, tr("board.results", "Results"), "results"))
+
+    def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
+        sess = self.session
+        over = v.is_over()
+        acting = set(sess.state.to_act()) if not over else set()
+        thinking = set(sess.thinking_seats())
+        viewer = self.viewer()
+        winners = set(sess.state.winners()) if over else set()
+        for s in range(self.n):
+            r = self.layout.seat_panel(s)
+            kind = sess.seats[s].get("kind", "human")
+            tag = tr("board.you", "you") if s == viewer else (
+                tr("board.human", "human") if kind == "human" else tr(f"board.bot.{kind}", "bot: {kind}", kind=kind))
+            if s in thinking:
+                tag = tr("board.thinking", "thinking") + "." * (1 + int(self.time * 3) % 3)
+            if over and s in winners:
+                tag = tr("board.winner", "winner")
+            draw_seat_frame(d, self.fonts, r, colour=self.colours[s], symbol=self.symbols[s], name=self.names[s],
+                            score=self.seat_score(v, s), tag=tag,
+                            tag_colour=P.GOLD if s in thinking or s in winners else P.TEXT_DIM,
+                            tag_bold=s in winners, acting=s in acting)
+            self.draw_seat_panel(d, r, v, s)
+
+    def _tray_text(self, v: Any) -> tuple[str, tuple[int, int, int]]:
+        viewer = self.viewer()
+        seat = self.acting_human()
+        if seat is not None:
+            return self.prompt_text(seat), P.GOLD
+        if v.is_over():
+            return self.prompt_text(viewer), P.PARCHMENT
+        acting = self.session.state.to_act()
+        names = ", ".join(self.names[s] for s in acting)
+        if self.draft_of(v) is not None and viewer in acting:
+            return tr("board.tray.your_pick", "Your pick"), P.PARCHMENT
+        if self.draft_of(v) is not None:
+            return tr("board.tray.draft_wait", "You have picked. Waiting for {names}", names=names), P.PARCHMENT
+        return tr("board.tray.wait", "Waiting for {names}", names=names), P.PARCHMENT
+
+    def _draw_tray(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem],
+                   tray_actions: list) -> list[Target]:
+        f = self.fonts
+        lay = self.layout
+        TR.draw_tray_panel(d, lay.TRAY)
+        viewer = self.viewer()
+        if viewer is None:
+            msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if self.handoff_for is not None \
+                else tr("board.tray.spectator", "The bots are playing")
+            d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
+            if self.handoff_for is not None:   # the next player's hand, face down (its size is public)
+                k = self.hidden_hand_size(v, self.handoff_for)
+                for r in lay.hand_rects(k, lay.TRAY.right - 10):
+                    d.blit(self.cards.back(lay.hand_height), r)
+                self.drawn_hidden.append((self.handoff_for, k))
+            return []
+        text, colour = self._tray_text(v)
+        rects = lay.tray_buttons(len(tray_actions))
+        right_limit = (min(r.x for r in rects) - 14) if rects else lay.TRAY.right - 10
+        prompt_limit = right_limit if len(rects) <= 3 else lay.TRAY.right - 10
+        if not v.is_over():
+            # Undo: always shown to the human on screen, enabled only when possible
+            self.buttons.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), "undo"))
+            self.tips.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), self._undo_tip))
+            right_limit = min(right_limit, lay.UNDO_BUTTON.x - 14)
+            prompt_limit = min(prompt_limit, lay.UNDO_BUTTON.x - 14)
+        TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit)
+        for r, a in zip(rects, tray_actions):
+            self.buttons.append((r, self.action_text(a), a))
+        # the viewer's cards
+        targets: list[Target] = []
+        rs = lay.hand_rects(len(items), right_limit)
+        for r, item in zip(rs, items):
+            c = item.card
+            d.blit(self.cards.face(self.card_face(c), lay.hand_height), r)
+            if item.badge:
+                TR.draw_badge(d, f, r, item.badge)
+            self.drawn_hand.append((viewer, c))
+            self.tips.append((r, lambda c=c, k=item.number: self._card_title(c, k), lambda c=c: self.card_tip(c)[1]))
+            if item.action is not None and item.action in legal:
+                targets.append(Target(r, item.action, "card", card=c))
+        if not items:
+            d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
+                   (lay.TRAY.x + 14, lay.TRAY.y + 60))
+        return targets
+
+    def _card_title(self, card: Any, number: int) -> str:
+        """A card's name in its tooltip, with its number key (1-9) when it has one."""
+        name = self.card_tip(card)[0]
+        if 1 <= number <= 9:
+            return tr("board.tip.card_key", "{name} · key {k}", name=name, k=number)
+        return name
+
+    def _undo_tip(self) -> str:
+        if self.can_undo():
+            return tr("board.tip.undo", "Take back your last decision (Ctrl+Z).")
+        return tr("board.tip.undo_off", "Nothing to undo now. A decision cannot be taken back once it revealed a "
+                                        "card or a random draw, or once another player has acted.")
+
+    def _draw_draft(self, d: pygame.Surface, v: Any, draft: Draft, pack: list, rects: list[pygame.Rect],
+                    picks: list[Target]) -> None:
+        lay = self.layout
+        viewer = self.viewer()
+        # the dimmed board's hover areas are hidden with it
+        self.tips = [tp for tp in self.tips if not lay.BOARD.colliderect(tp[0])]
+        if viewer in self.session.state.to_act():
+            head = self.prompt_text(viewer)
+        else:
+            head = tr("board.draft.waiting", "Your pick is made. The packets pass to the left when everyone has picked.")
+        nxt = (viewer + draft.direction) % self.n
+        if draft.direction >= 0:
+            sub = tr("board.draft.sub", "What you do not keep passes to {name} (on your left).", name=self.names[nxt])
+        else:
+            sub = tr("board.draft.sub_right", "What you do not keep passes to {name} (on your right).",
+                     name=self.names[nxt])
+        self.draft_overlay.draw_backdrop(d, lay.BOARD, head, sub)
+        for i, (r, c) in enumerate(zip(rects, pack)):
+            if c is None or c == HIDDEN:
+                continue
+            d.blit(self.cards.face(self.card_face(c), lay.draft_height), r)
+            self.drawn_hand.append((viewer, c))
+            self.tips.append((r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: self.card_tip(c)[1]))
+        self.buttons.append((look_button(lay.BOARD), tr("board.draft.look", "Look at the board"), "draft_min"))
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t0 = time.perf_counter()
+        if self._static is None:
+            self._static = self._build_static()
+        self._refresh()
+        surface.blit(self._dyn, (0, 0))
+        glow = pulse(self.time)
+        hover = target_at(self.targets, self.mouse) if self.mouse[0] >= 0 else None
+        self._hover_target = hover
+        for t in self.targets:
+            if t is hover and t.shape == "card":
+                continue   # drawn lifted below
+            draw_glow(surface, t, 1.0 if t is hover else glow)
+        if hover is not None and hover.shape == "card" and hover.card is not None:
+            # the card under the mouse rises a little
+            in_tray = self.layout.TRAY.colliderect(hover.rect)
+            height = self.layout.hand_height if in_tray else self.layout.draft_height
+            lifted = hover.rect.move(0, -6 if in_tray else -12)
+            glow_rect(surface, lifted, 1.0, 8)
+            surface.blit(self.cards.face(self.card_face(hover.card), height), lifted)
+        self.draw_overlay(surface)
+        undo_on = self.can_undo()
+        primary = self.primary_action(self.legal)
+        for rect, label, key in self.buttons:
+            is_action = not isinstance(key, str)
+            enabled = undo_on if key == "undo" else True
+            draw_button(surface, self.fonts, rect, label, hover=enabled and rect.collidepoint(self.mouse),
+                        enabled=enabled, primary=is_action and primary is not None and key == primary)
+        for s in self.anim.slides:
+            self.draw_slide(surface, s.payload, s.pos())
+        if self.session.thinking:
+            self._draw_thinking(surface)
+        if self.toast_text and self.time < self.toast_until:
+            self._draw_toast(surface)
+        self.log_panel.set_rect(self.layout.log_rect())
+        if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
+            self._log_epoch = self.session.log_epoch
+            self.log_panel.restart(self.session.log, self.session.log_total)
+        self.log_panel.sync(self.session.log, self.session.log_total)
+        self.log_panel.draw(surface)
+        self._draw_tooltip(surface, hover)
+        self._set_cursor(hover is not None)
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if len(self.frame_ms) > 600:
+            del self.frame_ms[:300]
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        # a long message (a save loaded from an older copy or version) wraps
+        board = self.layout.BOARD
+        lines = self.fonts.wrap(self.toast_text, "text-bold", 18, board.w - 120)
+        surfs = [self.fonts.render(x, "text-bold", 18, P.INK) for x in lines]
+        if not surfs:
+            return
+        w = max(x.get_width() for x in surfs)
+        h = sum(x.get_height() for x in surfs)
+        r = pygame.Rect(0, 0, w + 24, h + 12)
+        r.midtop = (board.centerx, board.y + 8)
+        pygame.draw.rect(surface, P.PARCHMENT, r, 0, 8)
+        pygame.draw.rect(surface, P.GOLD, r, 2, 8)
+        y = r.y + 6
+        for x in surfs:
+            surface.blit(x, x.get_rect(midtop=(r.centerx, y)))
+            y += x.get_height()
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        names = ", ".join(self.names[s] for s in self.session.thinking_seats())
+        text = tr("board.thinking_top", "{names} thinking", names=names)
+        ts = self.fonts.render(text, "text", 16, P.GOLD)
+        x = self.layout.RULES_BUTTON.x - 130 - ts.get_width()
+        if self.gameover_shown:
+            x -= 120
+        surface.blit(ts, (x, 16))
+        for i in range(3):
+            a = 0.5 + 0.5 * pulse(self.time - i * 0.2, 0.9)
+            pygame.draw.circle(surface, mix(P.PANEL, P.GOLD, a), (x + ts.get_width() + 12 + i * 12, 26), 4)
+
+    def _draw_tooltip(self, surface: pygame.Surface, hover: Target | None) -> None:
+        pos = self.mouse
+        if pos[0] < 0:
+            return
+        for rect, title, body in reversed(self.tips):
+            if rect.collidepoint(pos):
+                title = title() if callable(title) else title
+                body = body() if callable(body) else body
+                extra = ""
+                if hover is not None and hover.shape != "button":
+                    extra = "\n" + tr("board.tip.click", "Click: {what}", what=self.action_text(hover.action))
+                self.tooltip.draw(surface, pos, title, body + extra)
+                return
+
+    def _set_cursor(self, on_target: bool) -> None:
+        if getattr(self.app, "headless", True):
+            return
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if on_target else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass
+
+    # --- for tests and the self test -------------------------------------------------------------
+    def describe(self) -> dict[str, Any]:
+        self._refresh()
+        return {
+            "scene": type(self).__name__,
+            "game": self.game_id,
+            "label": text_of(self.session.state.round_label()),
+            "shown_seat": self.shown_seat,
+            "viewer": self.viewer(),
+            "acting_human": self.acting_human(),
+            "handoff_for": self.handoff_for,
+            "hand_faces": list(self.drawn_hand),
+            "hidden_hands": list(self.drawn_hidden),
+            "targets": [t.action for t in self.targets],
+            "thinking": self.session.thinking,
+            "can_undo": self.can_undo(),
+            "over": self.session.state.is_over(),
+        }

@@ -1,0 +1,57 @@
+"""The draft overlay over the dimmed board: a heading (the prompt), a line saying where
+the rest of the packet goes, the packet as large cards, and the button that puts the
+overlay away to look at the board. Fed by `BoardScene` from the viewing seat's
+`game.core.drafting.Draft` (its `packs[seat]`); each card whose pick is legal becomes a
+target there."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui import palette as P
+from ui.widgets.cards import card_size
+
+CARD_GAP = 16
+
+
+def card_rects(board: pygame.Rect, count: int, height: int) -> list[pygame.Rect]:
+    """The packet's cards in one centred row (overlapping when the packet is wide)."""
+    w, h = card_size(height)
+    gap = CARD_GAP
+    if count > 1 and count * w + (count - 1) * gap > board.w - 40:
+        gap = (board.w - 40 - count * w) // (count - 1)
+    total = count * w + (count - 1) * gap
+    x0 = board.centerx - total // 2
+    y = board.y + 120
+    return [pygame.Rect(x0 + i * (w + gap), y, w, h) for i in range(count)]
+
+
+def look_button(board: pygame.Rect) -> pygame.Rect:
+    """"Look at the board": at the foot of the overlay."""
+    return pygame.Rect(board.centerx - 110, board.bottom - 60, 220, 38)
+
+
+def back_button(board: pygame.Rect) -> pygame.Rect:
+    """"Back to the draft": at the top of the board while the overlay is put away."""
+    return pygame.Rect(board.centerx - 120, board.y + 6, 240, 36)
+
+
+class DraftOverlay:
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+        self._dim: pygame.Surface | None = None
+
+    def clear(self) -> None:
+        self._dim = None
+
+    def draw_backdrop(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
+        """Dim the board and write the heading and the line under it."""
+        if self._dim is None or self._dim.get_size() != board.size:
+            self._dim = pygame.Surface(board.size, pygame.SRCALPHA)
+            self._dim.fill(P.DIM_OVERLAY)
+        d.blit(self._dim, board)
+        hs = self.fonts.render(head, "display-bold", 28, P.GOLD)
+        d.blit(hs, hs.get_rect(midtop=(board.centerx, board.y + 40)))
+        if sub:
+            ss = self.fonts.render(sub, "text", 18, P.PARCHMENT)
+            d.blit(ss, ss.get_rect(midtop=(board.centerx, board.y + 80)))

@@ -1,0 +1,84 @@
+"""The bottom tray: its panel, the prompt line, the hand's card rects (overlapping
+when the hand is wide), the button column at its right and the Undo button at the
+column's top."""
+
+from __future__ import annotations
+
+import pygame
+
+from ui import palette as P
+from ui.widgets.cards import card_size
+from ui.widgets.text import fit
+
+BUTTON_W, BUTTON_H, BUTTON_GAP = 204, 40, 8
+
+
+def draw_tray_panel(d: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(d, P.PANEL, rect, 0, 10)
+    pygame.draw.rect(d, P.PANEL_BORDER, rect, 2, 10)
+
+
+def draw_prompt(d: pygame.Surface, fonts, rect: pygame.Rect, text: str, colour: tuple[int, int, int],
+                right_limit: int | None = None) -> None:
+    """The prompt line at the top left of the tray, shortened to end before right_limit."""
+    right = rect.right - 10 if right_limit is None else right_limit
+    shown = fit(fonts, text, "text-bold", 18, right - rect.x - 20)
+    d.blit(fonts.render(shown, "text-bold", 18, colour), (rect.x + 14, rect.y + 8))
+
+
+def undo_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The Undo button: top of the button column (prompt buttons stack from the bottom;
+    three of them never reach it)."""
+    return pygame.Rect(rect.right - 10 - BUTTON_W, rect.y + 10, BUTTON_W, 36)
+
+
+def button_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Prompt buttons, stacked at the right of the tray (bottom up; returned top down)."""
+    x = rect.right - BUTTON_W - 10
+    return [pygame.Rect(x, rect.bottom - 10 - (i + 1) * BUTTON_H - i * BUTTON_GAP, BUTTON_W, BUTTON_H)
+            for i in range(count)][::-1]
+
+
+def grid_rects(rect: pygame.Rect, count: int, top: int) -> list[pygame.Rect]:
+    """More buttons than one column holds: a grid at the right of the tray, between
+    `top` and the tray's foot, filled from the right column to the left, each column
+    bottom up; buttons narrow (down to 120 px) and rows get lower (down to 4 rows)
+    before the grid grows further left."""
+    area_h = rect.bottom - 10 - top
+    area_w = rect.w - 20
+    best: tuple[int, int, int, int] | None = None
+    for rows in (2, 3, 4):
+        h = min(BUTTON_H, (area_h - (rows - 1) * 6) // rows)
+        cols = -(-count // rows)
+        w = min(BUTTON_W, (area_w - (cols - 1) * 8) // cols)
+        best = (rows, cols, w, h)
+        if w >= 120:
+            break
+    assert best is not None
+    rows, cols, w, h = best
+    out: list[pygame.Rect] = []
+    for i in range(count):
+        col, row = divmod(i, rows)
+        x = rect.right - 10 - (col + 1) * w - col * 8
+        y = rect.bottom - 10 - (rows - row) * h - (rows - 1 - row) * 6
+        out.append(pygame.Rect(x, y, w, h))
+    return out
+
+
+def hand_rects(rect: pygame.Rect, count: int, right_limit: int, height: int) -> list[pygame.Rect]:
+    """Card rects in the tray, overlapping when the hand is wide."""
+    w, h = card_size(height)
+    x0, y = rect.x + 10, rect.bottom - h - 8
+    room = right_limit - x0
+    step = w + 8
+    if count > 1 and (count - 1) * step + w > room:
+        step = max(24, (room - w) // (count - 1))
+    return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
+
+
+def draw_badge(d: pygame.Surface, fonts, card: pygame.Rect, text: str) -> None:
+    """A small gold mark at the foot of a card ("new")."""
+    tag = fonts.render(text, "text-bold", 16, P.INK)
+    r = pygame.Rect(card.x + 4, card.bottom - 24, tag.get_width() + 10, 20)
+    pygame.draw.rect(d, P.GOLD, r, 0, 6)
+    d.blit(tag, (r.x + 5, r.y + 1))
