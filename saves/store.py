@@ -33,7 +33,7 @@ from .errors import NewerVersionError, SaveError
 from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, parse_doc
 from .record import GameRecord
 
-APP_VERSION = "0.1.0"
+APP_VERSION = "0.2.0"  # 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
 AUTOSAVE_GAMES = 12  # games whose autosaves are kept (the most recently played)

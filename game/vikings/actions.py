@@ -59,7 +59,8 @@ def can_do(st, c: int, code: str) -> bool:
     if code == "HARV":
         return True
     if code == "EXCHANGE":
-        return any(st.res[c])
+        r = st.res[c]
+        return any(r[i] > 0 and r[j] < D.TRACK_MAX for i in range(3) for j in range(3) if i != j)
     return runes.can_rune(st, c, code)
 
 
@@ -286,12 +287,18 @@ def _build_apply(st, f, a, ev) -> None:
 # ---------------------------------------------------------------------- harvest
 @decide("harvest")
 def _harvest_legal(st, f) -> list:
+    """DP09d: any split with wood + food + steel <= N, one resource at a time; the
+    player may stop ("done") before taking all N."""
     c = f["c"]
-    return [("take", D.RES[i]) for i in range(3) if st.res[c][i] < D.TRACK_MAX]
+    out = [("take", D.RES[i]) for i in range(3) if st.res[c][i] < D.TRACK_MAX]
+    return out + [("done",)] if out else []
 
 
 @applies("harvest")
 def _harvest_apply(st, f, a, ev) -> None:
+    if a[0] == "done":
+        st.stack.pop()
+        return
     gain(st, f["c"], D.RES.index(a[1]), 1, ev, "harvest")
     f["left"] -= 1
     if f["left"] <= 0:
@@ -301,12 +308,15 @@ def _harvest_apply(st, f, a, ev) -> None:
 # --------------------------------------------------------------------- exchange
 @decide("exchange")
 def _exchange_legal(st, f) -> list:
+    """A6.7: lower one resource by up to n and raise another by the same amount, so only
+    amounts that fit the room left on the raised track are offered."""
     c = f["c"]
+    res = st.res[c]
     out = []
     for i in range(3):
         for j in range(3):
-            if i != j and st.res[c][j] < D.TRACK_MAX:
-                for k in range(1, min(f["n"], st.res[c][i]) + 1):
+            if i != j:
+                for k in range(1, min(f["n"], res[i], D.TRACK_MAX - res[j]) + 1):
                     out.append(("exchange", D.RES[i], D.RES[j], k))
     return out + [("skip",)] if out else []
 

@@ -275,35 +275,29 @@ def active_runes(st, c: int) -> list:
     for r, holder in enumerate(st.ctrl):
         if holder == c:
             a[ri[r]] += 1
-    wi = 3
     enemy = c == st.enemy
-    if enemy and st.chief_dock is not None:
-        # B12: the enemy's wild rune reads as its Chieftain Region's
-        wi = "FHPW".index(_chief_rune(st))
     # card_runes(st, c), inlined
     down = st.down
     for x in st.rows[c]:
         if x not in down:
             k = _CARD_RI[x]
-            a[wi if k == 3 else k] += 1
+            if k == 3 and enemy:
+                # B12: a wild card the enemy played as its Leader card reads the rune of the
+                # Chieftain Boat's Region at the start of that turn (solo.enemy_act records it
+                # in st.ewild); B12 says nothing of other wild cards: they stay wild (A6.1)
+                w = st.ewild
+                if x in w:
+                    k = _RI[w[w.index(x) + 1]]
+            a[k] += 1
     if enemy:
         for x in st.erow_b:
             if x not in down:
-                k = _CARD_RI[x]
-                a[wi if k == 3 else k] += 1
+                a[_CARD_RI[x]] += 1
     return a
 
 
 _CARD_RI = {card: "FHPW".index(v[1]) for card, v in D.CARDS.items()}  # card -> index of its rune
-
-
-def _chief_rune(st) -> str:
-    """Rune of the Chieftain Boat's Region; at a border dock the odd/even rule (B12)."""
-    rs = st._board.dock_regions[st.chief_dock]
-    if len(rs) > 1:
-        played = len(st.rows[st.enemy]) + len(st.erow_b)
-        rs = sorted(rs, key=lambda r: st._board.rx[r], reverse=played % 2 == 0)
-    return st._board.rune[rs[0]]
+_RI = {"F": 0, "H": 1, "P": 2, "W": 3}
 
 
 def valks_on_map(st, c: int) -> int:

@@ -103,6 +103,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     st.emaxed = [0, 0, 0]
     st.eicons = []
     st.eraided = []
+    st.ewild = []  # solo: [card, rune, ...] the rune each wild Leader card of the enemy reads (B12)
     st.chief_dock = None
     st.emat = ""
     st.stack = []
@@ -461,6 +462,7 @@ def _cleanup(st, f, ev) -> None:
         st.rows[c] = []
     st.discard.extend(st.erow_b)
     st.erow_b = []
+    st.ewild = []
     st.down = []
     st.era += 1
     if not st.solo:

@@ -19,7 +19,7 @@ _ASK = {
     "sail": "Sail",
     "explore": "Explore: move a Settler to an adjacent island (or done)",
     "build": "Build: a Boat or a Temple (or done)",
-    "harvest": "Harvest: take one resource",
+    "harvest": "Harvest: take one resource (or done)",
     "exchange": "Exchange resources",
     "discard": "Discard a card from your hand",
     "temple_explore": "Move one of your Temples to a neighbouring island",

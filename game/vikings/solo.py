@@ -75,10 +75,24 @@ def chief_region(st) -> int:
 
 
 def card_rune(st, card: str) -> str:
+    """The rune of an enemy card. A wild (Valkyrie) card played as its Leader card keeps
+    the rune it read at the start of that turn (st.ewild, B12); any other wild card (a
+    battle card that lost) reads the Chieftain Boat's Region now (B12)."""
     rn = D.CARDS[card][1]
     if rn == "W":
+        w = st.ewild
+        if card in w:
+            return w[w.index(card) + 1]
         return st._board.rune[chief_region(st)]
     return rn
+
+
+def fix_leader_rune(st, card: str) -> None:
+    """B12: a wild Leader card's rune is the rune of the Chieftain Boat's Region at the
+    start of the enemy's turn; recorded so that later reads (rune requirement, a dedicated
+    Sail, Fury) do not follow the boat."""
+    if D.CARDS[card][1] == "W" and card not in st.ewild:
+        st.ewild += [card, st._board.rune[chief_region(st)]]
 
 
 # ------------------------------------------------------------------ track icons
@@ -152,6 +166,7 @@ def enemy_turn(st, f, ev) -> None:
 def enemy_act(st, f, ev) -> None:
     e = st.enemy
     card = f["card"]
+    fix_leader_rune(st, card)
     rune = card_rune(st, card)
     _n, _r, _s, _st, code, n, req, racode, arg = D.CARDS[card]
     ev.append({"t": "leader", "seat": e, "card": card, "action": code, "n": n})

@@ -22,7 +22,7 @@ RETRY = ("eact", "eicons", "eloss")  # solo-enemy steps that may stop for a tie 
 
 _LIST2 = ("settlers", "temples", "boats", "valk", "slain", "hands", "rows", "favors", "res")
 _LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "god_rune", "down",
-          "invaders", "giants", "erow_b", "last_play", "emaxed", "eicons", "eraided")
+          "invaders", "giants", "erow_b", "last_play", "emaxed", "eicons", "eraided", "ewild")
 _SCALARS = ("n", "nclans", "solo", "ragnarok", "mapid", "enemy", "neutral", "phase", "era", "chief",
             "cur", "play_no", "chief_dock", "emat", "chief_start", "first_chief", "eturns", "hturns",
             "viewer", "over", "pile_turn")
@@ -299,7 +299,7 @@ class VikingsState(State):
             for k in _SCALARS:
                 setattr(s, k, d[k])
             for k in _LIST1:
-                setattr(s, k, list(d[k]))
+                setattr(s, k, list(d[k] if k in d or k not in _LIST1_ADDED else ()))
             for k in _LIST2:
                 setattr(s, k, [list(x) for x in d[k]])
             s.rng = Rng.from_json(d["rng"])
@@ -333,6 +333,7 @@ class VikingsState(State):
         return determinize(self, rng)
 
 
+_LIST1_ADDED = ("ewild",)  # fields added after 0.1.0: a state written before has none (empty)
 _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
           "_board")
 assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) == set(VikingsState.__slots__)

@@ -105,6 +105,20 @@ def test_harvest_and_cap():
     assert st.res[A] == [7, 1, 1]
 
 
+def test_harvest_may_take_fewer_than_n():
+    """DP09d: any split with wood + food + steel <= N (a player may stop early)."""
+    st = blank(3)
+    effect(st, A, "HARV", 3)
+    assert ("done",) in st.legal_actions(A)
+    do(st, A, ("take", "steel"), ("done",))
+    assert st.res[A] == [0, 0, 1]
+    assert st.stack[-1]["k"] == "park"  # the harvest is over
+    st = blank(3)
+    effect(st, A, "HARV", 2)
+    do(st, A, ("done",))  # taking nothing is allowed too
+    assert st.res[A] == [0, 0, 0] and st.stack[-1]["k"] == "park"
+
+
 def test_collect():
     st = blank(3)
     effect(st, A, "COLLECT", 0, (0, 1, 1))
@@ -118,6 +132,27 @@ def test_exchange():
     assert ("exchange", "wood", "steel", 3) not in st.legal_actions(A)
     do(st, A, ("exchange", "wood", "steel", 2))
     assert st.res[A] == [1, 0, 2]
+
+
+def test_exchange_offers_only_amounts_that_fit_the_raised_track():
+    """A6.7 "raise another by the same amount": with Wood 6, 2 Steel for Wood does not fit."""
+    st = blank(3)
+    st.res[A] = [6, 0, 3]
+    effect(st, A, "EXCHANGE", 2)
+    legal = st.legal_actions(A)
+    assert ("exchange", "steel", "wood", 2) not in legal
+    assert ("exchange", "steel", "wood", 1) in legal
+    assert ("exchange", "steel", "food", 2) in legal
+    do(st, A, ("exchange", "steel", "wood", 1))
+    assert st.res[A] == [7, 0, 2]
+    st = blank(3)
+    st.res[A] = [7, 0, 3]  # no room at all on Wood: nothing goes to Wood
+    effect(st, A, "EXCHANGE", 2)
+    assert not [a for a in st.legal_actions(A) if a[0] == "exchange" and a[2] == "wood"]
+    st = blank(3)
+    st.res[A] = [7, 7, 7]  # no track has room: there is nothing to exchange
+    effect(st, A, "EXCHANGE", 2)
+    assert st.stack[-1]["k"] == "park"
 
 
 def test_temple_explore():

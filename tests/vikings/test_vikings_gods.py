@@ -29,6 +29,19 @@ def test_odin_harvest_then_exchange():
     assert st.res[A] == [1, 0, 2]
 
 
+def test_odin_exchange_fits_the_raised_track():
+    """Odin's Exchange (A6.7) offers only amounts that fit: Wood 6 takes 1 Steel, not 2."""
+    st = blank(3)
+    st.res[A] = [3, 0, 2]
+    boon(st, "odin")
+    do(st, A, ("take", "wood"), ("take", "wood"), ("take", "wood"))
+    assert st.res[A] == [6, 0, 2]
+    legal = st.legal_actions(A)
+    assert ("exchange", "steel", "wood", 2) not in legal and ("exchange", "steel", "wood", 1) in legal
+    do(st, A, ("exchange", "steel", "wood", 1))
+    assert st.res[A] == [7, 0, 1]
+
+
 def test_thor_clears_one_settler_each():
     st = blank(3)
     n = R(st, "N")

@@ -330,15 +330,61 @@ def test_enemy_ties_in_views_and_determinized_states():
     assert seen > 0
 
 
-def test_enemy_wild_rune_reads_as_chieftain_region():
+# a mat of the tests' own (the real mats' values are tuned): Chieftain Sail 1, FERRY at Wood 5
+TEST_MAT = ("Test Clan", 1, {5: "FERRY"}, {}, {}, {"F": ("HARV2",), "H": ("HARV2",), "P": ("HARV2",)})
+
+
+def test_enemy_wild_leader_rune_is_fixed_at_the_start_of_its_turn():
+    """B12: a wild Leader card reads the rune of the Chieftain Boat's Region at the start of
+    that turn; it keeps it when the boat moves. Other wild cards (a Battle-row card) are not
+    covered by B12 and stay wild (any one rune, A6.1)."""
     from game.vikings.control import active_runes
     st = solo_state(ragnarok=True, mat="R1", chief="4.n")
     st.rows[E] = ["VK1"]
-    assert active_runes(st, E) == [0, 1, 0, 0]  # region 4 is H
-    st.chief_dock = "2AB.s"  # border dock, 1 card played: odd -> leftmost 2A (F)
-    assert active_runes(st, E) == [1, 0, 0, 0]
-    st.rows[E] = ["VK1", "F01"]  # even -> rightmost 2B (P)
-    assert active_runes(st, E) == [1, 0, 1, 0]
+    st.ewild = ["VK1", "H"]  # played while the boat was at Region 4 (H)
+    assert active_runes(st, E) == [0, 1, 0, 0]
+    st.chief_dock = "2AB.s"  # the boat moved on: the card still reads H
+    assert active_runes(st, E) == [0, 1, 0, 0]
+    assert solo.card_rune(st, "VK1") == "H"
+    st.erow_b = ["VK2"]  # a wild Battle-row card (face up): a wild rune
+    assert active_runes(st, E) == [0, 1, 0, 1]
+    # read where it is needed (B12: the boat's Region; border dock, 2 cards played: even -> 2B, P)
+    assert solo.card_rune(st, "VK2") == "P"
+
+
+def test_enemy_wild_rune_in_the_rows_does_not_follow_the_boat(monkeypatch):
+    """The wild Leader card played last turn (boat at Region 4, H) still counts as H in a
+    later turn's rune requirement after the boat moved to an F Region: Sigrid's HH is met."""
+    monkeypatch.setitem(D.ENEMY_MATS, "TEST", TEST_MAT)
+    st = solo_state(ragnarok=True, mat="TEST", chief="4.n")
+    give(st, H, "F01", "F02")  # the human still has cards: the era goes on
+    on_top(st, "VK3", "H09")  # Geirahod (W, Harvest 3); then Sigrid (H, Build 1; HH: Harvest 2)
+    enemy_turn(st, H)
+    assert st.rows[E] == ["VK3"]
+    st.chief_dock = "2A.w"  # (as a HUNT would) Region 2A, rune F
+    ev = enemy_turn(st, H)
+    assert st.rows[E] == ["VK3", "H09"]
+    assert [x for x in ev if x["t"] == "rune_action"], "HH met by Sigrid and Geirahod (H)"
+    assert st.ewild == ["VK3", "H"]
+
+
+def test_enemy_dedicated_sail_uses_the_rune_fixed_at_the_start_of_the_turn(monkeypatch):
+    """A Village raided by a FERRY during the turn of a wild Leader card is dedicated to a
+    Sail (D1); that Sail targets the rune the card read at the start of the turn (P, boat
+    at 2B.e), not the rune of the Region the ferry brought the boat to (5, F)."""
+    monkeypatch.setitem(D.ENEMY_MATS, "TEST", TEST_MAT)
+    st = solo_state(ragnarok=True, mat="TEST", chief="2B.e")
+    st.res[E] = [4, 0, 0]
+    st.villages = {"5.n"}  # the only Village on the map
+    give(st, H, "F01")
+    on_top(st, "VK3")  # Geirahod: Harvest 3 (Wood 4 -> 5: FERRY); V1 not met
+    ev = enemy_turn(st, H)
+    sails = [x for x in ev if x["t"] == "chief_sail"]
+    assert sails[0]["to"] == "5.n" and st.ded["D1"] == 1  # ferried to 5.n, raided, dedicated
+    # Sail 3 toward the other P Region (2B is P; the boat is at 5 now): back across to 2B.e;
+    # read from Region 5 (F) it would have gone on to 2A
+    assert st.chief_dock == "2B.e" and st.settlers[E][R(st, "2B")] == 3
+    assert st.settlers[E][R(st, "2A")] == 0
 
 
 def test_enemy_valkyrie_slay_after_a_lost_battle_feeds_the_battle_cards_god():

@@ -11,6 +11,8 @@ from typing import Any
 
 BOARDS: dict[str, str] = {
     "midgard": "ui.boards.midgard:MidgardBoard",
+    "asgard": "ui.boards.asgard:AsgardBoard",
+    "vikings": "ui.boards.vikings:VikingsBoard",
 }
 
 

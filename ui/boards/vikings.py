@@ -1,0 +1,567 @@
+"""Tiny Epic Vikings on the frame (`BoardScene`): the map of the side in play, the Favor
+rows, the god mats and the Era Mat, every clan's mat, the solo enemy's mat; legal
+targets for every step of a turn (hand cards with their Fight / Slay tabs, docks,
+fjords, Boats, regions, Villages, arrows for two-region moves, Favor row ends,
+dedication slots, Fury steps); a battle or an enemy turn told step by step in a box
+over the map; the final breakdown at game over.
+
+It draws a view of the game (`state.view(viewer)`) only, and reads the state through
+its public attributes and accessors (`decision()`, `influence_table()`, ...)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.core import HIDDEN
+from game.vikings import data as D
+from game.vikings.log import describe
+from ui import palette as P
+from ui.boards import vikings_draw as V
+from ui.boards import vikings_layout as L
+from ui.boards import vikings_text as T
+from ui.boards.base import BoardScene, CardFace, HandItem, Target
+from ui.widgets.pieces import mix, shade
+from ui.widgets.text import fit, tr
+
+STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
+TAB_H = 26
+OFF = pygame.Rect(-200, -200, 1, 1)   # where actions hidden under the story box "are"
+
+
+class _SeatDraft:
+    """The 2-player draft seen by seat (the engine's Draft counts the neutral seat as a
+    position): packs by seat, and the passing direction."""
+
+    def __init__(self, draft: Any, dmap: list) -> None:
+        self.packs = {s: draft.packs[p] for p, s in enumerate(dmap) if s >= 0}
+        self.direction = draft.direction
+        self.done = draft.done
+
+
+class VikingsBoard(BoardScene):
+    game_id = "vikings"
+    panel_height = 164
+    hand_height = L.HAND_H
+    draft_height = L.DRAFT_H
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        st = session.state
+        self.mapid = st.mapid
+        self.geo = L.geometry(st.mapid)
+        self.polys = V.polygons(self.geo)
+        self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.nclans, self.colours, self.symbols)
+        self.story: dict | None = None          # a battle or an enemy turn being told
+        self.story_seen = 0                     # stories told so far (tests)
+        self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
+
+    def draw_static(self, s: pygame.Surface) -> None:
+        V.draw_static_map(s, self.fonts, self.mapid)
+        V.draw_static_side(s, self.fonts)
+
+    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+        tip = self.add_tip
+        names = self.names
+        V.draw_map_position(d, self.fonts, v, self.clan_cols, self.clan_syms, names, tip, hidden)
+        b = self.geo.b
+        infl = v.influence_table()[0]
+        for i, r in enumerate(b.regions):
+            self.add_tip(self.geo.region_rects[r], lambda r=r: self._region_title(r),
+                         lambda v=v, i=i, infl=infl: self._region_tip(v, i, infl))
+        for dock in b.docks:
+            if dock in v.villages:
+                vp = self.geo.village_pos(dock)
+                self.add_tip(pygame.Rect(vp[0] - 10, vp[1] - 10, 20, 20), tr("vikings.tip.village_title", "A Village"),
+                             tr("vikings.tip.village", "Raid it from a Boat ending its sail on this Dock (Steel by era: "
+                                                   "{steel} now). A raided Village waits on your mat until you "
+                                                   "dedicate it.", steel=D.RAID_COST[v.era]))
+        V.draw_favor_rows(d, self.fonts, v, tip)
+        cap = D.SOLO_DEDICATION_CAP if v.solo else v.n
+        V.draw_gods(d, self.fonts, v, cap, tip)
+        V.draw_era(d, self.fonts, v, cap, names, self.clan_cols, self.clan_syms, tip)
+        if v.solo:
+            fired = self.story.get("fired") if self.story else None
+            V.draw_enemy_mat(d, self.fonts, v, self.clan_cols, self.clan_syms, tip, fired)
+            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=v.enemy_score()), "display-bold", 20, P.GOLD)
+            d.blit(sc, (L.LOWER.right - sc.get_width() - 10, L.LOWER.y + 6))
+        else:
+            self._draw_lower(d, v)
+        kind = v.decision().get("kind", "")
+        if kind == "fplace":
+            for row in (0, 1):
+                k = len(v.frows[row])
+                for end in ("left", "right") if k else ("left",):
+                    r = L.favor_end_slot(row, k, end)
+                    pygame.draw.rect(d, P.PANEL_BORDER, r, 2, 5)
+        self._draw_chips(d, v)
+        if v.solo and v.phase == "draft" and v.piles and self.viewer() == 0:
+            self._draw_piles(d, v)
+        if v.is_over():
+            self._draw_breakdown(d, v)
+        if self.story is not None:
+            self.add_button(self._story_button(), tr("vikings.story.close", "Continue"), "story_close")
+
+    def _region_title(self, r: str) -> str:
+        b = self.geo.b
+        i = b.ridx[r]
+        return tr("vikings.tip.region_title", "{name} — {rune}", name=T.region_name(b, r), rune=T.rune_label(b.rune[i]))
+
+    def _region_tip(self, v: Any, i: int, infl: list) -> str:
+        b = self.geo.b
+        lines = []
+        holder = v.ctrl[i]
+        n = v.n
+        if holder >= 0:
+            lines.append(tr("vikings.tip.held", "{who} controls it and holds its rune.",
+                            who=T.clan_name(self.names, holder, n)))
+        else:
+            lines.append(tr("vikings.tip.free", "Its rune lies on the island: nobody controls it."))
+        for c in range(v.nclans):
+            if infl[c][i] or v.settlers[c][i] or v.temples[c][i]:
+                parts = []
+                if v.settlers[c][i]:
+                    parts.append(tr("vikings.tip.p_settlers", "{k} Settler(s)", k=v.settlers[c][i]))
+                if v.temples[c][i]:
+                    parts.append(tr("vikings.tip.p_temples", "{k} Temple(s)", k=v.temples[c][i]))
+                if v.valk[c] and i in v.valk[c]:
+                    parts.append(tr("vikings.tip.p_valk", "{k} Valkyrie(s)", k=v.valk[c].count(i)))
+                docked = infl[c][i] - v.settlers[c][i] - 4 * v.temples[c][i] - 2 * (v.valk[c].count(i) if v.valk[c] else 0)
+                if docked > 0:
+                    parts.append(tr("vikings.tip.p_boats", "{k} docked Boat(s)", k=docked // 2))
+                lines.append(tr("vikings.tip.influence", "{who}: influence {k} ({parts})",
+                                who=T.clan_name(self.names, c, n), k=infl[c][i], parts=", ".join(parts)))
+        if v.ragnarok and v.giants[i] != 0:
+            lines.append(tr("vikings.tip.giant", "A Giant stands here (its points are hidden): no Temple may be built "
+                                                 "or moved in, and at each cleanup its god loses 1 Fury. Slay it with "
+                                                 "a Valkyrie and 3 Settlers here."))
+        lines.append(tr("vikings.tip.control_rule", "Influence: Settler 1, Temple 4, docked Boat 2, Valkyrie 2. "
+                                                    "To take the rune you need boots on the ground and more influence "
+                                                    "than everyone else."))
+        del b
+        return "\n".join(lines)
+
+    def _draw_lower(self, d: pygame.Surface, v: Any) -> None:
+        """Beside the map (not solo): the battle in progress and the last battle told."""
+        r = L.LOWER
+        d.blit(self.fonts.render(tr("vikings.battle_box", "Battle"), "display-bold", 19, P.GOLD), (r.x + 10, r.y + 6))
+        bt = v.battle
+        y = r.y + 34
+        if bt is not None and bt.get("favor"):
+            fr = pygame.Rect(r.x + 12, y, 50, 70)
+            runes, bag = D.FAVORS[bt["favor"]]
+            from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor
+            draw_mini_favor(d, self.fonts, fr, runes, bag, T.RUNE_COLOUR, V.RES_COLOURS)
+            self.add_tip(fr, T.favor_title(bt["favor"]), T.favor_long(bt["favor"]))
+            x = fr.right + 16
+            for c, card in bt["parts"]:
+                cr = pygame.Rect(x, y + 4, 34, 48)
+                if card == HIDDEN or card in v.down:
+                    draw_card_back_mini(d, cr)
+                else:
+                    V.chip(d, self.fonts, cr, card, self.add_tip)
+                P.draw_symbol(d, self.clan_syms[c], (cr.centerx, cr.bottom + 12), 8, self.clan_cols[c],
+                              P.PARCHMENT, 1)
+                x += 44
+            starter = T.clan_name(self.names, bt["starter"], v.n)
+            line = tr("vikings.battle_started", "{who} started it; it is resolved at {who}'s next turn.", who=starter)
+            for i, ln in enumerate(self.fonts.wrap(line, "text", 16, r.w - 24)[:3]):
+                d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 90 + i * 20))
+        else:
+            for i, ln in enumerate(self.fonts.wrap(tr("vikings.battle_none", "No battle is going on. Play a card face "
+                                                                            "down (the Fight tab on a card) to start "
+                                                                            "one for a Favor card at an end of a row."),
+                                                   "text", 16, r.w - 24)[:4]):
+                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, y + i * 20))
+        if v.invaders:
+            txt = tr("vikings.invaders_line", "Invader cards drawn: {k} (the last: {card}).", k=len(v.invaders),
+                     card=T.card_name(v.invaders[-1]))
+            for i, ln in enumerate(self.fonts.wrap(txt, "text", 16, r.w - 24)[:2]):
+                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, r.bottom - 46 + i * 20))
+
+    def _draw_chips(self, d: pygame.Surface, v: Any) -> None:
+        """Arrows for the two-region moves legal now (explore, Temple, Giant, Heimdall)."""
+        self.move_chips = []
+        for a in self.legal:
+            if a[0] in ("move", "giant", "heimdall") or (a[0] == "temple" and len(a) == 3):
+                pos, ang = V.move_chip_pos(self.mapid, a[1], a[2])
+                self.move_chips.append((a, pos, ang))
+                V.draw_move_chip(d, pos, ang)
+
+    def _draw_piles(self, d: pygame.Surface, v: Any) -> None:
+        """The solo draft: the pile to take a card from, over the map."""
+        box = L.MAP.inflate(-20, -20)
+        ov = pygame.Surface(box.size, pygame.SRCALPHA)
+        ov.fill((8, 10, 14, 200))
+        d.blit(ov, box)
+        pile = v.piles[v.pile_turn]
+        head = tr("vikings.solo_draft", "Solo draft: take a card from pile {p} ({k} of {n} in your hand)",
+                  p="AB"[v.pile_turn], k=len(v.hands[0]) + 1, n=D.HAND_SIZE[v.era])
+        hs = self.fonts.render(head, "display-bold", 24, P.GOLD)
+        d.blit(hs, hs.get_rect(midtop=(box.centerx, box.y + 14)))
+        sub = tr("vikings.solo_draft_sub", "You take one card from each pile in turn; what is left is thrown away.")
+        ss = self.fonts.render(sub, "text", 16, P.PARCHMENT)
+        d.blit(ss, ss.get_rect(midtop=(box.centerx, box.y + 48)))
+        w, h = 140, 196
+        gap = 12
+        total = len(pile) * w + max(0, len(pile) - 1) * gap
+        x0 = box.centerx - total // 2
+        for i, c in enumerate(pile):
+            r = pygame.Rect(x0 + i * (w + gap), box.y + 84, w, h)
+            d.blit(self.cards.face(self.card_face(c), h), r)
+            self.drawn_hand.append((0, c))
+            self.add_tip(r, lambda c=c: T.card_title(c), lambda c=c: T.card_long(c))
+            if ("pick", c) in self.legal:
+                self.add_target(Target(r, ("pick", c), "card", card=c))
+
+    def _draw_breakdown(self, d: pygame.Surface, v: Any) -> None:
+        st = self.session.state          # the game is over: everything is revealed
+        box = L.MAP.inflate(-40, -40)
+        ov = pygame.Surface(box.size, pygame.SRCALPHA)
+        ov.fill((12, 14, 20, 228))
+        d.blit(ov, box)
+        pygame.draw.rect(d, P.GOLD, box, 2, 10)
+        f = self.fonts
+        head = f.render(tr("vikings.final", "Final scoring"), "display-bold", 26, P.GOLD)
+        d.blit(head, (box.x + 16, box.y + 10))
+        ranks = [V.god_rank(st.fury, g) for g in range(3)]
+        gods = "   ".join(f"{T.god_name(g)} {T.rune_name(st.god_rune[i])} {st.fury[i]} "
+                          f"({['1st', '2nd', '3rd'][ranks[i]]})" for i, g in enumerate(st.gods))
+        d.blit(f.render(fit(f, gods, "text", 16, box.w - 32), "text", 16, P.PARCHMENT), (box.x + 16, box.y + 46))
+        clans = list(range(st.n)) + ([st.enemy] if st.solo else [])
+        cols = [tr("vikings.bd.clan", "Clan")] + [T.rune_name(rn) for rn in "FHP"] + [
+            tr("vikings.bd.favor", "Favor runes"), tr("vikings.bd.giants", "Giants"), tr("vikings.bd.total", "Total")]
+        xs = [box.x + 16, box.x + 190, box.x + 260, box.x + 340, box.x + 410, box.x + 530, box.x + 620]
+        y = box.y + 78
+        for x, c in zip(xs, cols):
+            d.blit(f.render(c, "text-bold", 16, P.TEXT_DIM), (x, y))
+        y += 26
+        b = self.geo.b
+        win = set(st.winners())
+        for c in clans:
+            isl = {rn: 0 for rn in "FHP"}
+            for i, h in enumerate(st.ctrl):
+                if h == c:
+                    rn = b.rune[i]
+                    isl[rn] += D.ISLAND_POINTS[ranks[st.god_rune.index(rn)]]
+            sc = st.score_breakdown()[c] if c < st.n else None
+            total = sc["total"] if sc else st.enemy_score()
+            favors = sc["favors"] if sc else None
+            giants = sc.get("giants", 0) if sc else sum(g for g in st.slain[c] if g > 0)
+            if favors is None:
+                favors = total - sum(isl.values()) - giants
+            P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
+            name = T.clan_name(self.names, c, st.n)
+            d.blit(f.render(fit(f, name, "text-bold", 16, 150), "text-bold", 16, P.GOLD if c in win else P.PARCHMENT),
+                   (xs[0] + 22, y))
+            vals = [isl["F"], isl["H"], isl["P"], favors, giants, total]
+            for x, val in zip(xs[1:], vals):
+                d.blit(f.render(str(val), "text-bold" if x == xs[-1] else "text", 16, P.PARCHMENT), (x, y))
+            y += 26
+        note = tr("vikings.bd.note", "Island runes score 6 / 4 / 2 by their god's Fury rank, Favor runes 3 / 2 / 1 (a wild "
+                                     "one as the best rune); tied gods take the lower place. Giants score their hidden "
+                                     "points.")
+        for i, ln in enumerate(f.wrap(note, "text", 16, box.w - 32)[:3]):
+            d.blit(f.render(ln, "text", 16, P.TEXT_DIM), (box.x + 16, y + 10 + i * 20))
+        if st.solo:
+            res = tr("vikings.bd.solo_win", "You beat the enemy clan!") if win else tr("vikings.bd.solo_lose",
+                                                                                      "The enemy clan wins this time.")
+            rs = f.render(res, "display-bold", 22, P.GOLD)
+            d.blit(rs, (box.x + 16, box.bottom - 40))
+
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+        body = pygame.Rect(rect.x, rect.y + self.BODY_TOP, rect.w, rect.h - self.BODY_TOP - 4)
+        V.draw_clan_mat(d, self.fonts, v, seat, body, self.viewer(), self.clan_cols, self.clan_syms, self.add_tip)
+        if seat != self.viewer() and seat < v.n:
+            self.drawn_hidden.append((seat, len(v.hands[seat])))
+
+    def hidden_hand_size(self, v: Any, seat: int) -> int:
+        return len(v.hands[seat])
+
+    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+        if seat is None or seat >= v.n:
+            return []
+        legal = self.legal
+        out = []
+        for i, c in enumerate(v.hands[seat]):
+            if c == HIDDEN:
+                continue
+            act = None
+            for verb in ("lead", "battle", "discard", "pick"):
+                if (verb, c) in legal:
+                    act = (verb, c)
+                    break
+            out.append(HandItem(c, act, number=i + 1 if i < 9 else 0, key_action=act or ("lead", c)))
+        return out
+
+    def _hand_tabs(self, v: Any, seat: int) -> None:
+        """Fight and Slay tabs on the hand's cards when the card can also be played face up
+        (the card itself plays it face up). Placed where the frame lays out the hand: all of
+        a play decision's actions have targets, so no tray button narrows the hand."""
+        legal = self.legal
+        items = self.hand_items(v, seat)
+        lay = self.layout
+        rs = lay.hand_rects(len(items), lay.UNDO_BUTTON.x - 14)
+        for r, it in zip(rs, items):
+            c = it.card
+            tabs = []
+            if ("battle", c) in legal and it.action != ("battle", c):
+                tabs.append((tr("vikings.tab.fight", "Fight"), ("battle", c)))
+            if ("slay", c) in legal:
+                tabs.append((tr("vikings.tab.slay", "Slay"), ("slay", c)))
+            if not tabs:
+                continue
+            w = (r.w - 8 - 4 * (len(tabs) - 1)) // len(tabs)
+            for k, (label, a) in enumerate(tabs):
+                tr_ = pygame.Rect(r.x + 4 + k * (w + 4), r.bottom - TAB_H - 4, w, TAB_H)
+                self.add_button(tr_, label, a)
+
+    def map_targets(self, v: Any, legal: list) -> list[Target]:
+        dec = v.decision()
+        kind = dec.get("kind", "")
+        geo = self.geo
+        b = geo.b
+        seat = self.acting_human()
+        pieces: list[Target] = []
+        spots: list[Target] = []
+        areas: list[Target] = []
+        boat_pos = V.boat_positions(v)
+        stacks = V.stack_positions(v)
+        for a in legal:
+            verb = a[0]
+            if verb == "dock" or (verb == "to" and a[1] in b.dock_fjord):
+                spots.append(self._circle(geo.boat_slot(a[1]), a, 10))
+            elif verb == "to":
+                spots.append(self._circle(geo.fjord_pos[a[1]], a, 11))
+            elif verb == "boat":
+                if kind in ("sail", "tyr"):
+                    for c, loc, pos in boat_pos:
+                        if c == seat and loc == a[1]:
+                            pieces.append(self._circle(pos, a, 12))
+                            break
+                elif a[1] in b.dock_fjord:
+                    spots.append(self._circle(geo.boat_slot(a[1]), a, 10))
+                else:
+                    spots.append(self._circle(geo.fjord_pos[a[1]], a, 11))
+            elif verb in ("deploy", "thor", "send") or (verb == "slay" and a[1] in b.ridx) or \
+                    (verb == "temple" and len(a) == 2):
+                areas.append(self._region(a[1], a))
+            elif verb == "tie":
+                x = str(a[1])
+                if x in b.ridx:
+                    areas.append(self._region(x, a))
+                elif x in b.dock_fjord:
+                    spots.append(self._circle(geo.boat_slot(x), a, 10))
+                elif x in b.fjord_adj:
+                    spots.append(self._circle(geo.fjord_pos[x], a, 11))
+            elif verb == "raid" and len(a) == 2:
+                spots.append(self._circle(geo.village_pos(a[1]), a, 10))
+            elif verb == "raid" and kind in ("sail", "tyr") and dec.get("loc") in b.dock_fjord:
+                spots.append(self._circle(geo.village_pos(dec["loc"]), a, 10))
+            elif verb in ("recall", "smite"):
+                c = seat if verb == "recall" else a[2]
+                pos = stacks.get((a[1], c))
+                if pos is not None:
+                    pieces.append(self._circle(pos, a, 10))
+            elif verb in ("move", "giant", "heimdall") or (verb == "temple" and len(a) == 3):
+                pos, _ang = V.move_chip_pos(self.mapid, a[1], a[2])
+                spots.append(self._circle(pos, a, 9))
+            elif verb == "favor":
+                rs = L.favor_rects(a[1], len(v.frows[a[1]]))
+                if rs:
+                    pieces.append(Target(rs[0] if a[2] == "left" else rs[-1], a, "rect"))
+            elif verb == "place":
+                pieces.append(Target(L.favor_end_slot(a[1], len(v.frows[a[1]]), a[2]), a, "rect"))
+            elif verb in ("dedicate", "baldur"):
+                slot = a[1]
+                if slot in D.DEDICATIONS:
+                    pieces.append(Target(L.dedication_rects()[list(D.DEDICATIONS).index(slot)], a, "rect"))
+                elif slot in v.gods:
+                    pieces.append(Target(L.god_dedication_rect(v.gods.index(slot)), a, "rect"))
+            elif verb == "nature":
+                g = v.gods.index(a[1])
+                pieces.append(Target(L.fury_cell(g, max(0, v.fury[g] + a[2])).inflate(4, 8), a, "rect"))
+        out = pieces + spots + areas
+        if self.story is not None:
+            box = self._story_rect()
+            out = [t if not box.colliderect(t.rect) else Target(OFF, t.action) for t in out]
+        return out
+
+    def _circle(self, pos: tuple[int, int], a: Any, r: int) -> Target:
+        rect = pygame.Rect(0, 0, r * 2 + 6, r * 2 + 6)
+        rect.center = pos
+        return Target(rect, a, "circle", center=pos, radius=r)
+
+    def _region(self, rid: str, a: Any) -> Target:
+        return Target(self.geo.region_rects[rid], a, "region", poly=self.polys[rid])
+
+    def action_text(self, action: Any) -> str:
+        st = self.session.state
+        dec = st.decision()
+        kind = dec.get("kind", "")
+        if action == ("boon",) and st.battle is not None:
+            rune = st.battle.get("lr", {}).get(str(dec.get("seat")))
+            if rune in D.RUNES:
+                g = st.gods[st.god_rune.index(rune)]
+                return tr("vikings.act.boon_named", "Take {god}'s boon: {boon}", god=T.god_name(g),
+                          boon=T.god_boon(g))
+        return T.action_text(action, self.geo.b, self.names, self.n, kind)
+
+    def card_face(self, card: Any) -> CardFace:
+        return T.card_face(card)
+
+    def card_tip(self, card: Any) -> tuple[str, str]:
+        return T.card_title(card), T.card_long(card)
+
+    def seat_score(self, v: Any, seat: int) -> str:
+        return str(v.scores()[seat])
+
+    def status_text(self, v: Any) -> str:
+        if v.is_over():
+            return BoardScene.status_text(self, v)
+        st = self.session.state
+        if st.solo and st.cur == st.enemy and not st.to_act():
+            return tr("vikings.status.enemy", "The enemy clan's turn")
+        return BoardScene.status_text(self, v)
+
+    def draft_of(self, v: Any) -> Any:
+        dr = getattr(v, "draft", None)
+        if dr is None or dr.done:
+            return None
+        if v.n == 2 and -1 in v.dmap:
+            return _SeatDraft(dr, v.dmap)
+        return dr
+
+    def primary_action(self, legal: list) -> Any:
+        for a in (("done",), ("stop",)):
+            if a in legal:
+                return a
+        return None
+
+    def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
+        BoardScene._draw_panels(self, d, v)
+        seat = self.acting_human()
+        if seat is not None and not (self.draft_of(v) is not None and not self.draft_minimised):
+            self._hand_tabs(v, seat)
+
+    def dynamic_key(self) -> tuple:
+        s = self.story
+        if s is None:
+            return ()
+        return (id(s), min(len(s["lines"]), self._story_shown()))
+
+    def update(self, dt: float) -> None:
+        BoardScene.update(self, dt)
+        if self.story is not None and self.slide_seconds <= 0 and self._speed() <= 0:
+            self.story = None       # animations off: nothing is told step by step
+            self.invalidate()
+
+    def _story_shown(self) -> int:
+        s = self.story
+        if s is None:
+            return 0
+        return 1 + int(max(0.0, self.time - s["t0"]) / STORY_STEP)
+
+    def _story_rect(self) -> pygame.Rect:
+        return L.overlay_rect()
+
+    def _story_button(self) -> pygame.Rect:
+        r = self._story_rect()
+        return pygame.Rect(r.right - 150, r.bottom - 46, 136, 34)
+
+    def on_button(self, key: str) -> None:
+        if key == "story_close":
+            s = self.story
+            if s is not None and self._story_shown() < len(s["lines"]):
+                s["t0"] = self.time - STORY_STEP * len(s["lines"])   # first click: show all lines
+            else:
+                self.story = None
+            self.invalidate()
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        s = self.story
+        if s is None:
+            return
+        box = self._story_rect()
+        ov = pygame.Surface(box.size, pygame.SRCALPHA)
+        ov.fill((14, 16, 22, 236))
+        surface.blit(ov, box)
+        pygame.draw.rect(surface, P.GOLD if s["kind"] == "battle" else V.ENEMY_COLOUR, box, 2, 10)
+        f = self.fonts
+        surface.blit(f.render(s["title"], "display-bold", 22, P.GOLD), (box.x + 14, box.y + 10))
+        k = self._story_shown()
+        lines: list[tuple[str, tuple]] = []
+        for text, colour in s["lines"][:k]:
+            for ln in f.wrap(text, "text", 16, box.w - 28):
+                lines.append((ln, colour))
+        room = (box.h - 100) // 20
+        y = box.y + 44
+        for ln, colour in lines[-room:]:
+            surface.blit(f.render(ln, "text", 16, colour), (box.x + 14, y))
+            y += 20
+        if k < len(s["lines"]):
+            dots = "." * (1 + int(self.time * 3) % 3)
+            surface.blit(f.render(dots, "text-bold", 18, P.GOLD), (box.x + 14, y))
+        hint = tr("vikings.story.hint", "Click Continue to close (once to show every line at once).")
+        surface.blit(f.render(fit(f, hint, "text", 16, box.w - 180), "text", 16, P.TEXT_DIM),
+                     (box.x + 14, box.bottom - 38))
+
+    def _on_applied(self, seat: int, action: Any, events: list) -> None:
+        BoardScene._on_applied(self, seat, action, events)
+        st = self.session.state
+        names = self.names
+        lines: list = []
+        title = ""
+        kind = ""
+        fired: set = set()
+        e = st.enemy
+        telling = False
+        for ev in events:
+            t = ev.get("t")
+            if t == "turn" and st.solo:
+                telling = ev.get("seat") == e
+                if telling:
+                    kind, title = "enemy", tr("vikings.story.enemy", "The enemy clan's turn")
+                continue
+            if t in ("reveal", "battle_join") and not kind:
+                kind, title = "battle", tr("vikings.story.battle", "A battle")
+                telling = True
+            if t == "battle_start" and ev.get("seat") == e and not kind:
+                kind, title = "enemy", tr("vikings.story.enemy_battle", "The enemy clan starts a battle")
+                telling = True
+            if not telling:
+                continue
+            if t == "enemy_icon":
+                mat = D.ENEMY_MATS[st.emat]
+                res = D.RES.index(ev["track"])
+                for sp, code in mat[2 + res].items():
+                    if code == ev["icon"]:
+                        fired.add((res, sp))
+            text = describe(ev, names)
+            if not text:
+                continue
+            colour = P.PARCHMENT
+            if t in ("enemy_icon", "rune_action", "leader"):
+                colour = P.GOLD
+            elif t in ("battle_won", "battle_tie", "battle_lost", "strengths", "invaders"):
+                colour = shade(P.GOLD, 1.2)
+            elif t == "fury":
+                colour = mix(P.DANGER, P.PARCHMENT, 0.5)
+            if t == "leader" and ev.get("seat") == e:
+                text = tr("vikings.story.why_leader", "{text} (its card: {card}; its rule: sail for the nearest island "
+                                                      "with the card's rune)", text=text, card=T.card_name(ev["card"])) \
+                    if ev.get("action") == "SAIL" else text
+            lines.append((text, colour))
+        if lines and kind and self._speed() > 0:
+            if kind == "battle" and st.battle is None and not any(ev.get("t") in ("battle_won", "battle_tie", "battle_lost",
+                                                                                    "battle_void") for ev in events):
+                return   # a card joined a battle that is not resolved yet: nothing to tell
+            self.story = {"kind": kind, "title": title, "lines": lines, "t0": self.time, "fired": fired}
+            self.story_seen += 1
+            self.invalidate()
+
+    def _on_undone(self, seat: int, action: Any) -> None:
+        BoardScene._on_undone(self, seat, action)
+        self.story = None

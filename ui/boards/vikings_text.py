@@ -1,0 +1,530 @@
+"""Every string the Tiny Epic Vikings board shows, in our own words: card faces and
+their full effects, Favor cards, gods, runes, the Era Mat, the solo enemy's mats and
+icons, the labels of every action the engine offers, and the log's story of a battle
+or of an enemy turn. All through `tr` (keys prefixed "vikings.")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import HIDDEN
+from game.vikings import data as D
+from ui.widgets.cards import CardFace
+from ui.widgets.text import tr
+
+RUNE_GLYPH = {"F": "ᚠ", "H": "ᚺ", "P": "ᛈ", "W": "★"}
+RUNE_NAME = {"F": "Fehu", "H": "Hagalaz", "P": "Perthro", "W": "wild"}
+RUNE_COLOUR = {"F": (120, 150, 64), "H": (110, 160, 204), "P": (196, 112, 52), "W": (212, 167, 44)}
+RES_NAME = {"wood": "Wood", "food": "Food", "steel": "Steel"}
+RES_COLOUR = {"wood": (139, 98, 58), "food": (196, 160, 66), "steel": (150, 160, 172)}
+ACTION_BAND = {"SAIL": (52, 94, 140), "EXPL": (86, 118, 58), "BUILD": (138, 92, 52), "HARV": (170, 130, 50)}
+
+
+def rune_name(r: str) -> str:
+    return tr(f"vikings.rune.{r}", RUNE_NAME[r])
+
+
+def rune_label(r: str) -> str:
+    """The rune's name for running text (the text font has no runic glyphs: those are
+    drawn with the display font only)."""
+    return rune_name(r)
+
+
+def res_name(res: str) -> str:
+    return tr(f"vikings.res.{res}", RES_NAME[res])
+
+
+# --- places ----------------------------------------------------------------------------------
+def region_name(board: Any, rid: str) -> str:
+    """"Nordhagi" (the region's own name) for a region id."""
+    i = board.ridx.get(rid)
+    if i is None:
+        return str(rid)
+    return tr(f"vikings.region.{board.id}.{rid}", D.MAPS[board.id]["regions"][rid][0])
+
+
+def place_name(board: Any, x: str) -> str:
+    """A region, a dock ("the Dock of Nordhagi facing …") or a fjord, in words."""
+    if x in board.ridx:
+        return region_name(board, x)
+    if x in board.dock_fjord:
+        regs = [region_name(board, board.regions[i]) for i in board.dock_regions[x]]
+        where = " / ".join(regs)
+        to = board.dock_route[x]
+        if to:
+            far = " / ".join(region_name(board, board.regions[i]) for i in board.dock_regions[to])
+            return tr("vikings.place.dock_to", "the Dock of {where} facing {far}", where=where, far=far)
+        return tr("vikings.place.dock_edge", "the Dock of {where} on the open sea", where=where)
+    if x in board.fjord_adj:
+        return tr("vikings.place.fjord", "the fjord {id}", id=x)
+    return str(x)
+
+
+# --- Viking cards ------------------------------------------------------------------------------
+ACTION_WORD = {"SAIL": "Sail", "EXPL": "Explore", "BUILD": "Build", "HARV": "Harvest"}
+
+
+def leader_text(code: str, n: int) -> str:
+    return tr(f"vikings.leader.{code}", "{verb} {n}", verb=ACTION_WORD[code], n=n)
+
+
+def strength_text(card: str) -> str:
+    base, per, kind = D.CARDS[card][2]
+    if kind == "":
+        return str(base)
+    if kind in RUNE_GLYPH:
+        return tr("vikings.str.rune", "{base} + {per} per active {rune} rune", base=base, per=per, rune=rune_name(kind))
+    if kind in RES_NAME:
+        return tr("vikings.str.res", "{base} + {per} per {res} you hold", base=base, per=per, res=res_name(kind))
+    if kind == "V":
+        if base:
+            return tr("vikings.str.v_base", "{base} + {per} per Valkyrie of yours on the map", base=base, per=per)
+        return tr("vikings.str.v", "{per} per Valkyrie of yours on the map", per=per)
+    if kind == "V2":
+        return tr("vikings.str.v2", "8 with 2 or more Valkyries on the map, else 2")
+    if kind == "G":
+        if base:
+            return tr("vikings.str.g_base", "{base} + {per} per Giant you slew", base=base, per=per)
+        return tr("vikings.str.g", "{per} per Giant you slew", per=per)
+    return str(base)
+
+
+def strength_badge(card: str) -> str:
+    base, per, kind = D.CARDS[card][2]
+    if kind == "":
+        return str(base)
+    if kind == "V2":
+        return "2/8"
+    return f"{base}+" if base else "★"
+
+
+def req_text(req: str) -> str:
+    if req == "V1":
+        return tr("vikings.req.v1", "1 of your Valkyries on the map")
+    if req == "V2":
+        return tr("vikings.req.v2", "2 of your Valkyries on the map")
+    if req == "G1":
+        return tr("vikings.req.g1", "a Giant you slew")
+    counts = [(req.count(x), rune_name(x)) for x in "FHP" if x in req]
+    named = tr("vikings.req.and", " and ").join(f"{k} {nm}" if k > 1 else nm for k, nm in counts)
+    anyk = req.count("*")
+    if named and anyk:
+        return tr("vikings.req.mixed", "{named} and {k} more of any kind", named=named, k=anyk)
+    if anyk:
+        return tr("vikings.req.any", "any {k} active runes", k=anyk)
+    return tr("vikings.req.named", "active {named}", named=named)
+
+
+def req_short(req: str) -> str:
+    if req[0] in "VG":
+        return {"V1": "1 Valk.", "V2": "2 Valk.", "G1": "1 Giant"}[req]
+    k = req.count("*")
+    named = "".join(x for x in req if x != "*")
+    if not named:
+        return tr("vikings.req.any_short", "any {k}", k=k)
+    return named + (f"+{k}" if k else "")
+
+
+RUNE_ACTION_SHORT = {
+    "SMITE": "Smite a Settler", "DRAW_REPLACE": "Draw 1, discard 1", "ENTER_BATTLE": "Join the battle",
+    "TEMPLE_EXPLORE": "Move a Temple", "NATURE": "Fury ±1", "MOVE_GIANT": "Move a Giant",
+    "RAID_FREE": "Free raid",
+}
+
+
+def rune_action_short(code: str, arg: Any) -> str:
+    if code in ACTION_WORD:
+        return f"{ACTION_WORD[code]} {arg}"
+    if code == "COLLECT":
+        return tr("vikings.ra.collect_short", "Gain {bag}", bag=bag_text(arg, short=True))
+    if code == "EXCHANGE":
+        return tr("vikings.ra.exchange_short", "Exchange {n}", n=arg)
+    return tr(f"vikings.ra.{code}.short", RUNE_ACTION_SHORT[code])
+
+
+RUNE_ACTION_LONG = {
+    "SMITE": "Remove one opposing Settler (back to its owner's mat) from a region where you have a unit: a "
+             "Settler, a Temple, a Valkyrie or a Boat at one of its Docks.",
+    "DRAW_REPLACE": "Draw the top card of the deck into your hand, then throw away one card of your hand.",
+    "ENTER_BATTLE": "If a battle is going on and you are not in it, this card turns face down and joins it as "
+                    "your battle card.",
+    "TEMPLE_EXPLORE": "Move one of your Temples to a neighbouring region (along a ferry route or across a Land "
+                      "Border), never into a region with a Giant.",
+    "NATURE": "Move any one god's Fury marker one step up or down.",
+    "MOVE_GIANT": "Move a Giant to a neighbouring region that holds no Giant.",
+    "RAID_FREE": "Raid a Village, paying no Steel, at a Dock of a region where you have a unit.",
+}
+
+
+def rune_action_long(code: str, arg: Any) -> str:
+    if code in ACTION_WORD:
+        return action_long(code, arg)
+    if code == "COLLECT":
+        return tr("vikings.ra.collect", "Gain {bag}.", bag=bag_text(arg))
+    if code == "EXCHANGE":
+        return tr("vikings.ra.exchange", "Lower one resource by up to {n} and raise another by the same amount.",
+                  n=arg)
+    return tr(f"vikings.ra.{code}.long", RUNE_ACTION_LONG[code])
+
+
+ACTION_LONG = {
+    "SAIL": "Sail one of your Boats up to {n} moves: dock to fjord, fjord to fjord, fjord to dock. Entering a "
+            "Dock ends the sail; a Boat already there is pushed into the fjord. There you may deploy up to {n} "
+            "Settlers from your mat (1 Food each) and raid the Village (Steel by era).",
+    "EXPL": "Move up to {n} of your Settlers, one step at a time, to neighbouring regions (along a ferry route "
+            "or across a Land Border). No Boat is needed.",
+    "BUILD": "Build {n} time(s): a Boat (2 Wood) at a free Dock of a region where you have boots on the "
+             "ground, or a Temple (2 Wood, 2 Steel) where you have a Settler.",
+    "HARV": "Take {n} resources, one at a time, in any mix of Wood, Food and Steel (each track stops at 7).",
+}
+
+
+def action_long(code: str, n: int) -> str:
+    return tr(f"vikings.action.{code}", ACTION_LONG[code], n=n)
+
+
+def bag_text(bag: tuple, short: bool = False) -> str:
+    parts = []
+    for i, k in enumerate(bag):
+        if k:
+            parts.append(f"{k} {res_name(D.RES[i])}")
+    if not parts:
+        return tr("vikings.bag.none", "nothing")
+    return ", ".join(parts) if not short else " ".join(p.replace(" ", "") for p in parts)
+
+
+def card_name(card: Any) -> str:
+    if card not in D.CARDS:
+        return tr("vikings.card.hidden", "a hidden card")
+    return tr(f"vikings.card.{card}.name", D.CARDS[card][0])
+
+
+def card_kind(card: str) -> str:
+    if card in D.VALKYRIE_CARDS:
+        return tr("vikings.card.kind.valkyrie", "Valkyrie card")
+    if card in D.SLAYER_CARDS:
+        return tr("vikings.card.kind.slayer", "Giant Slayer card")
+    return tr("vikings.card.kind.viking", "Viking card")
+
+
+def card_long(card: Any) -> str:
+    if card not in D.CARDS:
+        return tr("vikings.card.hidden_long", "Its face is hidden from you.")
+    name, rune, _s, steel, lead, ln, req, ract, arg = D.CARDS[card]
+    lines = [
+        tr("vikings.card.rune_line", "Rune: {rune} (active while the card lies face up in your row).",
+           rune=rune_label(rune) if rune != "W" else tr("vikings.card.wild",
+                                                      "wild — counts as the rune you choose each time")),
+        tr("vikings.card.strength_line", "Battle Strength: {s}.", s=strength_text(card)),
+    ]
+    if steel:
+        lines.append(tr("vikings.card.steel_line", "Steel cost {k}: paid when the card is revealed in a battle; "
+                                                   "a clan that cannot pay drops out.", k=steel))
+    lines.append(tr("vikings.card.leader_line", "Leader Action — {act}: {long}", act=leader_text(lead, ln),
+                    long=action_long(lead, ln)))
+    lines.append(tr("vikings.card.rune_action_line", "Rune Action (needs {req}) — {act}: {long}",
+                    req=req_text(req), act=rune_action_short(ract, arg), long=rune_action_long(ract, arg)))
+    if card in D.VALKYRIE_CARDS:
+        lines.append(tr("vikings.card.valk_slay", "To slay a Giant it stands in for the Valkyrie: you still "
+                                                   "need 3 Settlers in the Giant's region."))
+    elif card in D.SLAYER_CARDS:
+        lines.append(tr("vikings.card.slayer_slay", "To slay a Giant it needs only 2 Settlers (and a Valkyrie) "
+                                                    "in the Giant's region."))
+    return "\n".join(lines)
+
+
+def card_title(card: Any) -> str:
+    if card not in D.CARDS:
+        return card_name(card)
+    return tr("vikings.card.title", "{name} — {kind} ({id})", name=card_name(card), kind=card_kind(card), id=card)
+
+
+def card_face(card: Any) -> CardFace:
+    if card not in D.CARDS:
+        return CardFace(key=("vikings", "hidden"), title="?")
+    name, rune, _s, steel, lead, ln, req, ract, arg = D.CARDS[card]
+    band = RUNE_COLOUR[rune]
+    sub = leader_text(lead, ln)
+    text = tr("vikings.card.face_text", "{req}: {ra}", req=req_short(req), ra=rune_action_short(ract, arg))
+    if steel:
+        text += "\n" + tr("vikings.card.face_steel", "battle costs {k} Steel", k=steel)
+    return CardFace(key=("vikings", card), title=f"{RUNE_GLYPH[rune]} {card_name(card)}", subtitle=sub, band=band,
+                    subtitle_colour=ACTION_BAND[lead], badge=strength_badge(card), icon=_ICON[lead], text=text)
+
+
+_ICON = {"SAIL": "march", "EXPL": "warrior", "BUILD": "crown", "HARV": "tokens"}
+
+
+# --- Favor cards, gods, the Era Mat -------------------------------------------------------------------
+def favor_title(card: Any) -> str:
+    if card not in D.FAVORS:
+        return tr("vikings.favor.hidden", "A Favor card (face down)")
+    return tr("vikings.favor.title", "Favor card {id}", id=card)
+
+
+def favor_long(card: Any) -> str:
+    if card not in D.FAVORS:
+        return tr("vikings.favor.hidden_long", "Won in a battle and kept face down: only its owner knows which "
+                                               "runes it carries. Each of its passive runes scores at the end.")
+    runes, bag = D.FAVORS[card]
+    rs = ", ".join(rune_label(r) if r != "W" else tr("vikings.favor.wild", "any rune (declared at the end, as the "
+                                                                          "best one)") for r in runes)
+    return tr("vikings.favor.long", "Passive runes: {runes}. Each scores at the end by its god's Fury rank "
+                                    "(3 / 2 / 1); passive runes never count for requirements or Strength.\n"
+                                    "Whoever wins it gains at once: {bag}.", runes=rs, bag=bag_text(bag))
+
+
+def god_name(g: str) -> str:
+    return tr(f"vikings.god.{g}.name", D.GODS[g][0].split(",")[0])
+
+
+def god_title(g: str) -> str:
+    return tr(f"vikings.god.{g}.title", D.GODS[g][0])
+
+
+BOON_LONG = {
+    "odin": "Harvest 3, then you may exchange up to 2 of one resource for another.",
+    "thor": "Choose a region: every other clan with Settlers there sends 1 of them back to its mat.",
+    "frigg": "Put up to 2 Settlers from your mat, free, on regions where you already have boots on the ground.",
+    "freyja": "Explore 2, then gain 1 Food.",
+    "loki": "Choose another clan and a resource: it loses up to 2 of it and you gain as many.",
+    "njord": "Sail 3 with one of your Boats (normal deploying and raiding, normal costs).",
+    "baldur": "Perform any Dedication Action of the Era Mat, even a full one, without placing a Village.",
+    "heimdall": "Move up to 3 of your Settlers from one region into one neighbouring region.",
+    "nanna": "Name a resource: you gain 6 of it and every other clan gains 3 (tracks stop at 7).",
+    "sigyn": "Perform the Leader and Rune Actions of a face-up card of your row, ignoring its requirement.",
+    "sol": "Swap one of your Favor cards with a Favor card at the end of a row (no bag for the new one).",
+    "tyr": "Move one of your Boats to any Dock of the map and raid a Village there for free; no deploying.",
+}
+
+
+def god_boon(g: str) -> str:
+    return tr(f"vikings.god.{g}.boon", BOON_LONG[g])
+
+
+def god_long(g: str, rune: str, fury: int, rank_text: str, ded: int, cap: int) -> str:
+    return tr("vikings.god.long", "Holds the {rune} Fury marker: its Fury rises when a {rune} rune is taken, when "
+                                  "a battle is lost with a {rune} card, and by 2 when a Village is dedicated here.\n"
+                                  "Fury {fury} — {rank}.\nValhalla Boon (for a clan losing a battle with a {rune} "
+                                  "card): {boon}\nVillages dedicated here: {ded} of {cap}.",
+              rune=rune_label(rune), fury=fury, rank=rank_text, boon=god_boon(g), ded=ded, cap=cap)
+
+
+def rank_text(rank: int) -> str:
+    return [tr("vikings.rank.0", "1st: its runes score 6 on an island, 3 on a Favor card"),
+            tr("vikings.rank.1", "2nd: 4 on an island, 2 on a Favor card"),
+            tr("vikings.rank.2", "3rd: 2 on an island, 1 on a Favor card")][rank]
+
+
+DED_LONG = {
+    "D1": "Sail 3 with one of your Boats (normal deploying, raiding and costs).",
+    "D2": "Explore 2.",
+    "D3": "Build 1, paying 1 Wood less.",
+    "D4": "Harvest 3.",
+}
+
+
+def ded_name(slot: str) -> str:
+    if slot in D.DEDICATIONS:
+        return tr(f"vikings.ded.{slot}.name", D.DEDICATIONS[slot][0])
+    return god_name(slot)
+
+
+def ded_long(slot: str) -> str:
+    if slot in D.DEDICATIONS:
+        return tr(f"vikings.ded.{slot}.long", DED_LONG[slot])
+    return tr("vikings.ded.god", "{god}'s Fury rises by 2.", god=god_name(slot))
+
+
+def era_long(era: int) -> str:
+    d = tr("vikings.dir.left", "to the left") if D.PASS_DIR[era] > 0 else tr("vikings.dir.right", "to the right")
+    return tr("vikings.era.long", "Era {era}: hands of {k} cards, drafted passing {dir}; raiding a Village costs "
+                                  "{steel} Steel.", era=era, k=D.HAND_SIZE[era], dir=d, steel=D.RAID_COST[era])
+
+
+# --- the solo enemy ------------------------------------------------------------------------------
+ICON_LONG = {
+    "FURY": "The god whose island runes the enemy holds most of gains 1 Fury (each tied god; none held: nothing).",
+    "HUNT": "The Chieftain Boat goes to the Dock of your nearest docked Boat and pushes it into the fjord.",
+    "FERRY": "The Chieftain Boat crosses its Dock's ferry route; it raids a Village there and dedicates it.",
+    "SETTLER": "The enemy adds 1 Settler to the Chieftain Boat's region.",
+    "BOAT": "The enemy puts a Boat from its mat on the Chieftain Boat's Dock (or the next free Dock of that "
+            "island).",
+    "TEMPLE": "The enemy puts a Temple where it has the most Settlers and no Temple, then sends half of those "
+              "Settlers home. With Ragnarok: if the Chieftain Boat's region holds a Giant, it slays it instead.",
+    "BATTLE": "The enemy starts a battle at once, with a hidden card and a Strength bonus.",
+    "HARV": "The enemy harvests: Wood, Food, Steel in turn, plus its bonuses.",
+}
+
+ICON_SHORT = {"FURY": "Fury", "HUNT": "Hunt", "FERRY": "Ferry", "SETTLER": "Settler", "BOAT": "Boat",
+              "TEMPLE": "Temple", "BATTLE": "Battle", "HARV": "Harvest"}
+
+
+def icon_key(code: str) -> str:
+    if code.startswith("BATTLE"):
+        return "BATTLE"
+    if code.startswith("HARV"):
+        return "HARV"
+    return code
+
+
+def icon_short(code: str) -> str:
+    k = icon_key(code)
+    s = tr(f"vikings.icon.{k}.short", ICON_SHORT[k])
+    if k == "BATTLE":
+        return f"{s} {code[6:]}"
+    if k == "HARV" and code[4:]:
+        return f"{s} {code[4:]}"
+    return s
+
+
+def icon_long(code: str) -> str:
+    k = icon_key(code)
+    text = tr(f"vikings.icon.{k}.long", ICON_LONG[k])
+    if k == "BATTLE":
+        text += " " + tr("vikings.icon.battle_bonus", "Bonus here: {b}.", b=code[6:])
+    return text
+
+
+def enemy_mat_long(mat: str) -> str:
+    name, sail, wood, food, steel, ra = D.ENEMY_MATS[mat]
+    tracks = []
+    for res, icons in zip(D.RES, (wood, food, steel)):
+        if icons:
+            tracks.append(f"{res_name(res)}: " + ", ".join(f"{sp} {icon_short(c)}" for sp, c in sorted(icons.items())))
+    runes = "; ".join(f"{rune_name(r)}: " + " then ".join(icon_short(x) for x in ra[r]) for r in "FHP")
+    return tr("vikings.enemy.mat_long", "{name} ({id}). Chieftain Sail +{sail}: its Sail cards go that much "
+                                        "farther.\nIcons fire when a track reaches or passes them: {tracks}.\n"
+                                        "A Rune Action it cannot do is replaced by: {runes}.\nA track that hits 7 "
+                                        "goes back to 0 at the end of its turn, and you lose 1 of that resource.",
+              name=name, id=mat, sail=sail, tracks="; ".join(tracks), runes=runes)
+
+
+# --- prompts and actions ---------------------------------------------------------------------------
+def clan_name(names: list, c: int, n: int) -> str:
+    if 0 <= c < len(names):
+        return names[c]
+    if n == 1 and c == 1:
+        return tr("vikings.enemy_clan", "the enemy clan")
+    if n == 2 and c == 2:
+        return tr("vikings.neutral_clan", "the neutral clan")
+    return "?"
+
+
+def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> str:
+    """A legal action in words (tray buttons, the 'Click:' line of tooltips)."""
+    v = a[0]
+    P = lambda x: place_name(board, x)  # noqa: E731
+    if v == "lead":
+        return tr("vikings.act.lead", "play {card} face up (actions)", card=card_name(a[1]))
+    if v == "battle":
+        return tr("vikings.act.battle", "play {card} face down (battle)", card=card_name(a[1]))
+    if v == "slay":
+        if a[1] in D.CARDS:
+            return tr("vikings.act.slay_card", "play {card} to slay a Giant", card=card_name(a[1]))
+        return tr("vikings.act.slay", "slay the Giant of {r}", r=P(a[1]))
+    if v == "recall":
+        return tr("vikings.act.recall", "take a Settler back from {r} to your mat", r=P(a[1]))
+    if v == "favor":
+        return tr("vikings.act.favor", "fight for the Favor card at the {end} end of the {row} row",
+                  end=_end(a[2]), row=_row(a[1]))
+    if v == "leader":
+        return tr("vikings.act.leader", "Take the Leader Action")
+    if v == "rune":
+        if len(a) == 1:
+            return tr("vikings.act.rune", "Take the Rune Action")
+        return tr("vikings.act.rune_named", "Name the rune {rune}", rune=rune_label(a[1]))
+    if v in ("skip", "pass", "done", "stop", "noraid", "noboon", "nosend", "join", "decline", "enter", "boon"):
+        return tr(f"vikings.act.{v}", _SIMPLE[v])
+    if v == "dedicate":
+        return tr("vikings.act.dedicate", "dedicate a Village to {slot}: {what}", slot=ded_name(a[1]),
+                  what=ded_long(a[1]))
+    if v == "boat":
+        if kind in ("sail", "tyr"):
+            return tr("vikings.act.boat_pick", "use the Boat at {x}", x=P(a[1]))
+        return tr("vikings.act.boat_build", "build a Boat at {x}", x=P(a[1]))
+    if v == "to":
+        return tr("vikings.act.to", "sail to {x}", x=P(a[1]))
+    if v == "deploy":
+        if kind == "frigg":
+            return tr("vikings.act.frigg", "put a free Settler on {r}", r=P(a[1]))
+        return tr("vikings.act.deploy", "deploy a Settler on {r} (1 Food)", r=P(a[1]))
+    if v == "raid":
+        if len(a) == 1:
+            return tr("vikings.act.raid", "raid the Village here")
+        return tr("vikings.act.raid_at", "raid the Village at {x} for free", x=P(a[1]))
+    if v == "move":
+        return tr("vikings.act.move", "move a Settler from {a} to {b}", a=P(a[1]), b=P(a[2]))
+    if v == "fly":
+        return tr("vikings.act.fly", "a Valkyrie flies from {a} to {b}", a=P(a[1]), b=P(a[2]))
+    if v == "carry":
+        return tr("vikings.act.carry", "a Valkyrie carries a Settler from {a} to {b} (1 Food)", a=P(a[1]), b=P(a[2]))
+    if v == "carryt":
+        return tr("vikings.act.carryt", "a Valkyrie carries a Temple from {a} to {b} (3 Steel)", a=P(a[1]),
+                  b=P(a[2]))
+    if v == "temple":
+        if len(a) == 2:
+            return tr("vikings.act.temple_build", "build a Temple on {r}", r=P(a[1]))
+        return tr("vikings.act.temple_move", "move a Temple from {a} to {b}", a=P(a[1]), b=P(a[2]))
+    if v == "take":
+        return tr("vikings.act.take", "take 1 {res}", res=res_name(a[1]))
+    if v == "exchange":
+        return tr("vikings.act.exchange", "give {k} {a} for {k} {b}", k=a[3], a=res_name(a[1]), b=res_name(a[2]))
+    if v == "discard":
+        return tr("vikings.act.discard", "throw away {card}", card=card_name(a[1]))
+    if v == "smite":
+        return tr("vikings.act.smite", "smite a Settler of {who} on {r}", who=clan_name(names, a[2], n), r=P(a[1]))
+    if v == "nature":
+        return tr("vikings.act.nature", "{god}'s Fury {d}", god=god_name(a[1]), d="+1" if a[2] > 0 else "−1")
+    if v == "giant":
+        return tr("vikings.act.giant", "move the Giant from {a} to {b}", a=P(a[1]), b=P(a[2]))
+    if v == "return":
+        return tr("vikings.act.return", "give back Favor card {c}", c=a[1])
+    if v == "place":
+        return tr("vikings.act.place", "put it at the {end} end of the {row} row", end=_end(a[2]), row=_row(a[1]))
+    if v == "send":
+        return tr("vikings.act.send", "send the Valkyrie to {r}", r=P(a[1]))
+    if v == "thor":
+        return tr("vikings.act.thor", "Thor strikes {r}", r=P(a[1]))
+    if v == "loki":
+        return tr("vikings.act.loki", "take {res} from {who}", res=res_name(a[2]), who=clan_name(names, a[1], n))
+    if v == "baldur":
+        return tr("vikings.act.baldur", "perform {slot}: {what}", slot=ded_name(a[1]), what=ded_long(a[1]))
+    if v == "heimdall":
+        return tr("vikings.act.heimdall", "move Settlers from {a} to {b}", a=P(a[1]), b=P(a[2]))
+    if v == "count":
+        return tr("vikings.act.count", "{k} Settler(s)", k=a[1])
+    if v == "nanna":
+        return tr("vikings.act.nanna", "name {res}", res=res_name(a[1]))
+    if v == "sigyn":
+        return tr("vikings.act.sigyn", "use {card}", card=card_name(a[1]))
+    if v == "sol":
+        return tr("vikings.act.sol", "give {mine} for the card at the {end} end of the {row} row", mine=a[1],
+                  end=_end(a[3]), row=_row(a[2]))
+    if v == "dock":
+        if kind == "tyr":
+            return tr("vikings.act.tyr_dock", "move the Boat to {x}", x=P(a[1]))
+        return tr("vikings.act.dock", "place your starting Boat at {x}", x=P(a[1]))
+    if v == "tie":
+        return tr("vikings.act.tie", "the enemy chooses {x}", x=P(str(a[1])))
+    if v == "pick":
+        return tr("vikings.act.pick", "keep {card}", card=card_name(a[1]))
+    return " ".join(str(x) for x in a)
+
+
+_SIMPLE = {"skip": "Skip", "pass": "Do not dedicate", "done": "Done", "stop": "Stop here", "noraid": "Do not raid",
+           "noboon": "No boon", "nosend": "Keep the Valkyrie", "join": "Join the battle",
+           "decline": "Decline (the enemy fights the Invaders)", "enter": "Join the battle with this card",
+           "boon": "Take the boon"}
+
+
+def _end(e: str) -> str:
+    return tr("vikings.end.left", "left") if e == "left" else tr("vikings.end.right", "right")
+
+
+def _row(r: int) -> str:
+    return tr("vikings.row.top", "top") if r == 0 else tr("vikings.row.bottom", "bottom")
+
+
+def hidden(x: Any) -> bool:
+    return x == HIDDEN
