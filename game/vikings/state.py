@@ -332,8 +332,41 @@ class VikingsState(State):
         from .determinize import determinize
         return determinize(self, rng)
 
+    # ------------------------------------------------------------------ for a board (read-only)
+    def decision(self) -> dict:
+        """The pending decision, for a board: its kind ("play", "sail", "build", "etie", ...)
+        and public details: the deciding seat, the card being played, a sail's or Tyr's
+        phase and Boat, the steps left, a tie's reason. {} when nobody decides."""
+        if self.over or not self.stack:
+            return {}
+        if self.phase == "draft" and self.draft is not None:
+            return {"kind": "draft"}
+        f = self.stack[-1]
+        out = {"kind": f["k"], "seat": f.get("c", -1)}
+        for k in ("card", "ph", "loc", "left", "n", "why", "region", "src"):
+            if k in f:
+                out[k] = f[k]
+        return out
 
-_LIST1_ADDED = ("ewild",)  # fields added after 0.1.0: a state written before has none (empty)
+    def influence_table(self) -> tuple[list[list[int]], list[list[bool]]]:
+        """(influence[clan][region], boots[clan][region]) now (A11; Valkyries and the
+        Chieftain Boat included)."""
+        from .control import influence_table
+        infl, bts = influence_table(self)
+        return [list(r) for r in infl], [list(r) for r in bts]
+
+    def active_rune_counts(self, clan: int) -> list[int]:
+        """[F, H, P, wild] active runes of a clan (island runes and face-up row cards)."""
+        from .control import active_runes
+        return list(active_runes(self, clan))
+
+    def card_strength(self, clan: int, card: str) -> int:
+        """The battle Strength `card` would have for `clan` now (boosts counted)."""
+        from .control import strength
+        return strength(self, clan, card)
+
+
+_LIST1_ADDED = ("ewild", "ndown")  # fields added after 0.1.0: a state written before has none (empty)
 _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
           "_board")
 assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) == set(VikingsState.__slots__)
