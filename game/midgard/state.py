@@ -24,23 +24,27 @@ cannot see (always 0 in the real state).
 Helpers for the UI and bots: `controller(area)`, `strength(area, seat)`,
 `free_villages(province)`, `present(area, seat)`, `warriors(area, seat)`,
 `chieftain_at(seat)`, `token_count(seat)`, `hand_size(seat)`, `turns_left(seat)`,
-`phase_name()`, `prompt()`, `current_card()`, `chosen_viking()`, `doomed()`,
+`phase_name()`, `prompt()`, `choice()`, `current_card()`, `chosen_viking()`,
+`chosen_area()`, `progress()`, `played_this_round(seat)`, `doomed()`,
 `determinize(rng)` (fill a view's hidden cards and token colours with a consistent guess).
 """
 
 from __future__ import annotations
 
-from game.core import HIDDEN, Draft, GameDataError, Rng, State
+from game.core import HIDDEN, Draft, GameDataError, Msg, Rng, State
 
 from . import rules, scoring
 from .data import (
+    ATTACK,
     BOAT,
     CARD_DECK,
     CARD_KINGDOM,
     CARD_TYPE,
     COLOURS,
     DECK_CARDS,
+    DRAW_CARDS,
     GOLD,
+    INVASION,
     KINGDOMS,
     LOC_NAMES,
     NUM_CARDS,
@@ -69,6 +73,22 @@ _FIELDS = (
 
 _STEPS = (rules.ST_PLAY, rules.ST_PICK, rules.ST_DEST, rules.ST_KILL, rules.ST_HTARGET,
           rules.ST_HPICK, rules.ST_DESTROY, rules.ST_PLACE)
+
+
+_CHOICES = {rules.ST_PLAY: "play", rules.ST_PICK: "viking", rules.ST_DEST: "destination", rules.ST_KILL: "kill",
+            rules.ST_HTARGET: "horde_area", rules.ST_HPICK: "viking", rules.ST_DESTROY: "destroy",
+            rules.ST_PLACE: "place"}
+
+
+def _card_msg(c: int) -> Msg:
+    """A card's name as a message (its key names the card)."""
+    return Msg(f"midgard.card_name.{c}", card_name(c))
+
+
+def _loc_msg(loc: int) -> Msg:
+    if loc == BOAT:
+        return Msg("midgard.loc.boat", "the boat")
+    return Msg(f"midgard.loc.{loc}", LOC_NAMES[loc])
 
 
 class MidgardState(State):
@@ -177,6 +197,12 @@ class MidgardState(State):
     def doomed(self) -> list[int]:
         return [p for p in range(NUM_PROVINCES) if self.doom[p]]
 
+    def tokens_held(self, seat: int) -> tuple[int, int, int]:
+        """Seat's kingdom tokens by colour (grey, brown, blue) as far as this state
+        knows them (a view hides other seats' colours until the game is over)."""
+        t = self.tokens[seat]
+        return (t[0], t[1], t[2])
+
     def token_count(self, seat: int) -> int:
         return sum(self.tokens[seat]) + self.tok_hidden[seat]
 
@@ -203,12 +229,68 @@ class MidgardState(State):
         return {rules.DRAFT: "Draft", rules.ACTION: "Action", rules.VANAHEIM_CHOICE: "Scoring",
                 rules.OVER: "Game over"}[self.phase]
 
-    def prompt(self, seat: int | None = None) -> str:
-        """A short English description of the pending decision (of `seat` during the
-        simultaneous draft; by default the first seat to act)."""
+    # --- what is being decided (for boards: no board reads the step fields) -------------
+    def choice(self) -> str:
+        """What is being chosen now: "pick" (a card of the draft packet), "play" (a card
+        from the hand), "viking" (one of one's Vikings to move), "destination" (where
+        the chosen Viking goes), "kill" (an opponent's warrior in the realm of an
+        Attack), "horde_area" (where a Viking Horde goes), "destroy" (the province of
+        Destroy Kingdom), "place" (where a supply warrior goes), "token" (the colour of
+        a Vanaheim token), or "" once the game is over."""
+        ph = self.phase
+        if ph == rules.DRAFT:
+            return "pick"
+        if ph == rules.VANAHEIM_CHOICE:
+            return "token"
+        if ph != rules.ACTION:
+            return ""
+        return _CHOICES[self.step]
+
+    def chosen_area(self) -> int:
+        """The area already chosen for the current card (the target of a Viking Horde
+        while its Vikings are picked, the realm of an Attack's kill), or -1."""
+        if self.phase == rules.ACTION and self.step in (rules.ST_HPICK, rules.ST_KILL) and 0 <= self.target < 12:
+            return self.target
+        return -1
+
+    def progress(self) -> tuple[int, int] | None:
+        """The progress of a multi-step choice: (this step, at most) — the k-th Viking of
+        an Invasion (of up to 2) or a Horde (of up to 3), the k-th warrior placed by New
+        Warriors (of up to 2); None otherwise."""
+        if self.phase != rules.ACTION or self.card < 0:
+            return None
+        typ = CARD_TYPE[self.card]
+        if self.step == rules.ST_PICK and typ == INVASION:
+            return (3 - self.left, 2)
+        if self.step == rules.ST_HPICK:
+            return (4 - self.left, 3)
+        if self.step == rules.ST_PLACE:
+            return (3 - self.left, 2)
+        return None
+
+    def played_this_round(self, seat: int) -> list[int]:
+        """The cards seat played this round, in order (public: every played card is
+        shown). The played pile of the whole game is cut after the earlier rounds'
+        quotas and the extra plays that followed Draw Cards."""
+        cards = self.played[seat]
+        i = 0
+        for rnd in range(max(0, self.round - 1)):
+            need = QUOTAS[rnd]
+            extra = False
+            while i < len(cards) and (need > 0 or extra):
+                c = cards[i]
+                if not extra:
+                    need -= 1
+                extra = c != HIDDEN and CARD_TYPE[c] == DRAW_CARDS
+                i += 1
+        return cards[i:]
+
+    def prompt(self, seat: int | None = None) -> Msg:
+        """The pending decision (of `seat` during the simultaneous draft; by default the
+        first seat to act) as a message: English text with a key and parameters."""
         ph = self.phase
         if ph == rules.OVER:
-            return "The game is over"
+            return Msg("midgard.prompt.over", "The game is over")
         if ph == rules.DRAFT:
             d = self.draft
             if seat is None:
@@ -217,45 +299,55 @@ class MidgardState(State):
             got = len(d.picked[seat]) + (0 if d.pending[seat] is None else 1)
             total = got + len(d.packs[seat])
             if d.pending[seat] is not None:
-                return f"Draft: waiting for the others ({got} of {total} picked)"
-            return f"Draft: pick a card to keep ({got + 1} of {total})"
+                return Msg("midgard.prompt.draft_wait", "Draft: waiting for the others ({k} of {total} picked)",
+                           k=got, total=total)
+            return Msg("midgard.prompt.draft", "Draft: pick a card to keep ({k} of {total})", k=got + 1, total=total)
         if ph == rules.VANAHEIM_CHOICE:
-            return f"Vanaheim: choose the colour of a kingdom token ({3 - self.van_left} of 2)"
+            return Msg("midgard.prompt.vanaheim", "Vanaheim: choose the colour of a kingdom token ({k} of 2)",
+                       k=3 - self.van_left)
         step = self.step
         if step == rules.ST_PLAY:
             if self.extra:
-                return "Extra turn: play a card"
-            return f"Play a card (turn {self.turns[self.cur] + 1} of {self.quota})"
-        name = card_name(self.card)
+                return Msg("midgard.prompt.extra", "Extra turn: play a card")
+            s = self.cur if seat is None else seat
+            return Msg("midgard.prompt.play", "Play a card (turn {k} of {q})", k=self.turns[s] + 1, q=self.quota)
+        name = _card_msg(self.card)
         typ = CARD_TYPE[self.card]
         if step == rules.ST_PICK:
-            if typ == "invasion":
-                k = 3 - self.left
-                return f"{name}: choose a Viking to move ({k} of up to 2)"
-            if typ == "attack":
-                return f"{name}: choose the attacking Viking"
-            return f"{name}: choose a Viking to move"
+            if typ == INVASION:
+                return Msg("midgard.prompt.pick_invasion", "{card}: choose a Viking to move ({k} of up to 2)",
+                           card=name, k=3 - self.left)
+            if typ == ATTACK:
+                return Msg("midgard.prompt.pick_attack", "{card}: choose the attacking Viking", card=name)
+            return Msg("midgard.prompt.pick", "{card}: choose a Viking to move", card=name)
         if step == rules.ST_DEST:
-            who = "chieftain" if self.typ else "warrior"
-            where = "the boat" if self.src == BOAT else LOC_NAMES[self.src]
-            if typ == "attack":
-                return f"{name}: choose the target of the {who} from {where}"
-            return f"{name}: where does the {who} from {where} go?"
+            who = Msg("midgard.chieftain", "chieftain") if self.typ else Msg("midgard.warrior", "warrior")
+            where = _loc_msg(self.src)
+            if typ == ATTACK:
+                return Msg("midgard.prompt.dest_attack", "{card}: choose the target of the {who} from {src}",
+                           card=name, who=who, src=where)
+            return Msg("midgard.prompt.dest", "{card}: where does the {who} from {src} go?", card=name, who=who,
+                       src=where)
         if step == rules.ST_KILL:
-            return f"{name}: kill a warrior in {LOC_NAMES[self.target]}?"
+            return Msg("midgard.prompt.kill", "{card}: kill a warrior in {area}?", card=name,
+                       area=_loc_msg(self.target))
         if step == rules.ST_HTARGET:
-            return f"{name}: choose the target area"
+            return Msg("midgard.prompt.htarget", "{card}: choose the target area", card=name)
         if step == rules.ST_HPICK:
-            k = 4 - self.left
-            return f"{name} → {LOC_NAMES[self.target]}: choose a Viking to move ({k} of up to 3)"
+            return Msg("midgard.prompt.hpick", "{card} → {area}: choose a Viking to move ({k} of up to 3)",
+                       card=name, area=_loc_msg(self.target), k=4 - self.left)
         if step == rules.ST_DESTROY:
-            return f"{name}: choose the province to destroy"
+            return Msg("midgard.prompt.destroy", "{card}: choose the province to destroy", card=name)
         if step == rules.ST_PLACE:
             k = CARD_KINGDOM[self.card]
-            where = "Asgard or Vanaheim" if k == REALMS_TARGET else KINGDOMS[k]
-            more = "1 more" if self.left == 1 else f"up to {self.left}"
-            return f"{name}: place a warrior from your supply in {where} ({more})"
-        return ""
+            where = (Msg("midgard.where.realms_short", "Asgard or Vanaheim") if k == REALMS_TARGET
+                     else Msg(f"midgard.kingdom.{k}", KINGDOMS[k]))
+            if self.left == 1:
+                return Msg("midgard.prompt.place_last", "{card}: place a warrior from your supply in {where} (1 more)",
+                           card=name, where=where)
+            return Msg("midgard.prompt.place", "{card}: place a warrior from your supply in {where} (up to {k})",
+                       card=name, where=where, k=self.left)
+        return Msg("midgard.prompt.none", "")
 
     def setup_events(self) -> list[dict]:
         """The events of the current round's doom phase and deal (for a log that starts

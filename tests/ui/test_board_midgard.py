@@ -531,4 +531,4 @@ def test_number_keys_pick_and_play_the_cards_shown(app):
     assert session.rec.actions[n] == (0, ["play", hand[k - 1]])
     assert board.acting_human() == 0 and not any(a[0] == "play" for a in st.legal_actions(0))
     key(board, 1)                                    # in the middle of a card: refused, said so
-    assert len(session.rec.actions) == n + 1 and "cannot be played" in board.toast
+    assert len(session.rec.actions) == n + 1 and "cannot be played" in board.toast_text

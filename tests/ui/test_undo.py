@@ -284,7 +284,7 @@ def test_undo_button_and_ctrl_z_on_the_board(board_app):
     board.handle_event(ctrl_z)
     board.click(UNDO_RECT.center)
     assert len(session.rec.actions) == n - 2 and board.undone == 2
-    assert board.toast == "Nothing to undo now"
+    assert board.toast_text == "Nothing to undo now"
     board.mouse = (-1, -1)
     board.draw(surf)
     assert tuple(surf.get_at(border))[:3] == P.PANEL_BORDER       # the disabled look

@@ -660,6 +660,10 @@ class BoardScene(Scene):
         probe = board_targets + pick_targets + self._extra_targets + [Target((0, 0, 1, 1), a) for a in item_actions]
         probe += [Target(r, k) for r, _l, k in self.buttons if not isinstance(k, str)]
         tray_actions = untargeted(legal, probe)
+        if draft is not None and not showing:
+            # the draft put away: its picks wait behind "Back to the draft"
+            picks = [self.draft_pick_action(c) for c in draft.packs[viewer]]
+            tray_actions = [a for a in tray_actions if a not in picks]
         hand_targets = self._draw_tray(d, v, legal, items, tray_actions)
         if showing:
             self._draw_draft(d, v, draft, pack, pack_rects, pick_targets)

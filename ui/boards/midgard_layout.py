@@ -6,16 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.midgard import data as D
-from ui.widgets.cards import card_size
+from ui.boards.base import FrameLayout
+from ui.widgets import draft_overlay, tray
 from ui.widgets.pieces import jagged_polygon
 
-SCREEN = pygame.Rect(0, 0, 1600, 900)
-TOP = pygame.Rect(0, 0, 1600, 48)
-BOARD = pygame.Rect(8, 54, 1204, 630)
-TRAY = pygame.Rect(8, 690, 1204, 204)
-RIGHT = pygame.Rect(1220, 54, 372, 840)
-MENU_BUTTON = pygame.Rect(1486, 7, 100, 34)
-RULES_BUTTON = pygame.Rect(1378, 7, 100, 34)
+# the frame's rects (the same at every board)
+SCREEN, TOP, BOARD, TRAY, RIGHT = FrameLayout.SCREEN, FrameLayout.TOP, FrameLayout.BOARD, FrameLayout.TRAY, \
+    FrameLayout.RIGHT
 
 REALM_RECTS = {
     D.ASGARD: pygame.Rect(8, 54, 396, 130),
@@ -127,37 +124,11 @@ def area_center(loc: int) -> tuple[int, int]:
     return REALM_RECTS[loc].center
 
 
-def seat_panel(seat: int) -> pygame.Rect:
-    return pygame.Rect(RIGHT.x, RIGHT.y + seat * (PANEL_H + 6), RIGHT.w, PANEL_H)
-
-
-def log_rect(n: int) -> pygame.Rect:
-    top = RIGHT.y + n * (PANEL_H + 6)
-    return pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-
-
-def hand_rects(count: int, right_limit: int) -> list[pygame.Rect]:
-    """Card rects in the tray, overlapping when the hand is wide."""
-    w, h = card_size(HAND_H)
-    x0, y = TRAY.x + 10, TRAY.bottom - h - 8
-    room = right_limit - x0
-    step = w + 8
-    if count > 1 and (count - 1) * step + w > room:
-        step = max(24, (room - w) // (count - 1))
-    return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
+def tray_buttons(count: int) -> list[pygame.Rect]:
+    """Prompt buttons, stacked at the right of the tray (bottom up)."""
+    return tray.button_rects(TRAY, count)
 
 
 def draft_rects(count: int) -> list[pygame.Rect]:
-    w, h = card_size(DRAFT_H)
-    gap = 16
-    total = count * w + (count - 1) * gap
-    x0 = BOARD.centerx - total // 2
-    y = BOARD.y + 120
-    return [pygame.Rect(x0 + i * (w + gap), y, w, h) for i in range(count)]
-
-
-def tray_buttons(count: int) -> list[pygame.Rect]:
-    """Prompt buttons, stacked at the right of the tray (bottom up)."""
-    w, h = 204, 40
-    x = TRAY.right - w - 10
-    return [pygame.Rect(x, TRAY.bottom - 10 - (i + 1) * h - i * 8, w, h) for i in range(count)][::-1]
+    """The draft packet's cards in the overlay."""
+    return draft_overlay.card_rects(BOARD, count, DRAFT_H)

@@ -1,11 +1,10 @@
 """Every string the Midgard board shows: card faces and their full effects (our own
-words), prompts, tooltips. All go through `tr` (the translation catalogue, with the
+words), tooltips, button labels (the prompts are the engine's messages, `state.prompt`). All go through `tr` (the translation catalogue, with the
 English default here while a key is missing from the catalogue)."""
 
 from __future__ import annotations
 
 from game.midgard import data as D
-from game.midgard import rules as R
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
@@ -124,56 +123,6 @@ def card_face(c: int) -> CardFace:
         key=("midgard", c), title=card_title(c), subtitle=card_subtitle(c), band=BAND[D.CARD_DECK[c]],
         subtitle_colour=sub_col, badge=str(D.CARD_GOLD[c]) if D.CARD_GOLD[c] else "",
         icon=ICONS[typ], text=tr(f"midgard.card.{typ}.short", SHORT[typ]))
-
-
-def prompt(st, seat: int) -> str:
-    """The pending decision of `seat` in our words (st: the state or a view)."""
-    ph = st.phase
-    if ph == R.OVER:
-        return tr("midgard.prompt.over", "The game is over")
-    if ph == R.DRAFT:
-        d = st.draft
-        done = len(d.picked[seat]) + 1
-        total = len(d.picked[seat]) + len(d.packs[seat])
-        return tr("midgard.prompt.draft", "Draft: pick a card to keep ({k} of {total})", k=done,
-                  total=max(done, total))
-    if ph == R.VANAHEIM_CHOICE:
-        return tr("midgard.prompt.vanaheim", "Vanaheim: choose the colour of a secret kingdom token ({k} of 2)",
-                  k=3 - st.van_left)
-    step = st.step
-    if step == R.ST_PLAY:
-        if st.extra:
-            return tr("midgard.prompt.extra", "Extra turn: play another card")
-        return tr("midgard.prompt.play", "Play a card (turn {k} of {q})", k=st.turns[seat] + 1, q=st.quota)
-    c = st.card
-    name = card_name(c)
-    typ = D.CARD_TYPE[c]
-    if step == R.ST_PICK:
-        if typ == D.INVASION:
-            return tr("midgard.prompt.pick_invasion", "{card}: choose a Viking to move ({k} of up to 2)",
-                      card=name, k=3 - st.left)
-        if typ == D.ATTACK:
-            return tr("midgard.prompt.pick_attack", "{card}: choose the attacking Viking", card=name)
-        return tr("midgard.prompt.pick", "{card}: choose a Viking to move", card=name)
-    if step == R.ST_DEST:
-        who = tr("midgard.chieftain", "chieftain") if st.typ else tr("midgard.warrior", "warrior")
-        return tr("midgard.prompt.dest", "{card}: where does the {who} from {src} go?", card=name, who=who,
-                  src=loc_name(st.src))
-    if step == R.ST_KILL:
-        return tr("midgard.prompt.kill", "{card}: kill a warrior in {area}?", card=name, area=loc_name(st.target))
-    if step == R.ST_HTARGET:
-        return tr("midgard.prompt.htarget", "{card}: choose the area the horde goes to", card=name)
-    if step == R.ST_HPICK:
-        return tr("midgard.prompt.hpick", "{card} → {area}: choose a Viking to move ({k} of up to 3)", card=name,
-                  area=loc_name(st.target), k=4 - st.left)
-    if step == R.ST_DESTROY:
-        return tr("midgard.prompt.destroy", "{card}: choose the province to destroy", card=name)
-    if step == R.ST_PLACE:
-        k = D.CARD_KINGDOM[c]
-        where = tr("midgard.where.realms_short", "Asgard or Vanaheim") if k == D.REALMS_TARGET else kingdom(k)
-        return tr("midgard.prompt.place", "{card}: place a warrior from your supply in {where} ({k} of up to 2)",
-                  card=name, where=where, k=3 - st.left)
-    return ""
 
 
 def button_label(action: tuple) -> str:

@@ -13,17 +13,24 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SOURCES = [HERE / "midgard.py", HERE / "midgard_text.py", HERE.parent / "session.py",
-           *sorted((HERE.parent / "widgets").glob("*.py"))]
+SOURCES = [HERE / "base.py", HERE / "targets.py", HERE / "midgard.py", HERE / "midgard_text.py",
+           HERE.parent / "session.py", *sorted((HERE.parent / "widgets").glob("*.py"))]
+# the engine's messages (`Msg("key", "default", ...)`): prompts and action labels
+MESSAGE_SOURCES = [HERE.parent.parent / "game" / "midgard" / "state.py"]
 
 
 def _families() -> dict[str, str]:
     """Keys built at run time (f-strings), expanded over their values."""
     from game.ai import LEVELS
     from game.midgard import data as D
+    from game.registry import GAMES
     from ui.boards import midgard_text as T
 
     out: dict[str, str] = {}
+    for gid, spec in GAMES.items():
+        out[f"game.{gid}"] = spec.title
+    for c in range(D.NUM_CARDS):
+        out[f"midgard.card_name.{c}"] = D.card_name(c)
     for k in range(3):
         out[f"midgard.kingdom.{k}"] = D.KINGDOMS[k]
         out[f"midgard.token.{k}"] = D.TOKEN_COLOURS[k]
@@ -43,10 +50,10 @@ def board_strings() -> dict[str, str]:
     """key -> English default for every literal `tr("key", "default")` call, plus the
     run-time families."""
     out: dict[str, str] = {}
-    for path in SOURCES:
+    for path in SOURCES + MESSAGE_SOURCES:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "tr"
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("tr", "Msg")
                     and len(node.args) >= 2 and isinstance(node.args[0], ast.Constant)):
                 default = node.args[1]
                 if isinstance(default, ast.Constant) and isinstance(default.value, str):
