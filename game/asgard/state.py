@@ -188,6 +188,89 @@ class AsgardState(State):
             out.append(d)
         return out
 
+    # --- read-only accessors for a board (what is being decided now) ------------------
+    def decision(self) -> str:
+        """The kind of the pending decision ("choose", "place", "resolve", "temple",
+        "pay", "rescue", "vdraft", "wmplace", ...), "" when none is pending."""
+        return self.stack[-1][0] if self.stack and self.stack[-1][0] in DECIDE else ""
+
+    def resolving(self) -> tuple | None:
+        """The disc whose action is being performed in phase 3, if any:
+        ("space", space id) / ("temple", god key) / ("asgard", combined: bool)."""
+        for f in reversed(self.stack):
+            if f[0] == "asgstep":
+                return ("asgard", bool(f[2]))
+            if f[0] == "asgmode":
+                return ("asgard", False)
+            if f[0] in ("tdone", "temple"):
+                return ("temple", D.GOD_KEYS[f[2]])
+            if f[0] == "ret" and f[2] == "space":
+                return ("space", D.SPACE_IDS[f[3]])
+            if f[0] in ("p3", "p2", "game"):
+                return None
+        return None
+
+    def action_step(self) -> tuple[str, int, int]:
+        """The progress of the action being performed: ("asgard", step 0-4 (tile, recruits,
+        discs, centre discs, done), 4) / ("pay", stones paid, stones to pay) /
+        ("temple", 0, 0) / ("", 0, 0)."""
+        if not self.stack:
+            return ("", 0, 0)
+        top = self.stack[-1]
+        if top[0] == "pay":
+            total = len(D.TEMPLE_COST[top[3]]) + (1 if D.TEMPLE_EXTRA[top[3]] else 0)
+            return ("pay", top[4], total)
+        for f in reversed(self.stack):
+            if f[0] == "asgstep":
+                return ("asgard", max(0, f[3] - 1), 4)
+            if f[0] in ("tdone", "temple"):
+                return ("temple", 0, 0)
+            if f[0] in ("p3", "game"):
+                break
+        return ("", 0, 0)
+
+    def battle_now(self) -> tuple[int, int, int] | None:
+        """The world being fought in the battle phase (world 1-7, light base value, dark
+        base value), while its discs are settled; None otherwise."""
+        for f in reversed(self.stack):
+            if f[0] == "world" and len(f) >= 5:
+                return (f[2] + 1, f[3], f[4])
+            if f[0] in ("p4", "game"):
+                break
+        return None
+
+    def ragnarok_parts(self, world: int, side: int) -> dict[str, int]:
+        """Ragnarök: the parts of one side's strength in world 1-7 as the resolution adds
+        them (tile, recruits after doubling, weapons kept, weapons broken, total). Values
+        hidden in this view count as 0."""
+        from .ragnarok import side_value
+
+        i = world - 1
+        k, o = 2 * i + side, 2 * i + 1 - side
+        c = self.slot[i][side]
+        mine = [it for it in self.rag_items[k] if it[2] != HIDDEN]
+        opp_magic = [it[2] for it in self.rag_items[o] if it[1] == 1 and it[2] != HIDDEN]
+        my_magic = [it[2] for it in mine if it[1] == 1]
+        tile = 0
+        if c:
+            tile = 0 if D.NULLIFY_TILE in opp_magic else (D.tile_num(c) if c >= D.GOD_TILE_BASE
+                                                         else D.POP_STRENGTH[abs(c)])
+        r = self.rag_rec[k]
+        rec = r[0] + r[1] + 2 * r[2]
+        doubled = D.DOUBLE_RECRUITS in my_magic
+        weapons = sorted([it[2] for it in mine if it[1] == 0], reverse=True)
+        lw = self.rag_lw[i] if (c and c < D.GOD_TILE_BASE and self.rag_lw[i] not in (0, HIDDEN)) else 0
+        if lw:
+            weapons = sorted(weapons + [lw], reverse=True)
+        breaks = opp_magic.count(D.BREAK_WEAPON)
+        kept = sum(weapons[breaks:])
+        out = {"tile": tile, "recruits": rec * (2 if doubled else 1), "doubled": int(doubled), "weapons": kept,
+               "broken": sum(weapons[:breaks]), "legendary": lw}
+        out["total"] = side_value(self, i, side) if not any(HIDDEN in (it[2],) for it in
+                                                            self.rag_items[k] + self.rag_items[o]) \
+            and self.rag_lw[i] != HIDDEN else tile + out["recruits"] + kept
+        return out
+
     def round_label(self) -> str:
         if self.phase in ("ragnarok", "over"):
             return PHASE_LABELS[self.phase]

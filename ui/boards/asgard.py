@@ -1,0 +1,520 @@
+"""Asgard's board scene, on the frame (`ui.boards.base.BoardScene`).
+
+It draws a *view* of the game (`state.view(seat)`), never the full state, so another
+seat's secrets (chosen gods, weapon and magic tiles) cannot be drawn by mistake. The
+legal actions of the human on screen become targets: free spaces for the discs of
+phase 2, the discs to resolve in phase 3, recruits on gods, Valhalla's warriors,
+population tiles, world slots, temple stacks, recruit prices, the disc row, battle
+spaces, Asgard tiles, the god cards of phase 1 in the tray; everything else the frame
+turns into tray buttons.
+
+The battle phase and Ragnarök are shown world by world in a panel over the top of the
+board ("moments", built from the events of each action, each held for a moment to
+read, during which the bots wait); a battle decision of a human (spend recruits or
+give up) shows the same panel from the view while it is pending.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core import HIDDEN
+from game.asgard import data as D
+from ui import palette as P
+from ui.boards import asgard_layout as L
+from ui.boards import asgard_pieces as Pc
+from ui.boards import asgard_text as T
+from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
+from ui.boards.base import BoardScene, CardFace, HandItem, Target
+from ui.widgets.pieces import shade
+from ui.widgets.text import fit, tr
+
+PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
+MOMENT_SECONDS = {0: 1.2, 1: 2.6, 2: 1.6}   # how long a panel shows, by animation speed
+STEP_WORDS = ("turn an Asgard tile", "buy recruits", "buy discs", "move centre discs", "finish")
+
+
+@dataclass
+class Moment:
+    """One panel to read: a title, two sides (light/dark: text lines and seats), result lines."""
+
+    title: str
+    left: list[str] = field(default_factory=list)
+    right: list[str] = field(default_factory=list)
+    left_seats: list[int] = field(default_factory=list)
+    right_seats: list[int] = field(default_factory=list)
+    lines: list[tuple[str, int]] = field(default_factory=list)   # (text, seat or -1)
+    world: int = -1          # world index to outline on the board
+    uid: int = 0
+
+
+class AsgardBoard(BoardScene):
+    game_id = "asgard"
+    panel_height = 150
+    hand_height = 136
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.painter = Painter(self.fonts, self.n, self.names, self.colours, self.symbols, self.add_tip)
+        self.moments: list[Moment] = []
+        self.moment_age = 0.0
+        self._uid = 0
+        self.moments_shown = 0
+
+    # --- helpers ------------------------------------------------------------------------
+    def _decision(self) -> str:
+        return self.session.state.decision()
+
+    def _speed_seconds(self) -> float:
+        return MOMENT_SECONDS.get(self._speed(), 2.6)
+
+    # --- static and position -------------------------------------------------------------
+    def draw_static(self, s: pygame.Surface) -> None:
+        self.painter.draw_static(s)
+
+    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+        self.painter.draw_position(d, v, hidden)
+        self._draw_pending_marks(d, v)
+        m = self._live_moment(v) or (self.moments[0] if self.moments else None)
+        if m is not None:
+            self._draw_moment(d, m)
+
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+        self.painter.draw_seat_body(d, rect, v, seat, self.viewer())
+        if HIDDEN in v.sel[seat]:
+            self.drawn_hidden.append((seat, v.sel[seat].count(HIDDEN)))
+
+    def _draw_pending_marks(self, d: pygame.Surface, v: Any) -> None:
+        """The disc being resolved: a white ring; the Asgard action's progress."""
+        st = self.session.state
+        res = st.resolving()
+        if res is None:
+            return
+        if res[0] == "space":
+            sp = D.SPACE_INDEX[res[1]]
+            c = L.prayer_centers(D.SPACE_GOD[sp])[sp]
+            pygame.draw.circle(d, P.PARCHMENT, c, L.SPACE_R + 4, 3)
+        elif res[0] == "temple":
+            pygame.draw.rect(d, P.PARCHMENT, L.temple_rect(D.GOD_INDEX[res[1]]).inflate(8, 8), 3, 7)
+        else:
+            pygame.draw.rect(d, P.PARCHMENT, L.ASGARD_DISCS.inflate(4, 4), 3, 9)
+            kind, step, total = st.action_step()
+            if kind == "asgard":
+                text = tr("asgard.step", "Asgard action, step {k} of {n}: {what}", k=min(step + 1, total), n=total,
+                          what=tr(f"asgard.step.{step}", STEP_WORDS[min(step, 4)]))
+                r = L.ASGARD_DISCS
+                s = self.fonts.render(fit(self.fonts, text, "text-bold", 16, r.w + 200), "text-bold", 16, P.INK)
+                box = s.get_rect(topleft=(r.x, r.bottom - 22)).inflate(10, 4)
+                pygame.draw.rect(d, P.PARCHMENT, box, 0, 5)
+                d.blit(s, s.get_rect(center=box.center))
+
+    # --- seat panels, tray --------------------------------------------------------------------
+    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+        if v.phase == "gods":
+            chosen = set(g for g in v.sel[seat] if g != HIDDEN)
+            out = []
+            for g in range(10):
+                a = D.GOD_ACTIONS[g]
+                if g in chosen:
+                    badge = tr("asgard.badge.chosen", "chosen")
+                elif D.GOD_RISES[g] > v.rnd:
+                    badge = tr("asgard.badge.rises", "round {r}", r=D.GOD_RISES[g])
+                else:
+                    badge = ""
+                out.append(HandItem(("god", g), action=a, badge=badge, number=g + 1 if g < 9 else 0))
+            return out
+        if v.phase == "place":
+            return [HandItem(("god", g), badge=tr("asgard.badge.chosen", "chosen")) for g in v.sel[seat] if g != HIDDEN] + \
+                [HandItem(("god", g), badge=tr("asgard.badge.revealed", "revealed")) for g in v.revealed[seat]]
+        if v.phase == "actions":
+            return [HandItem(("god", g), badge=tr("asgard.badge.revealed", "revealed")) for g in v.revealed[seat]]
+        items = [HandItem(("w", x)) for x in v.w_held[seat] if x != HIDDEN]
+        items += [HandItem(("m", x)) for x in v.m_held[seat] if x != HIDDEN]
+        return items
+
+    def card_face(self, card: Any) -> CardFace:
+        kind, x = card
+        if kind == "god":
+            side = D.GOD_SIDE[x]
+            stone = D.GOD_STONE[x]
+            if x == D.ODIN:
+                sub, sub_col = tr("asgard.card.odin_stones", "white / any"), T.STONE_RGB[D.WHITE_STONE]
+            elif stone is None:
+                sub, sub_col = tr("asgard.card.no_stones", "no stones"), shade(T.SIDE_RGB[side], 0.7)
+            else:
+                sub, sub_col = tr("asgard.card.stones", "2 {c}", c=T.stone(stone)), T.STONE_RGB[stone]
+            return CardFace(key=("asgard", card), title=T.god(x), subtitle=sub, band=T.SIDE_RGB[side],
+                            subtitle_colour=sub_col, badge=str(D.GOD_RISES[x]) if D.GOD_RISES[x] > 1 else "",
+                            text=T.power_short(x))
+        if kind == "w":
+            return CardFace(key=("asgard", card), title=tr("asgard.card.weapon", "Weapon"), band=Pc.WEAPON_RGB,
+                            badge=str(x), icon="sword", text=tr("asgard.card.weapon_text", "+{v} under a god tile in "
+                                                                "Ragnarök", v=x))
+        return CardFace(key=("asgard", card), title=T.magic_name(x), band=Pc.MAGIC_RGB, icon="sky",
+                        text=tr(f"asgard.magic.{D.MAGIC_KEYS[x]}", T.MAGIC_TEXT[D.MAGIC_KEYS[x]]))
+
+    def card_tip(self, card: Any) -> tuple[str, str]:
+        kind, x = card
+        if kind == "god":
+            return T.god(x), T.god_tip(x)
+        if kind == "w":
+            return tr("asgard.card.weapon_n", "Weapon {v}", v=x), T.weapon_tip()
+        return T.magic_name(x), T.magic_tip(x)
+
+    def action_text(self, action: Any) -> str:
+        return T.button_label(action, self._decision(), self.names)
+
+    def primary_action(self, legal: list) -> Any:
+        for a in (("done",), ("end",)):
+            if a in legal:
+                return a
+        return None
+
+    def prompt_text(self, seat: int) -> str:
+        st = self.session.state
+        text = str(st.prompt(seat))
+        text = tr("asgard.prompt." + self._decision(), text) if self._decision() else text
+        kind, k, total = st.action_step()
+        if kind == "pay":
+            text += tr("asgard.progress.pay", " (stone {k} of {n})", k=k + 1, n=total)
+        elif kind == "asgard":
+            text += tr("asgard.progress.asgard", " (step {k} of {n})", k=min(k + 1, total), n=total)
+        return text
+
+    def status_text(self, v: Any) -> str:
+        st = self.session.state
+        if v.is_over():
+            return super().status_text(v)
+        acting = st.to_act()
+        names = self.names
+        dec = st.decision()
+        if dec == "choose":
+            return tr("asgard.status.choose", "Phase 1: the players choose their gods in secret (waiting for {who})",
+                      who=", ".join(names[s] for s in acting))
+        if not acting:
+            return ""
+        who = names[acting[0]]
+        if v.phase == "place":
+            return tr("asgard.status.place", "Phase 2: {name} reveals a god and places a disc", name=who)
+        if v.phase == "actions":
+            res = st.resolving()
+            if res is None:
+                return tr("asgard.status.resolve", "Phase 3: {name} chooses a disc to resolve", name=who)
+            where = T.space_name(res[1]) if res[0] == "space" else (
+                T.space_name("temple:" + res[1]) if res[0] == "temple" else T.space_name("asgard"))
+            return tr("asgard.status.resolving", "Phase 3: {name} resolves the disc on {where}", name=who, where=where)
+        if v.phase == "battle":
+            b = st.battle_now()
+            if b:
+                return tr("asgard.status.battle", "Battle in world {w}: {name} decides", w=b[0], name=who)
+        if v.phase == "ragnarok":
+            if dec == "vdraft":
+                return tr("asgard.status.vdraft", "Ragnarök, Valhalla draft: {name}", name=who)
+            if dec == "wmplace":
+                return tr("asgard.status.wm", "Ragnarök, weapons and magic: {name} places a tile", name=who)
+        return super().status_text(v)
+
+    # --- targets ----------------------------------------------------------------------------------
+    def map_targets(self, v: Any, legal: list) -> list[Target]:
+        st = self.session.state
+        out: list[Target] = []
+        areas: list[Target] = []
+        asg_places = [a for a in legal if a[0] == "place" and len(a) == 3 and a[2] == "asgard"]
+        res = st.resolving()
+        for a in legal:
+            verb = a[0]
+            if verb in ("place", "resolve", "move") and len(a) <= 3:
+                where = a[2] if verb == "place" else a[1]
+                if verb == "resolve" and where == "temple":
+                    where = "temple:" + a[2]
+                if verb == "place" and where == "temple":
+                    where = "temple:" + a[1]
+                if where == "asgard":
+                    if verb != "place" or len(asg_places) == 1:
+                        areas.append(Target(L.ASGARD_DISCS, a, "region"))
+                elif where.startswith("temple:"):
+                    out.append(Target(L.temple_rect(D.GOD_INDEX[where[7:]]).inflate(4, 4), a, "rect"))
+                else:
+                    sp = D.SPACE_INDEX[where]
+                    c = L.prayer_centers(D.SPACE_GOD[sp])[sp]
+                    out.append(self._circle(c, L.SPACE_R, a))
+            elif verb in ("loki", "hel"):
+                g, t = D.GOD_INDEX[a[1]], D.RECRUIT_INDEX[a[2]]
+                cx, cy = L.recruit_slot_center(g, t)
+                out.append(self._circle((cx, cy - 2), 11, a))
+            elif verb == "warrior" and len(a) == 2:
+                out.append(self._circle(valhalla_slot(D.RECRUIT_INDEX[a[1]]), 14, a))
+            elif verb == "flip" and len(a) == 3:
+                side = D.SIDE_KEYS.index(a[2])
+                i = a[1] - 1 if a[1] >= 1 else D.LIGHT_UNDERWORLD + side
+                out.append(Target(L.slot_rect(i, side), a, "rect"))
+            elif verb == "flip":
+                tid = D.AT_NAMES.index(a[1])
+                if tid in v.at_row:
+                    out.append(Target(L.at_slot_rect(v.at_row.index(tid)), a, "rect"))
+            elif verb == "slot" and res is not None and res[0] == "temple":
+                side = D.GOD_SIDE[D.GOD_INDEX[res[1]]]
+                i = a[1] - 1 if a[1] >= 1 else D.LIGHT_UNDERWORLD + side
+                out.append(Target(L.slot_rect(i, side), a, "rect"))
+            elif verb == "build":
+                out.append(Target(L.temple_stack_rect(D.TEMPLE_STACK_KEYS.index(a[1])), a, "rect"))
+            elif verb == "buy" and len(a) == 2:
+                out.append(Target(L.price_rect(D.RECRUIT_INDEX[a[1]]), a, "rect"))
+            elif verb in ("disc", "free") and len(a) == 1:
+                seat = self.acting_human()
+                col = next((c for c in range(D.ROW_COLS) if seat is not None and v.row[c] >> seat & 1), -1)
+                if col >= 0:
+                    out.append(Target(L.row_col_rect(col), a, "rect"))
+            elif verb in ("battle", "centre"):
+                i, side = a[1] - 1, D.SIDE_KEYS.index(a[2])
+                c = L.battle_center(i, side)
+                if i == D.NUM_WORLDS - 1:   # one space, two sides: the left half light, the right half dark
+                    c = (c[0] - 20 if side == 0 else c[0] + 20, c[1])
+                    out.append(self._circle(c, 10, a))
+                else:
+                    out.append(self._circle(c, 12, a))
+            elif verb == "takeback":
+                if a[1] == "support":
+                    g = D.GOD_INDEX[a[2]]
+                    out.append(self._circle(L.support_center(g, a[3] - 1), L.SPACE_R, a))
+                elif a[1] == "victory":
+                    seat = self.acting_human() or 0
+                    out.append(self._circle(L.victory_disc_center(a[2] - 1, seat, self.n), 10, a))
+                else:
+                    areas.append(Target(centre_rect(), a, "region"))
+        out += areas
+        if self.moments or self._live_moment(v) is not None:
+            # the panel covers the top of the board: what lies under it goes to the tray
+            out = [t for t in out if not PANEL.colliderect(t.rect)]
+        return out
+
+    @staticmethod
+    def _circle(c: tuple[int, int], r: int, a: Any) -> Target:
+        return Target(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), a, "circle", center=c, radius=r)
+
+    # --- moments: the battle phase and Ragnarök, world by world ------------------------------------
+    def dynamic_key(self) -> tuple:
+        return (self.moments[0].uid if self.moments else 0,)
+
+    def on_button(self, key: str) -> None:
+        if key == "moment_next" and self.moments:
+            self.moments.pop(0)
+            self.moment_age = 0.0
+            self.invalidate()
+
+    def _new(self, **kw: Any) -> Moment:
+        self._uid += 1
+        return Moment(uid=self._uid, **kw)
+
+    def _on_applied(self, seat: int, action: Any, events: list) -> None:
+        super()._on_applied(seat, action, events)
+        try:
+            new = self._moments_from(events)
+        except (KeyError, IndexError, TypeError):   # a panel must never break the table
+            new = []
+        if not new:
+            return
+        self.moments.extend(new)
+        self.moments_shown += len(new)
+        self.invalidate()
+
+    def _on_undone(self, seat: int, action: Any) -> None:
+        super()._on_undone(seat, action)
+        self.moments.clear()
+
+    def _moments_from(self, events: list) -> list[Moment]:
+        names = self.names
+        st = self.session.state
+        viewer = self.viewer()
+        v = st.view(viewer if viewer is not None else -1)
+        out: list[Moment] = []
+        cur: Moment | None = None
+        intro: Moment | None = None
+        tiles: Moment | None = None
+        rag: Moment | None = None
+        for e in events:
+            t = e.get("t")
+            if t == "templevp" or t == "legendary":
+                if intro is None:
+                    intro = self._new(title=tr("asgard.m.battle_phase", "Battle phase"))
+                    out.append(intro)
+                if t == "templevp":
+                    intro.lines.append((tr("asgard.m.templevp", "{name} scores {vp} for temples", name=names[e["seat"]],
+                                           vp=e["vp"]), e["seat"]))
+                else:
+                    intro.lines.append((tr("asgard.m.legendary", "Legendary weapons turned: light {l}, dark {d}. They "
+                                           "add to every world's sides this round.", l=e["light"], d=e["dark"]), -1))
+            elif t == "fight":
+                i = e["w"] - 1
+                lc, dc = v.slot[i]
+                lw = (v.lw_shown[0][-1] if v.lw_shown[0] else 0, v.lw_shown[1][-1] if v.lw_shown[1] else 0)
+                cur = self._new(title=tr("asgard.m.fight", "Battle in {world}", world=T.world(e["w"])), world=i)
+                for side, c, seats, col in ((0, lc, cur.left_seats, cur.left), (1, dc, cur.right_seats, cur.right)):
+                    total = e["light"] if side == 0 else e["dark"]
+                    cowed = c and c < D.GOD_TILE_BASE and (dc if side == 0 else lc) >= D.GOD_TILE_BASE
+                    col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
+                    tile = T.slot_words(c) + (tr("asgard.m.cowed", " (cowed: 0)") if cowed else "")
+                    col.append(tile)
+                    col.append(tr("asgard.m.lw", "+ legendary weapon {k}", k=lw[side]))
+                    s = e["seats"][side]
+                    if s >= 0:
+                        seats.append(s)
+                out.append(cur)
+            elif t in ("win", "lose", "spend") and cur is not None:
+                if t == "win":
+                    how = {"strength": tr("asgard.m.by_strength", "by strength"),
+                           "recruits": tr("asgard.m.by_recruits", "by sending recruits"),
+                           "tyr": tr("asgard.m.by_tyr", "with Týr's tile"),
+                           "claim": tr("asgard.m.by_claim", "with a claim of victory")}.get(e["how"], "")
+                    cur.lines.append((tr("asgard.m.win", "{name} wins {how}: disc to the victory area",
+                                         name=names[e["seat"]], how=how), e["seat"]))
+                elif t == "lose":
+                    cur.lines.append((tr("asgard.m.lose", "{name} loses: disc to the board centre",
+                                         name=names[e["seat"]]), e["seat"]))
+                else:
+                    cur.lines.append((tr("asgard.m.spend", "{name} sends {r} (strength {s})", name=names[e["seat"]],
+                                         r=T._a(T.recruit(e["r"])), s=D.RECRUIT_STRENGTH[e["r"]]), e["seat"]))
+            elif t == "btile":
+                if tiles is None:
+                    tiles = self._new(title=tr("asgard.m.btiles", "Battle tiles"))
+                    out.append(tiles)
+                    cur = None
+                if e["vp"]:
+                    tiles.lines.append((tr("asgard.m.btile", "{name} takes a {vp}-point battle tile", name=names[e["seat"]],
+                                           vp=e["vp"]), e["seat"]))
+                else:
+                    tiles.lines.append((tr("asgard.m.nobtile", "{name} finds no battle tile left",
+                                           name=names[e["seat"]]), e["seat"]))
+            elif t in ("ragnarok", "btilevp", "popsleave", "recleave"):
+                if rag is None:
+                    rag = self._new(title=tr("asgard.m.ragnarok", "Ragnarök"))
+                    rag.lines.append((tr("asgard.m.rag_intro", "Supporters stand under their gods' tiles; every "
+                                         "world with a god fights, light against dark."), -1))
+                    out.append(rag)
+                if t == "btilevp":
+                    rag.lines.append((tr("asgard.m.btilevp", "{name} reveals battle tiles: {vp} points",
+                                         name=names[e["seat"]], vp=e["vp"]), e["seat"]))
+                elif t == "popsleave":
+                    rag.lines.append((tr("asgard.m.popsleave", "The two populations of world {w} leave",
+                                         w=e["w"]), -1))
+            elif t == "ragworld":
+                i = e["w"] - 1
+                cur = self._new(title=tr("asgard.m.ragworld", "Ragnarök in {world}", world=T.world(e["w"])), world=i)
+                for side, col, seats in ((0, cur.left, cur.left_seats), (1, cur.right, cur.right_seats)):
+                    total = e["light"] if side == 0 else e["dark"]
+                    col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
+                    c = v.slot[i][side]
+                    col.append(T.slot_words(c))
+                    parts = v.ragnarok_parts(e["w"], side)
+                    bits = [tr("asgard.m.p_tile", "tile {k}", k=parts["tile"])]
+                    if parts["recruits"]:
+                        bits.append(tr("asgard.m.p_rec", "recruits {k}", k=parts["recruits"])
+                                    + ("×2" if parts["doubled"] else ""))
+                    if parts["weapons"]:
+                        bits.append(tr("asgard.m.p_weap", "weapons {k}", k=parts["weapons"]))
+                    if parts["broken"]:
+                        bits.append(tr("asgard.m.p_broken", "broken {k}", k=parts["broken"]))
+                    col.append(" + ".join(bits))
+                    seats.extend(v.rag_disc[2 * i + side])
+                res = e.get("res")
+                if res == "tie":
+                    cur.lines.append((tr("asgard.m.tie", "A tie: nobody scores"), -1))
+                elif res == "pop":
+                    cur.lines.append((tr("asgard.m.pop", "The population holds: nobody scores"), -1))
+                elif res == "god":
+                    cur.lines.append((tr("asgard.m.godwins", "{god} wins", god=T.god(e["god"])), -1))
+                out.append(cur)
+            elif t in ("support_vp", "magic_vp") and cur is not None:
+                if t == "support_vp":
+                    cur.lines.append((tr("asgard.m.support_vp", "{name} scores {vp} for supporting {god}",
+                                         name=names[e["seat"]], vp=e["vp"], god=T.god(e["god"])), e["seat"]))
+                else:
+                    cur.lines.append((tr("asgard.m.magic_vp", "{name} scores {vp} from a magic bonus",
+                                         name=names[e["seat"]], vp=e["vp"]), e["seat"]))
+        return out
+
+    def _live_moment(self, v: Any) -> Moment | None:
+        """A battle decision pending now: the panel of that world, from the view."""
+        st = self.session.state
+        b = st.battle_now()
+        if b is None or st.decision() != "rescue":
+            return None
+        w, lv, dv = b
+        i = w - 1
+        m = Moment(title=tr("asgard.m.fight", "Battle in {world}", world=T.world(w)), world=i, uid=-w)
+        lw = (v.lw_shown[0][-1] if v.lw_shown[0] else 0, v.lw_shown[1][-1] if v.lw_shown[1] else 0)
+        for side, col, seats, total in ((0, m.left, m.left_seats, lv), (1, m.right, m.right_seats, dv)):
+            col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
+            col.append(T.slot_words(v.slot[i][side]))
+            col.append(tr("asgard.m.lw", "+ legendary weapon {k}", k=lw[side]))
+            if v.battle[i][side] >= 0:
+                seats.append(v.battle[i][side])
+        who = st.to_act()[0]
+        m.lines.append((tr("asgard.m.rescue", "{name} is not ahead: spend recruits (only enough to win), use Týr's "
+                           "tile or a claim of victory, or give up", name=self.names[who]), who))
+        return m
+
+    def _draw_moment(self, d: pygame.Surface, m: Moment) -> None:
+        f = self.fonts
+        r = PANEL
+        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        d.blit(shadow, r.move(0, 4))
+        pygame.draw.rect(d, P.PARCHMENT, r, 0, 12)
+        pygame.draw.rect(d, P.DANGER if m.title.startswith("Ragnar") else P.GOLD, r, 3, 12)
+        ts = f.render(m.title, "display-bold", 24, P.INK)
+        d.blit(ts, ts.get_rect(midtop=(r.centerx, r.y + 6)))
+        y0 = r.y + 38
+        if m.left or m.right:
+            for side, lines, seats in ((0, m.left, m.left_seats), (1, m.right, m.right_seats)):
+                x = r.x + 16 if side == 0 else r.centerx + 16
+                col = shade(T.SIDE_RGB[side], 0.55)
+                y = y0
+                for k, ln in enumerate(lines):
+                    role, size = ("text-bold", 18) if k == 0 else ("text", 16)
+                    s = f.render(fit(f, ln, role, size, r.w // 2 - 60), role, size, col if k == 0 else P.INK)
+                    d.blit(s, (x, y))
+                    y += s.get_height()
+                for j, seat in enumerate(seats):
+                    Pc.disc(d, (r.centerx - 22 - 24 * j if side == 0 else r.right - 22 - 24 * j, y0 + 12), 10,
+                            self.colours[seat], self.symbols[seat])
+            pygame.draw.line(d, shade(P.PARCHMENT, 0.7), (r.centerx, y0), (r.centerx, y0 + 56), 2)
+            y0 += 62
+        for text, seat in m.lines[:5]:
+            x = r.x + 16
+            if seat >= 0:
+                Pc.disc(d, (x + 8, y0 + 10), 8, self.colours[seat], self.symbols[seat])
+                x += 22
+            s = f.render(fit(f, text, "text", 16, r.right - x - 16), "text", 16, P.INK)
+            d.blit(s, (x, y0 + 1))
+            y0 += 21
+        if len(m.lines) > 5:
+            s = f.render(tr("asgard.m.more", "… and {k} more in the log", k=len(m.lines) - 5), "text", 16, P.TEXT_DIM)
+            d.blit(s, (r.x + 16, y0))
+        if m.world >= 0:
+            pygame.draw.rect(d, P.GOLD, L.WORLD_RECTS[m.world].inflate(6, 6), 4, 16)
+        if m.uid > 0:   # a queued moment: Continue skips it
+            btn = pygame.Rect(r.right - 124, r.bottom - 40, 112, 32)
+            self.add_button(btn, tr("asgard.m.next", "Continue"), "moment_next")
+        self.add_tip(r, m.title, "\n".join([" · ".join(m.left), " · ".join(m.right)] + [t for t, _ in m.lines]))
+
+    # --- update: the bots wait while a moment is read ----------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.moments:
+            self.moment_age += dt
+            if self.moment_age >= self._speed_seconds():
+                self.moments.pop(0)
+                self.moment_age = 0.0
+                self.invalidate()
+        if self.moments and self._speed() > 0 and self.acting_human() is None:
+            # read first: the bots (and the game-over screen) wait for the panel
+            self.time += dt
+            self.anim.update(dt)
+            if self.app.top is self:
+                self._refresh()
+            return
+        super().update(dt)
