@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import logging.handlers
+import os
 import time
 import traceback
 import warnings
@@ -88,6 +89,28 @@ def write_crash_log(text: str) -> Path | None:
     return path
 
 
+_MANAGER_CLASS: Any = None
+
+
+def _manager_class() -> Any:
+    """pygame-gui's UIManager reading the mouse on the table: it asks
+    pygame.mouse.get_pos() (window pixels) for hovering; the app maps it to the table.
+    (Mouse events reach it already mapped by App.step.)"""
+    global _MANAGER_CLASS
+    if _MANAGER_CLASS is None:
+        import pygame_gui
+
+        class TableUIManager(pygame_gui.UIManager):
+            app: Any = None
+
+            def _update_mouse_position(self) -> None:
+                app = self.app
+                self.mouse_position = app.mouse_pos() if app is not None else pygame.mouse.get_pos()
+
+        _MANAGER_CLASS = TableUIManager
+    return _MANAGER_CLASS
+
+
 _THEME_CACHE: dict[str, Any] | None = None
 FONT_ELEMENTS = (
     "button", "label", "text_box", "text_entry_line", "text_entry_box", "selection_list", "drop_down_menu",
@@ -116,6 +139,38 @@ def load_theme() -> dict[str, Any]:
     return json.loads(json.dumps(_THEME_CACHE))
 
 
+MIN_WINDOW = (640, 360)
+FIRST_WINDOW_SHARE = 0.9  # the first window: the largest 16:9 size within 90% of the screen
+
+
+def fit_size(limit: tuple[int, int], share: float = FIRST_WINDOW_SHARE,
+             aspect: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
+    """The largest size of the table's shape (16:9) within `share` of `limit` (a screen)."""
+    lw, lh = max(1, int(limit[0] * share)), max(1, int(limit[1] * share))
+    scale = min(lw / aspect[0], lh / aspect[1])
+    return max(1, int(aspect[0] * scale)), max(1, int(aspect[1] * scale))
+
+
+def fits(size: tuple[int, int], limit: tuple[int, int] | None) -> bool:
+    """True if a window of `size` fits on a screen of `limit` (with room for its frame
+    and the task bar); always True when the screen is unknown."""
+    if limit is None:
+        return True
+    return size[0] <= limit[0] * 0.95 and size[1] <= limit[1] * 0.92
+
+
+def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) -> pygame.Rect:
+    """Where the whole logical table lands in a window of that size: scaled to fit, in
+    the middle, with bars left and right or above and below."""
+    ww, wh = max(1, int(window[0])), max(1, int(window[1]))
+    scale = min(ww / logical[0], wh / logical[1])
+    w, h = max(1, round(logical[0] * scale)), max(1, round(logical[1] * scale))
+    return pygame.Rect((ww - w) // 2, (wh - h) // 2, min(w, ww), min(h, wh))
+
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class App:
     def __init__(
         self,
@@ -123,7 +178,10 @@ class App:
         headless: bool = False,
         settings: Settings | None = None,
         store: Any = None,
+        window_size: tuple[int, int] | None = None,
     ) -> None:
+        """`size` is the logical table every scene draws on (1600x900); the window may be
+        any size (`window_size`, else the settings': the table is scaled into it)."""
         self.log_path = setup_logging()
         self.size = (int(size[0]), int(size[1]))
         self.headless = headless
@@ -139,15 +197,78 @@ class App:
         self.frames = 0
         self.crashes: list[float] = []
         self.last_crash_log: Path | None = None
+        self._managers: list[Any] = []
+        self._scaled: pygame.Surface | None = None
+        self._bars_dirty = True
         pygame.display.init()
         pygame.font.init()
-        self._open_window()
+        self._open_window(window_size)
         self.fonts = FontCache()
         self.clock = pygame.time.Clock()
         self._background: pygame.Surface | None = None
 
     # --- the window -------------------------------------------------------------------
-    def _open_window(self) -> None:
+    def desktop_size(self) -> tuple[int, int] | None:
+        """The size of the screen the window opens on (None headless, or if unknown)."""
+        if self.headless:
+            return None
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        index = 0
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                if pygame.display.get_surface() is not None:
+                    index = pygame.Window.from_display_module().display_index
+        except (AttributeError, pygame.error):
+            index = 0
+        if not sizes:
+            return None
+        w, h = sizes[index if 0 <= index < len(sizes) else 0]
+        return (int(w), int(h)) if w > 0 and h > 0 else None
+
+    def window_choices(self) -> list[tuple[int, int]]:
+        """Window sizes the Settings screen offers: the usual sizes that fit this screen,
+        and the size that fills 90% of it (at most four, the largest kept)."""
+        from ui.settings import WINDOW_SIZES
+
+        limit = self.desktop_size()
+        sizes = [s for s in WINDOW_SIZES if fits(s, limit)]
+        if limit is not None:
+            best = fit_size(limit)
+            if best not in sizes and fits(best, limit):
+                sizes.append(best)
+            sizes.sort()
+        return sizes[-4:] or [fit_size(limit or LOGICAL_SIZE)]
+
+    def _wanted_window(self) -> tuple[int, int]:
+        """The windowed size to open: the first time the largest 16:9 size within 90% of
+        the screen (then remembered in the settings), later the remembered size, made
+        smaller if it no longer fits this screen."""
+        limit = self.desktop_size()
+        s = self.settings
+        if limit is None:
+            return tuple(s.window_size)  # type: ignore[return-value]
+        if not s.window_fitted:
+            s.window_size = fit_size(limit)
+            s.window_fitted = True
+            s.save()
+        else:
+            s.window_size = self.clamp_window(s.window_size)
+        return tuple(s.window_size)  # type: ignore[return-value]
+
+    def clamp_window(self, size: tuple[int, int]) -> tuple[int, int]:
+        """`size`, or if it does not fit this screen the largest size of its shape that
+        does (within 90% of the screen)."""
+        w, h = int(size[0]), int(size[1])
+        limit = self.desktop_size()
+        if limit is not None and not fits((w, h), limit):
+            w, h = fit_size(limit, aspect=(w, h))
+        return w, h
+
+    def _open_window(self, window_size: tuple[int, int] | None = None) -> None:
         pygame.display.set_caption(t("app.title"))
         try:
             icon = pygame.image.load(str(asset_path("icons", "icon-64.png")))
@@ -155,42 +276,161 @@ class App:
         except (pygame.error, FileNotFoundError) as e:
             _log.warning("no window icon: %s", e)
         if self.headless:
-            self.screen = pygame.display.set_mode(self.size)
+            size = tuple(window_size) if window_size is not None else self.size
+            self._display = pygame.display.set_mode(size)
+            self._layout()
             return
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.settings.fullscreen:
-            flags |= pygame.FULLSCREEN
-        self.screen = pygame.display.set_mode(self.size, flags)
-        if tuple(self.settings.window_size) != self.size:
-            self.set_window_size(tuple(self.settings.window_size))
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        if window_size is not None:
+            self.settings.window_size = (int(window_size[0]), int(window_size[1]))
+            self.settings.window_fitted = True
+        self._set_mode()
 
-    def set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (the logical surface stays 1600x900, scaled to fit)."""
-        if self.headless or self.settings.fullscreen:
-            return
+    def _set_mode(self) -> None:
+        """(Re)open the real window: full screen at the screen's own size, or a resizable
+        window of the wanted size. No SCALED: the app scales the table itself."""
+        if self.settings.fullscreen:
+            try:
+                self._display = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self._layout()
+                return
+            except pygame.error as e:
+                _log.warning("full screen failed: %s", e)
+        self._display = pygame.display.set_mode(self._wanted_window(), pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            window.minimum_size = (640, 360)  # SCALED sets the logical size as the minimum
-            window.size = (int(size[0]), int(size[1]))
+            limit = self.desktop_size() or MIN_WINDOW
+            window.minimum_size = (min(MIN_WINDOW[0], limit[0]), min(MIN_WINDOW[1], limit[1]))
+        except (AttributeError, pygame.error) as e:  # an older pygame-ce or a driver that refuses
+            _log.info("could not set the minimum window size: %s", e)
+        self._layout()
+
+    def _layout(self) -> None:
+        """After the window opened or changed size: where the table goes in it, and the
+        surface the scenes draw on (the window itself when it is exactly 1600x900)."""
+        display = pygame.display.get_surface()
+        if display is not None:
+            self._display = display
+        self.window_size = self._display.get_size()
+        self.view_rect = letterbox(self.window_size, self.size)
+        self._scaled = None
+        self._bars_dirty = True
+        if self.window_size == self.size:
+            self.screen = self._display
+        else:
+            current = getattr(self, "screen", None)
+            if current is None or current is self._display or current.get_size() != self.size:
+                self.screen = pygame.Surface(self.size).convert(self._display)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window position as a point of the 1600x900 table (outside 0..1599 / 0..899
+        on the bars)."""
+        r = self.view_rect
+        if r.size == self.size and r.topleft == (0, 0):
+            return int(pos[0]), int(pos[1])
+        # the centre of the window pixel, in table units
+        x = (pos[0] + 0.5 - r.x) * self.size[0] / r.w
+        y = (pos[1] + 0.5 - r.y) * self.size[1] / r.h
+        return int(x // 1), int(y // 1)
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A point of the table as a window position (the centre of its scaled pixel)."""
+        r = self.view_rect
+        return (int(r.x + (pos[0] + 0.5) * r.w / self.size[0]),
+                int(r.y + (pos[1] + 0.5) * r.h / self.size[1]))
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse on the table (pygame.mouse.get_pos() is in window pixels)."""
+        return self.to_logical(pygame.mouse.get_pos())
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position (and motion) in table coordinates."""
+        if event.type not in MOUSE_EVENTS:
+            return event
+        r = self.view_rect
+        if r.size == self.size and r.topleft == (0, 0):
+            return event
+        d = dict(event.dict)
+        if "pos" in d:
+            d["window_pos"] = d["pos"]
+            d["pos"] = self.to_logical(d["pos"])
+        if "rel" in d:
+            d["rel"] = (int(round(d["rel"][0] * self.size[0] / r.w)), int(round(d["rel"][1] * self.size[1] / r.h)))
+        return pygame.event.Event(event.type, d)
+
+    def present(self) -> None:
+        """Show the frame: the table scaled into the window with bars, then flip."""
+        if self.screen is not self._display:
+            r = self.view_rect
+            if self._bars_dirty:
+                self._display.fill((0, 0, 0))
+                self._bars_dirty = False
+            if r.size == self.size:
+                self._display.blit(self.screen, r)
+            else:
+                if self._scaled is None:
+                    try:
+                        self._scaled = self._display.subsurface(r)
+                    except (ValueError, pygame.error):
+                        self._scaled = pygame.Surface(r.size).convert(self._display)
+                pygame.transform.smoothscale(self.screen, r.size, self._scaled)
+                if self._scaled.get_parent() is not self._display:
+                    self._display.blit(self._scaled, r)
+        try:
+            pygame.display.flip()
+        except pygame.error as e:  # the window went away (closing)
+            _log.info("flip failed: %s", e)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (the table stays 1600x900, scaled to fit); a size too large
+        for the screen is made smaller so the window never runs off it."""
+        if self.headless or self.settings.fullscreen:
+            return
+        w, h = self.clamp_window(size)
+        self.settings.window_size = (w, h)
+        self.settings.window_fitted = True
+        if self.window_size == (w, h):
+            return
+        try:
+            self._display = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.position = pygame.WINDOWPOS_CENTERED
         except (AttributeError, pygame.error) as e:  # an older pygame-ce or a driver that refuses
             _log.info("could not set the window size: %s", e)
+        self._layout()
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if not self.headless:
             try:
-                pygame.display.toggle_fullscreen()
+                self._set_mode()
             except pygame.error as e:
                 _log.warning("full screen toggle failed: %s", e)
+                self.settings.fullscreen = not self.settings.fullscreen
+                self._set_mode()
         self.settings.save()
+
+    def _window_resized(self) -> None:
+        display = pygame.display.get_surface()
+        if display is None:
+            return
+        self._display = display
+        if display.get_size() != getattr(self, "window_size", None) or self._scaled is None:
+            self._layout()
+        if not self.settings.fullscreen:
+            w, h = self.window_size
+            if w >= 320 and h >= 240:
+                self.settings.window_size = (int(w), int(h))
 
     def make_ui_manager(self) -> pygame_gui.UIManager:
         """A pygame-gui manager with our theme and every font we use preloaded."""
-        import pygame_gui
 
-        manager = pygame_gui.UIManager(self.size, load_theme(), enable_live_theme_updates=False)
+        manager = _manager_class()(self.size, load_theme(), enable_live_theme_updates=False)
+        manager.app = self
         for name, (regular, bold) in GUI_FONTS.items():
             manager.add_font_paths(name, str(asset_path("fonts", regular)), str(asset_path("fonts", bold)))
         fonts = manager.get_theme().get_font_dictionary()
@@ -286,16 +526,16 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return True
-        if event.type == pygame.WINDOWSIZECHANGED and not self.settings.fullscreen:
-            w, h = getattr(event, "x", 0), getattr(event, "y", 0)
-            if w >= 320 and h >= 240:
-                self.settings.window_size = (int(w), int(h))
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self._window_resized()
+            return True
         return False
 
     def step(self, dt: float, events: list[pygame.event.Event]) -> None:
         """Events, update and draw for one frame; a scene's exception becomes the crash screen."""
         try:
             for event in events:
+                event = self.map_event(event)
                 if self._global_event(event):
                     continue
                 top = self.top
@@ -363,7 +603,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.25), pygame.event.get())
             if self.running:
-                pygame.display.flip()
+                self.present()
         self.shutdown()
         return self.exit_code
 

@@ -30,6 +30,8 @@ def settings_path() -> Path:
 @dataclass
 class Settings:
     window_size: tuple[int, int] = (1600, 900)
+    # False until the first window was fitted to the screen (or a size was chosen)
+    window_fitted: bool = False
     fullscreen: bool = False
     animation_speed: int = 1
     bot_pause: float = 0.6
@@ -47,9 +49,9 @@ class Settings:
             if not (320 <= w <= 10000 and 240 <= h <= 10000):
                 raise ValueError(f"window_size {w}x{h} is out of range")
             return (w, h)
-        if name == "fullscreen":
+        if name in ("fullscreen", "window_fitted"):
             if not isinstance(value, bool):
-                raise ValueError("fullscreen must be true or false")
+                raise ValueError(f"{name} must be true or false")
             return value
         if name == "animation_speed":
             if isinstance(value, bool) or value not in ANIMATION_SPEEDS:

@@ -54,7 +54,10 @@ class SettingsScene(UIScene):
                 b.select()
         y += row
         self.label((x0, y, 420, 48), t("settings.window_size"))
-        for k, size in enumerate(WINDOW_SIZES):
+        # only sizes that fit this screen: a window never runs off it (the table is
+        # scaled into whatever size the window has)
+        choices = self.app.window_choices() if hasattr(self.app, "window_choices") else list(WINDOW_SIZES)
+        for k, size in enumerate(choices):
             b = self.button(f"size:{size[0]}x{size[1]}", (x1 + k * 170, y, 160, 48), f"{size[0]} × {size[1]}",
                             lambda s=size: self._set("window_size", s), cls="toggle")
             if tuple(d.window_size) == size:

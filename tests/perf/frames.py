@@ -1,0 +1,241 @@
+"""Frame benchmark: how smooth the window stays while bots think (prints figures only;
+never fails on time).
+
+    .venv/bin/python tests/perf/frames.py [--boards midgard] [--players 4] [--humans 1]
+                                          [--level hard] [--budget 0.5] [--seed 3]
+                                          [--max-seconds 600] [--window 1600x900] [--x11]
+
+For each board that exists (`ui.boards.BOARDS` when that mapping exists, else
+Midgard) it runs the app with SDL's dummy driver (or a real window under X with
+--x11) and plays one whole game: `--humans` seats are played by this script (a random
+legal action, applied as a click would, 0.3 s after the seat has to decide), the others
+by `--level` bots. It records, over the whole game:
+
+- frame time p50 / p95 / p99 / max and the frames over 16 ms (a frame = the events,
+  update and drawing of `App.step` plus the present/flip, not the sleep to 60 fps);
+- the board's first frame (the frame after the board scene is shown);
+- the time from launch to the title screen (a fresh interpreter: imports, the window,
+  the first title frame on screen).
+
+Goals (issue 14): p99 <= 8 ms, no frame over 16 ms, first board frame <= 100 ms.
+The slowest frames are listed with what happened in them (a bot's move landed, a
+human move, nothing). Quiet figures need a quiet machine: the load average is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+GOAL_P99 = 8.0
+GOAL_MAX = 16.0
+GOAL_FIRST = 100.0
+
+
+def _setup_env(x11: bool) -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if not x11:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    if "YGGDRASIL_HOME" not in os.environ:
+        os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="ygg-perf-frames-")
+
+
+def percentile(xs: list[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    k = (len(s) - 1) * q / 100.0
+    lo = int(k)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (k - lo)
+
+
+def board_ids() -> list[str]:
+    try:
+        from ui.boards import BOARDS  # type: ignore[attr-defined]
+    except ImportError:
+        return ["midgard"]
+    return list(BOARDS)
+
+
+def _make_app(args: argparse.Namespace):
+    from saves import SaveStore
+    from ui.app import App
+
+    store = SaveStore(Path(os.environ["YGGDRASIL_HOME"]) / "saves")
+    w, h = (int(v) for v in args.window.split("x"))
+    kw = {}
+    try:
+        import inspect
+
+        if "window_size" in inspect.signature(App.__init__).parameters:
+            kw["window_size"] = (w, h)
+    except (TypeError, ValueError):
+        pass
+    app = App(headless=not args.x11, store=store, **kw)
+    app.settings.bot_pause = args.pause
+    app.settings.bot_budget = args.budget
+    app.settings.animation_speed = 1
+    return app
+
+
+def run_game(game_id: str, args: argparse.Namespace) -> dict:
+    """One whole game through the board; frame figures."""
+    import pygame
+
+    from game.core import Rng
+    from ui.session import GameSession
+
+    app = _make_app(args)
+    names = ["Astrid", "Bjorn", "Sigrid", "Ulf", "Frida"]
+    seats = [{"name": names[i], "kind": "human" if i < args.humans else args.level, "colour": i}
+             for i in range(args.players)]
+    session = GameSession.new(app, game_id, seats, args.seed)
+    rng = Rng(args.seed)
+    t0 = time.perf_counter()
+    app.start_session(session)
+    first = None
+    frames: list[float] = []
+    tags: list[str] = []
+    due: dict[int, float] = {}
+    start = time.monotonic()
+    over_frames = 0
+    app.clock.tick()
+    while app.running:
+        dt = app.clock.tick(60) / 1000.0 if first is not None else 1 / 60
+        f0 = time.perf_counter() if first is not None else t0
+        n_before = len(session.rec.actions)
+        tag = ""
+        now = time.monotonic()
+        # the script's humans: a random legal action, 0.3 s after they have to decide
+        for seat in session.pending_humans():
+            when = due.setdefault(seat, now + 0.3)
+            if now >= when:
+                legal = session.state.legal_actions(seat)
+                session.apply(seat, rng.choice(legal))
+                due.pop(seat, None)
+                tag = "human move"
+                break
+        app.step(min(dt, 0.25), pygame.event.get())
+        present = getattr(app, "present", None)
+        if callable(present):
+            present()
+        else:
+            pygame.display.flip()
+        ms = (time.perf_counter() - f0) * 1000
+        if first is None:
+            first = ms
+            continue
+        if not tag and len(session.rec.actions) != n_before:
+            tag = "bot move landed"
+        elif not tag and session.thinking:
+            tag = "bot thinking"
+        frames.append(ms)
+        tags.append(tag)
+        if session.state.is_over():
+            over_frames += 1
+            if over_frames > 180:   # the game-over screen shows, a few frames more
+                break
+        if time.monotonic() - start > args.max_seconds:
+            break
+    over = session.state.is_over()
+    moves = len(session.rec.actions)
+    try:
+        app.shutdown()
+    except Exception:  # noqa: BLE001 - figures matter more than a clean exit here
+        pass
+    slow = sorted(range(len(frames)), key=lambda i: -frames[i])[:8]
+    return {
+        "game": game_id, "frames": len(frames), "moves": moves, "over": over,
+        "seconds": time.monotonic() - start,
+        "p50": percentile(frames, 50), "p95": percentile(frames, 95), "p99": percentile(frames, 99),
+        "max": max(frames) if frames else 0.0, "over16": sum(1 for f in frames if f > 16.0),
+        "first": first or 0.0,
+        "slowest": [(round(frames[i], 1), tags[i] or "-") for i in slow],
+    }
+
+
+def probe_title(args: argparse.Namespace) -> None:
+    """Child process: open the app on the title screen, present one frame, say so."""
+    import pygame
+
+    from ui.app import App
+    from ui.scenes.title import TitleScene
+
+    app = App(headless=not args.x11)
+    app.push(TitleScene(app))
+    app.step(1 / 60, pygame.event.get())
+    present = getattr(app, "present", None)
+    present() if callable(present) else pygame.display.flip()
+    print("TITLE", flush=True)
+    pygame.quit()
+
+
+def launch_to_title(args: argparse.Namespace, runs: int = 3) -> list[float]:
+    out = []
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--probe-title"] + (["--x11"] if args.x11 else [])
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+        assert p.stdout is not None
+        for line in p.stdout:
+            if line.startswith("TITLE"):
+                out.append((time.perf_counter() - t0) * 1000)
+                break
+        p.wait(timeout=60)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--boards", default="", help="comma-separated game ids (default: every board)")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--humans", type=int, default=1, help="seats played by this script (0 = all bots)")
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--budget", type=float, default=0.5, help="the hard bot's seconds per decision")
+    ap.add_argument("--pause", type=float, default=0.3, help="seconds between two bot moves")
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--max-seconds", type=float, default=900.0)
+    ap.add_argument("--window", default="1600x900", help="window size (when the app takes one)")
+    ap.add_argument("--x11", action="store_true", help="a real window on $DISPLAY instead of the dummy driver")
+    ap.add_argument("--no-launch", action="store_true", help="skip the launch-to-title measure")
+    ap.add_argument("--probe-title", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    _setup_env(args.x11)
+    if args.probe_title:
+        probe_title(args)
+        return 0
+    print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}  "
+          f"(cpus: {os.cpu_count()}; driver: {'x11' if args.x11 else 'dummy'}; window {args.window})")
+    launch = [] if args.no_launch else launch_to_title(args)
+    ids = [b for b in args.boards.split(",") if b] or board_ids()
+    rows = []
+    for gid in ids:
+        r = run_game(gid, args)
+        rows.append(r)
+        print(f"  {gid}: {r['moves']} moves, {'finished' if r['over'] else 'stopped'} in {r['seconds']:.0f} s; "
+              f"slowest frames: " + ", ".join(f"{ms} ms ({tag})" for ms, tag in r["slowest"]), flush=True)
+    print()
+    print(f"{'board':<12}{'frames':>8}{'p50':>8}{'p95':>8}{'p99':>8}{'max':>8}{'>16ms':>7}{'first':>9}")
+    for r in rows:
+        print(f"{r['game']:<12}{r['frames']:>8}{r['p50']:>8.2f}{r['p95']:>8.2f}{r['p99']:>8.2f}"
+              f"{r['max']:>8.1f}{r['over16']:>7}{r['first']:>9.1f}")
+    if launch:
+        print(f"launch to title: {min(launch):.0f} ms best, {max(launch):.0f} ms worst of {len(launch)}")
+    print(f"goals: p99 <= {GOAL_P99} ms, max <= {GOAL_MAX} ms, first board frame <= {GOAL_FIRST} ms; "
+          f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
