@@ -8,7 +8,9 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -17,47 +19,119 @@ class UsageError(Exception):
     """Wrong command-line input: printed as a clear message, exit status 2."""
 
 
-def _parse_seed(text: str) -> int:
+class Stopped(BaseException):
+    """SIGTERM or SIGINT arrived (a BaseException, like KeyboardInterrupt, so that no
+    `except Exception` on the way mistakes it for an error)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+# the ranges every number on the command line is checked against where it is parsed
+BUDGET_RANGE = (0.01, 60.0)        # seconds per decision of the hard bot
+ITERATIONS_RANGE = (1, 1_000_000)  # fixed iterations of the hard bot
+GAMES_RANGE = (1, 1_000_000)       # games of an arena
+SEED_RANGE = (-(2**63) + 1, 2**63 - 1)
+PLAYERS_RANGE = (1, 99)            # the game's own range is checked once the game is known
+
+
+def _cpu_count() -> int:
     try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def _whole(flag: str, lo: int, hi: int, what: str = "a whole number"):
+    """An argparse type: a whole number from lo to hi, the message naming the flag."""
+    def parse(text: str) -> int:
+        t = text.strip()
+        digits = t[1:] if t[:1] in "+-" else t
+        shown = text if len(text) <= 24 else text[:20] + "..."
+        if not digits.isdigit() or not digits.isascii() or len(digits) > 30:
+            raise argparse.ArgumentTypeError(f"must be {what} from {lo} to {hi}, not {shown!r}")
+        v = int(t)
+        if not lo <= v <= hi:
+            raise argparse.ArgumentTypeError(f"must be {what} from {lo} to {hi}, not {shown}")
+        return v
+
+    return parse
+
+
+def _seconds(flag: str, lo: float, hi: float):
+    """An argparse type: a finite number of seconds from lo to hi (no nan, no inf)."""
+    def parse(text: str) -> float:
+        try:
+            v = float(text)
+        except ValueError:
+            v = math.nan
+        if not math.isfinite(v) or not lo <= v <= hi:
+            raise argparse.ArgumentTypeError(
+                f"must be a number of seconds from {lo:g} to {hi:g}, not {text[:24]!r}")
+        return v
+
+    return parse
+
+
+def _workers(text: str) -> int:
+    return _whole("--workers", 1, _cpu_count(), "a whole number of processes")(text)
+
+
+def _parse_seed(text: str) -> int:
+    return _whole("--seed", *SEED_RANGE)(text)
 
 
 def _parse_option(text: str) -> tuple[str, str]:
     if "=" not in text:
-        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text!r}")
+        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, not {text[:60]!r}")
     k, v = text.split("=", 1)
+    if not k.strip():
+        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE with a key, not {text[:60]!r}")
     return k.strip(), v.strip()
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors: `yggdrasil play: error: ... (see --help)`."""
+
+    def error(self, message: str):  # noqa: ANN201 - argparse's signature
+        message = " ".join(message.split())
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="yggdrasil",
         description="Yggdrasil Tabletop: Midgard, Blood Rage, Asgard and Tiny Epic Vikings.",
     )
     p.add_argument("--selftest", action="store_true", help="open every scene headless, play a bot game, exit")
-    sub = p.add_subparsers(dest="command")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     def common(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--game", required=True, help="midgard, blood_rage, asgard or vikings")
-        sp.add_argument("--players", type=int, required=True, help="number of seats")
+        sp.add_argument("--players", type=_whole("--players", *PLAYERS_RANGE), required=True,
+                        help="number of seats (within the game's range)")
         sp.add_argument("--seats", required=True, help="comma-separated seat kinds, e.g. hard,normal,random")
-        sp.add_argument("--seed", type=_parse_seed, default=1, help="a whole number (default 1)")
+        sp.add_argument("--seed", type=_parse_seed, default=1,
+                        help=f"a whole number from {SEED_RANGE[0]} to {SEED_RANGE[1]} (default 1)")
         sp.add_argument("--option", type=_parse_option, action="append", default=[],
                         metavar="KEY=VALUE", help="a game option (repeatable)")
-        sp.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
-        sp.add_argument("--iterations", type=int, default=None, help="fixed iterations for the hard bot")
+        sp.add_argument("--budget", type=_seconds("--budget", *BUDGET_RANGE), default=None,
+                        help=f"seconds per decision for the hard bot ({BUDGET_RANGE[0]:g} to {BUDGET_RANGE[1]:g})")
+        sp.add_argument("--iterations", type=_whole("--iterations", *ITERATIONS_RANGE), default=None,
+                        help=f"fixed iterations for the hard bot ({ITERATIONS_RANGE[0]} to {ITERATIONS_RANGE[1]})")
 
     play = sub.add_parser("play", help="play one game in the terminal and print its log")
     common(play)
     play.add_argument("--quiet", action="store_true", help="print only the final scores")
     arena = sub.add_parser("arena", help="play many seeded games and print a win-rate table")
     common(arena)
-    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--games", type=_whole("--games", *GAMES_RANGE), default=100,
+                       help=f"games to play ({GAMES_RANGE[0]} to {GAMES_RANGE[1]}; default 100)")
     arena.add_argument("--json", action="store_true", help="print the results as one JSON object")
-    arena.add_argument("--workers", type=int, default=None,
-                       help="games played in parallel processes (default: YGG_ARENA_WORKERS or 1)")
+    arena.add_argument("--workers", type=_workers, default=None,
+                       help="games played in parallel processes, 1 to the number of CPUs "
+                            "(default: YGG_ARENA_WORKERS or 1)")
     return p
 
 
@@ -73,14 +147,24 @@ def _setup(args: argparse.Namespace):
         raise UsageError(
             f"{spec.title} is played by {spec.min_players} to {spec.max_players} players, not {args.players}"
         )
-    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    kinds = [k.strip() for k in args.seats.split(",")]
+    if not any(kinds):
+        raise UsageError(f"--seats names no seat; give {args.players} seat kinds ({', '.join(LEVELS)})")
     if len(kinds) == 1 and args.players > 1:
         kinds = kinds * args.players
     if len(kinds) != args.players:
         raise UsageError(f"--seats names {len(kinds)} seats but --players is {args.players}")
     for k in kinds:
+        if k == "human":
+            raise UsageError(f"--seats: a game in the terminal has no human seats; the kinds are {', '.join(LEVELS)}")
         if k not in LEVELS:
-            raise UsageError(f"unknown seat kind {k!r}; the kinds are {', '.join(LEVELS)}")
+            shown = k if k.isprintable() else k.encode("unicode_escape").decode("ascii")
+            raise UsageError(f"--seats: unknown seat kind {shown[:40]!r}; the kinds are {', '.join(LEVELS)}")
+    if "hard" not in kinds:
+        for flag, value in (("--budget", args.budget), ("--iterations", args.iterations)):
+            if value is not None:
+                raise UsageError(f"{flag} sets the hard bot's thinking, but no seat is hard "
+                                 f"(--seats {','.join(kinds)}); leave it out or make a seat hard")
     try:
         options = spec.check_options(dict(args.option))
     except ValueError as e:
@@ -138,14 +222,138 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from game.ai.arena import run_arena
 
     spec, kinds, options = _setup(args)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    if args.workers is None:
+        env = os.environ.get("YGG_ARENA_WORKERS", "").strip()
+        if env:
+            try:
+                args.workers = _workers(env)
+            except argparse.ArgumentTypeError as e:
+                raise UsageError(f"YGG_ARENA_WORKERS {e}") from None
     _bots(kinds, spec, args)  # validates the kinds
     return run_arena(spec, kinds, options, args)
 
 
+# --- signals ------------------------------------------------------------------------------
+# SIGTERM and SIGINT stop the program cleanly. With a window open, the first signal posts
+# a QUIT event: the main loop ends as if the window were closed, every scene is left (the
+# board writes the last autosave) and the program exits with 128 + the signal number. A
+# headless command is interrupted at once (Stopped) and exits the same way. A second
+# signal during a window's shutdown stops it at once (the last good save stays intact:
+# saves are written atomically).
+_STOP: dict[str, int] = {}
+
+
+def _window_open() -> bool:
+    pygame = sys.modules.get("pygame")
+    try:
+        return pygame is not None and bool(pygame.display.get_init())
+    except Exception:  # noqa: BLE001 - a half-imported pygame: no window
+        return False
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    first = "signum" not in _STOP
+    _STOP.setdefault("signum", signum)
+    if first and _window_open():
+        import pygame
+
+        try:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return
+        except pygame.error:
+            pass
+    raise Stopped(signum)
+
+
+def _default_signals_in_child() -> None:
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            signal.signal(sig, signal.SIG_DFL if sig == signal.SIGTERM else signal.default_int_handler)
+        except (ValueError, OSError):
+            pass
+
+
+_fork_hook = False
+
+
+def install_signal_handlers() -> None:
+    """SIGTERM and SIGINT stop the program cleanly (see above). Forked worker processes
+    (the arena's) go back to the default handlers."""
+    global _fork_hook
+    _STOP.clear()
+    try:
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, _on_signal)
+    except ValueError:  # not the main thread (an embedding program): leave them alone
+        return
+    if not _fork_hook and hasattr(os, "register_at_fork"):
+        os.register_at_fork(after_in_child=_default_signals_in_child)
+        _fork_hook = True
+
+
+def restore_signal_handlers() -> None:
+    try:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:
+        pass
+
+
+def stopped_code() -> int | None:
+    """128 + the signal number if a signal stopped the program (and say so), else None."""
+    signum = _STOP.get("signum")
+    if signum is None:
+        return None
+    print(f"yggdrasil: stopped by {signal.Signals(signum).name}", file=sys.stderr)
+    return 128 + signum
+
+
+def run_window(start=None) -> int:  # noqa: ANN001 - start() -> a ui.app.App ready to run
+    """Open the window (the title screen, or the app `start()` returns) and run it until
+    it is closed or a signal stops it; the exit code."""
+    install_signal_handlers()
+    code = 1
+    try:
+        if start is None:
+            from ui.app import run
+
+            code = run()
+        else:
+            app = start()
+            code = app.main_loop()
+            import pygame
+
+            pygame.quit()
+    except Stopped:
+        pass
+    finally:
+        restore_signal_handlers()
+    stopped = stopped_code()
+    return code if stopped is None else stopped
+
+
+_VALUE_FLAGS = ("--budget", "--iterations", "--seed", "--players", "--games", "--workers")
+
+
+def _join_signed_values(argv: list[str]) -> list[str]:
+    """`--budget -inf` -> `--budget=-inf`: argparse would otherwise take a value starting
+    with a dash for an option and say only "expected one argument"."""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if (a in _VALUE_FLAGS and i + 1 < len(argv) and argv[i + 1].startswith("-")
+                and not argv[i + 1].startswith("--") and len(argv[i + 1]) > 1):
+            out.append(f"{a}={argv[i + 1]}")
+            i += 2
+            continue
+        out.append(a)
+        i += 1
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -153,16 +361,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(e.code or 0)
     try:
         if args.selftest:
+            if args.command:
+                raise UsageError(f"--selftest runs alone; leave out {args.command!r} and its options")
             from ui.selftest import run_selftest
 
             return run_selftest()
-        if args.command == "play":
-            return cmd_play(args)
-        if args.command == "arena":
-            return cmd_arena(args)
-        from ui.app import run
-
-        return run()
+        if args.command in ("play", "arena"):
+            install_signal_handlers()
+            try:
+                return cmd_play(args) if args.command == "play" else cmd_arena(args)
+            except Stopped:
+                code = stopped_code()
+                return 130 if code is None else code
+            finally:
+                restore_signal_handlers()
+        return run_window()
     except UsageError as e:
         print(f"yggdrasil: {e}", file=sys.stderr)
         return 2

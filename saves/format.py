@@ -163,7 +163,20 @@ def parse_doc(raw: bytes, label: str = "the save") -> dict[str, Any]:
     except SaveError as e:
         raise type(e)(f"{label}: {e}") from None
     check_fields(doc, label)
+    clean_strings(doc)
     return doc
+
+
+def clean_strings(doc: dict[str, Any]) -> None:
+    """The seat names and the label of a checked document, cleaned where they enter the
+    program (see saves.names): no control or zero-width characters, a length limit. The
+    checksum was checked on the bytes as written; only what is kept in memory changes."""
+    from .names import clean_label, clean_name
+
+    for i, s in enumerate(doc["seats"]):
+        s["name"] = clean_name(s["name"], fallback=f"Player {i + 1}")
+    if "label" in doc:
+        doc["label"] = clean_label(doc["label"])
 
 
 def check_fields(doc: dict[str, Any], label: str = "the save") -> None:
@@ -198,6 +211,12 @@ def check_fields(doc: dict[str, Any], label: str = "the save") -> None:
             raise bad("a seat has no valid kind (human or a bot level)")
         if len(s["name"]) > MAX_NAME or not _utf8_ok(s["name"]):
             raise bad("a seat name is too long or not valid text")
+        if "colour" in s:
+            # a colour is the index of one of the game's seat colours (as many as seats)
+            c = s["colour"]
+            if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < spec.max_players:
+                shown = repr(c[:20]) if isinstance(c, str) else str(c)[:20] if isinstance(c, int) else type(c).__name__
+                raise bad(f"a seat colour is not one of the {spec.max_players} colours of {spec.title} ({shown})")
     seed = need("seed", int, "the seed")
     if abs(seed) >= 1 << 63:
         raise bad("the seed is out of range")

@@ -22,6 +22,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
+import stat
 import threading
 import time
 from dataclasses import dataclass, field
@@ -36,10 +38,12 @@ from .record import GameRecord
 APP_VERSION = "0.2.0"  # 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
-AUTOSAVE_GAMES = 12  # games whose autosaves are kept (the most recently played)
+AUTOSAVE_GAMES = 12  # finished games whose autosaves are kept (the most recently played)
 SAVE_KEEP = 2  # a named save: the file and its .bak
 MAX_GENERATIONS = 9  # never look further than x.json.bak9
+LOCK_STALE = 60.0  # seconds: a game's lock not refreshed for longer is taken over
 _NAME_RE = re.compile(r"^[\w][\w .\-()'!,&+]{0,63}$", re.UNICODE)
+_BACKUP_RE = re.compile(r"^(.*)\.json\.bak[2-9]?$", re.DOTALL)
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 _WRITE_LOCK = threading.RLock()
 # (mtime_ns, size) of the files this process wrote last: no need to re-read them
@@ -73,6 +77,31 @@ def check_name(name: str) -> str:
     return name
 
 
+def _shown(name: str) -> str:
+    """A file name as it may appear in a message (no control or zero-width characters)."""
+    from .names import clean_text
+
+    return clean_text(name, 120) or "?"
+
+
+def check_existing_name(name: str) -> str:
+    """A name as the listing returns it (any name the file system allows): one plain file
+    name in the saves folder, never a path. The strict `check_name` is for names the
+    player types."""
+    if not isinstance(name, str) or not name:
+        raise SaveError("a save needs a name")
+    if ("/" in name or os.sep in name or "\x00" in name or name in (".", "..")
+            or (os.altsep and os.altsep in name)):
+        raise SaveError(f"a save name cannot contain path separators or '..': {_shown(name)[:64]!r}")
+    try:
+        size = len(os.fsencode(name))
+    except (UnicodeError, ValueError):
+        raise SaveError(f"{_shown(name)[:64]!r} cannot be a file name") from None
+    if size > 240:  # with ".json.bak9" and the lock's dot: within the usual 255 bytes
+        raise SaveError(f"there is no save called {_shown(name)[:64]!r} (the name is too long for a file)")
+    return name
+
+
 def backup_path(path: Path, generation: int) -> Path:
     """Generation 0 is the file itself; 1 is `x.json.bak`, 2 is `x.json.bak2`, ..."""
     if generation == 0:
@@ -101,6 +130,23 @@ def _unlink_quietly(p: Path) -> None:
         pass
 
 
+REPLACE_WAITS = (0.05, 0.1, 0.2, 0.4)  # seconds between tries of a refused os.replace
+
+
+def _replace(src: Path, dst: Path) -> None:
+    """os.replace, tried again a few times when refused with PermissionError: on Windows
+    a virus scanner, a backup tool or another program holding the file open for a moment
+    makes the rename fail; a moment later it succeeds. The last refusal is raised."""
+    for wait in (*REPLACE_WAITS, None):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if wait is None:
+                raise
+            time.sleep(wait)
+
+
 def atomic_write(path: Path, data: bytes, keep_backup: bool = True, generations: int = SAVE_KEEP) -> None:
     """Write data to path atomically, keeping `generations - 1` older copies.
 
@@ -122,7 +168,7 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = True, generations:
                 for g in range(backups, 1, -1):
                     src = backup_path(path, g - 1)
                     if src.exists():
-                        os.replace(src, backup_path(path, g))
+                        _replace(src, backup_path(path, g))
                 # the current file becomes the first backup without `path` ever missing:
                 # link (or copy) it to a temporary name, then rename that over the backup
                 tmp_bak = path.with_name(f".{path.name}.bak.tmp")
@@ -134,12 +180,44 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = True, generations:
                         dst.write(src_f.read())
                         dst.flush()
                         os.fsync(dst.fileno())
-                os.replace(tmp_bak, backup_path(path, 1))
-            os.replace(tmp, path)
+                _replace(tmp_bak, backup_path(path, 1))
+            _replace(tmp, path)
         except BaseException:
             _unlink_quietly(tmp)
+            _unlink_quietly(path.with_name(f".{path.name}.bak.tmp"))
             raise
         _fsync_dir(path.parent)
+
+
+_HOST = socket.gethostname() if hasattr(socket, "gethostname") else ""
+
+
+def _pid_alive(pid: int) -> bool:
+    """True if a process with this id is running (on Windows without signalling it)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":
+        import ctypes
+
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        code = ctypes.c_ulong()
+        try:
+            kernel.GetExitCodeProcess(handle, ctypes.byref(code))
+        finally:
+            kernel.CloseHandle(handle)
+        return code.value == 259  # STILL_ACTIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # it exists, owned by someone else
+    except OSError:
+        return False
+    return True
 
 
 def _canonical(obj: Any) -> str:
@@ -180,6 +258,9 @@ class SaveStore:
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else default_root()
         self.last_load: Loaded | None = None
+        # autosaves of finished games kept by pruning (negative: keep every game)
+        self.keep_finished: int = AUTOSAVE_GAMES
+        self.pruned: list[tuple[str, str]] = []  # (name, why) of autosaves pruned, for the load screen
 
     def path_of(self, name: str) -> Path:
         return self.root / f"{check_name(name)}.json"
@@ -242,6 +323,10 @@ class SaveStore:
     def save(self, name: str, rec: GameRecord, state: Any, generations: int = SAVE_KEEP) -> Path:
         path = self.path_of(name)
         data = self.encode(rec, state)
+        holder = self.lock_holder(name)
+        if holder is not None:
+            raise SaveError(f"{name!r} is being played in another copy of Yggdrasil Tabletop (process {holder}); "
+                            f"it was not overwritten")
         with _WRITE_LOCK:
             self._refuse_newer(path, name)
             try:
@@ -258,8 +343,8 @@ class SaveStore:
 
     def autosave(self, rec: GameRecord, state: Any) -> Path:
         """Save after every applied action; the last three autosaves are kept. When a
-        new game's first autosave is written, autosaves of all but the
-        AUTOSAVE_GAMES most recent games are removed, so they never pile up."""
+        new game's first autosave is written, old autosaves are pruned (see
+        `prune_autosaves`: never an unfinished game's)."""
         name = self.autosave_name(rec)
         fresh = not self.path_of(name).exists()
         path = self.save(name, rec, state, generations=AUTOSAVE_KEEP)
@@ -267,42 +352,134 @@ class SaveStore:
             self.prune_autosaves()
         return path
 
-    def prune_autosaves(self, keep_games: int | None = None) -> list[str]:
-        """Delete the autosaves of all but the `keep_games` most recently written games;
-        returns the names removed. Named saves are never touched."""
-        keep = AUTOSAVE_GAMES if keep_games is None else keep_games
+    def prune_autosaves(self, keep_finished: int | None = None) -> list[str]:
+        """Delete the autosaves nobody needs; returns their names (also added to
+        `self.pruned` as (name, reason), which the load screen reports).
+
+        Deleted: the autosaves of finished games beyond the `keep_finished` most recent
+        ones, and an autosave of a game that was saved under a name later, with at least
+        as many moves (the named save holds the same game, further on). Never deleted: an
+        unfinished game's autosave otherwise, a named save, a damaged file. A negative
+        `keep_finished` (the setting "keep every game") deletes nothing."""
+        keep = self.keep_finished if keep_finished is None else keep_finished
+        if keep is None or keep < 0:
+            return []
         try:
-            files = [p for p in self.root.glob(f"{AUTOSAVE_PREFIX}*.json")]
-            files.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+            entries = self.list()
         except OSError:
             return []
+        ok = [e for e in entries if "error" not in e and "recovered_from" not in e]
+        named = [e for e in ok if not e["autosave"]]
+        doomed: list[tuple[str, str]] = []
+        finished = 0
+        for e in ok:  # newest first
+            if not e["autosave"]:
+                continue
+            if self.lock_holder(e["name"]) is not None:
+                continue  # being played by another copy of the program
+            later = next((n for n in named if (n["game"], n["seed"], n["created"]) == (e["game"], e["seed"], e["created"])
+                          and n["updated"] >= e["updated"] and n["moves"] >= e["moves"]), None)
+            if later is not None:
+                doomed.append((e["name"], f"the same game is saved later as {later['title']!r}"))
+            elif e.get("over"):
+                finished += 1
+                if finished > keep:
+                    doomed.append((e["name"], "a finished game"))
         removed = []
-        for p in files[keep:]:
+        for name, why in doomed:
             try:
-                self.delete(p.stem)
-                removed.append(p.stem)
+                self.delete(name)
             except SaveError:
-                pass
+                continue
+            removed.append(name)
+            self.pruned.append((name, why))
         return removed
+
+    # --- a lock per game in play -----------------------------------------------------
+    def lock_path(self, name: str) -> Path:
+        return self.root / f".{check_existing_name(name)}.json.lock"
+
+    def lock_holder(self, name: str) -> int | None:
+        """The process id of another running copy of the program playing this save, or
+        None (no lock, our own lock, or a stale lock left by a process that ended)."""
+        try:
+            p = self.lock_path(name)
+            age = time.time() - p.stat().st_mtime
+            info = json.loads(p.read_bytes()[:200])
+            pid, host = int(info["pid"]), str(info.get("host", ""))
+        except (OSError, ValueError, TypeError, KeyError, SaveError):
+            return None
+        if pid == os.getpid() or age > LOCK_STALE:
+            # our own; or not refreshed for a while: that copy left the game (or hangs)
+            return None
+        if host != _HOST:
+            return pid  # another machine on a shared folder: its process cannot be checked
+        return pid if _pid_alive(pid) else None
+
+    def touch_lock(self, name: str) -> bool:
+        """Refresh this process's lock on `name` (a game in play does it every few
+        seconds); False if the lock is gone or another copy holds it now."""
+        try:
+            p = self.lock_path(name)
+            info = json.loads(p.read_bytes()[:200])
+            if int(info.get("pid", -1)) != os.getpid():
+                return False
+            os.utime(p)
+        except (OSError, ValueError, TypeError, AttributeError, SaveError):
+            return False
+        return True
+
+    def lock(self, name: str) -> None:
+        """Mark the save `name` as in play by this process (a small file holding the pid).
+        SaveError if another running copy of the program holds it; a stale lock (its
+        process has ended) is taken over."""
+        holder = self.lock_holder(name)
+        if holder is not None:
+            raise SaveError(f"this game is open in another copy of Yggdrasil Tabletop (process {holder}); "
+                            f"close it there first, so that neither copy overwrites the other's moves")
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            data = json.dumps({"pid": os.getpid(), "host": _HOST, "since": time.time()}).encode()
+            atomic_write(self.lock_path(name), data, keep_backup=False)
+        except OSError:
+            pass  # a read-only folder: the game can still be played (and is not saved)
+
+    def unlock(self, name: str) -> None:
+        """Remove this process's lock on `name` (another process's lock is left alone)."""
+        try:
+            p = self.lock_path(name)
+            info = json.loads(p.read_bytes()[:200])
+            if int(info.get("pid", -1)) == os.getpid():
+                p.unlink()
+        except (OSError, ValueError, TypeError, AttributeError, SaveError):
+            pass
 
     # --- reading ------------------------------------------------------------------
     def read_doc(self, path: Path) -> dict[str, Any]:
         """Read and check the outer shape of a save document (no replay)."""
         path = Path(path)
+        shown = _shown(path.name)
         try:
-            size = path.stat().st_size
+            st = path.stat()
         except FileNotFoundError:
-            raise SaveError(f"there is no save called {path.stem!r}") from None
-        except OSError as e:
-            raise SaveError(f"could not read {path.name}: {e.strerror or e}") from e
-        if size > MAX_BYTES:
-            raise SaveError(f"{path.name} is too large to be a save ({size // 1024} KB; at most 5 MB)")
+            raise SaveError(f"there is no save called {_shown(path.stem)!r}") from None
+        except (OSError, ValueError) as e:
+            raise SaveError(f"could not read {shown}: {getattr(e, 'strerror', None) or e}") from None
+        if not stat.S_ISREG(st.st_mode):
+            raise SaveError(f"{shown} is not a save (not a regular file)")
+        if st.st_size > MAX_BYTES:
+            raise SaveError(f"{shown} is too large to be a save ({st.st_size // 1024} KB; at most 5 MB)")
         try:
-            with open(path, "rb") as f:
+            # opened without blocking and checked again: a FIFO put in its place after the
+            # check above must not hang the reader
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+            with os.fdopen(fd, "rb") as f:
+                if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                    raise SaveError(f"{shown} is not a save (not a regular file)")
                 raw = f.read(MAX_BYTES + 1)
         except OSError as e:
-            raise SaveError(f"could not read {path.name}: {e.strerror or e}") from e
-        return parse_doc(raw, path.name)
+            raise SaveError(f"could not read {shown}: {e.strerror or e}") from None
+        return parse_doc(raw, shown)
 
     def _load_generations(self, path: Path, what: str) -> Loaded:
         problems: list[str] = []
@@ -311,32 +488,53 @@ class SaveStore:
             p = backup_path(path, g)
             if not p.exists():
                 if g == 0:
-                    problems.append(f"{p.name} is missing")
+                    problems.append(f"{_shown(p.name)} is missing")
                 continue
             found = True
             notes: list[str] = []
             try:
-                rec, state = replay_doc(self.read_doc(p), p.name, notes)
+                rec, state = replay_doc(self.read_doc(p), _shown(p.name), notes)
             except NewerVersionError:
                 if g == 0:
                     raise
-                problems.append(f"{p.name} is from a newer version")
+                problems.append(f"{_shown(p.name)} is from a newer version")
                 continue
             except SaveError as e:
                 problems.append(str(e))
                 continue
             return Loaded(rec, state, p, g, problems, " ".join(notes))
         if not found:
-            raise SaveError(f"there is no save called {what!r}")
+            raise SaveError(f"there is no save called {_shown(what)!r}")
         others = len(problems) - 1
         tail = f" (and its {others} older cop{'y' if others == 1 else 'ies'} could not be used either)" if others else ""
         raise SaveError(problems[0] + tail)
 
+    def existing_path(self, name: str) -> Path:
+        """The file of a save that is in the folder, by the name the listing gave (any
+        name the file system allows); strict `check_name` rules apply only when saving."""
+        return self.root / f"{check_existing_name(name)}.json"
+
     def load_report(self, name: str) -> Loaded:
-        """Load a save, falling back to its older copies; says which file was used."""
-        result = self._load_generations(self.path_of(name), name)
+        """Load a save, falling back to its older copies; says which file was used. A save
+        whose file is missing but whose backup reads is restored from that backup."""
+        path = self.existing_path(name)
+        result = self._load_generations(path, name)
+        if result.generation > 0 and not os.path.lexists(path):
+            self._restore(path, result)
         self.last_load = result
         return result
+
+    def _restore(self, path: Path, result: Loaded) -> None:
+        """Put the backup that was loaded back in place of the missing save file."""
+        with _WRITE_LOCK:
+            try:
+                data = result.path.read_bytes()
+                atomic_write(path, data, keep_backup=False)
+                st = path.stat()
+            except OSError:
+                return  # the game still loads from its backup
+            _WRITTEN[path] = (st.st_mtime_ns, st.st_size)
+        result.problems.append(f"{_shown(path.name)} was restored from {_shown(result.path.name)}")
 
     def load(self, name: str) -> tuple[GameRecord, Any]:
         """(record, state) of a save. `self.last_load` tells which file was used."""
@@ -351,18 +549,46 @@ class SaveStore:
     def list(self) -> list[dict[str, Any]]:
         """Every save in the folder, newest first; a broken one carries 'error'.
 
-        When a save is broken but an older copy reads, the entry describes that copy
-        and carries 'recovered_from' (its file name) and 'problem'.
+        Each entry's 'name' is the file name without '.json', exactly as on disk (any name
+        the file system allows), which `load` and `delete` take back; 'title' is the same
+        name cleaned for drawing. Only regular files are read (a FIFO or a folder named
+        x.json is skipped). When a save is broken, or its file is missing, but an older
+        copy reads, the entry describes that copy and carries 'recovered_from' (its file
+        name) and 'problem'.
         """
+        from .names import clean_label, clean_name
+
         out: list[dict[str, Any]] = []
-        if not self.root.is_dir():
+        try:
+            with os.scandir(self.root) as it:
+                files = {}
+                for d in it:
+                    if d.name.startswith("."):
+                        continue
+                    try:
+                        regular = d.is_file()  # follows a symlink; False for FIFOs, devices, folders
+                    except OSError:
+                        regular = False
+                    if regular:
+                        files[d.name] = d.path
+        except OSError:
             return out
-        for p in self.root.glob("*.json"):
-            if p.name.startswith("."):
-                continue
-            entry: dict[str, Any] = {"name": p.stem, "path": str(p), "autosave": p.stem.startswith(AUTOSAVE_PREFIX)}
+        stems: dict[str, bool] = {}  # name -> its .json file is present
+        for fname in files:
+            if fname.endswith(".json") and len(fname) > 5:
+                stems[fname[:-5]] = True
+            else:
+                m = _BACKUP_RE.match(fname)
+                if m and m.group(1):
+                    stems.setdefault(m.group(1), False)
+        for stem, present in stems.items():
+            p = self.root / f"{stem}.json"
+            entry: dict[str, Any] = {"name": stem, "title": clean_name(stem, fallback="?", limit=80),
+                                     "path": str(p), "autosave": stem.startswith(AUTOSAVE_PREFIX)}
             doc = None
             try:
+                if not present:
+                    raise SaveError(f"{_shown(p.name)} is missing")
                 doc = self.read_doc(p)
             except NewerVersionError as e:
                 entry["error"] = str(e)
@@ -370,7 +596,7 @@ class SaveStore:
                 entry["error"] = str(e)
                 for g in range(1, MAX_GENERATIONS + 1):
                     b = backup_path(p, g)
-                    if not b.exists():
+                    if b.name not in files:
                         continue
                     try:
                         doc = self.read_doc(b)
@@ -379,20 +605,24 @@ class SaveStore:
                     entry.update(recovered_from=b.name, problem=entry.pop("error"))
                     break
             try:
-                mtime = p.stat().st_mtime
+                mtime = os.stat(p if present else files.get(f"{stem}.json.bak", p)).st_mtime
             except OSError:
                 mtime = 0.0
             if doc is not None:
                 entry.update(
                     game=doc["game"],
                     seats=[s["name"] for s in doc["seats"]],
-                    label=str(doc.get("label", ""))[:80],
+                    label=clean_label(doc.get("label", ""), 80),
                     updated=float(doc["updated"]) or mtime,
                     over=bool(doc.get("over", False)),
                     moves=len(doc["actions"]),
+                    created=float(doc["created"]),
+                    seed=doc["seed"],
                 )
             else:
                 entry["updated"] = mtime
+            if not present and "error" not in entry:
+                entry["missing"] = True  # only its backup is left: loading restores it
             out.append(entry)
         out.sort(key=lambda e: e.get("updated", 0), reverse=True)
         return out
@@ -404,20 +634,20 @@ class SaveStore:
         return None
 
     def delete(self, name: str) -> None:
-        """Remove a save with all its older copies."""
-        path = self.path_of(name)
-        if not path.exists() and not backup_path(path, 1).exists():
-            raise SaveError(f"there is no save called {name!r}")
+        """Remove a save with all its older copies (any name the listing gives)."""
+        path = self.existing_path(name)
+        if not any(os.path.lexists(backup_path(path, g)) for g in range(MAX_GENERATIONS + 1)):
+            raise SaveError(f"there is no save called {_shown(name)!r}")
         with _WRITE_LOCK:
             try:
                 for g in range(MAX_GENERATIONS + 1):
                     p = backup_path(path, g)
-                    if p.exists():
+                    if os.path.lexists(p):
                         p.unlink()
                 for t in (path.with_name(f".{path.name}.tmp"), path.with_name(f".{path.name}.bak.tmp")):
                     _unlink_quietly(t)
             except OSError as e:
-                raise SaveError(f"could not delete {name!r}: {e.strerror or e}") from e
+                raise SaveError(f"could not delete {_shown(name)!r}: {e.strerror or e}") from e
             _WRITTEN.pop(path, None)
 
 

@@ -11,6 +11,7 @@ from collections import OrderedDict
 
 import pygame
 
+from saves.names import clean_for_drawing
 from ui.paths import asset_path
 
 FONT_FILES = {
@@ -64,7 +65,13 @@ class FontCache:
         if surf is not None:
             self._surfaces.move_to_end(key)
             return surf
-        surf = self.get(role, size).render(text, True, colour)
+        font = self.get(role, size)
+        try:
+            surf = font.render(clean_for_drawing(text), True, colour)
+        except (pygame.error, ValueError, UnicodeError):
+            # nothing visible left ("Text has zero width"), or what no font can take:
+            # an empty image of the line's height, never an exception
+            surf = pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
         self.renders += 1
         self._surfaces[key] = surf
         if len(self._surfaces) > self._max:
@@ -74,6 +81,7 @@ class FontCache:
     def wrap(self, text: str, role: str, size: int, width: int) -> list[str]:
         """Split text into lines that fit in `width` pixels (words are never cut)."""
         font = self.get(role, size)
+        text = clean_for_drawing(text)
         lines: list[str] = []
         for para in text.split("\n"):
             words = para.split(" ")

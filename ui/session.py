@@ -40,6 +40,8 @@ from game.registry import GameSpec, get_game
 from saves import GameRecord, SaveError
 
 LOG_CAP = 400
+SAVE_RETRY = 5.0  # seconds between tries of a failed autosave while nobody moves
+LOCK_TOUCH = 10.0  # seconds between refreshes of the lock of the game in play
 
 
 def _round_part(label: str) -> str:
@@ -84,6 +86,14 @@ class GameSession:
         self.log_epoch = 0   # +1 each time the log is rebuilt (the log panel starts again)
         self.last_error: str = ""
         self.load_notice: str = ""
+        # saving: a failed autosave is tried again at the next decision, at game over
+        # (every SAVE_RETRY seconds while nobody moves) and when the game is left; the
+        # player is told once that saving failed and once that it works again
+        # (`save_notice`, also put in `last_error`, which the board shows as a toast)
+        self.save_failed = False
+        self.save_notice: str = ""
+        self._save_retry_at = 0.0
+        self._save_failed_copy: tuple[GameRecord, Any] | None = None
         self._bots: dict[int, Any] = {}
         self._jobs: dict[int, _BotJob] = {}
         self._last_apply = 0.0
@@ -95,6 +105,38 @@ class GameSession:
         self._saving = False
         store = getattr(app, "store", None)
         self.save_name = store.autosave_name(rec) if store is not None else ""
+        self._locked = False
+        self._lock_touched = 0.0
+
+    def lock(self) -> None:
+        """Mark this game as in play in the saves folder (SaveError if another running
+        copy of the program plays it: neither copy may overwrite the other's moves)."""
+        take = getattr(getattr(self.app, "store", None), "lock", None)
+        if take is not None and self.save_name:
+            take(self.save_name)
+            self._locked = True
+            self._lock_touched = time.monotonic()
+
+    def _keep_lock(self) -> None:
+        """While the board is shown, the lock is refreshed every LOCK_TOUCH seconds (a
+        lock left alone for a minute is stale: the game was left, or the program ended)."""
+        now = time.monotonic()
+        if now - self._lock_touched < LOCK_TOUCH:
+            return
+        self._lock_touched = now
+        store = self.app.store
+        if not store.touch_lock(self.save_name):
+            try:
+                store.lock(self.save_name)
+            except SaveError as e:
+                self._locked = False
+                self.last_error = str(e)
+
+    def unlock(self) -> None:
+        release = getattr(getattr(self.app, "store", None), "unlock", None)
+        if release is not None and self._locked:
+            release(self.save_name)
+            self._locked = False
 
     # --- creation -----------------------------------------------------------------
     @classmethod
@@ -105,6 +147,7 @@ class GameSession:
         state = spec.new_game(len(seats), int(seed), opts)
         rec = GameRecord.start(game_id, [dict(s) for s in seats], int(seed), opts)
         session = cls(app, spec, rec, state)
+        session.lock()
         session._opening_line(state)
         session.autosave()
         return session
@@ -128,6 +171,7 @@ class GameSession:
             rec, state = app.store.load(save_name)
         spec = get_game(rec.game_id)
         session = cls(app, spec, rec, state)
+        session.lock()   # SaveError if another copy of the program plays this game
         session._rebuild_history()   # the state checked by the store is kept
         session.load_notice = notice   # "" unless an older copy of the save had to be used
         return session
@@ -355,15 +399,54 @@ class GameSession:
                 rec, state = self._save_pending
                 self._save_pending = None
                 self._saving = True
+            error = ""
             try:
+                keep = getattr(getattr(self.app, "settings", None), "keep_finished_games", None)
+                if isinstance(keep, int) and not isinstance(keep, bool) and hasattr(store, "keep_finished"):
+                    store.keep_finished = keep
                 store.autosave(rec, state)
             except SaveError as e:
-                self.last_error = str(e)
+                error = str(e) or "the game could not be saved"
             except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
-                self.last_error = f"autosave failed: {e!r}"
+                error = f"autosave failed: {e!r}"
             with self._save_cv:
                 self._saving = False
+                self._saved(error, rec, state)
                 self._save_cv.notify_all()
+
+    def _saved(self, error: str, rec: GameRecord, state: Any) -> None:
+        """After a write (under _save_cv): remember a failure for a retry, and tell the
+        player when saving starts failing and when it works again."""
+        from ui.widgets.text import tr
+
+        if error:
+            if self._save_pending is None:
+                self._save_failed_copy = (rec, state)  # what to write when trying again
+            self._save_retry_at = time.monotonic() + SAVE_RETRY
+            if not self.save_failed:
+                self.save_failed = True
+                self.save_notice = tr("session.save_failed", "Saving failed: {reason}. The game goes on; saving is "
+                                      "tried again at every move, and the last good save is kept.", reason=error)
+                self.last_error = self.save_notice
+        else:
+            self._save_failed_copy = None
+            if self.save_failed:
+                self.save_failed = False
+                self.save_notice = tr("session.save_works", "Saving works again: the game is saved.")
+                self.last_error = self.save_notice
+
+    def retry_autosave(self, now: float | None = None, force: bool = False) -> bool:
+        """Queue the failed autosave again if it is due (or `force`); True if queued."""
+        now = time.monotonic() if now is None else now
+        with self._save_cv:
+            copy = self._save_failed_copy
+            if not self.save_failed or copy is None or self._save_pending is not None or self._saving:
+                return False
+            if not force and now < self._save_retry_at:
+                return False
+            self._save_retry_at = now + SAVE_RETRY
+        self.autosave()
+        return True
 
     def flush_autosave(self, timeout: float = 10.0) -> bool:
         """Wait until every queued autosave is written; False on timeout."""
@@ -438,6 +521,10 @@ class GameSession:
     def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
         """Start bot decisions that are due and apply finished ones (at most one per
         call). Returns the (seat, action, events) applied."""
+        if self.save_failed and not self._closed:
+            self.retry_autosave(now)
+        if self._locked and not self._closed:
+            self._keep_lock()
         if self._closed or self.state.is_over():
             return []
         now = time.monotonic() if now is None else now
@@ -497,10 +584,13 @@ class GameSession:
         self._jobs.clear()
 
     def close(self) -> None:
-        """The game is left: the last autosave is written, pending bot results are
-        discarded."""
+        """The game is left: the last autosave is written (a failed one is tried once
+        more), pending bot results are discarded, the game's lock is released."""
         self.flush_autosave()
+        if self.save_failed and self.retry_autosave(force=True):
+            self.flush_autosave()
         self._closed = True
+        self.unlock()
         for job in self._jobs.values():
             job.cancelled = True
         self._jobs.clear()

@@ -277,30 +277,6 @@ def test_a_move_with_true_in_place_of_1_is_refused(tally, tmp_path):
         store.load("bool")
 
 
-def test_autosaves_of_old_games_are_pruned_and_named_saves_kept(tally, tmp_path, monkeypatch):
-    import os
-
-    from saves import store as store_mod
-
-    monkeypatch.setattr(store_mod, "AUTOSAVE_GAMES", 3)
-    store = SaveStore(tmp_path)
-    rec0, state0 = new(tally, 2)
-    store.save("Kept by name", rec0, state0)
-    names = []
-    for i in range(5):
-        rec, state = new(tally, 2, seed=20 + i)
-        rec.created = 1000.0 + i  # distinct games
-        path = store.autosave(rec, state)
-        os.utime(path, ns=(10**18 + i * 10**9, 10**18 + i * 10**9))
-        store.autosave(rec, state)  # a second autosave of the same game prunes nothing
-        os.utime(path, ns=(10**18 + i * 10**9, 10**18 + i * 10**9))
-        names.append(path.stem)
-    left = sorted(p.name for p in tmp_path.glob("*.json"))
-    assert left == sorted(["Kept by name.json"] + [n + ".json" for n in names[-3:]])
-    # every copy of a pruned game is gone
-    assert not list(tmp_path.glob(names[0] + ".json*"))
-
-
 def test_a_save_from_an_earlier_release_survives_a_rules_change(tally, tmp_path):
     """Moves that are still legal but lead elsewhere (a rule was corrected since the save
     was written): kept, with a line for the player, if an earlier release wrote it;

@@ -9,11 +9,18 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from saves.names import clean_for_drawing, clean_name
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
+from ui.widgets.text import tr
 
 ROW_WIDTH = 780  # pixels of text in one row of the list
+
+
+def _title(e: dict[str, Any]) -> str:
+    """A save's name as it may be drawn (the listing's 'title'; the file name otherwise)."""
+    return e.get("title") or clean_name(e.get("name", ""), fallback="?", limit=80)
 
 
 def _when(ts: float) -> str:
@@ -37,8 +44,8 @@ class LoadScene(UIScene):
     def _row_text(self, i: int, e: dict[str, Any]) -> str:
         """One line per save: name, game, position, players, date (players shortened to fit)."""
         if "error" in e:
-            return t("load.row_broken", n=i + 1, name=e["name"])
-        name = t("load.auto") if e.get("autosave") else e["name"]
+            return t("load.row_broken", n=i + 1, name=_title(e))
+        name = t("load.auto") if e.get("autosave") else _title(e)
         font = self.app.fonts.get("text", 18)
         seats = ", ".join(e.get("seats", []))
         fields = dict(n=i + 1, name=name, game=game_title(e.get("game", "")), label=e.get("label") or "-",
@@ -56,6 +63,16 @@ class LoadScene(UIScene):
         except Exception as ex:  # noqa: BLE001 - an unreadable folder: show it, keep going
             self.entries = []
             self.show_message(t("load.folder_error", reason=str(ex)))
+        pruned = getattr(self.app.store, "pruned", None)
+        if pruned:
+            # autosaves removed by pruning since the screen was last shown: said once
+            names = ", ".join(clean_name(n, fallback="?", limit=60) for n, _ in pruned[:4])
+            more = len(pruned) - 4
+            reasons = sorted({why.split(" as ")[0] for _, why in pruned})
+            self.show_message(tr("load.pruned", "Removed {k} autosave(s) no longer needed ({why}): {names}{more}.",
+                                 k=len(pruned), why="; ".join(reasons), names=names,
+                                 more=f" and {more} more" if more > 0 else ""), error=False)
+            pruned.clear()
         self.rows = [self._row_text(i, e) for i, e in enumerate(self.entries)]
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = None
@@ -92,9 +109,9 @@ class LoadScene(UIScene):
             return esc(t("load.empty"))
         if e is None:
             return esc(t("load.pick"))
-        lines = [f"<font face='junicode' size=6>{esc(e['name'])}</font>", ""]
+        lines = [f"<font face='junicode' size=6>{esc(_title(e))}</font>", ""]
         if "error" in e:
-            lines += [f"<b>{esc(t('load.broken'))}</b>", esc(e["error"])]
+            lines += [f"<b>{esc(t('load.broken'))}</b>", esc(clean_for_drawing(e["error"]))]
         else:
             lines += [
                 f"<b>{esc(t('load.game'))}</b> {esc(game_title(e.get('game', '')))}",
@@ -102,8 +119,12 @@ class LoadScene(UIScene):
                 f"<b>{esc(t('load.where'))}</b> {esc(e.get('label') or '-')}",
                 f"<b>{esc(t('load.saved'))}</b> {esc(_when(e.get('updated', 0)))}",
             ]
-            if e.get("recovered_from"):
-                lines.append(esc(t("load.recovered", copy=e["recovered_from"], problem=e.get("problem", ""))))
+            if e.get("missing"):
+                lines.append(esc(tr("load.missing", "Only the backup of this save is left; loading restores the "
+                                    "save from it.")))
+            elif e.get("recovered_from"):
+                lines.append(esc(clean_for_drawing(t("load.recovered", copy=e["recovered_from"],
+                                                     problem=e.get("problem", "")))))
             if e.get("over"):
                 lines.append(esc(t("load.finished")))
             if e.get("autosave"):
@@ -129,7 +150,7 @@ class LoadScene(UIScene):
                                             manager=self.manager, object_id=oid("dialog"))
         self.confirm = panel
         self.label((24, 14, 580, 46), t("load.delete_title"), cls="heading", container=panel)
-        pygame_gui.elements.UITextBox(esc(t("load.delete_confirm", name=e["name"])), pygame.Rect(14, 64, 600, 110),
+        pygame_gui.elements.UITextBox(esc(t("load.delete_confirm", name=_title(e))), pygame.Rect(14, 64, 600, 110),
                                       self.manager, container=panel, object_id=oid("plain"))
         self.button("confirm_delete", (24, 190, 280, 56), t("load.delete"), self._confirmed, cls="danger_button",
                     container=panel)
@@ -158,7 +179,7 @@ class LoadScene(UIScene):
             return
         try:
             self.app.store.delete(e["name"])
-            self.show_message(t("load.deleted", name=e["name"]), error=False)
+            self.show_message(t("load.deleted", name=_title(e)), error=False)
         except SaveError as ex:
             self.show_message(str(ex))
         self.selected = None
@@ -180,6 +201,9 @@ class LoadScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("load.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
+
+    def show_message(self, text: str, error: bool = True) -> None:
+        super().show_message(clean_for_drawing(text), error)
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()

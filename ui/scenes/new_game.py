@@ -10,9 +10,10 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from saves.names import NAME_MAX, clean_name, forbidden_in_names
 from ui import palette
-from ui.i18n import has, t
 from ui.boards import BOARDS
+from ui.i18n import has, t
 from ui.scenes.base import UIScene, show_session
 
 KINDS = ("human", "random", "easy", "normal", "hard")
@@ -93,7 +94,7 @@ class NewGameScene(UIScene):
     def _sync_entries(self) -> None:
         for i, entry in enumerate(getattr(self, "name_entries", [])):
             if entry.alive():
-                self.seats[i]["name"] = entry.get_text()
+                self.seats[i]["name"] = clean_name(entry.get_text(), limit=NAME_MAX)
         if getattr(self, "seed_entry", None) is not None and self.seed_entry.alive():
             self.seed_text = self.seed_entry.get_text()
 
@@ -135,7 +136,9 @@ class NewGameScene(UIScene):
             y = ROW_Y + i * ROW_H
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + 48, y, 296, 48), self.manager,
                                                         initial_text=seat["name"])
-            entry.set_text_length_limit(24)
+            entry.set_text_length_limit(NAME_MAX)
+            # control and zero-width characters never enter a name (typed or pasted)
+            entry.set_forbidden_characters(forbidden_in_names())
             self.name_entries.append(entry)
             cname = palette.seat_colour_name(self.game_id, seat["colour"])
             self.button(f"colour:{i}", (x0 + 360, y, 160, 48), t(f"colour.{cname}"), lambda i=i: self._cycle_colour(i),
@@ -221,8 +224,8 @@ class NewGameScene(UIScene):
         self._sync_entries()
         out = []
         for i, s in enumerate(self.seats[: self.count]):
-            name = " ".join(s["name"].split()) or t("newgame.seat", n=i + 1)
-            out.append({"name": name[:24], "kind": s["kind"], "colour": int(s["colour"])})
+            name = clean_name(s["name"], fallback=t("newgame.seat", n=i + 1))
+            out.append({"name": name, "kind": s["kind"], "colour": int(s["colour"])})
         return out
 
     def seed(self) -> int:

@@ -9,11 +9,19 @@ from typing import Any
 
 import pygame
 
+from saves.names import clean_for_drawing, clean_label
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title, open_saved_game
 
 RUNES = "ᚠ ᚢ ᚦ ᚨ ᚱ"
+
+
+def _when(entry: dict[str, Any]) -> str:
+    try:
+        return time.strftime("%d %b %H:%M", time.localtime(float(entry.get("updated", 0))))
+    except (OverflowError, OSError, ValueError, TypeError):
+        return "?"
 RING = "ᚠᚢᚦᚨᚱᚲᚷᚹᚺᚾᛁᛃᛇᛈᛉᛊᛏᛒᛖᛗᛚᛜᛞᛟ"
 
 
@@ -51,7 +59,7 @@ class TitleScene(UIScene):
             return
         err = open_saved_game(self.app, self.autosave["name"])
         if err:
-            self.show_message(err)
+            self.show_message(clean_for_drawing(err))
 
     def _new(self) -> None:
         from ui.scenes.new_game import NewGameScene
@@ -76,7 +84,11 @@ class TitleScene(UIScene):
 
     def on_enter(self) -> None:
         # a game may have been saved or finished meanwhile: refresh Continue
-        if getattr(self, "manager", None) is not None and bool(self.app.store.latest_autosave()) != bool(self.autosave):
+        try:
+            latest = self.app.store.latest_autosave()
+        except Exception:  # noqa: BLE001 - an unreadable save folder must not block the title
+            latest = None
+        if getattr(self, "manager", None) is not None and bool(latest) != bool(self.autosave):
             self.rebuild()
 
     def on_event(self, event: pygame.event.Event) -> None:
@@ -126,8 +138,7 @@ class TitleScene(UIScene):
         if self.autosave and "continue" in self.buttons:
             r = self.buttons["continue"].rect
             info = t("title.continue_info", game=game_title(self.autosave.get("game", "")),
-                     label=self.autosave.get("label", "") or "-",
-                     when=time.strftime("%d %b %H:%M", time.localtime(self.autosave.get("updated", 0))))
+                     label=clean_label(self.autosave.get("label", ""), 80) or "-", when=_when(self.autosave))
             self.text(surface, info, (w // 2, r.bottom + 4), size=16, colour=palette.TEXT_DIM, anchor="midtop")
         self.text(surface, RUNES, (w - 40, self.app.size[1] - 40), role="display", size=24,
                   colour=palette.STONE, anchor="bottomright")
