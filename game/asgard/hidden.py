@@ -68,6 +68,18 @@ def determinize(view: AsgardState, seat: int, rng: Rng) -> AsgardState:
         for i in under:
             if st.rag_lw[i] == HIDDEN:
                 st.rag_lw[i] = left.pop()
+    # hidden orders: a view keeps one arbitrary order (sorted, then shuffled by a seed of
+    # public facts), so every determinisation draws its own: the Asgard tile stack, the
+    # god and temple stacks below their face-up top, the legendary weapon stacks
+    r.shuffle(st.at_stack)
+    for stacks in (st.god_stack, st.temple_stack):
+        for stack in stacks:
+            if len(stack) > 2:
+                below = stack[:-1]
+                r.shuffle(below)
+                stack[:-1] = below
+    for side in (0, 1):
+        r.shuffle(st.lw_stack[side])
     # populations removed unseen at setup
     if HIDDEN in st.pop_setup:
         seen = {abs(c) for pair in st.slot for c in pair if c and abs(c) < D.GOD_TILE_BASE}

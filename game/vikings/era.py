@@ -77,6 +77,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     st.deck = list(D.BASE_CARDS + (D.RAGNAROK_CARDS if rag else ()))
     st.rng.shuffle(st.deck)
     st.discard = []
+    st.ndown = []  # indices in discard of face-down cards (the 2-player neutral's discards)
     st.invaders = []
     st.down = []
     st.erow_b = []
@@ -191,6 +192,7 @@ def _neutral_picks(st) -> None:
         card = NEUTRAL_DUMMY if NEUTRAL_DUMMY in pack else st.rng.choice(sorted(pack))
         dr.pick(pos, card)
         if card != NEUTRAL_DUMMY:
+            st.ndown.append(len(st.discard))  # face down: nobody sees which card it was
             st.discard.append(card)
 
 

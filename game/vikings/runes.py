@@ -18,6 +18,7 @@ def draw_card(st) -> str | None:
             return None
         st.deck = st.discard
         st.discard = []
+        st.ndown = []
         st.rng.shuffle(st.deck)
     card = st.deck.pop()
     if card == HIDDEN:

@@ -26,6 +26,7 @@ _LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "g
 _SCALARS = ("n", "nclans", "solo", "ragnarok", "mapid", "enemy", "neutral", "phase", "era", "chief",
             "cur", "play_no", "chief_dock", "emat", "chief_start", "first_chief", "eturns", "hturns",
             "viewer", "over", "pile_turn")
+_LIST1 += ("ndown",)  # indices in discard of its face-down cards (the 2-player neutral's discards)
 
 
 class VikingsState(State):
@@ -235,11 +236,8 @@ class VikingsState(State):
         if v.draft is not None:
             pos = self.dmap.index(seat) if seat in self.dmap else -1
             v.draft = v.draft.masked(pos)
-            if -1 in self.dmap:  # the 2-player neutral's random discards are face down
-                npos = self.dmap.index(-1)
-                k = len(self.draft.picked[npos]) + (self.draft.pending[npos] is not None) - 1
-                if k > 0:
-                    v.discard[-k:] = [HIDDEN] * k
+        for i in self.ndown:  # the 2-player neutral's random discards are face down
+            v.discard[i] = HIDDEN
         own = set(self.hands[seat]) | set(self.rows[seat])
         for c in self.down:
             if c not in own:
@@ -263,7 +261,7 @@ class VikingsState(State):
         h = 0x5EED
         for x in (self.era, len(self.deck), len(self.discard), self.play_no, seat, self.eturns, self.hturns):
             h = (h * 1000003 + x) & 0xFFFFFFFFFFFF
-        for card in self.discard[-8:]:
+        for card in v.discard[-8:]:  # what the seat sees, not the face-down cards
             h = (h * 31 + hash_str(card)) & 0xFFFFFFFFFFFF
         v.rng = Rng(h)
         v._legal = None
@@ -276,6 +274,8 @@ class VikingsState(State):
             d[k] = getattr(self, k)
         for k in _LIST1:
             d[k] = list(getattr(self, k))
+        if not self.ndown:
+            del d["ndown"]  # only 2-player games have face-down discards (from_json: empty)
         for k in _LIST2:
             d[k] = [list(x) for x in getattr(self, k)]
         d["rng"] = self.rng.to_json()
