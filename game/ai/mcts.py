@@ -5,10 +5,13 @@ Every iteration
    secret choices sampled consistently with what the seat knows; RNG reseeded);
 2. descends one tree, shared by all determinisations, whose edges are the actions of
    every seat in turn; at each node the seat to act picks the child maximising its own
-   mean reward plus an exploration term (UCT with availability counts, since a
-   determinisation only offers some of the actions); an opponent's action the searching
-   seat cannot observe (the game's `observed_action` returns None, e.g. a secret draft
-   pick) is chosen by the rollout policy and all such actions share one edge;
+   mean reward plus an exploration term (UCT with availability counts, Cowling et al.
+   2012: an edge's exploration uses the number of iterations whose determinisation
+   offered it, not the parent's visits, so a rarely legal action is not over-trusted);
+   an opponent's actions are told apart only by what the searching seat sees of them
+   (the game's `observed_action`): actions that look alike (a secret draft pick, None;
+   a card played face down) share one edge, and the action behind it is drawn by the
+   playout policy;
 3. expands one new action, then plays on with the heuristic policy (the best action by
    the game's priors, or a random one with probability epsilon) until the current round
    ends (the game's `round_index` changes) or the game ends;
@@ -16,7 +19,10 @@ Every iteration
    game, else the game's evaluation margin turned into a win chance) and backs it up.
 
 The decision is the most visited action at the root. A time budget (default 1 s)
-bounds each decision; a fixed iteration count instead makes it reproducible.
+bounds each decision; a fixed iteration count instead makes it reproducible. A single
+legal action costs no search, and the search stops as soon as the most visited action
+can no longer be overtaken within the iterations (or the time) left: the same decision
+as the whole search, sooner when the choice is clear.
 """
 
 from __future__ import annotations
@@ -35,6 +41,23 @@ DEFAULT_BUDGET = 1.0
 DEFAULT_C = 0.7
 DEFAULT_EPSILON = 0.1
 DEFAULT_PRIOR_VISITS = 8
+CHECK_EVERY = 4  # iterations between two checks whether the decision is already settled
+
+
+def _lead(root: _Node, keys: list) -> int:
+    """Visits of the most visited root action minus those of the runner-up."""
+    v1 = v2 = 0
+    children = root.children
+    for k in keys:
+        ch = children.get(k)
+        if ch is None:
+            continue
+        v = ch.visits
+        if v > v1:
+            v1, v2 = v, v1
+        elif v > v2:
+            v2 = v
+    return v1 - v2
 
 
 class _Node:
@@ -64,12 +87,14 @@ class HardBot:
         # for more virtual visits on that judgement (PRIOR_VISITS in its bot module)
         self.prior_visits = int(getattr(self.mod, "PRIOR_VISITS", prior_visits))
         self.rollout_depth = rollout_depth
+        self.early_stop = True  # stop once the most visited action can no longer be overtaken
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
         self._round_index = getattr(self.mod, "round_index", None)
         self._observed = getattr(self.mod, "observed_action", None)
         self._policy = getattr(self.mod, "rollout_policy", None)
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_root: _Node | None = None  # the tree of the last decision (tests, hints)
 
     def configure(self, budget: float | None = None, iterations: int | None = None) -> None:
         """Seconds per decision and/or a fixed number of iterations (which wins if set)."""
@@ -85,29 +110,41 @@ class HardBot:
     # --- the decision -------------------------------------------------------------
     def choose(self, view: Any, seat: int, rng: Rng) -> Any:
         legal = view.legal_actions(seat)
+        self.last_root = None
         if len(legal) == 1:
             self.last_iterations = 0
+            self.last_seconds = 0.0
             return legal[0]
         root = _Node(view.num_players)
         start = time.perf_counter()
         if self.prior_visits > 0:
             self._seed_root(root, view, seat, legal, rng)
+        keys = [(seat, a) for a in legal]
         it = 0
         if self.iterations is not None:
-            for _ in range(self.iterations):
+            total = self.iterations
+            while it < total:
                 self._iterate(root, view, seat, rng)
-            it = self.iterations
+                it += 1
+                # the most visited action is played: stop once no other can catch up
+                if self.early_stop and it % CHECK_EVERY == 0 and _lead(root, keys) > total - it:
+                    break
         else:
             deadline = start + self.budget
+            t0 = time.perf_counter()
             while True:
                 self._iterate(root, view, seat, rng)
                 it += 1
                 now = time.perf_counter()
+                per = (now - t0) / it
                 # stop when the next iteration would likely overrun the budget
-                if now + (now - start) / it > deadline:
+                if now + per > deadline:
+                    break
+                if self.early_stop and it % CHECK_EVERY == 0 and _lead(root, keys) > (deadline - now) / per:
                     break
         self.last_iterations = it
         self.last_seconds = time.perf_counter() - start
+        self.last_root = root
         best, best_key = None, None
         for a in legal:
             ch = root.children.get((seat, a))
@@ -152,31 +189,55 @@ class HardBot:
         path = [root]
         first = True
         c = self.c
+        observed = self._observed
+        nseats = len(root.total)
         while not state.is_over():
             actor = seat if first else state.to_act()[0]
             legal = state.legal_actions(actor)
             if len(legal) == 1 and not first:
                 state.apply_legal(actor, legal[0])
                 continue
-            if actor != seat and self._observed is not None:
-                a = self._policy_action(state, actor, legal, rng)
-                seen = self._observed(state, seat, actor, a)
-                if seen is None:
-                    key = (actor, None)
-                    child = node.children.get(key)
-                    state.apply_legal(actor, a)
-                    if child is None:
-                        child = node.children[key] = _Node(len(root.total))
-                        child.avail += 1
-                        path.append(child)
-                        break
-                    child.avail += 1
-                    path.append(child)
-                    node = child
-                    first = False
-                    continue
             first = False
             children = node.children
+            if actor != seat and observed is not None:
+                # the searching seat tells an opponent's actions apart only by what it
+                # sees of them: actions that look alike share one edge (a secret one,
+                # None, or a partly seen one, e.g. a card played face down), and the
+                # action behind the edge is drawn by the playout policy
+                groups: dict = {}
+                for a in legal:
+                    k = observed(state, seat, actor, a)
+                    g = groups.get(k)
+                    if g is None:
+                        groups[k] = [a]
+                    else:
+                        g.append(a)
+                if len(groups) < len(legal) or None in groups:
+                    untried = []
+                    best_child, best_k, best_u = None, None, -1.0
+                    for k in groups:
+                        ch = children.get((actor, k))
+                        if ch is None:
+                            untried.append(k)
+                            continue
+                        ch.avail += 1
+                        if not untried:
+                            u = ch.total[actor] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                            if u > best_u:
+                                best_child, best_k, best_u = ch, k, u
+                    if untried:
+                        k = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                        child = children[(actor, k)] = _Node(nseats)
+                        child.avail += 1
+                        state.apply_legal(actor, self._policy_action(state, actor, groups[k], rng))
+                        path.append(child)
+                        break
+                    state.apply_legal(actor, self._policy_action(state, actor, groups[best_k], rng))
+                    path.append(best_child)
+                    node = best_child
+                    continue
+            # UCT with availability counts (ISMCTS): an action counts as tried only in
+            # the iterations whose determinisation offered it
             untried = []
             best_child, best_a, best_u = None, None, -1.0
             for a in legal:
@@ -191,7 +252,7 @@ class HardBot:
                         best_child, best_a, best_u = ch, a, u
             if untried:
                 a = untried[rng.below(len(untried))]
-                child = children[(actor, a)] = _Node(len(root.total))
+                child = children[(actor, a)] = _Node(nseats)
                 child.avail += 1
                 state.apply_legal(actor, a)
                 path.append(child)

@@ -71,7 +71,7 @@ def test_hard_is_reproducible_with_fixed_iterations():
         bot = make_bot("hard", "bids", module=BIDS_BOT)
         bot.configure(iterations=200)
         picks.append(bot.choose(v, 1, Rng(99)))
-        assert bot.last_iterations == 200
+        assert 1 <= bot.last_iterations <= 200  # it stops once the choice is settled
     assert picks[0] == picks[1]
 
 

@@ -214,7 +214,7 @@ def test_hard_plays_a_round_legally_and_reproducibly():
             again = make_bot("hard", "midgard")
             again.configure(iterations=8)
             assert again.choose(v, 0, r.clone()) == a
-            assert again.last_iterations == 8
+            assert 1 <= again.last_iterations <= 8
             checked += 1
         st.apply(seat, a)
     assert st.round == 2 and checked == 3

@@ -1,0 +1,110 @@
+"""The search of `hard` (game/ai/mcts.py): availability counts, opponents' actions told
+apart only by what the searching seat sees of them, and stopping once the decision is
+settled (the same decision as the whole search)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.ai import make_bot
+from game.core import Rng
+from game.registry import get_game
+
+from .toygames import BIDS_BOT, Bids
+
+
+def _size(state, observer, actor, action):
+    """A variant of Bids in which a bid is seen as big or small (not its card)."""
+    if observer == actor:
+        return action
+    return ("bid", "big" if action[1] > 6 else "small")
+
+
+BIDS_SIZE_SEEN = SimpleNamespace(**{**vars(BIDS_BOT), "observed_action": _size})
+
+
+class _Seq(Bids):
+    """Bids in turn order (seat 0 then seat 1), so that seat 1's bid is a tree node."""
+
+    def to_act(self) -> list[int]:
+        w = super().to_act()
+        return w[:1]
+
+
+def _walk(node, depth=0):
+    yield node, depth
+    for ch in node.children.values():
+        yield from _walk(ch, depth + 1)
+
+
+def _search(iterations=300, seed=3):
+    st = _Seq.new(2, seed)
+    bot = make_bot("hard", "bids", module=BIDS_SIZE_SEEN)
+    bot.configure(iterations=iterations)
+    bot.early_stop = False
+    bot.choose(st.view(0), 0, Rng(seed))
+    return st, bot.last_root
+
+
+def test_partly_seen_opponent_actions_share_one_edge():
+    _, root = _search()
+    opp_keys = set()
+    for node, _ in _walk(root):
+        for (actor, key) in node.children:
+            if actor == 1:
+                opp_keys.add(key)
+    assert opp_keys, "the search never reached seat 1's bid"
+    assert opp_keys <= {("bid", "big"), ("bid", "small")}
+
+
+def test_availability_counts_follow_the_determinisations():
+    """An edge counts as available only in the iterations whose determinisation offered
+    it: seat 1 holds a big card in some determinisations only, so below seat 0's actions
+    the big bid is available less often than the node was passed through."""
+    _, root = _search()
+    rarer = 0
+    for node, _depth in _walk(root):
+        if not node.children or node is root:
+            continue
+        passes = node.visits
+        for key, ch in node.children.items():
+            assert ch.visits <= ch.avail <= passes
+            if key[0] == 1 and ch.avail < passes - 1:
+                rarer += 1
+    assert rarer > 0
+
+
+def test_early_stop_keeps_the_decision_and_saves_iterations():
+    saved = 0
+    for game_id, n, seed in (("midgard", 2, 5), ("asgard", 2, 6), ("vikings", 2, 7)):
+        st = get_game(game_id).new_game(n, seed, {})
+        rng = Rng(seed)
+        checked = 0
+        while not st.is_over() and checked < 6:
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            if len(legal) > 1 and rng.below(3) == 0:
+                picks, its = [], []
+                for stop in (False, True):
+                    bot = make_bot("hard", game_id)
+                    bot.configure(iterations=40)
+                    bot.early_stop = stop
+                    picks.append(bot.choose(st.view(seat), seat, Rng(checked)))
+                    its.append(bot.last_iterations)
+                assert picks[0] == picks[1], game_id
+                assert its[0] == 40 and its[1] <= 40
+                saved += its[0] - its[1]
+                checked += 1
+            st.apply(seat, legal[rng.below(len(legal))])
+    assert saved > 0
+
+
+def test_one_legal_action_costs_no_search():
+    calls = []
+    mod = SimpleNamespace(**{**vars(BIDS_BOT),
+                             "determinize": lambda v, s, r: calls.append(1) or BIDS_BOT.determinize(v, s, r)})
+    st = Bids.new(2, 1)
+    st.hands[0] = [5]
+    bot = make_bot("hard", "bids", module=mod)
+    assert bot.choose(st.view(0), 0, Rng(1)) == ("bid", 5)
+    assert calls == [] and bot.last_iterations == 0
