@@ -11,6 +11,7 @@ from typing import Any
 
 BOARDS: dict[str, str] = {
     "midgard": "ui.boards.midgard:MidgardBoard",
+    "blood_rage": "ui.boards.blood_rage:BloodRageBoard",
     "asgard": "ui.boards.asgard:AsgardBoard",
     "vikings": "ui.boards.vikings:VikingsBoard",
 }

@@ -1,0 +1,195 @@
+"""Screenshots of the Blood Rage board at its key moments, from real seeded games:
+the draft, a march, a battle at its reveal, the end of an Age and game over.
+
+    python scripts/screenshots_blood_rage.py [--out screenshots] [--only draft,march]
+
+Every moment is reached by playing a session (one human seat played by clicks chosen
+by an easy bot, the other seats easy bots), so what is shown is what a player sees.
+Saves and settings go to a temporary YGGDRASIL_HOME.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+
+import pygame  # noqa: E402
+
+from game.ai import make_bot  # noqa: E402
+from game.core import Rng  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.boards import board_scene_for  # noqa: E402
+from ui.session import GameSession  # noqa: E402
+from ui.settings import Settings  # noqa: E402
+
+NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
+
+
+def new_table(app: App, n: int, seed: int, kinds: list[str] | None = None) -> tuple[Any, Any]:
+    kinds = kinds or ["human"] + ["easy"] * (n - 1)
+    seats = [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+    session = GameSession.new(app, "blood_rage", seats, seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    return session, board
+
+
+def frames(app: App, k: int = 4) -> None:
+    for _ in range(k):
+        app.step(1 / 60, pygame.event.get())
+        if not app.headless:
+            pygame.display.flip()
+
+
+def human_move(board: Any, session: Any, bot: Any, rng: Rng, prefer: Callable[[list], Any] | None = None) -> None:
+    """The human seat decides: `prefer` may pick from the legal list, else the bot;
+    applied by a click on its target when it has one (the tray otherwise)."""
+    seat = board.acting_human()
+    legal = session.state.legal_actions(seat)
+    a = prefer(legal) if prefer else None
+    if a is None:
+        a = bot.choose(session.state.view(seat), seat, rng)
+    board._refresh()
+    t = next((t for t in board.targets if t.action == a), None)
+    if t is not None and board.click(t.center):
+        return
+    session.apply(seat, a)
+
+
+def play_until(app: App, board: Any, session: Any, stop: Callable[[], bool], prefer: Any = None,
+               limit: int = 3000, seed: int = 1) -> bool:
+    bot = make_bot("easy", "blood_rage")
+    rng = Rng(seed)
+    for _ in range(limit):
+        board.story.hold_until = 0.0
+        if stop():
+            return True
+        if session.state.is_over():
+            return False
+        session.run_bots_until_human()
+        board.update(1 / 60)
+        if stop():
+            return True
+        if board.acting_human() is not None:
+            human_move(board, session, bot, rng, prefer)
+    return False
+
+
+def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
+    def draft() -> None:
+        session, board = new_table(app, 4, 11)
+        play_until(app, board, session, lambda: board.acting_human() is not None)
+        frames(app, 6)
+        pack = session.state.draft.packs[0]
+        board.mouse = board.layout.draft_rects(len(pack))[2].center
+        frames(app, 4)
+
+    def march() -> None:
+        session, board = new_table(app, 3, 5)
+
+        def marching() -> bool:
+            d = session.state.decision() or {}
+            return d.get("kind") == "march_fig" and board.acting_human() == 0
+
+        def prefer(legal: list) -> Any:
+            st = session.state
+            ms = [a for a in legal if a[0] == "march"]
+            ms = [a for a in ms if sum(1 for w in st.fig[0].values() if w == a[1]) >= 2]
+            if ms:
+                return ms[0]
+            if (st.decision() or {}).get("kind") == "march_to" and ("to", "YGG") in legal:
+                return ("to", "YGG")
+            inv = [a for a in legal if a[0] == "invade" and a[1] == "W"]
+            return inv[0] if inv else None
+
+        play_until(app, board, session, marching, prefer)
+        frames(app, 6)
+        d = session.state.decision()
+        from ui.boards import blood_rage_layout as L
+
+        board.mouse = L.PROVINCE_POLY[d["origin"]][8]
+        frames(app, 4)
+
+    def battle() -> None:
+        session, board = new_table(app, 4, 23)
+
+        def revealed() -> bool:
+            b = board.story.battle
+            return b is not None and bool(b["rounds"]) and len(b["parts"]) >= 2 and 0 in b["parts"]
+
+        def prefer(legal: list) -> Any:
+            pil = [a for a in legal if a[0] == "pillage"]
+            return pil[0] if pil and session.state.age >= 1 else None
+
+        play_until(app, board, session, revealed, prefer)
+        board.story.hold_until = board.time + 5
+        frames(app, 8)
+
+    def age_end() -> None:
+        session, board = new_table(app, 3, 8)
+        play_until(app, board, session, lambda: board.story.age_end is not None and board.story.age_end["done"])
+        board.story.hold_until = board.time + 5
+        frames(app, 8)
+
+    def game_over() -> None:
+        session, board = new_table(app, 4, 3)
+        play_until(app, board, session, lambda: session.state.is_over(), limit=20000)
+        board.story.dismiss()
+        frames(app, 8)
+        board.open_results()
+        frames(app, 6)
+
+    def game_over_board() -> None:
+        session, board = new_table(app, 2, 9)
+        play_until(app, board, session, lambda: session.state.is_over(), limit=20000)
+        board.story.dismiss()
+        frames(app, 8)
+
+    return [
+        ("blood_rage_draft", draft),
+        ("blood_rage_march", march),
+        ("blood_rage_battle", battle),
+        ("blood_rage_age_end", age_end),
+        ("blood_rage_gameover_board", game_over_board),
+        ("blood_rage_gameover", game_over),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", default=str(ROOT / "screenshots"))
+    p.add_argument("--only", default="", help="comma-separated shot names (without the blood_rage_ prefix)")
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    app = App(headless=headless, settings=Settings(animation_speed=1, bot_pause=0.0))
+    only = {s for s in args.only.split(",") if s}
+    for name, make in shots(app):
+        if only and name.removeprefix("blood_rage_") not in only:
+            continue
+        make()
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        print(f"screenshots: wrote {path}")
+    app.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,484 @@
+"""Blood Rage's board, on the frame (ui/boards/base.py).
+
+It draws a view of the game (never the full state): the round map with Yggdrasil, the
+eight provinces and four fjords, pillage tokens, Doom and destroyed provinces; beside
+it the age track with the Ragnarök tokens, Valhalla, a clan sheet (stats, upgrade
+slots, quests, kept card, hand, reserve) and the glory track. A battle is told in a
+panel as it happens, and the end of each Age in another (blood_rage_story).
+
+Targets: figures (march from, send into a battle, move on, keep, sacrifice), pillage
+tokens, provinces and fjords (invade, march to, Leader moves), the reserve and
+Valhalla (invade, bring back), upgrade slots, stat rows, played cards (buy back) and
+the hand; every legal action without a target becomes a tray button (the frame).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.blood_rage import describe as br_describe
+from game.blood_rage.data import CARDS, FJORDS, MONSTERS, OUTER, STATS, YGG
+from game.core import HIDDEN
+from ui import palette as P
+from ui.boards import blood_rage_layout as L
+from ui.boards import blood_rage_text as T
+from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
+from ui.boards.blood_rage_cards import BloodRageCardArt
+from ui.boards.blood_rage_draw import Painter, draw_static, figures_at
+from ui.boards.blood_rage_figures import ANIMALS, draw_figure_at, figure_height
+from ui.boards.blood_rage_story import Story, StoryPainter
+from ui.widgets.pieces import mix, shade
+from ui.widgets.seat_panel import mini_back
+from ui.widgets.text import fit, tr
+from ui.widgets.tracks import ScoreTrack
+
+RES, VAL = "R", "V"
+FIG_R = 14          # the click radius of a figure on the map
+
+
+class BloodRageBoard(BoardScene):
+    game_id = "blood_rage"
+    panel_height = 112
+    hand_height = 166
+    draft_height = 196
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.cards = BloodRageCardArt(self.fonts)
+        idx = []
+        for i, s in enumerate(session.seats):
+            c = s.get("colour", i)
+            idx.append(c if isinstance(c, int) and not isinstance(c, bool) else i)
+        self.animals = [ANIMALS[c % len(ANIMALS)] for c in idx]
+        self.track = ScoreTrack(self.fonts, L.GLORY_RECT)
+        self.painter = Painter(self.fonts, self.cards, self.names, self.colours, self.animals, self.add_tip)
+        self.story = Story(self.n, br_describe, self.names)
+        self.story_painter = StoryPainter(self.fonts, self.names, self.colours, self.add_tip, self.add_button,
+                                          None)
+        self.sheet_seat: int | None = None     # a clan sheet chosen with its tab (None: follow the table)
+        self._story_seen = -1
+        self.story.from_view(session.state.view(-1))
+
+    # --- the frame's hooks -----------------------------------------------------------------
+    def draw_static(self, s: pygame.Surface) -> None:
+        draw_static(s, self.fonts)
+
+    def dynamic_key(self) -> tuple:
+        return (self.story.version, self.sheet_seat, self.story.holding(self.time))
+
+    def shown_sheet(self, v: Any) -> int:
+        """Whose clan sheet is drawn: the acting human's while they decide, else the tab
+        chosen, else the viewer's, else the seat to act."""
+        acting = self.acting_human()
+        if acting is not None:
+            return acting
+        if self.sheet_seat is not None:
+            return self.sheet_seat
+        viewer = self.viewer()
+        if viewer is not None:
+            return viewer
+        to_act = self.session.state.to_act()
+        return to_act[0] if to_act else 0
+
+    def panel_now(self, v: Any) -> str:
+        """What covers the right half of the board: "battle", "age_end" or ""."""
+        if self.story.age_end is not None:
+            return "age_end"
+        if self.story.battle is not None or v.battle_view() is not None:
+            return "battle"
+        return ""
+
+    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+        self.story.read_scale = 1.0 if self.slide_seconds > 0 else 0.0
+        viewer = self.viewer()
+        p = self.painter
+        p.draw_map(d, v, hidden, viewer)
+        for loc in (YGG,) + OUTER:
+            self.add_tip(pygame.Rect(L.PROVINCE_RECT[loc]) if loc == YGG else self._prov_hover_rect(loc),
+                         lambda loc=loc: self._province_title(v, loc), lambda loc=loc: p.province_tip(v, loc, viewer))
+        for fj in FJORDS:
+            self.add_tip(L.FJORD_RECT[fj].inflate(-20, -20), T.place(fj).capitalize(), lambda fj=fj: p.fjord_tip(v, fj))
+        for (loc, s, kind), spots in p.spots.items():
+            if loc in (RES, VAL):
+                continue
+            for pos in spots:
+                r = pygame.Rect(0, 0, 26, 30)
+                r.center = pos
+                self.add_tip(r, lambda s=s, kind=kind: f"{T.figure(kind)} · {self.names[s]}",
+                             lambda kind=kind, loc=loc: self._figure_tip(kind, loc))
+        self.painter.draw_glory(d, v, self.track, self.symbols)
+        panel = self.panel_now(v)
+        if panel == "battle":
+            rec = self.story.battle
+            if rec is None:
+                self.story.from_view(v)
+                rec = self.story.battle
+            if rec["loc"] in L.PROVINCE_POLY and rec["loc"] not in v.destroyed:
+                pygame.draw.polygon(d, P.DANGER, L.PROVINCE_POLY[rec["loc"]], 4)
+            self.story_painter.draw_battle(d, rec, v.battle_view(), viewer, self.story.holding(self.time))
+        elif panel == "age_end":
+            self.story_painter.draw_age_end(d, self.story.age_end, self.story.holding(self.time))
+        else:
+            p.draw_ages(d, v)
+            p.draw_valhalla(d, v, hidden)
+            seat = self.shown_sheet(v)
+            p.draw_sheet(d, v, seat, viewer, self._tab)
+
+    def _tab(self, r: pygame.Rect, label: str, key: str) -> None:
+        seat = int(key.split(":")[1])
+        shown = seat == self.shown_sheet(self.view)
+        d = self._dyn
+        assert d is not None
+        pygame.draw.rect(d, mix(self.colours[seat], P.PANEL, 0.35 if shown else 0.75), r, 0, 6)
+        pygame.draw.rect(d, P.GOLD if shown else P.PANEL_BORDER, r, 2 if shown else 1, 6)
+        draw_figure_at(d, "W", self.colours[seat], self.animals[seat], (r.x + 14, r.centery), 22)
+        ls = self.fonts.render(fit(self.fonts, label, "text-bold", 16, r.w - 34), "text-bold", 16, P.PARCHMENT)
+        d.blit(ls, (r.x + 28, r.centery - ls.get_height() // 2))
+        self.add_tip(r, tr("blood_rage.tip.tab_title", "{name}'s clan sheet", name=label),
+                     tr("blood_rage.tip.tab", "Click to show this clan's sheet: stats, upgrades, quests, reserve."))
+        self._sheet_tabs.append((r, seat))
+
+    def _prov_hover_rect(self, p: str) -> pygame.Rect:
+        x, y = L.polar((L.R_IN + L.R_OUT) / 2, L.mid_angle(p))
+        return pygame.Rect(x - 60, y - 70, 120, 140)
+
+    def _province_title(self, v: Any, p: str) -> str:
+        if p == YGG:
+            return T.place(p)
+        from game.blood_rage.data import REGION
+
+        return tr("blood_rage.tip.province_title", "{name} · {region}", name=T.place(p), region=REGION[p])
+
+    def _figure_tip(self, kind: str, loc: str) -> str:
+        if kind in MONSTERS:
+            from game.blood_rage.data import MONSTER_CARD
+
+            return T.card_long(MONSTER_CARD[kind]).split("\n")[0] + "\n" + tr(
+                "blood_rage.tip.fig_str", "Strength {s}.", s=("3" if loc == YGG else "1") if kind == "ELF"
+                else MONSTERS[kind][1])
+        return {"W": tr("blood_rage.tip.warrior", "A Warrior: strength 1 (more with a Warrior upgrade); invading costs "
+                                                  "its strength in Rage."),
+                "L": tr("blood_rage.tip.leader", "The Leader: strength 3; invading with it costs no Rage."),
+                "S": tr("blood_rage.tip.ship", "The Ship: strength 2 in both provinces of its fjord; it never "
+                                               "marches.")}.get(kind, "")
+
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+        f = self.fonts
+        y = rect.y + self.BODY_TOP + 2
+        x = rect.x + 14
+        chips = [
+            (tr("blood_rage.panel.rage", "Rage {r}/{m}", r=v.rage[seat], m=v.stat_value(seat, 0)), 0),
+            (tr("blood_rage.panel.axes", "Axes {a}", a=v.stat_value(seat, 1)), 1),
+            (tr("blood_rage.panel.horns", "Horns {k}/{h}", k=v.on_board(seat), h=v.horns(seat)), 2),
+        ]
+        for text, st in chips:
+            ts = f.render(text, "text-bold", 16, P.PARCHMENT)
+            r = pygame.Rect(x, y, ts.get_width() + 12, 24)
+            pygame.draw.rect(d, P.PANEL_LIGHT, r, 0, 6)
+            d.blit(ts, (r.x + 6, r.y + 3))
+            step = v.steps[seat][st]
+            cur = v.rage[seat] if st == 0 else None
+            self.add_tip(r, T.stat_name(st), lambda st=st, step=step, cur=cur: T.stat_tip(
+                st, step, [6, 7, 8, 9, 12, 12][step - 1] if st == 0 else v.stat_value(seat, st), cur))
+            x = r.right + 6
+        if v.phase == "action" and v.passed[seat]:
+            ps = f.render(tr("blood_rage.panel.passed", "passed"), "text", 16, P.TEXT_DIM)
+            d.blit(ps, (rect.right - ps.get_width() - 12, y + 3))
+        # row 2: hand, quests, kept, upgrades, Valhalla
+        y2 = y + 32
+        x = rect.x + 14
+        hand = v.hand[seat]
+        viewer = self.viewer()
+        lab = f.render(tr("blood_rage.panel.hand", "Hand {k}", k=len(hand)), "text", 16, P.PARCHMENT)
+        d.blit(lab, (x, y2 + 4))
+        x += lab.get_width() + 6
+        if seat != viewer:
+            for i in range(min(len(hand), 8)):
+                mini_back(d, pygame.Rect(x + i * 7, y2 + 2, 15, 22))
+            self.drawn_hidden.append((seat, len(hand)))
+        backs = 7 * min(len(hand), 8) + 8 if seat != viewer and hand else 0
+        hr = pygame.Rect(rect.x + 14, y2, x - rect.x - 14 + backs, 26)
+        self.add_tip(hr, tr("blood_rage.tip.hand_title", "{name}'s hand", name=self.names[seat]),
+                     tr("blood_rage.tip.hand_panel", "{k} cards. Only their owner sees them.", k=len(hand)))
+        x = hr.right + 10
+        q = v.quests[seat]
+        qs = f.render(tr("blood_rage.panel.quests", "Quests {k}", k=len(q)), "text", 16, P.PARCHMENT)
+        d.blit(qs, (x, y2 + 4))
+        qr = pygame.Rect(x, y2, qs.get_width(), 26)
+        self.add_tip(qr, tr("blood_rage.tip.quests_title", "Committed quests"),
+                     tr("blood_rage.tip.quests_panel", "{k} quests, face down until the Quest phase at the end of the "
+                        "Age.", k=len(q)))
+        x = qr.right + 10
+        if v.kept[seat] is not None:
+            mini_back(d, pygame.Rect(x, y2 + 2, 15, 22))
+            self.add_tip(pygame.Rect(x, y2, 16, 26), tr("blood_rage.tip.kept_title", "Kept card"),
+                         tr("blood_rage.tip.kept_back", "A card kept from the last Age, face down. It joins the hand "
+                                                        "after the Gods' Gifts."))
+            x += 22
+        # upgrades as small stripes of their gods' colours
+        for c in v.ups[seat]:
+            god = T.god_of(c)
+            col = T.GOD_COLOURS.get(god) or shade(P.PARCHMENT, 0.8)
+            r = pygame.Rect(x, y2 + 2, 12, 22)
+            if r.right > rect.right - 40:
+                break
+            pygame.draw.rect(d, col, r, 0, 3)
+            pygame.draw.rect(d, P.INK, r, 1, 3)
+            self.add_tip(r, *T.card_tip(c))
+            x += 15
+        nv = sum(1 for w in v.fig[seat].values() if w == VAL)
+        if nv:
+            vs = f.render(tr("blood_rage.panel.valhalla", "†{k}", k=nv), "text-bold", 16, (220, 140, 120))
+            r = vs.get_rect(topright=(rect.right - 12, y2 + 4))
+            d.blit(vs, r)
+            self.add_tip(r, tr("blood_rage.tip.valhalla_title", "Valhalla"),
+                         tr("blood_rage.tip.valhalla_panel", "{k} figures of this clan are in Valhalla.", k=nv))
+
+    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+        legal = self.legal if seat == self.acting_human() else []
+        by_card: dict[int, Any] = {}
+        for a in legal:
+            if a[0] in ("upgrade", "quest", "play", "late", "keep") and len(a) == 2:
+                by_card.setdefault(a[1], a)
+        items = []
+        cards = list(v.hand[seat])
+        k = 0
+        for c in cards:
+            if c == HIDDEN:
+                continue
+            k += 1
+            items.append(HandItem(c, by_card.get(c), number=k if k <= 9 else 0))
+        draft = self.draft_of(v)
+        if draft is not None:
+            for c in list(draft.picked[seat]) + ([draft.pending[seat]] if draft.pending[seat] is not None else []):
+                if c != HIDDEN:
+                    items.append(HandItem(c, None, badge=tr("board.drafted", "new")))
+        return items
+
+    def map_targets(self, v: Any, legal: list) -> list[Target]:
+        st = self.session.state
+        d = st.decision() or {}
+        kind = d.get("kind", "")
+        seat = self.acting_human()
+        panel = self.panel_now(v)
+        spots = self.painter.spots
+        pieces: list[Target] = []
+        areas: list[Target] = []
+
+        def fig_targets(a: Any, loc: str, k: str) -> None:
+            h = self.painter.fig_height.get((loc, seat, k), 30)
+            for pos in spots.get((loc, seat, k), []):
+                pieces.append(Target(pygame.Rect(pos[0] - 14, pos[1] - h // 2, 28, h), a, "circle", pos, FIG_R))
+
+        def area(a: Any, loc: str) -> None:
+            if loc in FJORDS:
+                areas.append(Target(L.FJORD_RECT[loc], a, "region", poly=L.FJORD_POLY[loc]))
+            else:
+                areas.append(Target(L.PROVINCE_RECT[loc], a, "region", poly=L.PROVINCE_POLY[loc]))
+
+        for a in legal:
+            verb = a[0]
+            if verb in ("pillage", "repillage"):
+                pos = L.token_pos(a[1])
+                pieces.append(Target(pygame.Rect(pos[0] - 15, pos[1] - 15, 30, 30), a, "circle", pos, 15))
+            elif verb == "march" or (verb == "sacrifice") or verb == "join":
+                loc = a[1]
+                ks = [a[2]] if verb in ("sacrifice", "join") else [k for k in st.kinds_at(seat, loc)
+                                                                   if k not in ("S", "SERPENT")]
+                for k in ks:
+                    fig_targets(a, loc, k)
+            elif verb == "sac":
+                fig_targets(a, a[1], a[2])
+            elif verb == "move" and kind == "march_fig":
+                fig_targets(a, d["origin"], a[1])
+            elif verb == "keep" and len(a) == 3:
+                fig_targets(a, a[1], a[2])
+            elif verb == "to":
+                area(a, a[1])
+            elif verb == "free":
+                area(a, a[2])
+            elif verb in ("invade", "recall") and not panel:
+                fig_targets(a, RES if verb == "invade" else VAL, a[1])
+            elif verb == "slot" and not panel:
+                i = self._slot_index(v, seat, CARDS[d["card"]].kind, a[1])
+                if i is not None:
+                    pieces.append(Target(L.slot_rect(i), a, "rect"))
+            elif verb == "stat" and not panel:
+                pieces.append(Target(L.stat_row(STATS.index(a[1])), a, "rect"))
+            elif verb == "buy" and panel == "battle":
+                r = self.story_painter.card_spots.get((seat, a[1]))
+                if r is not None:
+                    pieces.append(Target(r, a, "rect"))
+        # the highlighted area of a march in progress (drawn in draw_overlay)
+        return pieces + areas
+
+    def _slot_index(self, v: Any, seat: int, group: str, replaced: int) -> int | None:
+        cards = [c for c in v.ups[seat] if CARDS[c].kind == group]
+        for i, (g, k) in enumerate(L.SLOT_GROUPS):
+            if g != group:
+                continue
+            if replaced < 0 and k >= len(cards):
+                return i
+            if replaced >= 0 and k < len(cards) and cards[k] == replaced:
+                return i
+        return None
+
+    def action_text(self, action: Any) -> str:
+        return T.action_text(action, self.session.state.decision(), self.names)
+
+    def prompt_text(self, seat: int) -> str:
+        return T.prompt(self.session.state, seat)
+
+    def status_text(self, v: Any) -> str:
+        if v.is_over():
+            return super().status_text(v)
+        st = self.session.state
+        acting = st.to_act()
+        d = st.decision() or {}
+        names = ", ".join(self.names[s] for s in acting)
+        k = d.get("kind", "")
+        if k == "pick":
+            return tr("blood_rage.status.draft", "Gods' Gifts: waiting for {names}", names=names)
+        if k == "card":
+            return tr("blood_rage.status.cards", "Battle: {names} choosing cards", names=names)
+        if k == "keep":
+            return tr("blood_rage.status.keep", "Discard phase: {names} choosing", names=names)
+        b = v.battle_view()
+        if b is not None and acting:
+            return tr("blood_rage.status.battle", "Battle in {loc}: {name} decides", loc=T.place(b["loc"]), name=names)
+        if acting:
+            return tr("blood_rage.status.turn", "{name}'s turn", name=names)
+        return ""
+
+    def card_face(self, card: Any) -> CardFace:
+        return T.card_face(card)
+
+    def card_tip(self, card: Any) -> tuple[str, str]:
+        return T.card_tip(card)
+
+    def seat_score(self, v: Any, seat: int) -> str:
+        return str(v.glory[seat])
+
+    def hidden_hand_size(self, v: Any, seat: int) -> int:
+        return len(v.hand[seat])
+
+    def on_button(self, key: str) -> None:
+        if key.startswith("sheet:"):
+            s = int(key.split(":")[1])
+            self.sheet_seat = None if self.sheet_seat == s else s
+            self.invalidate()
+        elif key == "story_close":
+            self.story.dismiss()
+            self.invalidate()
+
+    # --- the story: battles and ends of Ages ---------------------------------------------------
+    def _on_applied(self, seat: int, action: Any, events: list) -> None:
+        self.story.after_action(self.time)
+        self.story.feed(events, self.time)
+        if self.story.age_end is not None and self.story.age_end["done"] and self.viewer() is not None \
+                and self.story.age_end.get("age", 0) != self._story_seen:
+            # the next Age's draft waits under the summary until it has been read
+            self._story_seen = self.story.age_end.get("age", 0)
+            if self.story.holding(self.time):
+                self.draft_minimised = True
+        super()._on_applied(seat, action, events)
+
+    def _on_undone(self, seat: int, action: Any) -> None:
+        self.story.reset()
+        super()._on_undone(seat, action)
+
+    def update(self, dt: float) -> None:
+        if self.story.holding(self.time) and not self.session.state.is_over() and not self.session.pending_humans():
+            # people read the battle or the end of the Age: the bots wait
+            self.time += dt
+            before = len(self.anim.slides)
+            self.anim.update(dt)
+            if len(self.anim.slides) != before:
+                self.invalidate()
+            self._sync_viewer()
+            if self.app.top is self:
+                self._refresh()
+            return
+        was = self.story.holding(self.time)
+        super().update(dt)
+        if was != self.story.holding(self.time):
+            self.invalidate()
+
+    # --- slides ------------------------------------------------------------------------------------
+    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        out = []
+        st = self.session.state
+        for ev in events:
+            t = ev.get("t")
+            if t in ("march", "join", "lord_move"):
+                s, kind, frm, to = ev["seat"], ev["fig"], ev["frm"], ev["to"]
+            elif t in ("invade", "recall", "succor", "blessing"):
+                s, kind, to = ev["seat"], ev.get("fig", "W"), ev["to"]
+                frm = VAL if t == "recall" else RES
+            else:
+                continue
+            a = self._old_spot(frm, s, kind, to)
+            b = self._new_spot(st, to, s, kind)
+            if a is not None and b is not None:
+                out.append(Slide(a, b, self.slide_seconds, (to, s, kind)))
+        return out
+
+    def _old_spot(self, loc: str, s: int, kind: str, to: str) -> tuple[float, float] | None:
+        spots = self.painter.spots.get((loc, s, kind))
+        if spots:
+            return spots[-1]
+        if loc in (RES, VAL):
+            # not on the sheet shown: from beyond the rim towards the destination
+            if to == YGG or to not in L.START and to not in FJORDS:
+                return L.polar(L.R_SEA, 0)
+            ang = L.FJORD_ANGLE[to] if to in FJORDS else L.mid_angle(to)
+            return L.polar(L.R_SEA + 20, ang)
+        return None
+
+    def _new_spot(self, st: Any, loc: str, s: int, kind: str) -> tuple[float, float] | None:
+        figs = figures_at(st, loc)
+        idx = [i for i, f in enumerate(figs) if f == (s, kind)]
+        if not idx:
+            return None
+        i = idx[-1]
+        if loc == YGG:
+            return L.YGG_SLOTS[min(i, len(L.YGG_SLOTS) - 1)]
+        if loc in FJORDS:
+            return L.SHIP_POS[loc][min(i, len(L.SHIP_POS[loc]) - 1)]
+        if loc in L.VILLAGE_POS:
+            return L.VILLAGE_POS[loc][min(i, len(L.VILLAGE_POS[loc]) - 1)]
+        return None
+
+    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
+        loc, s, kind = payload
+        draw_figure_at(surface, kind, self.colours[s], self.animals[s], pos, figure_height(kind, 32))
+
+    # --- per frame: the march in progress --------------------------------------------------------------
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        seat = self.acting_human()
+        if seat is None:
+            return
+        d = self.session.state.decision() or {}
+        k = d.get("kind")
+        if k in ("march_to", "march_fig"):
+            pygame.draw.polygon(surface, P.PARCHMENT, L.PROVINCE_POLY[d["origin"]], 3)
+        if k == "march_fig":
+            pygame.draw.polygon(surface, (120, 220, 140), L.PROVINCE_POLY[d["dest"]], 4)
+        if k in ("succor", "thordom", "lordmove") and d.get("loc") in L.PROVINCE_POLY:
+            pygame.draw.polygon(surface, P.PARCHMENT, L.PROVINCE_POLY[d["loc"]], 3)
+
+    # --- the sheet tabs --------------------------------------------------------------------------------
+    def _build_dynamic(self) -> None:
+        self._sheet_tabs: list[tuple[pygame.Rect, int]] = []
+        super()._build_dynamic()
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        self._refresh()
+        for r, s in getattr(self, "_sheet_tabs", []):
+            if r.collidepoint(pos):
+                self.on_button(f"sheet:{s}")
+                return False
+        return super().click(pos)

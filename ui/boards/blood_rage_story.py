@@ -1,0 +1,437 @@
+"""What just happened, told on the board: a battle as it happens (who joins, who has
+chosen a card, the reveal, late cards, the result and its Glory) and the end of an Age
+(quests revealed, Ragnarök, Valhalla released), built from the events the session
+reports after each action (every card in them was public at that moment) and from the
+view's `battle_view()`; then drawn as a panel beside the map.
+
+`Story.feed(events, now)` follows the game; `battle` / `age_end` are the records
+shown; `holding(now)` says the table should pause the bots so people can read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.blood_rage.data import CARDS, RAGNAROK_GLORY
+from ui import palette as P
+from ui.boards import blood_rage_layout as L
+from ui.boards import blood_rage_text as T
+from ui.widgets.pieces import mix, shade
+from ui.widgets.text import fit, tr
+
+READ_BATTLE = 2.6     # seconds the bots wait after a battle (normal animation speed)
+READ_AGE = 4.0        # after the end of an Age
+
+
+class Story:
+    def __init__(self, n: int, describe: Any, names: list[str]) -> None:
+        self.n = n
+        self.describe = describe
+        self.names = names
+        self.battle: dict | None = None
+        self.age_end: dict | None = None
+        self.version = 0
+        self.hold_until = 0.0
+        self.read_scale = 1.0      # 0 when animations are off: nobody waits
+
+    # --- following the events --------------------------------------------------------------
+    def _new_battle(self, seat: int, loc: str, again: bool) -> dict:
+        return {"loc": loc, "pill": seat, "again": again, "joins": [], "parts": [], "str": {}, "rounds": [],
+                "late": [], "notes": [], "totals": {}, "winner": None, "dead": {}, "glory": {}, "done": False,
+                "unopposed": False, "reward": "", "chosen": set(), "seen": True}
+
+    def from_view(self, v: Any) -> None:
+        """A battle already under way when the board opens (a loaded game)."""
+        b = v.battle_view()
+        if b is None or self.battle is not None:
+            return
+        rec = self._new_battle(b["pillager"], b["loc"], b["again"])
+        rec["parts"] = list(b["participants"])
+        rec["str"] = dict(b["strength"])
+        plays = [(p["seat"], p["card"]) for p in b["plays"] if not p["late"]]
+        if plays:
+            rec["rounds"].append(plays)
+        rec["late"] = [(p["seat"], p["card"]) for p in b["plays"] if p["late"]]
+        self.battle = rec
+        self.version += 1
+
+    def feed(self, events: list, now: float) -> None:
+        changed = False
+        for ev in events:
+            t = ev.get("t")
+            b = self.battle
+            if t == "pillage":
+                self.battle = self._new_battle(ev["seat"], ev["loc"], bool(ev.get("again")))
+                self.age_end = None
+                changed = True
+                continue
+            if t in ("phase",) and ev.get("phase") == "quest":
+                self.age_end = {"age": ev.get("age", 0), "quests": [], "rag": "", "rag_dead": {}, "rag_glory": {},
+                                "release": {}, "release_glory": {}, "quest_glory": {}, "raises": [], "done": False}
+                self.battle = None
+                changed = True
+                continue
+            a = self.age_end
+            if a is not None and not a["done"]:
+                if t == "quest_reveal":
+                    a["quests"].append((ev["seat"], ev["card"], bool(ev["ok"])))
+                elif t == "ragnarok":
+                    a["rag"] = ev["loc"]
+                elif t == "destroyed" and ev.get("cause") == "rag":
+                    a["rag_dead"].setdefault(ev["seat"], []).extend(ev["figs"])
+                elif t == "glory":
+                    key = {"quests": "quest_glory", "ragnarok": "rag_glory"}.get(ev["src"])
+                    if key is None and ev["src"] == "upgrades":
+                        key = "release_glory" if a["rag"] else None
+                    if key:
+                        a[key][ev["seat"]] = a[key].get(ev["seat"], 0) + ev["n"]
+                elif t == "release":
+                    a["release"][ev["seat"]] = ev["n"]
+                elif t == "stat":
+                    a["raises"].append((ev["seat"], ev["stat"], ev["value"]))
+                elif t in ("age", "game_over"):
+                    a["done"] = True
+                    self.hold_until = now + READ_AGE * self.read_scale
+                changed = True
+            if b is None or b["done"]:
+                continue
+            changed = True
+            if t == "join":
+                b["joins"].append((ev["seat"], ev["fig"], ev["frm"]))
+            elif t == "unopposed":
+                b["unopposed"] = True
+                b["parts"] = [ev["seat"]]
+                b["winner"] = ev["seat"]
+            elif t == "battle":
+                b["parts"] = list(ev["seats"])
+                b["str"] = dict(zip(ev["seats"], ev.get("str") or [0] * len(ev["seats"])))
+            elif t == "card_chosen":
+                b["chosen"].add(ev["seat"])
+            elif t == "reveal":
+                b["rounds"].append([(s, c) for s, c in ev["plays"]])
+                b["chosen"] = set()
+            elif t == "late":
+                b["late"].append((ev["seat"], ev["card"]))
+            elif t == "compare":
+                b["totals"] = dict(zip(ev["seats"], ev["totals"]))
+                b["winner"] = ev["winner"]
+            elif t == "destroyed":
+                b["dead"].setdefault(ev["seat"], []).extend(ev["figs"])
+            elif t == "glory":
+                b["glory"][ev["seat"]] = b["glory"].get(ev["seat"], 0) + ev["n"]
+            elif t == "pillaged":
+                b["reward"] = T.TOKEN_NAMES.get(ev["token"], "")
+            elif t == "battle_end":
+                b["done"] = True
+                b["seen"] = False
+                self.hold_until = now + READ_BATTLE * self.read_scale * (0.5 if b["unopposed"] else 1.0)
+            if t in ("primacy", "watch", "smite", "tide", "tyr_quest", "trickery", "poison", "prowess", "backstab",
+                     "pillaged", "stat", "escape", "protect", "lord_move", "blessing", "take_back",
+                     "winner_discards", "rage"):
+                line = self.describe(ev, self.names)
+                if line:
+                    b["notes"].append(line)
+        if changed:
+            self.version += 1
+
+    def reset(self) -> None:
+        """An undo: what was told may not have happened any more."""
+        self.battle = None
+        self.age_end = None
+        self.hold_until = 0.0
+        self.version += 1
+
+    def holding(self, now: float) -> bool:
+        return now < self.hold_until
+
+    def dismiss(self) -> None:
+        """The reader is done: the finished records go, the bots go on."""
+        if self.battle is not None and self.battle["done"]:
+            self.battle = None
+        if self.age_end is not None and self.age_end["done"]:
+            self.age_end = None
+        self.hold_until = 0.0
+        self.version += 1
+
+    def after_action(self, now: float) -> None:
+        """A new action after the reading time: finished records are put away."""
+        if now >= self.hold_until:
+            if self.battle is not None and self.battle["done"] and self.battle.get("seen"):
+                self.battle = None
+                self.version += 1
+            if self.battle is not None and self.battle["done"]:
+                self.battle["seen"] = True
+
+
+def printed_bonus(c: Any) -> int | None:
+    """A revealed card's printed bonus (None for Heimdall's Sight, whose X depends)."""
+    if not T.is_card(c):
+        return None
+    card = CARDS[c]
+    if card.kind != "battle":
+        return 0
+    return None if card.effect == "sight" else card.value
+
+
+class StoryPainter:
+    """Draws the battle and age-end panels (into the dynamic layer)."""
+
+    def __init__(self, fonts: Any, names: list[str], colours: list, tip: Any, button: Any, figure: Any) -> None:
+        self.fonts = fonts
+        self.names = names
+        self.colours = colours
+        self.tip = tip
+        self.button = button
+        self.figure = figure
+        self.card_spots: dict[tuple[int, int], pygame.Rect] = {}
+
+    def _panel(self, d: pygame.Surface, r: pygame.Rect, title: str, colour: tuple[int, int, int]) -> None:
+        pygame.draw.rect(d, mix(P.PANEL, P.TABLE, 0.3), r, 0, 12)
+        pygame.draw.rect(d, colour, r, 3, 12)
+        t = self.fonts.render(fit(self.fonts, title, "display-bold", 24, r.w - 100), "display-bold", 24, colour)
+        d.blit(t, t.get_rect(topright=(r.right - 14, r.y + 8)))
+
+    def card_tile(self, d: pygame.Surface, r: pygame.Rect, c: Any, bonus: int | None, late: bool = False,
+                  gone: bool = False) -> None:
+        f = self.fonts
+        if not T.is_card(c):
+            pygame.draw.rect(d, (43, 35, 26), r, 0, 6)
+            pygame.draw.rect(d, P.GOLD, r, 2, 6)
+            q = f.render(tr("blood_rage.battle.face_down", "face down"), "text", 16, P.GOLD)
+            d.blit(q, q.get_rect(center=r.center))
+            self.tip(r, tr("blood_rage.tip.chosen_title", "A card chosen face down"),
+                     tr("blood_rage.tip.chosen", "All cards are revealed together once every clan has chosen."))
+            return
+        card = CARDS[c]
+        pygame.draw.rect(d, P.PARCHMENT if not gone else shade(P.PARCHMENT, 0.7), r, 0, 6)
+        band = T.GOD_COLOURS.get(T.god_of(c)) or T.KIND_BAND[card.kind]
+        pygame.draw.rect(d, band, pygame.Rect(r.x, r.y, 8, r.h), 0, border_top_left_radius=6,
+                         border_bottom_left_radius=6)
+        badge = "" if bonus is None else f"+{bonus}"
+        bw = 0
+        if badge:
+            bs = f.render(badge, "text-bold", 18, P.INK)
+            bw = bs.get_width() + 8
+            d.blit(bs, (r.right - bs.get_width() - 6, r.centery - bs.get_height() // 2))
+        name = fit(f, T.card_name(c), "text-bold", 16, r.w - 18 - bw)
+        ns = f.render(name, "text-bold", 16, P.INK)
+        d.blit(ns, (r.x + 12, r.y + (4 if late or gone else (r.h - ns.get_height()) // 2)))
+        if late or gone:
+            sub = tr("blood_rage.battle.late", "late") if late else tr("blood_rage.battle.watched", "discarded")
+            ss = f.render(sub, "text", 16, shade(P.INK, 1.6))
+            d.blit(ss, (r.x + 12, r.bottom - ss.get_height() - 2))
+        pygame.draw.rect(d, shade(band, 0.7), r, 1, 6)
+        self.tip(r, *T.card_tip(c))
+
+    # --- the battle --------------------------------------------------------------------------------
+    def draw_battle(self, d: pygame.Surface, rec: dict, live: dict | None, viewer: int | None, holding: bool) -> None:
+        f = self.fonts
+        R = L.BATTLE_RECT
+        self.card_spots = {}
+        loc = T.place(rec["loc"])
+        pill = self.names[rec["pill"]]
+        if rec["unopposed"]:
+            title = tr("blood_rage.battle.unopposed_title", "{name} pillages {loc}", name=pill, loc=loc)
+        elif rec["parts"]:
+            title = tr("blood_rage.battle.title", "Battle in {loc}", loc=loc)
+        else:
+            title = tr("blood_rage.battle.call_title", "{name} pillages {loc}: the call to battle", name=pill, loc=loc)
+        self._panel(d, R, title, P.DANGER if rec["parts"] and not rec["unopposed"] else P.GOLD)
+        sub = tr("blood_rage.battle.sub_again", "pillaging again (Tyr's Challenge)") if rec["again"] else ""
+        step = (live or {}).get("step", "")
+        if not rec["done"]:
+            sub = {"call": tr("blood_rage.battle.step_call", "Neighbours may send figures in, one at a time."),
+                   "cards": tr("blood_rage.battle.step_cards", "Each clan chooses a card in secret."),
+                   "reveal": tr("blood_rage.battle.step_reveal", "The cards are revealed."),
+                   "late": tr("blood_rage.battle.step_late", "Heimdall cards may still be played, face up."),
+                   "result": tr("blood_rage.battle.step_result", "The battle is decided.")}.get(step, sub)
+        if sub:
+            d.blit(f.render(fit(f, sub, "text", 16, R.w - 24), "text", 16, P.PARCHMENT), (R.x + 12, R.y + 40))
+        parts = rec["parts"] or ([rec["pill"]] + [s for s, _k, _q in rec["joins"] if s != rec["pill"]])
+        parts = list(dict.fromkeys(parts))
+        live_plays = (live or {}).get("plays") or []
+        for i, s in enumerate(parts):
+            row = L.battle_row(i, max(len(parts), 2))
+            won = rec["winner"] == s
+            lost = rec["winner"] is not None and not won
+            pygame.draw.rect(d, mix(self.colours[s], P.PANEL, 0.8), row, 0, 8)
+            pygame.draw.rect(d, P.GOLD if won else (P.DANGER if lost else P.PANEL_BORDER), row, 3 if won else 1, 8)
+            pygame.draw.rect(d, self.colours[s], pygame.Rect(row.x + 3, row.y + 6, 5, row.h - 12), 0, 2)
+            name = f.render(fit(f, self.names[s], "text-bold", 18, 150), "text-bold", 18, P.PARCHMENT)
+            d.blit(name, (row.x + 14, row.y + 6))
+            strength = (live or {}).get("strength", {}).get(s, rec["str"].get(s))
+            if strength is not None:
+                st = f.render(tr("blood_rage.battle.strength", "figures {k}", k=strength), "text", 16, P.TEXT_DIM)
+                d.blit(st, (row.x + 14, row.y + 30))
+            joined = [(k, q) for (js, k, q) in rec["joins"] if js == s]
+            if joined:
+                jt = tr("blood_rage.battle.joined", "+{k} joined", k=len(joined))
+                js_ = f.render(jt, "text", 16, P.TEXT_DIM)
+                d.blit(js_, (row.x + 14, row.y + 50))
+            # the cards: revealed rounds, late cards, or a face-down card chosen now
+            x = row.x + 170
+            cw, ch = 150, min(44, row.h - 12)
+            plays: list[tuple[Any, int | None, bool, bool]] = []
+            if live_plays:
+                for p in live_plays:
+                    if p["seat"] == s:
+                        plays.append((p["card"], p["bonus"], p["late"], p["gone"]))
+            else:
+                for rnd in rec["rounds"]:
+                    for ps, c in rnd:
+                        if ps == s:
+                            plays.append((c, printed_bonus(c), False, False))
+                for ps, c in rec["late"]:
+                    if ps == s:
+                        plays.append((c, printed_bonus(c), True, False))
+            chosen = s in rec["chosen"] or (live is not None and s in live.get("chosen", []))
+            if chosen and live is not None:
+                c = live["choice"][s]
+                plays.append((c, None, False, False))   # face down for others, face up for its owner
+            shown = plays[-2:] if len(plays) > 2 else plays
+            for j, (c, bonus, late, gone) in enumerate(shown):
+                tile = pygame.Rect(x + j * (cw + 6), row.y + (row.h - ch) // 2, cw, ch)
+                if c is not None and T.is_card(c) and chosen and j == len(shown) - 1 and live is not None \
+                        and live["choice"][s] == c:
+                    self.card_tile(d, tile, c, None)
+                    mark = f.render(tr("blood_rage.battle.your_choice", "your choice"), "text", 16, P.GOLD)
+                    d.blit(mark, (tile.x, tile.bottom))
+                else:
+                    self.card_tile(d, tile, c, bonus, late, gone)
+                if T.is_card(c):
+                    self.card_spots[(s, c)] = tile
+            if not plays and rec["parts"] and not rec["unopposed"]:
+                wait = tr("blood_rage.battle.choosing", "choosing…") if step == "cards" else \
+                    tr("blood_rage.battle.no_card", "no card")
+                ws = f.render(wait, "text", 16, P.TEXT_DIM)
+                d.blit(ws, (x, row.centery - 9))
+            # the total and the result
+            tot = rec["totals"].get(s)
+            if tot is None and live is not None and step in ("late", "result") and s in live.get("total", {}):
+                tot = live["total"][s]
+            rx = row.right - 10
+            if tot is not None:
+                ts = f.render(str(tot), "display-bold", 30, P.GOLD if won else P.PARCHMENT)
+                d.blit(ts, ts.get_rect(topright=(rx, row.y + 2)))
+                rx -= ts.get_width() + 8
+            res = ""
+            if rec["winner"] is not None and not rec["unopposed"]:
+                res = tr("blood_rage.battle.wins", "wins") if won else (
+                    tr("blood_rage.battle.tie", "tie: loses") if rec["winner"] == -1 else tr("blood_rage.battle.loses",
+                                                                                            "loses"))
+            extra = []
+            if rec["dead"].get(s):
+                extra.append(tr("blood_rage.battle.dead", "{k} to Valhalla", k=len(rec["dead"][s])))
+            if rec["glory"].get(s):
+                extra.append(tr("blood_rage.battle.glory", "+{g} Glory", g=rec["glory"][s]))
+            if res:
+                rs = f.render(res, "text-bold", 18, P.GOLD if won else (230, 150, 130))
+                d.blit(rs, rs.get_rect(bottomright=(row.right - 10, row.bottom - 24 if extra else row.bottom - 6)))
+            if extra:
+                es = f.render(" · ".join(extra), "text", 16, P.PARCHMENT)
+                d.blit(es, es.get_rect(bottomright=(row.right - 10, row.bottom - 4)))
+            self.tip(row, self.names[s], self._row_tip(rec, s, strength, tot))
+        # what else happened, latest last
+        notes = list(rec["notes"])
+        if rec["unopposed"]:
+            notes.insert(0, tr("blood_rage.battle.unopposed", "Nobody opposes: the pillage succeeds without a "
+                                                            "battle (no battle Glory)."))
+        y = R.bottom - 40 - 20 * min(4, len(notes))
+        for line in notes[-4:]:
+            ls = f.render(fit(f, line, "text", 16, R.w - 24), "text", 16, P.PARCHMENT)
+            d.blit(ls, (R.x + 12, y))
+            y += 20
+        if rec["done"]:
+            br = pygame.Rect(R.right - 160, R.bottom - 44, 148, 34)
+            self.button(br, tr("blood_rage.battle.close", "Close") if not holding else
+                        tr("blood_rage.battle.continue", "Continue"), "story_close")
+
+    def _row_tip(self, rec: dict, s: int, strength: Any, tot: Any) -> str:
+        lines = []
+        if strength is not None:
+            lines.append(tr("blood_rage.tip.battle_str", "Strength of the figures in the province and its fjord: {k}.",
+                            k=strength))
+        for js, k, q in rec["joins"]:
+            if js == s:
+                lines.append(tr("blood_rage.tip.battle_join", "Joined: the {fig} from {loc}.", fig=T.figure(k),
+                                loc=T.place(q)))
+        if tot is not None:
+            lines.append(tr("blood_rage.tip.battle_total", "Total with cards: {k}.", k=tot))
+        lines.append(tr("blood_rage.tip.battle_rule", "The single highest total wins; a tie means everyone loses. "
+                                                     "Losers' figures go to Valhalla and their cards come back to "
+                                                     "hand; the winner gains Glory equal to its Axes."))
+        return "\n".join(lines)
+
+    # --- the end of an Age ------------------------------------------------------------------------
+    def draw_age_end(self, d: pygame.Surface, a: dict, holding: bool) -> None:
+        f = self.fonts
+        R = L.AGE_END_RECT
+        age = a["age"]
+        self._panel(d, R, tr("blood_rage.age_end.title", "The end of Age {n}", n=("I", "II", "III")[max(0, min(2, age - 1))]),
+                    P.GOLD)
+        y = R.y + 44
+        head = f.render(tr("blood_rage.age_end.quests", "Quests revealed"), "display-bold", 20, P.GOLD)
+        d.blit(head, (R.x + 12, y))
+        y += 26
+        if not a["quests"]:
+            d.blit(f.render(tr("blood_rage.age_end.no_quests", "Nobody had committed a quest."), "text", 16,
+                            P.TEXT_DIM), (R.x + 16, y))
+            y += 22
+        for s in range(len(self.names)):
+            mine = [(c, ok) for (qs, c, ok) in a["quests"] if qs == s]
+            if not mine:
+                continue
+            nm = f.render(fit(f, self.names[s], "text-bold", 16, 110), "text-bold", 16, self.colours[s])
+            d.blit(nm, (R.x + 16, y + 10))
+            x = R.x + 130
+            for c, ok in mine[:3]:
+                tile = pygame.Rect(x, y, 132, 36)
+                self.card_tile(d, tile, c, None)
+                mark = f.render("✓" if ok else "✗", "text-bold", 18, (90, 170, 80) if ok else P.DANGER)
+                d.blit(mark, (tile.right - 18, tile.y + 8))
+                x += 138
+            g = a["quest_glory"].get(s, 0)
+            if g:
+                gs = f.render(tr("blood_rage.battle.glory", "+{g} Glory", g=g), "text-bold", 16, P.GOLD)
+                d.blit(gs, gs.get_rect(topright=(R.right - 14, y + 10)))
+            y += 42
+        y += 6
+        if a["rag"]:
+            head = f.render(tr("blood_rage.age_end.ragnarok", "Ragnarök destroys {loc}", loc=T.place(a["rag"])),
+                            "display-bold", 20, (230, 120, 100))
+            d.blit(head, (R.x + 12, y))
+            y += 26
+            if not a["rag_dead"]:
+                d.blit(f.render(tr("blood_rage.age_end.rag_empty", "Nobody stood there."), "text", 16, P.TEXT_DIM),
+                       (R.x + 16, y))
+                y += 22
+            for s, figs in a["rag_dead"].items():
+                g = a["rag_glory"].get(s, 0)
+                line = tr("blood_rage.age_end.rag_line", "{name}: figures lost {k}, +{g} Glory ({per} each)",
+                          name=self.names[s], k=len(figs), g=g, per=RAGNAROK_GLORY[max(1, min(3, age))])
+                d.blit(f.render(fit(f, line, "text", 16, R.w - 30), "text", 16, P.PARCHMENT), (R.x + 16, y))
+                y += 21
+            y += 6
+        if a["release"]:
+            head = f.render(tr("blood_rage.age_end.release", "Valhalla releases its dead"), "display-bold", 20,
+                            P.GOLD)
+            d.blit(head, (R.x + 12, y))
+            y += 26
+            for s, k in a["release"].items():
+                g = a["release_glory"].get(s, 0)
+                line = tr("blood_rage.age_end.release_line", "{name}: figures back to the reserve {k}", name=self.names[s],
+                          k=k)
+                if g:
+                    line += tr("blood_rage.age_end.release_glory", ", +{g} Glory (Loki)", g=g)
+                d.blit(f.render(fit(f, line, "text", 16, R.w - 30), "text", 16, P.PARCHMENT), (R.x + 16, y))
+                y += 21
+        if a["raises"] and y < R.bottom - 70:
+            parts = [f"{self.names[s]} {T.stat_name(st)} {v}" for s, st, v in a["raises"][-4:]]
+            line = tr("blood_rage.age_end.raises", "Stats raised: {list}", list=", ".join(parts))
+            d.blit(f.render(fit(f, line, "text", 16, R.w - 30), "text", 16, P.TEXT_DIM), (R.x + 16, y + 4))
+        if a["done"]:
+            br = pygame.Rect(R.right - 160, R.bottom - 44, 148, 34)
+            self.button(br, tr("blood_rage.battle.continue", "Continue") if holding else
+                        tr("blood_rage.battle.close", "Close"), "story_close")
