@@ -10,8 +10,8 @@ from typing import Any
 
 import pygame
 
-from game.core import HIDDEN
 from game.asgard import data as D
+from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc

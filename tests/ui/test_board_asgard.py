@@ -1,0 +1,381 @@
+"""The Asgard board scene: every legal action is a click on a board target, a card or a
+tray button, clicking a target applies exactly its action; random input never reaches
+the engine as an illegal action and the game ends; the hot seat never draws another
+seat's secrets (chosen gods, weapon and magic tiles); the battle and Ragnarök panels
+follow the events."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from game.asgard.state import AsgardState
+from game.core import HIDDEN, IllegalAction, Rng
+from saves import SaveStore
+from ui.app import App
+from ui.boards import asgard_layout as L
+from ui.boards import board_scene_for
+from ui.boards.asgard import PANEL, AsgardBoard
+from ui.scene import Scene
+from ui.session import GameSession
+
+FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
+
+
+class CountingState(AsgardState):
+    """The real state, counting every IllegalAction that reaches it."""
+
+    __slots__ = ()
+    illegal = 0
+    applied = 0
+
+    def apply(self, seat, action):
+        try:
+            ev = super().apply(seat, action)
+        except IllegalAction:
+            CountingState.illegal += 1
+            raise
+        CountingState.applied += 1
+        return ev
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+def seats(*kinds):
+    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
+    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:
+    """A point where a click finds `target` (and no UI button)."""
+    r = target.rect
+    if target.shape == "circle":
+        cands = [(int(target.center[0]), int(target.center[1]))]
+    else:
+        cands = [(r.x + r.w * i // 8, r.y + r.h * j // 8) for j in range(1, 8) for i in range(1, 8)]
+        cands.sort(key=lambda p: (p[0] - r.centerx) ** 2 + (p[1] - r.centery) ** 2)
+    for p in cands:
+        hit = board.target_at(p)
+        on_ui = any(b.collidepoint(p) for b, _, k in board.buttons if isinstance(k, str))
+        if hit is not None and hit.action == target.action and not on_ui:
+            return p
+    return None
+
+
+def check_clicks(board: AsgardBoard, session: GameSession, rng: Rng) -> set:
+    """Every legal action of the human on screen has exactly one kind of target; a click
+    on each applies exactly that action; clicks elsewhere apply nothing."""
+    seat = board.acting_human()
+    assert seat is not None
+    legal = session.state.legal_actions(seat)
+    board.invalidate()
+    board._refresh()
+    calls = []
+    real_apply = session.apply
+    session.apply = lambda s, a: calls.append((s, a)) or []
+    try:
+        mapped = [t.action for t in board.targets]
+        assert set(legal) <= set(mapped), f"unreachable legal actions: {set(legal) - set(mapped)}"
+        assert set(mapped) <= set(legal), f"targets for actions that are not legal: {set(mapped) - set(legal)}"
+        for t in board.targets:
+            p = point_in(board, t)
+            assert p is not None, f"no clickable point for {t.action} ({t.shape} {tuple(t.rect)})"
+            calls.clear()
+            board.click(p)
+            assert calls == [(seat, t.action)]
+        for _ in range(20):
+            p = (rng.below(1600), rng.below(900))
+            on_ui = any(b.collidepoint(p) for b, _, k in board.buttons if isinstance(k, str))
+            if board.target_at(p) is None and not on_ui:
+                calls.clear()
+                board.click(p)
+                assert calls == []
+    finally:
+        session.apply = real_apply
+    return {t.shape for t in board.targets if t.shape != "button"}
+
+
+def test_asgard_is_registered(app):
+    session = GameSession.new(app, "asgard", seats("human", "random"), 1, {})
+    assert isinstance(board_scene_for(app, session), AsgardBoard)
+
+
+def test_click_every_target_through_a_whole_game(app):
+    """A 3-player game, one human and two bots: at each of the human's decisions every
+    target is clicked (without applying), then a random one is played by a click."""
+    session = GameSession.new(app, "asgard", seats("human", "random", "random"), 31, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(5)
+    steps = 0
+    verbs: set = set()
+    board_verbs: set = set()
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        assert board.shown_seat == 0 and board.acting_human() == 0
+        check_clicks(board, session, rng)
+        legal = session.state.legal_actions(0)
+        verbs.update(a[0] for a in legal)
+        board_verbs.update(t.action[0] for t in board.targets if t.shape != "button")
+        a = rng.choice(legal)
+        t = next(t for t in board.targets if t.action == a)
+        assert board.click(point_in(board, t))
+        steps += 1
+    assert session.state.is_over()
+    assert steps > 60, steps
+    # the phases' main decisions are made on the board, not on buttons
+    assert {"god", "place", "resolve"} <= board_verbs, board_verbs
+    assert board.illegal_clicks == 0
+
+
+def test_tricky_decisions_are_all_clickable(app):
+    """Steered games reach temples (stacks, slots, payment), the Asgard action (prices,
+    the disc row, battle spaces), Loki, Hel, Surtr, Freyja, battles and Ragnarök; every
+    decision on the way passes the click check."""
+    wanted = {"build", "slot", "buy", "disc", "battle", "loki", "hel", "flip", "warrior", "rescue_or_spend",
+              "vdraft", "wmplace"}
+    found: set = set()
+    rng = Rng(3)
+    for seed in range(40, 52):
+        session = GameSession.new(app, "asgard", seats("human", "random", "random", "random"), seed, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        while not session.state.is_over():
+            session.run_bots_until_human()
+            st = session.state
+            if st.is_over():
+                break
+            board.update(0.0)
+            legal = st.legal_actions(0)
+            kinds = {a[0] for a in legal}
+            dec = st.decision()
+            if kinds & wanted or dec in ("rescue", "vdraft", "wmplace", "pay", "temple"):
+                check_clicks(board, session, rng)
+                found |= kinds & wanted
+                if dec == "rescue":
+                    found.add("rescue_or_spend")
+                if dec in ("vdraft", "wmplace"):
+                    found.add(dec)
+            pref = [a for a in legal if a[0] in ("build", "slot", "buy", "disc", "battle", "loki", "hel", "flip",
+                                                 "warrior", "spend")]
+            pref += [a for a in legal if (a[0] == "place" and len(a) == 3 and a[2] in ("temple", "asgard", "LOKI_UP",
+                                                                                    "HEL_UP", "FREYJA_UP"))]
+            pref += [a for a in legal if a[0] == "place" and len(a) == 3 and a[2] in ("SURTR_ONLY",)]
+            pref += [a for a in legal if a[0] in ("resolve", "single", "end")]
+            session.apply(0, rng.choice(pref or legal))
+        if found >= wanted - {"rescue_or_spend"} and "rescue_or_spend" in found:
+            break
+    missing = wanted - found
+    assert missing <= {"rescue_or_spend", "warrior"}, missing
+
+
+def test_panels_follow_the_battles_and_ragnarok(app):
+    """The battle phase's events become panels world by world (with the numbers), the
+    Ragnarök resolution too; while a panel is read the bots wait (normal speed)."""
+    session = GameSession.new(app, "asgard", seats("human", "random", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    titles = []
+    rng = Rng(4)
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        titles += [m.title for m in board.moments]
+        board.moments.clear()
+        legal = session.state.legal_actions(0)
+        session.apply(0, rng.choice(legal))
+    titles += [m.title for m in board.moments]
+    assert any(t.startswith("Battle in world") for t in titles), titles
+    assert "Battle tiles" in titles and "Ragnarök" in titles
+    assert any(t.startswith("Ragnarök in world") for t in titles), titles
+    # a panel shown over the board holds the bots at normal speed
+    board.moments = board._moments_from([{"t": "legendary", "light": 2, "dark": 3}])
+    app.settings.animation_speed = 1
+    try:
+        board.moment_age = 0.0
+        board.update(0.1)
+        assert board.moments, "the panel is still being read"
+        board.update(5.0)
+        assert not board.moments
+    finally:
+        app.settings.animation_speed = 0
+
+
+def _render(board: AsgardBoard) -> bytes:
+    board.invalidate()
+    board._refresh()
+    return pygame.image.tobytes(board._dyn, "RGB")
+
+
+def test_hot_seat_draws_no_other_seats_secret(app):
+    """Two humans: whatever seat B has chosen in secret, and whatever weapon or magic
+    tiles B holds, the table drawn for A is the same picture."""
+    session = GameSession.new(app, "asgard", seats("human", "human", "random"), 6, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board._push_handoff = lambda seat: None
+    rng = Rng(2)
+    checked = 0
+    while not session.state.is_over() and checked < 12:
+        st = session.state
+        if st.decision() == "place" and st.sel[1] and st.to_act() == [0]:
+            board.shown_seat, board.handoff_for = 0, None
+            before = _render(board)
+            real = session.state
+            fake = real.clone()
+            others = [g for g in range(10) if g not in fake.sel[1] and fake.risen(g) and g not in fake.revealed[1]]
+            if others:
+                fake.sel[1][0] = others[0]
+            # the same number of tiles (public), other values (secret)
+            fake.w_held[1] = [5 if x != 5 else 1 for x in fake.w_held[1]]
+            fake.m_held[1] = [4 if x != 4 else 0 for x in fake.m_held[1]]
+            session.state = fake
+            try:
+                after = _render(board)
+            finally:
+                session.state = real
+            assert before == after, "seat 1's secrets changed the picture drawn for seat 0"
+            checked += 1
+        seat = st.to_act()[0]
+        session.apply(seat, rng.choice(st.legal_actions(seat)))
+        session.run_bots_until_human()
+    assert checked >= 6
+
+
+class StubHandoff(Scene):
+    def __init__(self, app, on_ready):
+        super().__init__(app)
+        self.on_ready = on_ready
+
+    def ready(self):
+        if self.app.top is self:
+            self.app.pop()
+        self.on_ready()
+
+
+def test_hot_seat_game_to_the_end_by_clicks(app):
+    """A 2-player hot-seat game played to the end by clicks: a handoff hides the table
+    between the two humans, and every face-up card drawn belongs to the seat on screen."""
+    session = GameSession.new(app, "asgard", seats("human", "human"), 14, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+
+    def push(seat):
+        board._handoff_scene = StubHandoff(app, lambda: board.confirm_handoff(seat))
+        app.push(board._handoff_scene)
+
+    board._push_handoff = push
+    rng = Rng(9)
+    handoffs = decisions = 0
+    for _ in range(20000):
+        if session.state.is_over():
+            break
+        app.step(1 / 60, [])
+        if isinstance(app.top, StubHandoff):
+            d = board.describe()
+            assert d["hand_faces"] == [] and d["acting_human"] is None
+            handoffs += 1
+            app.top.ready()
+            continue
+        seat = board.acting_human()
+        if seat is None:
+            continue
+        d = board.describe()
+        st = session.state
+        for owner, card in d["hand_faces"]:
+            assert owner == seat
+            kind, x = card
+            if kind == "god" and st.decision() in ("choose", "place"):
+                assert x in range(10)
+        for s, backs in d["hidden_hands"]:
+            assert s != seat and backs == len(st.sel[s])
+        v = board.view
+        assert all(g == HIDDEN for g in v.sel[1 - seat]) and all(x == HIDDEN for x in v.w_held[1 - seat])
+        legal = st.legal_actions(seat)
+        a = rng.choice(legal)
+        t = next(t for t in board.targets if t.action == a)
+        assert board.click(point_in(board, t))
+        decisions += 1
+    assert session.state.is_over()
+    assert handoffs >= 10 and decisions > 60
+
+
+def test_random_input_never_reaches_the_engine_illegally(app):
+    """Random clicks, keys and wheel turns on the board while bots play: no exception, no
+    illegal action reaches the engine, and the game ends (YGG_FUZZ_EVENTS sets the count)."""
+    session = GameSession.new(app, "asgard", seats("human", "random", "random"), 77, {})
+    session.state.__class__ = CountingState
+    CountingState.illegal = CountingState.applied = 0
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    opened = []
+    board.open_pause = lambda: opened.append("pause")
+    board.open_rules = lambda: opened.append("rules")
+    rng = Rng(1)
+    keys = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_s, pygame.K_a, pygame.K_SPACE, pygame.K_RETURN, pygame.K_1,
+            pygame.K_3, pygame.K_9, pygame.K_z, pygame.K_TAB]
+    sent = 0
+    over_at = None
+    while sent < FUZZ_EVENTS:
+        for _ in range(8):
+            r = rng.below(100)
+            pos = (rng.below(1600), rng.below(900))
+            if r < 35 and board.targets:
+                pos = board.targets[rng.below(len(board.targets))].center
+                pos = (int(pos[0]), int(pos[1]))
+            if r < 55:
+                ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1 if rng.below(10) else 3, pos=pos)
+            elif r < 60:
+                ev = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+            elif r < 85:
+                ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            elif r < 90:
+                ev = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randint(-2, 2), flipped=False)
+            else:
+                k = keys[rng.below(len(keys))]
+                mod = pygame.KMOD_CTRL if k in (pygame.K_s, pygame.K_z) and rng.below(2) else 0
+                ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+            board.handle_event(ev)
+            sent += 1
+            while app.top is not board:
+                app.pop()
+        app.step(1 / 30, [])
+        while app.top is not board:
+            app.pop()
+        if over_at is None and session.state.is_over():
+            over_at = sent
+    assert CountingState.illegal == 0 and board.illegal_clicks == 0
+    assert app.crashes == [] and isinstance(app.top, AsgardBoard)
+    assert "pause" in opened and "rules" in opened
+    if FUZZ_EVENTS >= 10000:
+        assert over_at is not None, f"the game did not end ({CountingState.applied} actions applied)"
+    else:
+        assert CountingState.applied > 50
+
+
+def test_layout_fits_the_board_area():
+    """Every area of the board lies inside the frame's board rect, and the god blocks, the
+    worlds and the panel do not overlap where they must not."""
+    rects = list(L.GOD_RECTS) + list(L.WORLD_RECTS) + [L.VALHALLA, L.ASGARD, L.SUPPLY, L.ROUNDS, L.TRACK_RECT,
+                                                     *L.UNDERWORLD_RECTS, PANEL]
+    for r in rects:
+        assert L.BOARD.contains(r), r
+    for i, a in enumerate(L.WORLD_RECTS):
+        for b in L.WORLD_RECTS[i + 1:]:
+            assert not a.colliderect(b)
+    for g in range(10):
+        for i in (0, 1):
+            c = L.support_center(g, i)
+            assert L.GOD_RECTS[g].collidepoint(c)
