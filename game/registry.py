@@ -26,6 +26,14 @@ class Option:
     choices: tuple[str, ...]
     default: str
     label: str = ""
+    # a text per choice, in the order of `choices` (empty: the choices are shown as they are)
+    choice_labels: tuple[str, ...] = ()
+
+    def choice_label(self, choice: str) -> str:
+        """The text of one choice (the choice itself when no text is given)."""
+        if choice in self.choices and len(self.choice_labels) == len(self.choices):
+            return self.choice_labels[self.choices.index(choice)]
+        return choice
 
 
 @dataclass
@@ -37,6 +45,15 @@ class GameSpec:
     options: dict[str, Option] = field(default_factory=dict)
     module_name: str = ""
     _module: ModuleType | None = field(default=None, repr=False)
+    # what the window needs to know (the board frame reads these instead of guessing):
+    hidden_hands: bool = True      # seats hold secrets: a handoff hides the table between two humans
+    simultaneous: bool = False     # several seats may decide at once (a draft, secret choices)
+    seat_colours: tuple[str, ...] = ()   # colour names, seat order of the game (ui.palette gives shades)
+    seat_symbols: tuple[str, ...] = ()   # a symbol per colour (circle, triangle, square, diamond, hexagon)
+
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
 
     @property
     def available(self) -> bool:
@@ -98,24 +115,37 @@ GAMES: dict[str, GameSpec] = {
     "midgard": GameSpec(
         "midgard", "Midgard", 2, 5,
         {"beginner_round1": Option("beginner_round1", ("off", "on"), "off",
-                                   "Beginner first round (no draft)")},
+                                   "Beginner first round (no draft)", ("Off", "On"))},
         "game.midgard",
+        hidden_hands=True, simultaneous=True,           # hidden hands and tokens; the draft
+        seat_colours=("red", "black", "green", "yellow", "purple"),
+        seat_symbols=("circle", "triangle", "square", "diamond", "hexagon"),
     ),
     "blood_rage": GameSpec(
         "blood_rage", "Blood Rage", 2, 4,
         {"first_game": Option("first_game", ("off", "on"), "off",
-                              "First game (no draft in Age 1)")},
+                              "First game (no draft in Age 1)", ("Off", "On"))},
         "game.blood_rage",
+        hidden_hands=True, simultaneous=True,           # hidden hands; the draft
+        seat_colours=("red", "blue", "yellow", "brown"),
+        seat_symbols=("circle", "triangle", "square", "diamond"),
     ),
-    "asgard": GameSpec("asgard", "Asgard", 2, 4, {}, "game.asgard"),
+    "asgard": GameSpec("asgard", "Asgard", 2, 4, {}, "game.asgard",
+                       hidden_hands=True, simultaneous=True,   # secret god choices, hidden tiles
+                       seat_colours=("red", "blue", "green", "yellow"),
+                       seat_symbols=("circle", "triangle", "square", "diamond")),
     "vikings": GameSpec(
         "vikings", "Tiny Epic Vikings", 1, 4,
-        {"expansion": Option("expansion", ("none", "ragnarok"), "none", "Expansion"),
+        {"expansion": Option("expansion", ("none", "ragnarok"), "none", "Expansion",
+                             ("Base game", "Ragnarok expansion")),
          # the solo game's enemy clan mat: random is E1 in the base game, one of R1-R4
          # with Ragnarok (A14.8, B12.1); ignored with 2 or more players
          "enemy_mat": Option("enemy_mat", ("random", "E1", "E2", "R1", "R2", "R3", "R4"), "random",
-                             "Solo enemy clan")},
+                             "Solo enemy clan", ("Random", "E1", "E2", "R1", "R2", "R3", "R4"))},
         "game.vikings",
+        hidden_hands=True, simultaneous=True,           # hidden hands; the draft
+        seat_colours=("red", "blue", "green", "yellow"),
+        seat_symbols=("circle", "triangle", "square", "diamond"),
     ),
 }
 

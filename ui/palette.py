@@ -80,6 +80,15 @@ SEAT_SYMBOLS: dict[str, list[str]] = {
 
 CLAN_ANIMALS: dict[str, list[str]] = {"blood_rage": ["wolf", "raven", "serpent", "bear"]}
 
+# a game's spec names its seat colours (game.registry GameSpec.seat_colours); these are
+# their shades on the dark table
+COLOUR_SHADES: dict[str, Colour] = {name: rgb for table in SEAT_COLOURS.values() for name, rgb in table}
+
+
+def colour_shade(name: str) -> Colour:
+    """The table shade of a seat colour named by a game's spec (grey for an unknown name)."""
+    return COLOUR_SHADES.get(name, STONE)
+
 
 def seat_colour(game_id: str, index: int) -> Colour:
     table = SEAT_COLOURS.get(game_id) or SEAT_COLOURS["midgard"]

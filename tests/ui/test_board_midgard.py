@@ -107,7 +107,7 @@ def check_clicks(board: MidgardBoard, session: GameSession, rng: Rng) -> int:
 def test_board_scene_for_other_games_raises(app):
     class S:
         class spec:
-            id, title = "asgard", "Asgard"
+            id, title = "chess", "Chess"
 
     with pytest.raises(ValueError):
         board_scene_for(app, S())

@@ -165,14 +165,17 @@ class BoardScene(Scene):
         session.on_undone.append(self._on_undone)
 
     def _seat_looks(self) -> tuple[list[tuple[int, int, int]], list[str]]:
-        """Each seat's colour and symbol: the seat's chosen colour index into the game's
-        seat colours (the seat's index when none was chosen)."""
-        idx = []
+        """Each seat's colour and symbol: the seat's chosen colour index into the seat
+        colours and symbols the game's spec names (the seat's index when none was
+        chosen); ui.palette gives the shades."""
+        names = tuple(getattr(self.spec, "seat_colours", ()) or ())
+        shapes = tuple(getattr(self.spec, "seat_symbols", ()) or ())
+        colours, symbols = [], []
         for i, s in enumerate(self.session.seats):
             c = s.get("colour", i)
-            idx.append(c if isinstance(c, int) and not isinstance(c, bool) else i)
-        colours = [P.seat_colour(self.game_id, c) for c in idx]
-        symbols = [P.seat_symbol(self.game_id, c) for c in idx]
+            c = c if isinstance(c, int) and not isinstance(c, bool) else i
+            colours.append(P.colour_shade(names[c % len(names)]) if names else P.seat_colour(self.game_id, c))
+            symbols.append(shapes[c % len(shapes)] if shapes else P.seat_symbol(self.game_id, c))
         return colours, symbols
 
     # --- hooks a board supplies --------------------------------------------------------
@@ -361,7 +364,7 @@ class BoardScene(Scene):
     def needs_handoff(self) -> bool:
         """Hot seat: the table is hidden between two human seats when the game has
         hidden hands (its spec says so) and two humans or more play."""
-        return bool(getattr(self.spec, "hidden_hands", True)) and len(self.session.human_seats()) >= 2
+        return bool(self.spec.hidden_hands) and len(self.session.human_seats()) >= 2
 
     def _sync_viewer(self) -> None:
         sess = self.session

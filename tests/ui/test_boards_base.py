@@ -1,0 +1,135 @@
+"""The board frame (ui/boards/base.py) on its own: a board that supplies nothing still
+reaches every legal action through the tray, the frame reads the game's spec (hidden
+hands, seat colours and symbols), and the engine's messages are formatted by tr."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+
+import pygame
+import pytest
+
+from game.core import Msg, Rng
+from game.registry import GAMES
+from saves import SaveStore
+from ui import palette as P
+from ui.app import App
+from ui.boards import BOARDS, board_class
+from ui.boards.base import BoardScene, FrameLayout
+from ui.boards.targets import Target, target_at, untargeted
+from ui.session import GameSession
+from ui.widgets.text import tr
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+class BareBoard(BoardScene):
+    """A board that draws nothing of its own: every action must reach the tray."""
+
+
+def seats(*kinds):
+    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
+    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_bare_board_reaches_every_legal_action_through_the_tray(app, game_id):
+    session = GameSession.new(app, game_id, seats("human", "random"), 11, {})
+    board = BareBoard(app, session)
+    app.clear_to(board)
+    rng = Rng(4)
+    surf = pygame.Surface((1600, 900))
+    decisions = 0
+    while decisions < 25 and not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        board.draw(surf)
+        legal = session.state.legal_actions(0)
+        targets = {t.action for t in board.targets}
+        assert set(legal) <= targets and targets <= set(legal)
+        if not board.draft_showing():
+            labels = [label for _r, label, k in board.buttons if not isinstance(k, str)]
+            assert labels and all(labels)
+        t = board.targets[rng.below(len(board.targets))]
+        p = next(p for p in ((x, y) for y in range(t.rect.top, t.rect.bottom, 3)
+                             for x in range(t.rect.left, t.rect.right, 3)) if target_at(board.targets, p) is t)
+        n = len(session.rec.actions)
+        assert board.click(p)
+        assert session.rec.actions[n] == (0, session.spec.action_to_json(t.action))
+        decisions += 1
+    assert decisions >= 5 and board.illegal_clicks == 0
+    board.close()
+
+
+def test_untargeted_keeps_the_legal_order_and_drops_targeted_actions():
+    legal = [("a", 1), ("done",), ("b", 2), ("c",)]
+    ts = [Target((0, 0, 5, 5), ("b", 2)), Target((0, 0, 5, 5), ("x",))]
+    assert untargeted(legal, ts) == [("a", 1), ("done",), ("c",)]
+
+
+def test_first_target_in_the_list_wins_and_circles_hit_by_radius():
+    piece = Target((90, 90, 20, 20), ("viking", 1), "circle", center=(100, 100), radius=10)
+    area = Target((0, 0, 300, 300), ("to", 1), "region")
+    assert target_at([piece, area], (100, 112)) is piece        # radius 10 + 4
+    assert target_at([piece, area], (100, 116)) is area
+    assert target_at([area, piece], (100, 100)) is area
+    with pytest.raises(ValueError):
+        Target((0, 0, 1, 1), ("x",), "blob")
+
+
+def test_many_tray_buttons_stay_inside_the_tray_and_apart():
+    lay = FrameLayout(4)
+    for count in (1, 3, 4, 9, 14, 21):
+        rs = lay.tray_buttons(count)
+        assert len(rs) == count
+        assert all(lay.TRAY.contains(r) for r in rs), count
+        assert all(not r.colliderect(lay.UNDO_BUTTON) for r in rs), count
+        assert all(a.collidelist([b for b in rs if b is not a]) == -1 for a in rs), count
+
+
+def test_the_frame_reads_seat_colours_symbols_and_hidden_hands_from_the_spec(app, monkeypatch):
+    spec = dataclasses.replace(GAMES["midgard"], seat_colours=("purple", "yellow"),
+                               seat_symbols=("hexagon", "diamond"), _module=None)
+    session = GameSession.new(app, "midgard", seats("human", "human"), 3, {})
+    session.spec = spec
+    board = board_class("midgard")(app, session)
+    assert board.colours == [P.colour_shade("purple"), P.colour_shade("yellow")]
+    assert board.symbols == ["hexagon", "diamond"]
+    app.clear_to(board)
+    app.step(1 / 60, [])
+    assert type(app.top).__name__ == "HandoffScene"       # hidden hands, two humans
+    board.close()
+    open_spec = dataclasses.replace(spec, hidden_hands=False)
+    session = GameSession.new(app, "midgard", seats("human", "human"), 3, {})
+    session.spec = open_spec
+    board = board_class("midgard")(app, session)
+    app.clear_to(board)
+    app.step(1 / 60, [])
+    assert app.top is board and board.viewer() == session.pending_humans()[0]
+    board.close()
+
+
+def test_every_board_in_boards_is_a_board_scene():
+    for game_id in BOARDS:
+        assert issubclass(board_class(game_id), BoardScene), game_id
+    with pytest.raises(ValueError):
+        board_class("chess")
+
+
+def test_tr_formats_an_engine_message_and_its_nested_messages():
+    card = Msg("test.card", "Invasion – {k}", k="Alfheim")
+    m = Msg("test.prompt", "{card}: choose a Viking ({k} of 2)", card=card, k=1)
+    assert m == "Invasion – Alfheim: choose a Viking (1 of 2)" and m.key == "test.prompt"
+    assert tr(m) == str(m)
+    back = pickle.loads(pickle.dumps(m))
+    assert back == m and back.key == m.key and back.params["card"].key == "test.card"
+    assert tr("plain text") == "plain text"
