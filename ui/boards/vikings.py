@@ -227,36 +227,42 @@ class VikingsBoard(BoardScene):
         head = f.render(tr("vikings.final", "Final scoring"), "display-bold", 26, P.GOLD)
         d.blit(head, (box.x + 16, box.y + 10))
         ranks = [V.god_rank(st.fury, g) for g in range(3)]
-        gods = "   ".join(f"{T.god_name(g)} {T.rune_name(st.god_rune[i])} {st.fury[i]} "
-                          f"({['1st', '2nd', '3rd'][ranks[i]]})" for i, g in enumerate(st.gods))
+        gods = "   ".join(tr("vikings.bd.god", "{god} ({rune}): Fury {fury}, {rank}", god=T.god_name(g),
+                                 rune=T.rune_name(st.god_rune[i]), fury=st.fury[i],
+                                 rank=[tr("vikings.rank.short0", "1st"), tr("vikings.rank.short1", "2nd"),
+                                       tr("vikings.rank.short2", "3rd")][ranks[i]]) for i, g in enumerate(st.gods))
         d.blit(f.render(fit(f, gods, "text", 16, box.w - 32), "text", 16, P.PARCHMENT), (box.x + 16, box.y + 46))
         clans = list(range(st.n)) + ([st.enemy] if st.solo else [])
-        cols = [tr("vikings.bd.clan", "Clan")] + [T.rune_name(rn) for rn in "FHP"] + [
-            tr("vikings.bd.favor", "Favor runes"), tr("vikings.bd.giants", "Giants"), tr("vikings.bd.total", "Total")]
-        xs = [box.x + 16, box.x + 190, box.x + 260, box.x + 340, box.x + 410, box.x + 530, box.x + 620]
+        order = sorted(range(3), key=lambda g: (ranks[g], g))
+        heads = [tr("vikings.bd.clan", "Clan")]
+        heads += [tr("vikings.bd.god_col", "{god} isl.", god=T.god_name(st.gods[g])) for g in order]
+        heads += [tr("vikings.bd.favor", "Favor runes")]
+        if st.ragnarok:
+            heads.append(tr("vikings.bd.giants", "Giants"))
+        heads.append(tr("vikings.bd.total", "Total"))
+        xs = [box.x + 16] + [box.x + 180 + k * 92 for k in range(len(heads) - 1)]
         y = box.y + 78
-        for x, c in zip(xs, cols):
-            d.blit(f.render(c, "text-bold", 16, P.TEXT_DIM), (x, y))
+        for x, c in zip(xs, heads):
+            d.blit(f.render(fit(f, c, "text-bold", 16, 88), "text-bold", 16, P.TEXT_DIM), (x, y))
         y += 26
         b = self.geo.b
         win = set(st.winners())
         for c in clans:
-            isl = {rn: 0 for rn in "FHP"}
+            isl = [0, 0, 0]
             for i, h in enumerate(st.ctrl):
                 if h == c:
-                    rn = b.rune[i]
-                    isl[rn] += D.ISLAND_POINTS[ranks[st.god_rune.index(rn)]]
+                    g = st.god_rune.index(b.rune[i])
+                    isl[g] += D.ISLAND_POINTS[ranks[g]]
             sc = st.score_breakdown()[c] if c < st.n else None
             total = sc["total"] if sc else st.enemy_score()
-            favors = sc["favors"] if sc else None
             giants = sc.get("giants", 0) if sc else sum(g for g in st.slain[c] if g > 0)
-            if favors is None:
-                favors = total - sum(isl.values()) - giants
+            favors = sc["favors"] if sc else total - sum(isl) - giants
             P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
             name = T.clan_name(self.names, c, st.n)
-            d.blit(f.render(fit(f, name, "text-bold", 16, 150), "text-bold", 16, P.GOLD if c in win else P.PARCHMENT),
+            won = c in win or (st.solo and c == st.enemy and not win)
+            d.blit(f.render(fit(f, name, "text-bold", 16, 150), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
                    (xs[0] + 22, y))
-            vals = [isl["F"], isl["H"], isl["P"], favors, giants, total]
+            vals = [isl[g] for g in order] + [favors] + ([giants] if st.ragnarok else []) + [total]
             for x, val in zip(xs[1:], vals):
                 d.blit(f.render(str(val), "text-bold" if x == xs[-1] else "text", 16, P.PARCHMENT), (x, y))
             y += 26
@@ -273,7 +279,9 @@ class VikingsBoard(BoardScene):
 
     def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
         body = pygame.Rect(rect.x, rect.y + self.BODY_TOP, rect.w, rect.h - self.BODY_TOP - 4)
-        V.draw_clan_mat(d, self.fonts, v, seat, body, self.viewer(), self.clan_cols, self.clan_syms, self.add_tip)
+        shown = self.session.state if v.is_over() else v   # all is revealed at the end
+        V.draw_clan_mat(d, self.fonts, shown, seat, body, self.viewer(), self.clan_cols, self.clan_syms,
+                        self.add_tip)
         if seat != self.viewer() and seat < v.n:
             self.drawn_hidden.append((seat, len(v.hands[seat])))
 
@@ -332,9 +340,9 @@ class VikingsBoard(BoardScene):
         for a in legal:
             verb = a[0]
             if verb == "dock" or (verb == "to" and a[1] in b.dock_fjord):
-                spots.append(self._circle(geo.boat_slot(a[1]), a, 10))
+                spots.append(self._circle(geo.dock_pos[a[1]], a, 8))
             elif verb == "to":
-                spots.append(self._circle(geo.fjord_pos[a[1]], a, 11))
+                spots.append(self._circle(geo.fjord_pos[a[1]], a, 9))
             elif verb == "boat":
                 if kind in ("sail", "tyr"):
                     for c, loc, pos in boat_pos:
@@ -342,9 +350,9 @@ class VikingsBoard(BoardScene):
                             pieces.append(self._circle(pos, a, 12))
                             break
                 elif a[1] in b.dock_fjord:
-                    spots.append(self._circle(geo.boat_slot(a[1]), a, 10))
+                    spots.append(self._circle(geo.dock_pos[a[1]], a, 8))
                 else:
-                    spots.append(self._circle(geo.fjord_pos[a[1]], a, 11))
+                    spots.append(self._circle(geo.fjord_pos[a[1]], a, 9))
             elif verb in ("deploy", "thor", "send") or (verb == "slay" and a[1] in b.ridx) or \
                     (verb == "temple" and len(a) == 2):
                 areas.append(self._region(a[1], a))
@@ -353,9 +361,9 @@ class VikingsBoard(BoardScene):
                 if x in b.ridx:
                     areas.append(self._region(x, a))
                 elif x in b.dock_fjord:
-                    spots.append(self._circle(geo.boat_slot(x), a, 10))
+                    spots.append(self._circle(geo.dock_pos[x], a, 8))
                 elif x in b.fjord_adj:
-                    spots.append(self._circle(geo.fjord_pos[x], a, 11))
+                    spots.append(self._circle(geo.fjord_pos[x], a, 9))
             elif verb == "raid" and len(a) == 2:
                 spots.append(self._circle(geo.village_pos(a[1]), a, 10))
             elif verb == "raid" and kind in ("sail", "tyr") and dec.get("loc") in b.dock_fjord:
@@ -405,8 +413,7 @@ class VikingsBoard(BoardScene):
             rune = st.battle.get("lr", {}).get(str(dec.get("seat")))
             if rune in D.RUNES:
                 g = st.gods[st.god_rune.index(rune)]
-                return tr("vikings.act.boon_named", "Take {god}'s boon: {boon}", god=T.god_name(g),
-                          boon=T.god_boon(g))
+                return tr("vikings.act.boon_named", "Take {god}'s boon", god=T.god_name(g))
         return T.action_text(action, self.geo.b, self.names, self.n, kind)
 
     def card_face(self, card: Any) -> CardFace:
@@ -416,6 +423,8 @@ class VikingsBoard(BoardScene):
         return T.card_title(card), T.card_long(card)
 
     def seat_score(self, v: Any, seat: int) -> str:
+        if v.is_over():   # every Favor card and Giant is revealed at the end
+            return str(self.session.state.scores()[seat])
         return str(v.scores()[seat])
 
     def status_text(self, v: Any) -> str:
@@ -481,6 +490,7 @@ class VikingsBoard(BoardScene):
             self.invalidate()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self._draw_selection(surface)
         s = self.story
         if s is None:
             return
@@ -525,6 +535,8 @@ class VikingsBoard(BoardScene):
                 if telling:
                     kind, title = "enemy", tr("vikings.story.enemy", "The enemy clan's turn")
                 continue
+            if t == "play" and telling and kind == "enemy" and ev.get("seat") == e:
+                title = tr("vikings.story.enemy_card", "The enemy clan plays {card}", card=T.card_name(ev["card"]))
             if t in ("reveal", "battle_join") and not kind:
                 kind, title = "battle", tr("vikings.story.battle", "A battle")
                 telling = True
@@ -555,12 +567,25 @@ class VikingsBoard(BoardScene):
                     if ev.get("action") == "SAIL" else text
             lines.append((text, colour))
         if lines and kind and self._speed() > 0:
-            if kind == "battle" and st.battle is None and not any(ev.get("t") in ("battle_won", "battle_tie", "battle_lost",
-                                                                                    "battle_void") for ev in events):
+            ends = ("battle_won", "battle_tie", "battle_lost", "battle_void")
+            if kind == "battle" and not any(ev.get("t") in ends for ev in events):
                 return   # a card joined a battle that is not resolved yet: nothing to tell
             self.story = {"kind": kind, "title": title, "lines": lines, "t0": self.time, "fired": fired}
             self.story_seen += 1
             self.invalidate()
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        """The Boat being sailed (or moved by Tyr): a light ring."""
+        if self.acting_human() is None:
+            return
+        dec = self.session.state.decision()
+        if dec.get("kind") not in ("sail", "tyr") or dec.get("ph") not in ("move", "dock", "deploy", "raid"):
+            return
+        loc = dec.get("loc")
+        for c, where, pos in V.boat_positions(self.view):
+            if c == dec.get("seat") and where == loc:
+                pygame.draw.circle(surface, P.PARCHMENT, pos, 16, 2)
+                break
 
     def _on_undone(self, seat: int, action: Any) -> None:
         BoardScene._on_undone(self, seat, action)

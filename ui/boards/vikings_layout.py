@@ -56,7 +56,7 @@ def _norm_rect(u0: float, v0: float, u1: float, v1: float) -> pygame.Rect:
 # Runic Isles: six islands on a ring, clockwise from the top (angles in degrees, screen y down)
 _RING = {"N": -90, "NE": -30, "SE": 30, "S": 90, "SW": 150, "NW": 210}
 _RING_R = (0.345, 0.315)
-_ISLE = (0.092, 0.125)      # half size of a ring island
+_ISLE = (0.088, 0.112)      # half size of a ring island
 
 # other maps: region -> (u0, v0, u1, v1) in the map rectangle
 _RECTS = {
@@ -329,7 +329,7 @@ def hand_rects(count: int, left: int, right: int, bottom: int) -> list[pygame.Re
 
 def overlay_rect() -> pygame.Rect:
     """Battle reveals and the enemy's turn: centred over the map."""
-    r = pygame.Rect(0, 0, 560, 380)
+    r = pygame.Rect(0, 0, 600, 440)
     r.center = MAP.center
     return r
 

@@ -112,7 +112,7 @@ def req_text(req: str) -> str:
         return tr("vikings.req.mixed", "{named} and {k} more of any kind", named=named, k=anyk)
     if anyk:
         return tr("vikings.req.any", "any {k} active runes", k=anyk)
-    return tr("vikings.req.named", "active {named}", named=named)
+    return tr("vikings.req.named", "{named} among your active runes", named=named)
 
 
 def req_short(req: str) -> str:

@@ -1,0 +1,189 @@
+"""Screenshots of the Tiny Epic Vikings board, from real seeded sessions (a human seat
+0 playing from a seeded generator, random bots for the rest):
+
+    python scripts/screenshots_vikings.py [--out screenshots] [--only draft,battle]
+
+For each side of the map (Runic Isles at 3 players, Nine Holds at 4, and the two
+Relentless North sides with Ragnarok): the draft, the middle of an era with a decision
+glowing, a battle being told, game over; and a solo enemy turn being told, with and
+without Ragnarok. Files: screenshots/vikings_<map>_<moment>.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+
+import pygame  # noqa: E402
+
+from game.core import Rng  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.boards import board_scene_for  # noqa: E402
+from ui.session import GameSession  # noqa: E402
+
+NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
+SETUPS = {  # map id: (players, expansion)
+    "A": (3, "none"), "B": (4, "none"), "RN13": (3, "ragnarok"), "RN4": (4, "ragnarok"),
+    "soloA": (1, "none"), "soloRN13": (1, "ragnarok"),
+}
+MOMENTS = ("draft", "midera", "battle", "enemy", "gameover")
+
+
+def new_board(app: App, setup: str, seed: int) -> tuple[Any, GameSession]:
+    n, exp = SETUPS[setup]
+    seats = [{"name": NAMES[i], "kind": "human" if i == 0 else "random", "colour": i} for i in range(n)]
+    session = GameSession.new(app, "vikings", seats, seed, {"expansion": exp})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    return board, session
+
+
+def step(board: Any, session: GameSession, rng: Rng, prefer=None) -> bool:
+    """One decision of the human (seeded, or `prefer(legal)`), after the bots have moved.
+    False when the game is over."""
+    session.run_bots_until_human()
+    st = session.state
+    if st.is_over():
+        return False
+    seat = session.pending_humans()[0]
+    legal = st.legal_actions(seat)
+    a = prefer(legal) if prefer is not None else None
+    session.apply(seat, a if a is not None else rng.choice(legal))
+    board.update(0.0)
+    return True
+
+
+def shoot(board: Any, path: Path, mouse: tuple[int, int] | None = None, wait: float = 0.0) -> None:
+    board.update(wait)
+    board.session.run_bots_until_human()
+    board.update(0.0)
+    if mouse is not None:
+        board.mouse = mouse
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    pygame.image.save(surf, str(path))
+    print("wrote", path)
+
+
+def _prefer_fight(legal: list) -> Any:
+    for verb in ("battle", "favor", "join"):
+        for a in legal:
+            if a[0] == verb:
+                return a
+    return None
+
+
+def _prefer_sail(legal: list) -> Any:
+    for a in legal:
+        if a[0] == "lead":
+            return None
+    return None
+
+
+def moment(app: App, setup: str, what: str, out: Path) -> None:
+    seed = {"A": 11, "B": 12, "RN13": 13, "RN4": 14, "soloA": 21, "soloRN13": 22}[setup]
+    board, session = new_board(app, setup, seed)
+    rng = Rng(seed * 7)
+    name = f"vikings_{setup}_{what}.png"
+    if what == "draft":
+        while session.state.phase != "draft" or not session.pending_humans():
+            step(board, session, rng)
+            session.run_bots_until_human()
+        board.story = None
+        first = board.targets[0].rect.center if board.targets else None
+        shoot(board, out / name, mouse=first)
+        return
+    if what == "midera":
+        # era 2, the human in the middle of a sail (the fjords and docks it may reach glow)
+        for _ in range(3000):
+            st = session.state
+            d = st.decision()
+            if st.era >= 2 and d.get("kind") == "sail" and d.get("ph") == "move" and d.get("seat") == 0:
+                break
+            if not step(board, session, rng, prefer=_sail_first):
+                break
+        board.story = None
+        region = next(iter(board.geo.region_rects.values())).center
+        shoot(board, out / name, mouse=region)
+        return
+    if what == "battle":
+        for _ in range(3000):
+            before = board.story_seen
+            if not step(board, session, rng, prefer=_prefer_fight):
+                break
+            if board.story_seen > before and board.story and board.story["kind"] == "battle":
+                break
+        shoot(board, out / name, wait=6.0)
+        return
+    if what == "enemy":
+        for _ in range(3000):
+            before = board.story_seen
+            if not step(board, session, rng):
+                break
+            s = board.story
+            if board.story_seen > before and s and s["kind"] == "enemy" and s["fired"] and session.state.era >= 2:
+                break
+        shoot(board, out / name, wait=30.0)
+        return
+    if what == "gameover":
+        while step(board, session, rng):
+            pass
+        board.story = None
+        board.gameover_shown = True    # the board as it stays behind the results screen
+        shoot(board, out / name)
+        return
+    raise ValueError(what)
+
+
+def _sail_first(legal: list) -> Any:
+    """Steer the seeded human towards sailing: play a Sail card face up and take its
+    Leader Action."""
+    from game.vikings import data as D
+
+    for a in legal:
+        if a[0] == "lead" and D.CARDS[a[1]][4] == "SAIL":
+            return a
+    if ("leader",) in legal:
+        return ("leader",)
+    return None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=str(ROOT / "screenshots"))
+    ap.add_argument("--only", default="")
+    ap.add_argument("--maps", default="A,B,RN13,RN4,soloA,soloRN13")
+    args = ap.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(headless=True)
+    app.settings.bot_pause = 0.0
+    app.settings.animation_speed = 1
+    only = set(filter(None, args.only.split(",")))
+    for setup in args.maps.split(","):
+        for what in MOMENTS:
+            if only and what not in only:
+                continue
+            solo = setup.startswith("solo")
+            if what == "enemy" and not solo:
+                continue
+            if solo and what in ("battle",):
+                continue
+            moment(app, setup, what, out)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,425 @@
+"""The Tiny Epic Vikings board: every legal action has a target that applies exactly it,
+through whole games (3 players, solo with Ragnarok, 2 players, 4 players); random input
+with bots playing never reaches the engine as an illegal action and the game ends; the
+hot seat never shows another seat's hand; battles and the enemy's turns are told; every
+map side draws.
+
+YGG_FUZZ_EVENTS sets the number of random events per fuzz game (10,000 by default)."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from game.core import HIDDEN, IllegalAction, Rng
+from game.vikings.state import VikingsState
+from saves import SaveStore
+from ui.app import App
+from ui.boards import board_scene_for
+from ui.boards import vikings_layout as L
+from ui.boards.vikings import VikingsBoard
+from ui.scene import Scene
+from ui.session import GameSession
+
+FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
+
+
+class CountingState(VikingsState):
+    """The real state, counting every IllegalAction that reaches it."""
+
+    __slots__ = ()
+    illegal = 0
+    applied = 0
+
+    def apply(self, seat, action):
+        try:
+            ev = super().apply(seat, action)
+        except IllegalAction:
+            CountingState.illegal += 1
+            raise
+        CountingState.applied += 1
+        return ev
+
+    def clone(self):
+        s = super().clone()
+        s.__class__ = CountingState
+        return s
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+def seats(*kinds):
+    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
+    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+def new_board(app, kinds, seed, exp="none"):
+    session = GameSession.new(app, "vikings", seats(*kinds), seed, {"expansion": exp})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    return board, session
+
+
+def point_in(board, target):
+    """A point where a click finds `target` (and no UI button)."""
+    r = target.rect
+    if target.shape == "circle":
+        cands = [target.center]
+    else:
+        cands = [(r.x + r.w * i // 8, r.y + r.h * j // 8) for j in range(1, 8) for i in range(1, 8)]
+        cands.sort(key=lambda p: (p[0] - r.centerx) ** 2 + (p[1] - r.centery) ** 2)
+    for p in cands:
+        hit = board.target_at(p)
+        ui = any(b.collidepoint(p) for b, _, k in board.buttons if isinstance(k, str))
+        if hit is not None and hit.action == target.action and not ui:
+            return p
+    return None
+
+
+def check_clicks(board, session, rng) -> int:
+    """Every legal action of the human on screen has a target; each target's click
+    applies exactly its action; clicks off every target apply nothing."""
+    seat = board.acting_human()
+    assert seat is not None
+    legal = session.state.legal_actions(seat)
+    board.invalidate()
+    board._refresh()
+    calls = []
+    real = session.apply
+    session.apply = lambda s, a: calls.append((s, a)) or []
+    try:
+        mapped = [t.action for t in board.targets]
+        assert all(a in mapped for a in legal), [a for a in legal if a not in mapped]
+        assert all(a in legal for a in mapped), [a for a in mapped if a not in legal]
+        for t in board.targets:
+            p = point_in(board, t)
+            assert p is not None, f"no clickable point for {t.action}"
+            calls.clear()
+            board.click(p)
+            assert calls == [(seat, t.action)], (t.action, calls)
+        for _ in range(20):
+            p = (rng.below(1600), rng.below(900))
+            on_ui = any(b.collidepoint(p) for b, _, k in board.buttons if isinstance(k, str))
+            if board.target_at(p) is None and not on_ui:
+                calls.clear()
+                board.click(p)
+                assert calls == []
+    finally:
+        session.apply = real
+    return len(board.targets)
+
+
+def play_by_clicks(app, board, session, rng, check_every=1, limit=3000) -> tuple[int, set]:
+    steps = 0
+    verbs: set = set()
+    on_map = 0
+    while not session.state.is_over() and steps < limit:
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        seat = board.acting_human()
+        assert seat is not None
+        if steps % check_every == 0:
+            check_clicks(board, session, rng)
+        legal = session.state.legal_actions(seat)
+        verbs.update(a[0] for a in legal)
+        busy = [a for a in legal if a[0] not in ("recall", "skip", "pass", "noraid", "done", "stop", "noboon")]
+        a = rng.choice(busy if busy and rng.below(10) < 8 else legal)
+        t = next(t for t in board.targets if t.action == a)
+        if t.shape != "button":
+            on_map += 1
+        assert board.click(point_in(board, t))
+        steps += 1
+    assert on_map > steps // 3    # most decisions are clicks on the table, not tray buttons
+    return steps, verbs
+
+
+def test_board_is_registered(app):
+    board, session = new_board(app, ("human", "random", "random"), 1)
+    assert isinstance(board, VikingsBoard)
+
+
+def test_click_every_target_through_a_whole_3p_game(app):
+    board, session = new_board(app, ("human", "random", "random"), 31)
+    steps, verbs = play_by_clicks(app, board, session, Rng(5))
+    assert session.state.is_over()
+    assert steps > 40
+    assert {"dock", "pick", "lead", "boat", "to", "favor"} <= verbs, verbs
+
+
+def test_click_every_target_through_a_solo_ragnarok_game(app):
+    board, session = new_board(app, ("human",), 8, "ragnarok")
+    steps, verbs = play_by_clicks(app, board, session, Rng(6), check_every=2)
+    assert session.state.is_over()
+    assert steps > 40
+    assert {"pick", "lead", "boat"} <= verbs, verbs
+
+
+def test_click_through_2p_and_4p_games(app):
+    for kinds, seed, exp in ((("human", "random"), 3, "none"), (("human", "random", "random", "random"), 4,
+                                                                 "ragnarok")):
+        board, session = new_board(app, kinds, seed, exp)
+        steps, _verbs = play_by_clicks(app, board, session, Rng(seed), check_every=3)
+        assert session.state.is_over() and steps > 30
+
+
+def test_hard_steps_have_targets(app):
+    """Steer a human towards the rarer steps (explore arrows, builds, dedications,
+    Favor returns, Nature's Fury, smiting, Valkyries) and check every target there."""
+    want = {"move", "temple", "dedicate", "nature", "smite", "send", "deploy", "raid", "recall", "slay",
+            "place", "giant"}
+    found: set = set()
+    rng = Rng(3)
+    for seed in range(40, 52):
+        exp = "ragnarok" if seed % 2 else "none"
+        board, session = new_board(app, ("human", "random", "random"), seed, exp)
+        while not session.state.is_over():
+            session.run_bots_until_human()
+            st = session.state
+            if st.is_over():
+                break
+            board.update(0.0)
+            legal = st.legal_actions(0)
+            kinds = {a[0] for a in legal} & want
+            if kinds - found:
+                check_clicks(board, session, rng)
+                found |= kinds
+            pref = [a for a in legal if a[0] in want and a[0] != "recall"] or \
+                [a for a in legal if a[0] in ("lead", "leader", "rune", "boat", "to", "battle", "favor")] or legal
+            session.apply(0, rng.choice(pref))
+        if len(found) >= 10:
+            break
+    assert len(found) >= 9, found
+
+
+class StubHandoff(Scene):
+    def __init__(self, app, on_ready):
+        super().__init__(app)
+        self.on_ready = on_ready
+
+    def ready(self):
+        if self.app.top is self:
+            self.app.pop()
+        self.on_ready()
+
+
+def drive_random(app, board, events: int, seed: int) -> dict:
+    rng = Rng(seed)
+    keys = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_RETURN, pygame.K_z, pygame.K_1, pygame.K_3,
+            pygame.K_TAB]
+    stats = {"handoffs": 0, "frames": 0}
+    sent = 0
+
+    def settle():
+        while app.top is not board:
+            top = app.top
+            if isinstance(top, StubHandoff):
+                stats["handoffs"] += 1
+                top.ready()
+            else:
+                app.pop()
+
+    while sent < events and not board.session.state.is_over():
+        for _ in range(8):
+            r = rng.below(100)
+            pos = (rng.below(1600), rng.below(900))
+            if r < 40 and board.targets:
+                pos = board.targets[rng.below(len(board.targets))].center
+            elif r < 50 and board.buttons:
+                pos = board.buttons[rng.below(len(board.buttons))][0].center
+            if r < 60:
+                ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1 if rng.below(10) else 3, pos=pos)
+            elif r < 85:
+                ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            elif r < 90:
+                ev = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randint(-2, 2), flipped=False)
+            else:
+                k = keys[rng.below(len(keys))]
+                mod = pygame.KMOD_CTRL if k == pygame.K_z and rng.below(4) == 0 else 0
+                ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+            board.handle_event(ev)
+            sent += 1
+            settle()
+        app.step(1 / 30, [])
+        stats["frames"] += 1
+        settle()
+    stats["sent"] = sent
+    return stats
+
+
+@pytest.mark.parametrize("kinds,exp,seed", [
+    (("human", "random", "human"), "none", 77),
+    (("human",), "ragnarok", 78),
+])
+def test_random_input_never_reaches_the_engine_illegally(app, kinds, exp, seed):
+    """Random clicks, moves, wheels and keys while bots play: no exception, no illegal
+    action, and the game ends (a game takes a few thousand events; the rest of the
+    budget starts new games)."""
+    app.settings.animation_speed = 1     # the told stories and their Continue button too
+    opened: list = []
+    try:
+        total = games = 0
+        while total < FUZZ_EVENTS:
+            board, session = new_board(app, kinds, seed + games, exp)
+            session.state.__class__ = CountingState
+            CountingState.illegal = CountingState.applied = 0
+            board.open_pause = lambda: opened.append("pause")
+            board.open_rules = lambda: opened.append("rules")
+            board.open_results = lambda: opened.append("results")
+            board._push_handoff = lambda seat, b=board: _stub(app, b, seat)
+            stats = drive_random(app, board, FUZZ_EVENTS - total, seed)
+            total += stats["sent"]
+            assert CountingState.illegal == 0
+            assert board.illegal_clicks == 0
+            assert app.crashes == []
+            if total < FUZZ_EVENTS or session.state.is_over():
+                assert session.state.is_over(), (CountingState.applied, total)
+                games += 1
+        assert games >= 1
+        assert "pause" in opened and "rules" in opened
+    finally:
+        app.settings.animation_speed = 0
+
+
+def _stub(app, board, seat):
+    board._handoff_scene = StubHandoff(app, lambda: board.confirm_handoff(seat))
+    app.push(board._handoff_scene)
+
+
+def test_hot_seat_never_shows_another_seats_hand(app):
+    board, session = new_board(app, ("human", "human", "random"), 12)
+    app.step(1 / 60, [])
+    rng = Rng(9)
+    handoffs = decisions = 0
+    while not session.state.is_over() and decisions < 150:
+        app.step(1 / 60, [])
+        if type(app.top).__name__ == "HandoffScene":
+            handoffs += 1
+            d = board.describe()
+            assert d["hand_faces"] == [] and d["acting_human"] is None
+            app.top.ready()
+            continue
+        session.wait_for_bots()
+        d = board.describe()
+        shown = d["shown_seat"]
+        st = session.state
+        own = set(st.hands[shown]) | set(st.rows[shown])
+        if st.draft is not None:
+            pos = st.dmap.index(shown)
+            own |= set(st.draft.packs[pos]) | set(st.draft.picked[pos]) | ({st.draft.pending[pos]} - {None})
+        for owner, card in d["hand_faces"]:
+            assert owner == shown and card in own and card != HIDDEN
+        for s, backs in d["hidden_hands"]:
+            assert s != shown and backs == len(st.hands[s])
+        seat = board.acting_human()
+        if seat is None:
+            continue
+        a = rng.choice(st.legal_actions(seat))
+        t = next(t for t in board.targets if t.action == a)
+        board.click(point_in(board, t))
+        decisions += 1
+    assert handoffs >= 4 and decisions >= 40
+
+
+def test_battle_and_enemy_turn_are_told_step_by_step(app):
+    app.settings.animation_speed = 1
+    try:
+        board, session = new_board(app, ("human",), 21)
+        rng = Rng(4)
+        told = set()
+        for _ in range(2000):
+            session.run_bots_until_human()
+            if session.state.is_over():
+                break
+            board.update(0.0)
+            if board.story is not None:
+                s = board.story
+                told.add(s["kind"])
+                assert s["lines"]
+                board.invalidate()
+                board._refresh()
+                # under the box, nothing can be clicked; the rest still can
+                box = L.overlay_rect()
+                assert not any(box.colliderect(t.rect) for t in board.targets if t.shape != "button"
+                               and t.rect.x >= 0)
+                shown = board._story_shown()
+                board.update(L_STEP * 2)
+                assert board._story_shown() >= min(len(s["lines"]), shown + 1)
+                if s["kind"] == "enemy" and s["fired"]:
+                    told.add("icons")
+                board.on_button("story_close")
+                board.on_button("story_close")
+                assert board.story is None
+            legal = session.state.legal_actions(0)
+            fight = [a for a in legal if a[0] in ("battle", "favor", "join")]
+            session.apply(0, rng.choice(fight or legal))
+            if {"enemy", "battle", "icons"} <= told:
+                break
+        assert {"enemy", "battle", "icons"} <= told, told
+    finally:
+        app.settings.animation_speed = 0
+
+
+L_STEP = 0.7
+
+
+@pytest.mark.parametrize("kinds,exp", [(("human", "random", "random"), "none"),
+                                       (("human", "random", "random", "random"), "none"),
+                                       (("human", "random", "random"), "ragnarok"),
+                                       (("human", "random", "random", "random"), "ragnarok"),
+                                       (("human",), "none")])
+def test_each_map_draws_to_the_end_with_a_breakdown(app, kinds, exp):
+    board, session = new_board(app, kinds, 5, exp)
+    rng = Rng(2)
+    surf = pygame.Surface((1600, 900))
+    k = 0
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        if k % 25 == 0:
+            board.update(0.0)
+            board.mouse = (rng.below(1600), rng.below(900))
+            board.draw(surf)
+        session.apply(0, rng.choice(session.state.legal_actions(0)))
+        k += 1
+    board.update(0.0)
+    board.mouse = L.MAP.center
+    board.draw(surf)
+    assert board.describe()["targets"] == []
+    # the final breakdown is drawn over the map: its gold title among the pixels
+    assert any(tuple(surf.get_at((x, y)))[:3] == (212, 167, 44) for x in range(L.MAP.x, L.MAP.x + 400)
+               for y in range(L.MAP.y + 20, L.MAP.y + 80))
+    # the seat scores at the end are the full scores (Favor cards revealed)
+    assert [board.seat_score(board.view, s) for s in range(len(kinds))] == [str(x) for x in session.state.scores()]
+
+
+def test_tooltips_explain_regions_cards_and_gods(app):
+    board, session = new_board(app, ("human", "random", "random"), 9)
+    session.run_bots_until_human()
+    board.update(0.0)
+    board._refresh()
+    geo = board.geo
+    titles = []
+    regions = {geo.region_rects[r].topleft for r in geo.b.regions}
+    for rect, title, body in board.tips:
+        t = title() if callable(title) else title
+        b = body() if callable(body) else body
+        titles.append((t, b))
+        if rect.topleft in regions:
+            assert "controls" in b and "Influence:" in b
+            regions.discard(rect.topleft)
+    assert not regions      # every region has its tooltip
+    gods = [t for t, b in titles if "Valhalla Boon" in b]
+    assert len(gods) == 3
+    assert any(t.startswith("Favor card") for t, b in titles)
+    assert any("Era 1" in t for t, b in titles)
