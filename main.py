@@ -388,4 +388,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # the bots think in a worker process (ui/botproc.py, 'spawn'): in the frozen program
+    # that process is this executable again, and freeze_support runs it as the worker
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())
