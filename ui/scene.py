@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from ui.app import App
-
 
 class Scene:
     overlay: bool = False  # True: the scene below is drawn first (pause menu, dialogs)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:  # the App (not imported: the app imports the scenes)
         self.app = app
 
     def on_enter(self) -> None:

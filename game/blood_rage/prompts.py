@@ -1,8 +1,12 @@
-"""Short English texts for the UI: the pending decision and each legal action."""
+"""Short English texts for the UI: the pending decision and each legal action, as
+messages (`game.core.Msg`: the English text with a key and parameters, so a
+translation can word them its own way)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from game.core import Msg
 
 from .data import CARDS, FIGURE_NAMES, NAMES, NUM_CARDS
 
@@ -32,66 +36,78 @@ _ASK = {
 }
 
 
-def prompt(state: Any, seat: int | None = None) -> str:
+def prompt(state: Any, seat: int | None = None) -> Msg:
     """The pending decision in a few words ('' when nobody has to decide)."""
     if state.is_over():
-        return "The game is over"
+        return Msg("blood_rage.prompt.over", "The game is over")
     a = state.ask
     if a is None:
-        return ""
-    return _ASK.get(a[0], a[0])
+        return Msg("blood_rage.prompt.none", "")
+    return Msg(f"blood_rage.prompt.{a[0]}", _ASK.get(a[0], str(a[0])))
 
 
-def _p(loc: Any) -> str:
-    return NAMES.get(loc, str(loc))
+def _p(loc: Any) -> Msg:
+    return Msg(f"blood_rage.place.{loc}", NAMES.get(loc, str(loc)))
 
 
-def _f(kind: Any) -> str:
-    return FIGURE_NAMES.get(kind, str(kind))
+def _f(kind: Any) -> Msg:
+    return Msg(f"blood_rage.figure.{kind}", FIGURE_NAMES.get(kind, str(kind)))
 
 
-def _c(c: Any) -> str:
-    return CARDS[c].name if isinstance(c, int) and 0 <= c < NUM_CARDS else "a hidden card"
+def _c(c: Any) -> Msg:
+    if isinstance(c, int) and 0 <= c < NUM_CARDS:
+        return Msg(f"blood_rage.card.{c}", CARDS[c].name)
+    return Msg("blood_rage.card.hidden", "a hidden card")
 
 
-def action_label(action: tuple) -> str:
+def _m(key: str, default: str, **params: Any) -> Msg:
+    return Msg(f"blood_rage.act.{key}", default, **params)
+
+
+def action_label(action: tuple) -> Msg:
     """One legal action as a button label."""
     v = action[0]
     if v == "pass":
-        return "Pass"
+        return _m("pass", "Pass")
     if v == "invade":
-        return f"Invade with the {_f(action[1])}"
+        return _m("invade", "Invade with the {fig}", fig=_f(action[1]))
     if v == "recall":
-        return f"Bring the {_f(action[1])} back from Valhalla (1 Rage)"
+        return _m("recall", "Bring the {fig} back from Valhalla (1 Rage)", fig=_f(action[1]))
     if v == "march":
-        return f"March from {_p(action[1])}"
+        return _m("march", "March from {place}", place=_p(action[1]))
     if v == "upgrade":
-        return f"Upgrade: {_c(action[1])}"
+        return _m("upgrade", "Upgrade: {card}", card=_c(action[1]))
     if v == "quest":
-        return f"Quest: {_c(action[1])}"
+        return _m("quest", "Quest: {card}", card=_c(action[1]))
     if v == "pillage":
-        return f"Pillage {_p(action[1])}"
+        return _m("pillage", "Pillage {place}", place=_p(action[1]))
     if v == "repillage":
-        return f"Pillage {_p(action[1])} again (2 Rage)"
+        return _m("repillage", "Pillage {place} again (2 Rage)", place=_p(action[1]))
     if v == "sacrifice" or v == "sac":
-        return f"Sacrifice the {_f(action[2])} in {_p(action[1])}"
+        return _m("sacrifice", "Sacrifice the {fig} in {place}", fig=_f(action[2]), place=_p(action[1]))
     if v == "to":
-        return f"To {_p(action[1])}"
+        return _m("to", "To {place}", place=_p(action[1]))
     if v == "move":
-        return f"Move the {_f(action[1])}"
+        return _m("move", "Move the {fig}", fig=_f(action[1]))
     if v == "slot":
-        return "An empty slot" if action[1] < 0 else f"Replace {_c(action[1])}"
+        if action[1] < 0:
+            return _m("slot_empty", "An empty slot")
+        return _m("slot", "Replace {card}", card=_c(action[1]))
     if v == "free":
-        return f"Free invade: {_f(action[1])} to {_p(action[2])}"
+        return _m("free", "Free invade: {fig} to {place}", fig=_f(action[1]), place=_p(action[2]))
     if v == "stat":
-        return f"Raise {str(action[1]).capitalize()}"
+        return _m("stat", "Raise {stat}", stat=Msg(f"blood_rage.stat.{action[1]}", str(action[1]).capitalize()))
     if v == "keep":
         if len(action) == 3:
-            return f"Keep the {_f(action[2])} in {_p(action[1])}"
-        return f"Keep {_c(action[1])}"
+            return _m("keep_fig", "Keep the {fig} in {place}", fig=_f(action[2]), place=_p(action[1]))
+        return _m("keep", "Keep {card}", card=_c(action[1]))
     if v == "join":
-        return f"Send the {_f(action[2])} from {_p(action[1])}"
+        return _m("join", "Send the {fig} from {place}", fig=_f(action[2]), place=_p(action[1]))
     if v in ("play", "late", "pick", "buy"):
-        return {"play": "Play ", "late": "Play late: ", "pick": "Keep ", "buy": "Buy back "}[v] + _c(action[1])
-    return {"done": "Done", "skip": "Skip", "stay": "Stay", "none": "Keep nothing", "yes": "Yes",
-            "no": "No", "escape": "Flee to Yggdrasil", "die": "Die"}.get(v, str(action))
+        text = {"play": "Play {card}", "late": "Play late: {card}", "pick": "Keep {card}", "buy": "Buy back {card}"}[v]
+        return _m(v, text, card=_c(action[1]))
+    words = {"done": "Done", "skip": "Skip", "stay": "Stay", "none": "Keep nothing", "yes": "Yes",
+             "no": "No", "escape": "Flee to Yggdrasil", "die": "Die"}
+    if v in words:
+        return _m(str(v), words[v])
+    return _m("other", "{action}", action=str(action))
