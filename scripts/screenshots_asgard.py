@@ -54,25 +54,59 @@ def frames(app: App, n: int = 4, dt: float = 1 / 60) -> None:
             pygame.display.flip()
 
 
-def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any], bool],
-          prefer: Callable[[Any, list], list] | None = None, limit: int = 5000) -> tuple[Any, Any]:
-    """A session with seat 0 human (random legal moves, or `prefer`'s choices) and bots,
-    played until `stop(state)` holds while the human is to act (or the game ends)."""
-    session = GameSession.new(app, "asgard", seats(*kinds), seed, {})
-    rng = Rng(seed)
-    for _ in range(limit):
-        session.run_bots_until_human()
-        st = session.state
-        if st.is_over() or stop(st):
+def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any], bool],
+          prefer: Callable[[Any, list], list] | None = None, limit: int = 5000, tries: int = 12) -> tuple[Any, Any]:
+    """A session with seat 0 human and bots, played until `stop(state, board)` holds (or
+    the game ends: then the next seed is tried). The human's moves are made by an easy
+    bot, or chosen among `prefer`'s actions when it returns some."""
+    from game.ai import make_bot
+
+    for k in range(tries):
+        session = GameSession.new(app, "asgard", seats(*kinds), seed + 100 * k, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(seed + k)
+        helper = make_bot("easy", "asgard")
+        hit = False
+        for _ in range(limit):
+            while session.pending_bots() and not stop(session.state, board):
+                seat = session.pending_bots()[0]
+                session.apply(seat, session.bot_for(seat).choose(session.state.view(seat), seat,
+                                                                  session._bot_rng(seat)))
+            st = session.state
+            if stop(st, board):
+                hit = True
+                break
+            if st.is_over():
+                break
+            seat = session.pending_humans()[0]
+            legal = st.legal_actions(seat)
+            choices = prefer(st, legal) if prefer else []
+            if choices:
+                session.apply(seat, rng.choice(choices))
+            else:
+                session.apply(seat, helper.choose(st.view(seat), seat, Rng(rng.next_u64())))
+        if hit:
             break
-        seat = session.pending_humans()[0]
-        legal = st.legal_actions(seat)
-        choices = (prefer(st, legal) if prefer else None) or legal
-        session.apply(seat, rng.choice(choices))
-    board = board_scene_for(app, session)
-    app.clear_to(board)
-    board.moments.clear()
     return session, board
+
+
+def human(pred: Callable[[Any], bool]) -> Callable[[Any, Any], bool]:
+    """A stop for a decision of the human seat 0."""
+    return lambda st, b: not st.is_over() and 0 in st.to_act() and pred(st)
+
+
+def world_panel(title: str) -> Callable[[Any, Any], bool]:
+    return lambda st, b: any(m.world >= 0 and m.title.startswith(title) for m in b.moments)
+
+
+def show_world_panel(b: Any, title: str) -> None:
+    ms = [m for m in b.moments if m.world >= 0 and m.title.startswith(title)]
+    # the most eventful world panel
+    b.moments = sorted(ms, key=lambda m: -len(m.lines))[:1] or b.moments[:1]
+    b.moment_age = 0.0
+    b.over_since = None
+    b.invalidate()
 
 
 def _prefer_temples(st: Any, legal: list) -> list:
@@ -82,109 +116,93 @@ def _prefer_temples(st: Any, legal: list) -> list:
 
 
 def _prefer_battles(st: Any, legal: list) -> list:
-    good = [a for a in legal if a[0] in ("disc", "battle", "spend")]
-    good += [a for a in legal if a[0] == "place" and len(a) == 3 and a[2] == "asgard"]
-    good += [a for a in legal if a[0] == "resolve" and a[1] == "asgard"]
-    good += [a for a in legal if a[0] == "single"]
-    return good or [a for a in legal if a[0] != "giveup"]
+    return [a for a in legal if a[0] in ("disc", "battle")]
 
 
 def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
     def phase1() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy"), 11, lambda st: st.rnd == 2 and st.decision() == "choose")
+        _s, b = drive(app, ("human", "easy", "easy"), 11, human(lambda st: st.rnd == 2 and st.decision() == "choose"))
         st = _s.state
-        seat = _s.pending_humans()[0]
-        _s.apply(seat, st.legal_actions(seat)[1])   # one god chosen, more to choose
+        _s.apply(0, st.legal_actions(0)[1])   # one god chosen, more to choose
+        b.moments.clear()
         frames(app, 3)
         b.mouse = (b.layout.TRAY.x + 150, b.layout.TRAY.bottom - 60)
         return b
 
     def phase2() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy", "easy"), 12, lambda st: st.rnd == 2 and st.decision() == "place")
+        _s, b = drive(app, ("human", "easy", "easy", "easy"), 12,
+                      human(lambda st: st.rnd == 2 and st.decision() == "place"))
+        b.moments.clear()
         frames(app, 3)
         return b
 
     def phase3() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 13,
-                      lambda st: st.rnd >= 2 and st.decision() in ("buyrec", "buydisc", "pay", "slot", "dplace"),
-                      prefer=_prefer_battles)
+                      human(lambda st: st.rnd >= 2 and st.decision() in ("buyrec", "buydisc", "dplace")))
+        b.moments.clear()
         frames(app, 3)
         return b
 
     def phase3_temple() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 14,
-                      lambda st: st.decision() in ("slot", "build") or (st.decision() == "temple" and st.rnd >= 2),
-                      prefer=_prefer_temples)
+                      human(lambda st: st.decision() in ("slot", "pay") and st.rnd >= 2), prefer=_prefer_temples)
+        b.moments.clear()
         frames(app, 3)
         return b
 
     def battle() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy"), 15, lambda st: st.decision() == "rescue", prefer=_prefer_battles)
+        _s, b = drive(app, ("human", "easy", "easy"), 15, human(lambda st: st.decision() == "rescue"),
+                      prefer=_prefer_battles, tries=30)
+        b.moments.clear()
         frames(app, 3)
         return b
 
     def battle_moment() -> Any:
-        session, b = drive(app, ("human", "easy", "easy"), 16,
-                           lambda st: st.phase == "actions" and st.rnd == 3 and st.decision() == "resolve"
-                           and sum(1 for x in st.battle for s in x if s >= 0) >= 2, prefer=_prefer_battles)
-        # play on until the battle phase's events arrive, then show the first world panel
-        rng = Rng(3)
-        while session.state.rnd == 3 and not session.state.is_over():
-            session.run_bots_until_human()
-            if session.state.rnd != 3:
-                break
-            seat = session.pending_humans()[0]
-            legal = session.state.legal_actions(seat)
-            session.apply(seat, rng.choice(_prefer_battles(session.state, legal) or legal))
-        while b.moments and not b.moments[0].world >= 0:
-            b.moments.pop(0)
-        frames(app, 2)
+        _s, b = drive(app, ("human", "easy", "easy", "easy"), 16, world_panel("Battle in"), prefer=_prefer_battles)
+        show_world_panel(b, "Battle in")
+        frames(app, 2, dt=0.001)
         return b
 
     def ragnarok_draft() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy"), 17, lambda st: st.decision() == "vdraft", prefer=_prefer_temples)
+        _s, b = drive(app, ("human", "easy", "easy"), 17, human(lambda st: st.decision() == "vdraft"),
+                      prefer=_prefer_temples, tries=30)
+        b.moments.clear()
         frames(app, 3)
         return b
 
     def ragnarok_tiles() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy", "easy"), 18, lambda st: st.decision() == "wmplace",
-                      prefer=_prefer_temples)
+        _s, b = drive(app, ("human", "easy", "easy", "easy"), 18, human(lambda st: st.decision() == "wmplace"),
+                      tries=30)
+        b.moments.clear()
         frames(app, 3)
         return b
 
     def ragnarok() -> Any:
-        session, b = drive(app, ("human", "easy", "easy"), 19, lambda st: st.phase == "ragnarok",
-                           prefer=_prefer_temples)
-        rng = Rng(5)
-        while not session.state.is_over():
-            session.run_bots_until_human()
-            if session.state.is_over():
-                break
-            seat = session.pending_humans()[0]
-            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
-        worlds = [m for m in b.moments if m.world >= 0]
-        b.moments = worlds[-1:] if worlds else b.moments[-1:]
-        b.over_since = None
-        b.time = 0.0
+        _s, b = drive(app, ("human", "easy", "easy"), 19, world_panel("Ragnarök in"), prefer=_prefer_temples)
+        show_world_panel(b, "Ragnarök in")
         frames(app, 2, dt=0.001)
         return b
 
     def hover_world() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy"), 20, lambda st: st.rnd == 3 and st.decision() == "place")
+        _s, b = drive(app, ("human", "easy", "easy"), 20, human(lambda st: st.rnd == 3 and st.decision() == "place"))
         from ui.boards import asgard_layout as L
 
+        b.moments.clear()
         r = L.WORLD_RECTS[4]
         b.mouse = (r.x + 30, r.y + 20)
         frames(app, 3)
         return b
 
     def hotseat() -> Any:
-        _s, b = drive(app, ("human", "human"), 21, lambda st: st.rnd == 1 and st.decision() == "choose")
+        session = GameSession.new(app, "asgard", seats("human", "human"), 21, {})
+        b = board_scene_for(app, session)
+        app.clear_to(b)
         frames(app, 3)
         return b
 
     def gameover() -> Any:
-        _s, b = drive(app, ("human", "easy", "easy", "easy"), 22, lambda st: False, prefer=_prefer_temples)
+        _s, b = drive(app, ("human", "easy", "easy", "easy"), 22, lambda st, b: False, prefer=_prefer_temples)
+        b.moments.clear()
         b.over_since = None
         frames(app, 2, dt=0.001)
         return b

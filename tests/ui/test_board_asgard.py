@@ -70,6 +70,21 @@ def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:
     return None
 
 
+def click_action(board: AsgardBoard, a) -> bool:
+    """Apply `a` by clicks: the chip of its item first when it is a two-part decision."""
+    board._refresh()
+    picks = [k for _r, _l, k in board.buttons if isinstance(k, str) and k.startswith("pick:")]
+    for key in [None] + picks:
+        if key is not None:
+            board.on_button(key)
+            board._refresh()
+        t = next(t for t in board.targets if t.action == a)
+        p = point_in(board, t)
+        if p is not None:
+            return board.click(p)
+    return False
+
+
 def check_clicks(board: AsgardBoard, session: GameSession, rng: Rng) -> set:
     """Every legal action of the human on screen has exactly one kind of target; a click
     on each applies exactly that action; clicks elsewhere apply nothing."""
@@ -85,8 +100,17 @@ def check_clicks(board: AsgardBoard, session: GameSession, rng: Rng) -> set:
         mapped = [t.action for t in board.targets]
         assert set(legal) <= set(mapped), f"unreachable legal actions: {set(legal) - set(mapped)}"
         assert set(mapped) <= set(legal), f"targets for actions that are not legal: {set(mapped) - set(legal)}"
-        for t in board.targets:
-            p = point_in(board, t)
+        picks = [k for _r, _l, k in board.buttons if isinstance(k, str) and k.startswith("pick:")]
+        for a in mapped:
+            # a two-part decision: the item is chosen first (a chip), then the god tile
+            for key in [None] + picks:
+                if key is not None:
+                    board.on_button(key)
+                    board._refresh()
+                t = next(t for t in board.targets if t.action == a)
+                p = point_in(board, t)
+                if p is not None:
+                    break
             assert p is not None, f"no clickable point for {t.action} ({t.shape} {tuple(t.rect)})"
             calls.clear()
             board.click(p)
@@ -129,8 +153,7 @@ def test_click_every_target_through_a_whole_game(app):
         verbs.update(a[0] for a in legal)
         board_verbs.update(t.action[0] for t in board.targets if t.shape != "button")
         a = rng.choice(legal)
-        t = next(t for t in board.targets if t.action == a)
-        assert board.click(point_in(board, t))
+        assert click_action(board, a)
         steps += 1
     assert session.state.is_over()
     assert steps > 60, steps
@@ -305,8 +328,7 @@ def test_hot_seat_game_to_the_end_by_clicks(app):
         assert all(g == HIDDEN for g in v.sel[1 - seat]) and all(x == HIDDEN for x in v.w_held[1 - seat])
         legal = st.legal_actions(seat)
         a = rng.choice(legal)
-        t = next(t for t in board.targets if t.action == a)
-        assert board.click(point_in(board, t))
+        assert click_action(board, a)
         decisions += 1
     assert session.state.is_over()
     assert handoffs >= 10 and decisions > 60

@@ -64,6 +64,8 @@ class AsgardBoard(BoardScene):
         self.moment_age = 0.0
         self._uid = 0
         self.moments_shown = 0
+        self.pick = 0                    # the chosen item of a two-part decision (tile, warrior)
+        self._pick_at = -1               # ... for the decision at this number of actions
 
     # --- helpers ------------------------------------------------------------------------
     def _decision(self) -> str:
@@ -79,6 +81,10 @@ class AsgardBoard(BoardScene):
     def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
         self.painter.draw_position(d, v, hidden)
         self._draw_pending_marks(d, v)
+        items = self.chooser(self.legal)
+        if items:
+            self._draw_chooser(d, items)
+            return
         m = self._live_moment(v) or (self.moments[0] if self.moments else None)
         if m is not None:
             self._draw_moment(d, m)
@@ -104,13 +110,67 @@ class AsgardBoard(BoardScene):
             pygame.draw.rect(d, P.PARCHMENT, L.ASGARD_DISCS.inflate(4, 4), 3, 9)
             kind, step, total = st.action_step()
             if kind == "asgard":
-                text = tr("asgard.step", "Asgard action, step {k} of {n}: {what}", k=min(step + 1, total), n=total,
+                text = tr("asgard.step", "step {k}/{n}: {what}", k=min(step + 1, total), n=total,
                           what=tr(f"asgard.step.{step}", STEP_WORDS[min(step, 4)]))
                 r = L.ASGARD_DISCS
-                s = self.fonts.render(fit(self.fonts, text, "text-bold", 16, r.w + 200), "text-bold", 16, P.INK)
-                box = s.get_rect(topleft=(r.x, r.bottom - 22)).inflate(10, 4)
+                s = self.fonts.render(fit(self.fonts, text, "text-bold", 16, r.w - 12), "text-bold", 16, P.INK)
+                box = s.get_rect(bottomleft=(r.x + 6, r.bottom - 4)).inflate(8, 2)
                 pygame.draw.rect(d, P.PARCHMENT, box, 0, 5)
                 d.blit(s, s.get_rect(center=box.center))
+
+    # --- two-part decisions: first the item (a chip), then the god tile ----------------------
+    def chooser(self, legal: list) -> list:
+        """The items of a two-part decision of the human on screen: Ragnarök's weapon and
+        magic tiles ((kind, value)), the Valhalla draft's warriors (type); [] otherwise."""
+        dec = self._decision()
+        out: list = []
+        for a in legal:
+            if dec == "wmplace" and a[0] == "place" and len(a) == 5:
+                it = (a[1], a[2])
+            elif dec == "vdraft" and a[0] == "warrior" and len(a) == 3:
+                it = a[1]
+            else:
+                continue
+            if it not in out:
+                out.append(it)
+        return out
+
+    def _picked(self, items: list) -> Any:
+        if self._pick_at != len(self.session.rec.actions):
+            self._pick_at = len(self.session.rec.actions)
+            self.pick = 0
+        return items[min(self.pick, len(items) - 1)] if items else None
+
+    @staticmethod
+    def _item_of(a: tuple) -> Any:
+        return (a[1], a[2]) if len(a) == 5 else a[1]
+
+    def _item_label(self, it: Any) -> str:
+        if isinstance(it, tuple):
+            kind, x = it
+            return tr("asgard.weapon_n", "weapon {v}", v=x).capitalize() if kind == "weapon" else \
+                T.magic_name(D.MAGIC_INDEX[x])
+        return T.recruit_key(it).capitalize()
+
+    def _draw_chooser(self, d: pygame.Surface, items: list) -> None:
+        r = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, 92)
+        pygame.draw.rect(d, P.PARCHMENT, r, 0, 12)
+        pygame.draw.rect(d, P.GOLD, r, 3, 12)
+        head = tr("asgard.chooser.wm", "Choose a tile, then the god tile it goes under (glowing)") \
+            if isinstance(items[0], tuple) else tr("asgard.chooser.vd", "Choose a warrior, then the light god tile "
+                                                     "it joins (glowing)")
+        s = self.fonts.render(head, "text-bold", 18, P.INK)
+        d.blit(s, (r.x + 14, r.y + 8))
+        chosen = self._picked(items)
+        x = r.x + 14
+        for i, it in enumerate(items):
+            label = self._item_label(it)
+            w = max(110, self.fonts.get("text-bold", 16).size(label)[0] + 28)
+            b = pygame.Rect(x, r.y + 42, w, 38)
+            if it == chosen:
+                pygame.draw.rect(d, P.GOLD, b.inflate(8, 8), 0, 10)
+            self.add_button(b, label, f"pick:{i}")
+            x += w + 12
 
     # --- seat panels, tray --------------------------------------------------------------------
     def hand_items(self, v: Any, seat: int) -> list[HandItem]:
@@ -152,10 +212,9 @@ class AsgardBoard(BoardScene):
                             text=T.power_short(x))
         if kind == "w":
             return CardFace(key=("asgard", card), title=tr("asgard.card.weapon", "Weapon"), band=Pc.WEAPON_RGB,
-                            badge=str(x), icon="sword", text=tr("asgard.card.weapon_text", "+{v} under a god tile in "
-                                                                "Ragnarök", v=x))
+                            badge=str(x), icon="sword", text=tr("asgard.card.weapon_text", "+{v} in Ragnarök", v=x))
         return CardFace(key=("asgard", card), title=T.magic_name(x), band=Pc.MAGIC_RGB, icon="sky",
-                        text=tr(f"asgard.magic.{D.MAGIC_KEYS[x]}", T.MAGIC_TEXT[D.MAGIC_KEYS[x]]))
+                        text=tr(f"asgard.magic_card.{D.MAGIC_KEYS[x]}", T.MAGIC_CARD[D.MAGIC_KEYS[x]]))
 
     def card_tip(self, card: Any) -> tuple[str, str]:
         kind, x = card
@@ -286,6 +345,15 @@ class AsgardBoard(BoardScene):
                     out.append(self._circle(L.victory_disc_center(a[2] - 1, seat, self.n), 10, a))
                 else:
                     areas.append(Target(centre_rect(), a, "region"))
+        items = self.chooser(legal)
+        if items:
+            chosen = self._picked(items)
+            two = [a for a in legal if (a[0] == "place" and len(a) == 5) or (a[0] == "warrior" and len(a) == 3)]
+            two.sort(key=lambda a: self._item_of(a) != chosen)   # the chosen item's actions first
+            for a in two:
+                i, side = (a[3] - 1, D.SIDE_KEYS.index(a[4])) if len(a) == 5 else (a[2] - 1, 0)
+                out.append(Target(L.slot_rect(i, side), a, "rect"))
+            return out + areas
         out += areas
         if self.moments or self._live_moment(v) is not None:
             # the panel covers the top of the board: what lies under it goes to the tray
@@ -298,9 +366,13 @@ class AsgardBoard(BoardScene):
 
     # --- moments: the battle phase and Ragnarök, world by world ------------------------------------
     def dynamic_key(self) -> tuple:
-        return (self.moments[0].uid if self.moments else 0,)
+        return (self.moments[0].uid if self.moments else 0, self.pick)
 
     def on_button(self, key: str) -> None:
+        if key.startswith("pick:"):
+            self._picked(self.chooser(self.legal))
+            self.pick = int(key[5:])
+            self.invalidate()
         if key == "moment_next" and self.moments:
             self.moments.pop(0)
             self.moment_age = 0.0
@@ -410,7 +482,8 @@ class AsgardBoard(BoardScene):
                     c = v.slot[i][side]
                     col.append(T.slot_words(c))
                     parts = v.ragnarok_parts(e["w"], side)
-                    bits = [tr("asgard.m.p_tile", "tile {k}", k=parts["tile"])]
+                    bits = [tr("asgard.m.p_tile", "tile {k}", k=parts["tile"]) if parts["tile"] or not c
+                            else tr("asgard.m.p_null", "tile nullified")]
                     if parts["recruits"]:
                         bits.append(tr("asgard.m.p_rec", "recruits {k}", k=parts["recruits"])
                                     + ("×2" if parts["doubled"] else ""))
@@ -454,8 +527,8 @@ class AsgardBoard(BoardScene):
             if v.battle[i][side] >= 0:
                 seats.append(v.battle[i][side])
         who = st.to_act()[0]
-        m.lines.append((tr("asgard.m.rescue", "{name} is not ahead: spend recruits (only enough to win), use Týr's "
-                           "tile or a claim of victory, or give up", name=self.names[who]), who))
+        m.lines.append((tr("asgard.m.rescue", "{name} is not ahead: send recruits to win, use Týr's tile or a "
+                           "claim, or give up", name=self.names[who]), who))
         return m
 
     def _draw_moment(self, d: pygame.Surface, m: Moment) -> None:

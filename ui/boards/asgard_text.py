@@ -270,6 +270,11 @@ MAGIC_NAME = {
     "DOUBLE_RECRUITS": "Double recruits", "BREAK_WEAPON": "Break weapon", "NULLIFY_TILE": "Nullify tile",
     "TOP_BONUS": "Top bonus", "BOTTOM_BONUS": "Bottom bonus",
 }
+MAGIC_CARD = {
+    "DOUBLE_RECRUITS": "Recruits count double", "BREAK_WEAPON": "Cancel the foe's best weapon",
+    "NULLIFY_TILE": "The foe's tile counts 0", "TOP_BONUS": "Top disc +10 if it wins",
+    "BOTTOM_BONUS": "Bottom disc +10 if it wins",
+}
 MAGIC_ABBR = {"DOUBLE_RECRUITS": "×2", "BREAK_WEAPON": "✕", "NULLIFY_TILE": "0", "TOP_BONUS": "▲",
               "BOTTOM_BONUS": "▼"}
 
@@ -516,8 +521,7 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
         t = D.RECRUIT_INDEX[a[1]]
         price = price_text(D.RECRUIT_PRICE[t])
         if len(a) > 2:
-            return tr("asgard.act.buy_wild", "buy {r} ({price}, wild seal as {seal})", r=_a(recruit(t)), price=price,
-                      seal=side(D.SEAL_INDEX[a[2]]))
+            return tr("asgard.act.buy_wild", "{r} (wild seal = {seal})", r=recruit(t), seal=side(D.SEAL_INDEX[a[2]]))
         return tr("asgard.act.buy", "buy {r} for {price}", r=_a(recruit(t)), price=price)
     if v == "disc":
         if len(a) > 1:
@@ -584,24 +588,24 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
             return tr("asgard.act.tb_victory", "take back the disc in world {w}'s victory area", w=a[2])
         return tr("asgard.act.tb_centre", "take back a disc from the board centre")
     if v == "spend":
-        return tr("asgard.act.spend", "send {r} into battle", r=_a(recruit_key(a[1])))
+        return tr("asgard.act.spend", "send {r}", r=recruit_key(a[1]))
     if v == "claim":
-        return tr("asgard.act.claim", "win with population {p}", p=a[1])
+        return tr("asgard.act.claim", "win with {p} (claim)", p=a[1])
     if v == "skip" and decision in ("baldrpow", "swap"):
         return tr("asgard.act.noswap", "no exchange")
     fixed = {
         "end": tr("asgard.act.end", "end your turn"),
-        "thor": tr("asgard.act.thor", "use Thor's tile: one more turn"),
+        "thor": tr("asgard.act.thor", "Thor's tile: extra turn"),
         "skip": tr("asgard.act.skip", "do not use the power"),
         "done": tr("asgard.act.done", "done"),
-        "decline": tr("asgard.act.decline", "decline (disc back in front)"),
-        "stay": tr("asgard.act.stay", "leave the disc (back in front)"),
+        "decline": tr("asgard.act.decline", "decline"),
+        "stay": tr("asgard.act.stay", "do not move the disc"),
         "single": tr("asgard.act.single", "single action"),
-        "combined": tr("asgard.act.combined", "combined action (all your Asgard discs)"),
-        "free": tr("asgard.act.free", "take your leftmost row disc for free"),
+        "combined": tr("asgard.act.combined", "combined action"),
+        "free": tr("asgard.act.free", "take a disc for free"),
         "forgo": tr("asgard.act.forgo", "forgo the recruits"),
-        "giveup": tr("asgard.act.giveup", "give up: disc to the centre"),
-        "tyr": tr("asgard.act.tyr", "use Týr's tile: win here"),
+        "giveup": tr("asgard.act.giveup", "give up (disc to centre)"),
+        "tyr": tr("asgard.act.tyr", "Týr's tile: win here"),
         "pass": tr("asgard.act.pass", "pass for good"),
     }
     return fixed.get(v, " ".join(str(x) for x in a))
