@@ -1,8 +1,12 @@
-"""Short English texts for the UI: the pending decision and each legal action."""
+"""Short English texts for the UI: the pending decision and each legal action, as
+messages (`game.core.Msg`: the English text with a key and parameters, so a
+translation can word them its own way)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from game.core import Msg
 
 from . import data as D
 
@@ -48,25 +52,23 @@ _ASK = {
 }
 
 
-def prompt(state: Any, seat: int | None = None) -> str:
+def prompt(state: Any, seat: int | None = None) -> Msg:
     """The pending decision in a few words ('' when nobody has to decide)."""
     if state.is_over():
-        return "The game is over"
+        return Msg("asgard.prompt.over", "The game is over")
     if not state.stack:
-        return ""
+        return Msg("asgard.prompt.none", "")
     f = state.stack[-1]
     t = f[0]
-    text = _ASK.get(t, t)
+    text = _ASK.get(t, str(t))
     fields: dict[str, Any] = {}
     if t == "choose":
         s = seat if seat is not None else (state.to_act() or [0])[0]
         if len(state.sel[s]) >= state.need[s]:
-            return "Waiting for the other players to choose their gods"
+            return Msg("asgard.prompt.choose_wait", "Waiting for the other players to choose their gods")
         fields = {"have": len(state.sel[s]) + 1, "need": state.need[s]}
-    elif t in ("temple", "demand", "slot"):
-        fields = {"god": D.GOD_NAMES[f[2]]}
-    elif t == "sealgiver":
-        fields = {"god": D.GOD_NAMES[f[2]]}
+    elif t in ("temple", "demand", "slot", "sealgiver"):
+        fields = {"god": _god(f[2])}
     elif t == "giver":
         from .shortage import piece_name
 
@@ -74,93 +76,135 @@ def prompt(state: Any, seat: int | None = None) -> str:
     elif t == "rescue":
         fields = {"w": f[2] + 1, "need": f[4]}
     elif t == "pick":
-        text = "Look through the {} stack and keep one tile".format("weapon" if f[2] == 0 else "magic")
+        stack = Msg("asgard.stack.weapon", "weapon") if f[2] == 0 else Msg("asgard.stack.magic", "magic")
+        return Msg("asgard.prompt.pick", "Look through the {stack} stack and keep one tile", stack=stack)
     elif t == "powertile":
-        text = f"Take {D.GOD_NAMES[f[2]]}'s power tile?"
-    return text.format(**fields) if fields else text
+        return Msg("asgard.prompt.powertile", "Take {god}'s power tile?", god=_god(f[2]))
+    return Msg(f"asgard.prompt.{t}", text, **fields)
 
 
-def _space(sid: str) -> str:
+def _god(i: int) -> Msg:
+    return Msg(f"asgard.god.{i}", D.GOD_NAMES[i])
+
+
+def _god_id(gid: Any) -> Msg:
+    return _god(D.GOD_INDEX[gid])
+
+
+def _recruit(r: Any) -> Msg:
+    i = D.RECRUIT_INDEX[r]
+    return Msg(f"asgard.recruit.{i}", D.RECRUIT_NAMES[i])
+
+
+def _side(x: Any) -> Msg:
+    return Msg("asgard.side.light", "light") if x == "L" else Msg("asgard.side.dark", "dark")
+
+
+def _m(key: str, default: str, **params: Any) -> Msg:
+    return Msg(f"asgard.act.{key}", default, **params)
+
+
+def _space(sid: str) -> Msg:
     from .describe import _space as sp
 
-    return sp(sid)
+    return Msg(f"asgard.space.{sid}", sp(sid))
 
 
-def action_label(action: tuple) -> str:
+def action_label(action: tuple) -> Msg:
     """One legal action as a button label."""
     v = action[0]
     a = action
     if v == "god":
-        return D.GOD_NAMES[D.GOD_INDEX[a[1]]]
+        return _m("god", "{god}", god=_god_id(a[1]))
     if v == "place" and len(a) == 3:
-        where = "temple space" if a[2] == "temple" else _space(a[2])
-        return f"{D.GOD_NAMES[D.GOD_INDEX[a[1]]]}: {where}"
+        where = Msg("asgard.act.temple_space", "temple space") if a[2] == "temple" else _space(a[2])
+        return _m("place_god", "{god}: {where}", god=_god_id(a[1]), where=where)
     if v == "place":
-        return f"{a[1].capitalize()} {a[2]} under world {a[3]} ({'light' if a[4] == 'L' else 'dark'})"
+        return _m("place_pop", "{what} {n} under world {w} ({side})", what=a[1].capitalize(), n=a[2], w=a[3],
+                  side=_side(a[4]))
     if v == "resolve":
         if a[1] == "asgard":
-            return "Asgard area disc"
+            return _m("resolve_asgard", "Asgard area disc")
         if a[1] == "temple":
-            return f"{D.GOD_NAMES[D.GOD_INDEX[a[2]]]}'s temple"
-        return _space(a[1])
+            return _m("resolve_temple", "{god}'s temple", god=_god_id(a[2]))
+        return _m("resolve", "{space}", space=_space(a[1]))
     if v == "bonus":
-        return f"Use {a[1]} ({D.POP_BONUS[D.POP_INDEX[a[1]]].replace('_', ' ').lower()})"
+        return _m("bonus", "Use {tile} ({bonus})", tile=a[1],
+                  bonus=D.POP_BONUS[D.POP_INDEX[a[1]]].replace("_", " ").lower())
     if v in ("recruit", "warrior", "buy", "recruits"):
-        name = D.RECRUIT_NAMES[D.RECRUIT_INDEX[a[1]]]
+        i = D.RECRUIT_INDEX[a[1]]
+        name = D.RECRUIT_NAMES[i]
         if v == "buy":
-            price = D.RECRUIT_PRICE[D.RECRUIT_INDEX[a[1]]]
-            extra = f" (wild seal as {'light' if a[2] == 'L' else 'dark'})" if len(a) > 2 else ""
-            return f"Buy {name}: {price[0]} light + {price[1]} dark{extra}"
+            price = D.RECRUIT_PRICE[i]
+            if len(a) > 2:
+                return _m("buy_wild", "Buy {name}: {light} light + {dark} dark (wild seal as {side})",
+                          name=_recruit(a[1]), light=price[0], dark=price[1], side=_side(a[2]))
+            return _m("buy", "Buy {name}: {light} light + {dark} dark", name=_recruit(a[1]), light=price[0],
+                      dark=price[1])
+        cap = Msg(f"asgard.recruit_cap.{i}", name.capitalize())
         if v == "warrior" and len(a) > 2:
-            return f"{name.capitalize()} to world {a[2]}"
-        return name.capitalize()
+            return _m("warrior_to", "{name} to world {w}", name=cap, w=a[2])
+        return _m("recruit", "{name}", name=cap)
     if v == "disc":
-        return "Buy a disc" + (f" (wild seal as {'light' if a[1] == 'L' else 'dark'})" if len(a) > 1 else "")
+        if len(a) > 1:
+            return _m("disc_wild", "Buy a disc (wild seal as {side})", side=_side(a[1]))
+        return _m("disc", "Buy a disc")
     if v in ("battle", "centre"):
-        return f"World {a[1]}, {'light' if a[2] == 'L' else 'dark'} side"
+        return _m("battle", "World {w}, {side} side", w=a[1], side=_side(a[2]))
     if v == "front":
-        return "In front of you"
+        return _m("front", "In front of you")
     if v in ("stone", "give", "take") and len(a) > 1 and isinstance(a[1], str) and a[1] in D.STONE_INDEX:
-        name = D.STONE_NAMES[D.STONE_INDEX[a[1]]]
-        return {"stone": f"{name.capitalize()} stone", "give": f"Give {name}", "take": f"Take {name}"}[v]
+        i = D.STONE_INDEX[a[1]]
+        name = D.STONE_NAMES[i]
+        text = {"stone": "{Name} stone", "give": "Give {name}", "take": "Take {name}"}[v]
+        return _m(f"{v}_stone", text, name=Msg(f"asgard.stone.{i}", name),
+                  Name=Msg(f"asgard.stone_cap.{i}", name.capitalize()))
     if v == "take" and len(a) > 1:
-        return f"Weapon {a[1]}" if isinstance(a[1], int) else a[1].replace("_", " ").capitalize()
+        if isinstance(a[1], int):
+            return _m("take_weapon", "Weapon {n}", n=a[1])
+        return _m("take_tile", "{tile}", tile=a[1].replace("_", " ").capitalize())
     if v == "swap":
-        return f"Pay with {D.STONE_NAMES[D.STONE_INDEX[a[1]]]} (stone swap)"
+        i = D.STONE_INDEX[a[1]]
+        return _m("swap", "Pay with {name} (stone swap)", name=Msg(f"asgard.stone.{i}", D.STONE_NAMES[i]))
     if v == "wild":
-        return "Pay with the wild stone"
+        return _m("wild", "Pay with the wild stone")
     if v == "seal":
-        return "Light seal" if a[1] == "L" else "Dark seal"
+        return _m("seal_light", "Light seal") if a[1] == "L" else _m("seal_dark", "Dark seal")
     if v in ("giver",):
-        return f"Player {a[1] + 1}"
+        return _m("giver", "Player {n}", n=a[1] + 1)
     if v == "order":
-        return "Order " + ", ".join(f"{i + 1}: player {s + 1}" for i, s in enumerate(a[1:]))
+        return _m("order", "Order {list}", list=", ".join(f"{i + 1}: player {s + 1}" for i, s in enumerate(a[1:])))
     if v in ("loki", "hel"):
-        return f"{D.GOD_NAMES[D.GOD_INDEX[a[1]]]}: {D.RECRUIT_NAMES[D.RECRUIT_INDEX[a[2]]]}"
+        return _m("god_recruit", "{god}: {recruit}", god=_god_id(a[1]), recruit=_recruit(a[2]))
     if v == "move":
-        return "Move to " + _space(a[1])
+        return _m("move", "Move to {space}", space=_space(a[1]))
     if v == "flip":
         if len(a) == 2:
-            return f"Turn {a[1]}"
-        return f"Flip the population in {'the underworld' if a[1] == 0 else f'world {a[1]}'}"
+            return _m("turn", "Turn {tile}", tile=a[1])
+        if a[1] == 0:
+            return _m("flip_under", "Flip the population in the underworld")
+        return _m("flip", "Flip the population in world {w}", w=a[1])
     if v == "slot":
-        return "The underworld (5 points)" if a[1] == 0 else f"World {a[1]}"
+        return _m("slot_under", "The underworld (5 points)") if a[1] == 0 else _m("slot", "World {w}", w=a[1])
     if v == "build":
         k = D.TEMPLE_STACK_KEYS.index(a[1])
-        return f"Build a {D.TEMPLE_STACK_VP[k]}-point temple (stack {a[1]})"
+        return _m("build", "Build a {vp}-point temple (stack {stack})", vp=D.TEMPLE_STACK_VP[k], stack=a[1])
     if v == "takeback":
         if a[1] == "support":
-            return f"From {D.GOD_NAMES[D.GOD_INDEX[a[2]]]}'s support space {'I' * a[3]}"
+            return _m("takeback_support", "From {god}'s support space {n}", god=_god_id(a[2]), n="I" * a[3])
         if a[1] == "victory":
-            return f"From world {a[2]}'s victory area"
-        return "From the board centre"
+            return _m("takeback_victory", "From world {w}'s victory area", w=a[2])
+        return _m("takeback_centre", "From the board centre")
     if v == "spend":
-        return f"Send {D.RECRUIT_NAMES[D.RECRUIT_INDEX[a[1]]]}"
+        return _m("spend", "Send {recruit}", recruit=_recruit(a[1]))
     if v == "claim":
-        return f"Claim victory with {a[1]}"
-    return {
+        return _m("claim", "Claim victory with {what}", what=a[1])
+    words = {
         "end": "End turn", "thor": "Use Thor's tile: extra turn", "skip": "Skip", "done": "Done",
         "decline": "Decline", "stay": "Stay", "single": "Single action", "combined": "Combined action",
         "free": "Take it", "forgo": "Forgo", "giveup": "Give up (disc to the centre)",
         "tyr": "Use Týr's tile", "pass": "Pass", "take": "Take it",
-    }.get(v, " ".join(str(x) for x in a))
+    }
+    if v in words:
+        return _m(str(v), words[v])
+    return _m("other", "{action}", action=" ".join(str(x) for x in a))
