@@ -23,8 +23,9 @@ from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
 from ui.boards import vikings_text as T
 from ui.boards.base import BoardScene, CardFace, HandItem, Target
+from ui.boards.vikings_draw import fit
 from ui.widgets.pieces import mix, shade
-from ui.widgets.text import fit, tr
+from ui.widgets.text import tr
 
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
 TAB_H = 26

@@ -32,9 +32,23 @@ from ui.boards.vikings_pieces import (
     draw_village,
 )
 from ui.widgets.pieces import mix, outline_for, shade, texture
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit as _fit
+from ui.widgets.text import tr
 
 Tip = Callable[[pygame.Rect, Any, Any], None]
+_FIT: dict[tuple, str] = {}
+
+
+def fit(fonts, text: str, role: str, size: int, width: int) -> str:
+    """`ui.widgets.text.fit`, remembered (the same labels are shortened at every
+    rebuild of the position)."""
+    key = (text, role, size, width)
+    got = _FIT.get(key)
+    if got is None:
+        if len(_FIT) > 4000:
+            _FIT.clear()
+        got = _FIT[key] = _fit(fonts, text, role, size, width)
+    return got
 ENEMY_COLOUR = (142, 91, 181)
 NEUTRAL_COLOUR = (138, 138, 134)
 RES_COLOURS = tuple(T.RES_COLOUR[r] for r in D.RES)
@@ -183,7 +197,7 @@ def draw_map_position(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, 
         look = (cols[holder], syms[holder]) if holder >= 0 else None
         draw_rune_token(d, fonts, geo.rune_pos(r), b.rune[i], T.RUNE_COLOUR[b.rune[i]], 12, look)
         if v.ragnarok and v.giants[i] != 0:
-            draw_giant(d, geo.giant_pos(r), 12)
+            draw_giant(d, geo.giant_pos(r), 14)
         present = present_clans(v, i)
         for k, c in enumerate(present):
             x, y = geo.stack_pos(r, k, len(present))
@@ -525,16 +539,18 @@ def _reserve(d, fonts, v, c: int, x: int, y: int, cols: list, syms: list, tip: T
     x = _num(d, fonts, v.tmat[c], x + 18, y)
     draw_village(d, (x + 9, y + 11), 6)
     x = _num(d, fonts, v.vheld[c], x + 20, y)
-    if v.ragnarok and v.valk[c]:
-        home = [i for i, loc in enumerate(v.valk[c]) if loc < 0]
-        for i in range(len(v.valk[c])):
-            rn = "FHP"[i % 3] if len(v.valk[c]) == 3 else "FHP"[i // 2]
-            at_home = i in home
+    if v.ragnarok and v.valk[c] and len(v.valk[c]) > 3:   # the solo enemy's six Valkyries
+        draw_valkyrie(d, sym, col, (x + 12, y + 12), 6)
+        x = _num(d, fonts, sum(1 for loc in v.valk[c] if loc < 0), x + 24, y) - 10
+    elif v.ragnarok and v.valk[c]:
+        for i, loc in enumerate(v.valk[c]):
+            at_home = loc < 0
             vc = col if at_home else shade(col, 0.45)
             draw_valkyrie(d, sym, vc, (x + 12, y + 12), 6)
-            g = fonts.render(T.RUNE_GLYPH[rn], "display-bold", 13, P.PARCHMENT if at_home else P.TEXT_DIM)
+            g = fonts.render(T.RUNE_GLYPH["FHP"[i]], "display-bold", 13, P.PARCHMENT if at_home else P.TEXT_DIM)
             d.blit(g, (x + 8, y + 15))
-            x += 22 if len(v.valk[c]) == 3 else 16
+            x += 22
+    if v.ragnarok and v.valk[c]:
         x += 6
         draw_giant(d, (x + 8, y + 14), 7, slain=True)
         x = _num(d, fonts, len(v.slain[c]), x + 20, y)

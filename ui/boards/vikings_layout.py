@@ -328,10 +328,9 @@ def hand_rects(count: int, left: int, right: int, bottom: int) -> list[pygame.Re
 
 
 def overlay_rect() -> pygame.Rect:
-    """Battle reveals and the enemy's turn: centred over the map."""
-    r = pygame.Rect(0, 0, 600, 440)
-    r.center = MAP.center
-    return r
+    """Battle reveals and the enemy's turn: told over the god mats and the Era Mat, so
+    the map (where the next decision usually is) and the enemy's mat stay in sight."""
+    return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, ERA_RECT.bottom - SIDE.y)
 
 
 def all_maps() -> tuple[str, ...]:

@@ -65,24 +65,29 @@ def draw_valkyrie(d: pygame.Surface, symbol: str, colour: Colour, pos: tuple[flo
 
 
 def draw_giant(d: pygame.Surface, pos: tuple[float, float], s: float = 14, slain: bool = False) -> None:
-    """A Giant: a hulking dark silhouette with a club (its points stay hidden)."""
+    """A Giant: a hulking frost-grey figure, broad shoulders, long arms, a horned head
+    (its points stay hidden)."""
     x, y = pos
-    body = (64, 76, 96) if not slain else (90, 90, 90)
-    edge = (196, 214, 230)
-    head = (int(x), int(y - s * 0.75))
-    torso = [(x - s * 0.75, y + s * 0.9), (x - s * 0.85, y - s * 0.1), (x - s * 0.45, y - s * 0.5),
-             (x + s * 0.45, y - s * 0.5), (x + s * 0.85, y - s * 0.1), (x + s * 0.75, y + s * 0.9)]
+    body = (70, 84, 104) if not slain else (96, 96, 96)
+    edge = (200, 218, 232)
+    torso = [(x - s * 0.55, y + s * 0.95), (x - s * 0.7, y - s * 0.05), (x - s * 0.95, y - s * 0.35),
+             (x - s * 0.4, y - s * 0.55), (x + s * 0.4, y - s * 0.55), (x + s * 0.95, y - s * 0.35),
+             (x + s * 0.7, y - s * 0.05), (x + s * 0.55, y + s * 0.95)]
     pygame.draw.polygon(d, body, torso)
     pygame.draw.polygon(d, edge, torso, 2)
-    pygame.draw.circle(d, body, head, int(s * 0.38))
-    pygame.draw.circle(d, edge, head, int(s * 0.38), 2)
-    club = [(x + s * 0.85, y - s * 0.05), (x + s * 1.25, y - s * 1.0), (x + s * 1.5, y - s * 0.9),
-            (x + s * 1.05, y + s * 0.1)]
-    pygame.draw.polygon(d, (110, 84, 60), club)
-    pygame.draw.polygon(d, edge, club, 1)
-    # two pale eyes
-    for dx in (-0.13, 0.13):
-        pygame.draw.circle(d, (230, 240, 250), (int(x + dx * s), int(y - s * 0.8)), max(1, int(s * 0.07)))
+    for side in (-1, 1):   # long arms hanging to the knees
+        arm = [(x + side * s * 0.8, y - s * 0.35), (x + side * s * 1.1, y + s * 0.55),
+               (x + side * s * 0.85, y + s * 0.65), (x + side * s * 0.62, y - s * 0.05)]
+        pygame.draw.polygon(d, body, arm)
+        pygame.draw.polygon(d, edge, arm, 1)
+        horn = [(x + side * s * 0.25, y - s * 0.95), (x + side * s * 0.55, y - s * 1.35),
+                (x + side * s * 0.38, y - s * 0.9)]
+        pygame.draw.polygon(d, edge, horn)
+    head = (int(x), int(y - s * 0.82))
+    pygame.draw.circle(d, body, head, int(s * 0.33))
+    pygame.draw.circle(d, edge, head, int(s * 0.33), 2)
+    for dx in (-0.12, 0.12):
+        pygame.draw.circle(d, (236, 244, 250), (int(x + dx * s), int(y - s * 0.85)), max(1, int(s * 0.07)))
 
 
 def draw_small_boat(d: pygame.Surface, pos: tuple[float, float], colour: Colour, symbol: str, w: int = 26,
@@ -132,7 +137,7 @@ def draw_rune_token(d: pygame.Surface, fonts, pos: tuple[float, float], rune: st
     x, y = int(pos[0]), int(pos[1])
     pygame.draw.circle(d, colour, (x, y), r)
     pygame.draw.circle(d, P.INK, (x, y), r, 2)
-    g = fonts.render({"F": "ᚠ", "H": "ᚺ", "P": "ᛈ"}.get(rune, "★"), "display-bold", int(r * 1.5), P.INK)
+    g = fonts.render({"F": "ᚠ", "H": "ᚺ", "P": "ᛈ"}.get(rune, "*"), "display-bold", int(r * 1.5), P.INK)
     d.blit(g, g.get_rect(center=(x, y + 1)))
     if holder is not None:
         col, sym = holder
@@ -152,7 +157,7 @@ def draw_mini_favor(d: pygame.Surface, fonts, rect: pygame.Rect, runes: tuple, b
         cx = rect.centerx + int((i - (k - 1) / 2) * 18)
         pygame.draw.circle(d, rune_colours[rn], (cx, rect.y + 24), 9)
         pygame.draw.circle(d, P.INK, (cx, rect.y + 24), 9, 1)
-        g = fonts.render({"F": "ᚠ", "H": "ᚺ", "P": "ᛈ"}.get(rn, "★"), "display-bold", 14, P.INK)
+        g = fonts.render({"F": "ᚠ", "H": "ᚺ", "P": "ᛈ"}.get(rn, "*"), "display-bold", 14, P.INK)
         d.blit(g, g.get_rect(center=(cx, rect.y + 25)))
     if bag:
         items = [(i, n) for i, n in enumerate(bag) if n]

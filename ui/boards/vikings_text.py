@@ -12,7 +12,7 @@ from game.vikings import data as D
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
-RUNE_GLYPH = {"F": "ᚠ", "H": "ᚺ", "P": "ᛈ", "W": "★"}
+RUNE_GLYPH = {"F": "ᚠ", "H": "ᚺ", "P": "ᛈ", "W": "*"}
 RUNE_NAME = {"F": "Fehu", "H": "Hagalaz", "P": "Perthro", "W": "wild"}
 RUNE_COLOUR = {"F": (120, 150, 64), "H": (110, 160, 204), "P": (196, 112, 52), "W": (212, 167, 44)}
 RES_NAME = {"wood": "Wood", "food": "Food", "steel": "Steel"}
