@@ -615,6 +615,9 @@ class App:
             except Exception:  # noqa: BLE001
                 _log.exception("error while closing %s", type(old).__name__)
         self.settings.save()
+        from ui import botproc
+
+        botproc.shutdown()   # the bot process ends with the window
 
 
 def run() -> int:

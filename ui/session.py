@@ -1,10 +1,12 @@
 """GameSession: one game being played in the window.
 
 It owns the full state (never handed to a bot), the save record, the log lines and the
-score history, and it runs the bots: every bot seat that has to decide gets a worker
-thread that calls `make_bot(kind, game_id).choose(state.view(seat), seat, rng)`; the
-result is applied on the main thread in `update()`, after checking that it is still
-legal. Between two bot moves on a sequential turn the session waits
+score history, and it runs the bots: every bot seat that has to decide gets a job that
+computes `make_bot(kind, game_id).choose(state.view(seat), seat, rng)`: in the shared
+bot process for the searching levels (ui/botproc.py: the view goes there as JSON, the
+action comes back as JSON, so a search never holds the drawing back), in a worker
+thread for `random` (or when no process can be started). The result is applied on the
+main thread in `update()`, after checking that it is still legal. Between two bot moves on a sequential turn the session waits
 `app.settings.bot_pause` seconds so a person can follow the game; simultaneous picks
 (drafts) are applied as soon as each bot has chosen.
 
@@ -53,9 +55,10 @@ def _round_part(label: str) -> str:
 
 
 class _BotJob:
-    """One bot decision computed in a worker thread."""
+    """One bot decision, computed in the bot process (`remote` is its job id there) or
+    in a worker thread."""
 
-    __slots__ = ("seat", "legal", "thread", "result", "error", "done", "cancelled", "started")
+    __slots__ = ("seat", "legal", "thread", "result", "error", "done", "cancelled", "started", "remote")
 
     def __init__(self, seat: int, legal: list) -> None:
         self.seat = seat
@@ -66,6 +69,7 @@ class _BotJob:
         self.done = False
         self.cancelled = False
         self.started = time.monotonic()
+        self.remote: int | None = None
 
 
 class GameSession:
@@ -96,6 +100,11 @@ class GameSession:
         self._save_failed_copy: tuple[GameRecord, Any] | None = None
         self._bots: dict[int, Any] = {}
         self._jobs: dict[int, _BotJob] = {}
+        # bots of PROCESS_LEVELS think in the shared bot process (ui/botproc.py), never
+        # in this process's threads; False: threads (tests compare the two)
+        self.bot_process = True
+        self.bot_iterations: int | None = None   # a fixed search size instead of the time budget (tests)
+        self._worker: Any = None
         self._last_apply = 0.0
         self._closed = False
         self._round = _round_part(state.round_label())
@@ -484,22 +493,91 @@ class GameSession:
             if hasattr(bot, "configure"):
                 budget = self._setting("bot_budget", 0.0)
                 try:
-                    bot.configure(budget=budget if budget > 0 else None, iterations=None)
+                    bot.configure(budget=budget if budget > 0 else None, iterations=self.bot_iterations)
                 except TypeError:
                     pass
             self._bots[seat] = bot
         return bot
 
-    def _bot_rng(self, seat: int) -> Rng:
+    def _bot_seed(self, seat: int) -> int:
         # derived from the seed and this seat's decision count (not from timing), so a
         # loaded game continues exactly as it would have
         k = sum(1 for s, _ in self.rec.actions if s == seat)
-        return Rng((self.rec.seed * 1_000_003 + k * 7919 + seat * 104_729) & ((1 << 63) - 1))
+        return (self.rec.seed * 1_000_003 + k * 7919 + seat * 104_729) & ((1 << 63) - 1)
 
-    def _start_job(self, seat: int) -> None:
+    def _bot_rng(self, seat: int) -> Rng:
+        return Rng(self._bot_seed(seat))
+
+    def _bot_worker(self) -> Any:
+        """The shared bot process, or None if this seat's bots think in threads."""
+        if not self.bot_process or not self._process_can_play():
+            return None
+        if self._worker is None:
+            from ui import botproc
+
+            self._worker = getattr(self.app, "bot_worker", None) or botproc.shared_worker()
+        return None if self._worker.broken else self._worker
+
+    def _process_can_play(self) -> bool:
+        """The bot process knows only the games of game.registry and the real bots: a
+        game or a bot made up in this process (tests) thinks in a thread."""
+        import game.ai
+        from game.registry import GAMES
+
+        known = GAMES.get(self.spec.id)
+        real = getattr(game.ai.make_bot, "__module__", "") == "game.ai"
+        return real and known is not None and known.module_name == self.spec.module_name \
+            and self.spec.module_name.startswith("game.")
+
+    def _start_remote(self, seat: int, job: _BotJob, view: Any) -> bool:
+        """Send the decision to the bot process; False if it must be made in a thread."""
+        from ui import botproc
+
+        kind = str(self.seats[seat].get("kind", "random"))
+        worker = self._bot_worker() if kind in botproc.PROCESS_LEVELS else None
+        if worker is None:
+            return False
+        budget = self._setting("bot_budget", 0.0)
+        try:
+            payload = botproc.job_payload(self.spec.id, kind, view, seat, self._bot_seed(seat),
+                                          budget=budget if budget > 0 else None, iterations=self.bot_iterations)
+        except Exception:  # noqa: BLE001 - a view that cannot be sent: think in a thread
+            return False
+        job.remote = worker.submit(payload)
+        self._jobs[seat] = job
+        return True
+
+    def _poll_remote(self) -> None:
+        """Results of the bot process (at most a few a frame; never blocks)."""
+        if self._worker is None or not any(j.remote is not None and not j.done for j in self._jobs.values()):
+            return
+        from ui.botproc import LOST
+
+        by_id = {j.remote: j for j in self._jobs.values() if j.remote is not None}
+        for job_id, ok, value in self._worker.poll():
+            job = by_id.get(job_id)
+            if job is None or self._jobs.get(job.seat) is not job:
+                continue
+            if not ok and str(value).startswith(LOST):
+                # the process died (or could not start): this decision is made in a thread
+                del self._jobs[job.seat]
+                self._start_job(job.seat, remote=False)
+                continue
+            if ok:
+                try:
+                    job.result = self.spec.action_from_json(value)
+                except Exception as e:  # noqa: BLE001 - reported like a failed bot
+                    job.error = e
+            else:
+                job.error = RuntimeError(str(value).strip().splitlines()[-1] if value else "the bot failed")
+            job.done = True
+
+    def _start_job(self, seat: int, remote: bool = True) -> None:
         legal = self.state.legal_actions(seat)
         job = _BotJob(seat, legal)
         view = self.state.view(seat)  # built on the main thread; the bot gets only this
+        if remote and self._start_remote(seat, job, view):
+            return
         bot = self.bot_for(seat)
         rng = self._bot_rng(seat)
 
@@ -518,6 +596,16 @@ class GameSession:
         self._jobs[seat] = job
         job.thread.start()
 
+    def start_bots(self) -> list[int]:
+        """Start the decisions of the bot seats that have to decide and collect the bot
+        process's answers; returns those seats."""
+        pending = self.pending_bots()
+        for seat in pending:
+            if seat not in self._jobs:
+                self._start_job(seat)
+        self._poll_remote()
+        return pending
+
     def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
         """Start bot decisions that are due and apply finished ones (at most one per
         call). Returns the (seat, action, events) applied."""
@@ -528,10 +616,7 @@ class GameSession:
         if self._closed or self.state.is_over():
             return []
         now = time.monotonic() if now is None else now
-        pending = self.pending_bots()
-        for seat in pending:
-            if seat not in self._jobs:
-                self._start_job(seat)
+        pending = self.start_bots()
         simultaneous = len(self.state.to_act()) > 1
         pause = 0.0 if simultaneous else max(0.0, self._setting("bot_pause", 0.0))
         for seat in pending:
@@ -576,11 +661,17 @@ class GameSession:
         for job in list(self._jobs.values()):
             if job.thread is not None:
                 job.thread.join(max(0.0, end - time.monotonic()))
+        while any(j.remote is not None and not j.done for j in self._jobs.values()) and time.monotonic() < end:
+            self._poll_remote()
+            time.sleep(0.005)
 
     def cancel_bots(self) -> None:
-        """Discard the decisions being computed (they are started again when needed)."""
+        """Discard the decisions being computed (they are started again when needed);
+        a decision running in the bot process ends that process."""
         for job in self._jobs.values():
             job.cancelled = True
+            if job.remote is not None and not job.done and self._worker is not None:
+                self._worker.cancel(job.remote)
         self._jobs.clear()
 
     def close(self) -> None:
@@ -591,6 +682,4 @@ class GameSession:
             self.flush_autosave()
         self._closed = True
         self.unlock()
-        for job in self._jobs.values():
-            job.cancelled = True
-        self._jobs.clear()
+        self.cancel_bots()

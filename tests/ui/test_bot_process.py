@@ -1,0 +1,259 @@
+"""Bots think in a separate process (ui/botproc.py): they only ever see the deciding
+seat's view (sent as JSON), they decide exactly as in a thread for the same seed, one
+worker is reused, a game left or undone mid-thought never gets a stale move, and the
+process ends with the app. The worker is started with 'spawn' (as on Windows and in the
+frozen program)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from game.ai import make_bot
+from game.core import Rng
+from game.registry import GAMES
+from saves import SaveStore
+from tests.ui.stubs import StubApp
+from ui import botproc
+from ui.botproc import BotWorker, decide, job_payload
+from ui.session import GameSession
+
+PLAYABLE = [g for g, s in GAMES.items() if s.available]
+
+
+def sample_views(game_id: str, every: int = 9, limit: int = 6, seed: int = 4) -> list:
+    """(view, seat) pairs with at least two legal actions, spread over a random game."""
+    spec = GAMES[game_id]
+    n = min(3, spec.max_players) if spec.min_players <= 3 else spec.min_players
+    st = spec.new_game(n, seed, {})
+    rng = Rng(seed)
+    out, k = [], 0
+    while not st.is_over() and len(out) < limit:
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if len(legal) > 1:
+            k += 1
+            if k % every == 0:
+                out.append((st.view(seat), seat))
+        st.apply(seat, rng.choice(legal))
+    return out
+
+
+def norm(d):
+    return json.loads(json.dumps(d, sort_keys=True))
+
+
+@pytest.fixture(scope="module")
+def worker():
+    w = BotWorker("spawn")
+    yield w
+    w.close()
+
+
+def wait(w: BotWorker, ids: set[int], timeout: float = 60.0) -> dict[int, tuple[bool, object]]:
+    got: dict[int, tuple[bool, object]] = {}
+    end = time.monotonic() + timeout
+    while not ids <= set(got):
+        for job_id, ok, value in w.poll():
+            got[job_id] = (ok, value)
+        assert time.monotonic() < end, "the bot process did not answer"
+        time.sleep(0.005)
+    return got
+
+
+# --- the view goes through JSON --------------------------------------------------------------
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_views_round_trip_through_json(game_id):
+    spec = GAMES[game_id]
+    views = sample_views(game_id, every=3, limit=25)
+    assert views
+    for v, seat in views:
+        d = json.loads(json.dumps(v.to_json()))
+        back = spec.from_json(d)
+        assert norm(back.to_json()) == norm(v.to_json())
+        assert back.legal_actions(seat) == v.legal_actions(seat)
+        assert back.to_act() == v.to_act()
+        # still a view: nothing hidden from the seat reappears
+        assert norm(back.view(seat).to_json()) == norm(v.view(seat).to_json())
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_decide_from_json_equals_the_bot_on_the_view(game_id, level):
+    """The worker's computation (view rebuilt from JSON) picks what the bot picks on
+    the view object, for the same seed (hard with a fixed iteration count)."""
+    spec = GAMES[game_id]
+    iterations = 12 if level == "hard" else None
+    for v, seat in sample_views(game_id, limit=3):
+        bot = make_bot(level, game_id)
+        if iterations:
+            bot.configure(iterations=iterations)
+        want = bot.choose(v, seat, Rng(77))
+        got = decide(job_payload(game_id, level, v, seat, 77, budget=None, iterations=iterations))
+        assert spec.action_from_json(json.loads(json.dumps(got))) == want
+
+
+def test_worker_process_decides_like_a_thread_and_is_reused(worker):
+    jobs, want = {}, {}
+    for game_id in PLAYABLE:
+        for v, seat in sample_views(game_id, limit=2):
+            bot = make_bot("hard", game_id)
+            bot.configure(iterations=10)
+            want_action = bot.choose(v, seat, Rng(5))
+            job = worker.submit(job_payload(game_id, "hard", v, seat, 5, iterations=10))
+            jobs[job] = game_id
+            want[job] = want_action
+    got = wait(worker, set(jobs))
+    for job, game_id in jobs.items():
+        ok, value = got[job]
+        assert ok, value
+        assert GAMES[game_id].action_from_json(value) == want[job]
+    assert worker.starts == 1 and worker.alive        # one process for every decision
+    assert worker.pid is not None and worker.pid != __import__("os").getpid()
+    assert worker.start_method == "spawn"
+
+
+def test_a_failing_job_reports_an_error_and_the_worker_goes_on(worker):
+    v, seat = sample_views("midgard", limit=1)[0]
+    bad = job_payload("midgard", "hard", v, seat, 1, iterations=3)
+    bad["view"] = {"not": "a view"}
+    b = worker.submit(bad)
+    good = worker.submit(job_payload("midgard", "normal", v, seat, 1))
+    got = wait(worker, {b, good})
+    assert got[b][0] is False and "Traceback" in got[b][1]
+    assert got[good][0] is True
+
+
+def test_cancel_ends_the_running_search_and_drops_waiting_jobs():
+    w = BotWorker("spawn")
+    try:
+        v, seat = sample_views("midgard", limit=1)[0]
+        long = w.submit(job_payload("midgard", "hard", v, seat, 1, budget=30.0))
+        waiting = w.submit(job_payload("midgard", "normal", v, seat, 1))
+        time.sleep(0.5)
+        assert w.busy() and w.alive
+        first_pid = w.pid
+        w.cancel(waiting)
+        w.cancel(long)
+        assert not w.busy()
+        assert w.pid is None or w.pid != first_pid      # the searching process was ended
+        again = w.submit(job_payload("midgard", "normal", v, seat, 2))
+        got = wait(w, {again}, timeout=60)
+        assert got[again][0] is True and long not in got and waiting not in got
+        assert w.starts == 2
+    finally:
+        w.close()
+    assert not w.alive
+
+
+# --- through the game session ---------------------------------------------------------------------
+SEATS = [{"name": "Astrid", "kind": "hard", "colour": 0}, {"name": "Bjorn", "kind": "normal", "colour": 1},
+         {"name": "Sigrid", "kind": "easy", "colour": 2}]
+
+
+def run_in_lockstep(session: GameSession, moves: int, timeout: float = 120.0) -> None:
+    """Frames in which every started decision is finished before the next update, so
+    simultaneous decisions land in the same order with a process or with threads."""
+    end = time.monotonic() + timeout
+    while len(session.rec.actions) < moves and not session.state.is_over():
+        session.start_bots()
+        session.wait_for_bots(timeout=60)
+        session.update()
+        assert time.monotonic() < end
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_session_in_the_process_plays_the_same_game_as_in_threads(tmp_path, game_id):
+    spec = GAMES[game_id]
+    n = max(spec.min_players, min(3, spec.max_players))
+    games = []
+    for name, in_process in (("a", True), ("b", False)):
+        s = GameSession.new(StubApp(tmp_path / name), game_id, SEATS[:n], 11)
+        s.bot_process = in_process
+        s.bot_iterations = 8
+        run_in_lockstep(s, 14)
+        games.append(s)
+    a, b = games
+    assert a._worker is not None and a._worker.decisions > 0     # decided in the process
+    assert b._worker is None                                     # in threads
+    assert a.rec.actions == b.rec.actions and len(a.rec.actions) >= 14
+    assert not a.last_error and not b.last_error
+    a.close()
+    b.close()
+
+
+HUMAN_AND_HARD = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bjorn", "kind": "hard", "colour": 1}]
+
+
+def _until_thinking(session: GameSession, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    rng = Rng(3)
+    while not session.thinking:
+        session.update()
+        if session.pending_humans():
+            seat = session.pending_humans()[0]
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        assert time.monotonic() < end
+
+
+def test_leaving_a_game_mid_thought_discards_the_move_and_ends_the_search(tmp_path):
+    app = StubApp(tmp_path, bot_budget=30.0)
+    s = GameSession.new(app, "midgard", HUMAN_AND_HARD, 8)
+    _until_thinking(s)
+    assert s.thinking and s.thinking_seats() == [1]            # the indicator's source
+    worker = s._worker
+    pid = worker.pid
+    moves = len(s.rec.actions)
+    s.close()
+    assert not s.thinking and not worker.busy()
+    assert worker.pid != pid                                    # that search was stopped
+    time.sleep(0.2)
+    assert s.update() == [] and len(s.rec.actions) == moves
+
+
+def test_undo_is_refused_while_a_bot_thinks_and_the_bot_move_lands_afterwards(tmp_path):
+    app = StubApp(tmp_path, bot_budget=0.3)
+    s = GameSession.new(app, "midgard", HUMAN_AND_HARD, 21)
+    _until_thinking(s)
+    moves = len(s.rec.actions)
+    assert not s.can_undo() and s.undo() is False
+    s.wait_for_bots(timeout=30)
+    assert not s.thinking
+    landed = []
+    end = time.monotonic() + 10
+    while not landed and time.monotonic() < end:
+        landed = s.update()
+    assert landed and landed[0][0] == 1 and len(s.rec.actions) == moves + 1
+    s.close()
+
+
+def test_cancel_bots_then_the_bot_thinks_again_in_a_new_process(tmp_path):
+    app = StubApp(tmp_path, bot_budget=30.0)
+    s = GameSession.new(app, "midgard", HUMAN_AND_HARD, 8)
+    _until_thinking(s)
+    starts = s._worker.starts
+    s.cancel_bots()
+    app.settings.bot_budget = 0.2
+    s.update()
+    assert s.thinking
+    s.wait_for_bots(timeout=30)
+    end = time.monotonic() + 10
+    while not s.update() and time.monotonic() < end:
+        pass
+    assert s._worker.starts == starts + 1
+    s.close()
+
+
+def test_app_shutdown_ends_the_bot_process(tmp_path):
+    from ui.app import App
+
+    app = App(headless=True, store=SaveStore(tmp_path / "saves"))
+    w = botproc.shared_worker()
+    v, seat = sample_views("midgard", limit=1)[0]
+    job = w.submit(job_payload("midgard", "normal", v, seat, 1))
+    wait(w, {job})
+    assert w.alive
+    app.shutdown()
+    assert not w.alive and botproc._SHARED is None
