@@ -42,9 +42,9 @@ SETUPS = {  # map id: (players, expansion)
 MOMENTS = ("draft", "midera", "battle", "enemy", "gameover")
 
 
-def new_board(app: App, setup: str, seed: int) -> tuple[Any, GameSession]:
+def new_board(app: App, setup: str, seed: int, bots: str = "random") -> tuple[Any, GameSession]:
     n, exp = SETUPS[setup]
-    seats = [{"name": NAMES[i], "kind": "human" if i == 0 else "random", "colour": i} for i in range(n)]
+    seats = [{"name": NAMES[i], "kind": "human" if i == 0 else bots, "colour": i} for i in range(n)]
     session = GameSession.new(app, "vikings", seats, seed, {"expansion": exp})
     board = board_scene_for(app, session)
     app.clear_to(board)
@@ -161,17 +161,108 @@ def _sail_first(legal: list) -> Any:
     return None
 
 
+def sensible(board: Any, legal: list, rng: Rng) -> Any:
+    """How a careful new player might choose: sail to land Settlers and raid, build
+    Temples, take the Leader and Rune Actions, fight with strong cards, take boons."""
+    from game.vikings import data as D
+
+    st = board.session.state
+    b = board.geo.b
+    verbs = {a[0] for a in legal}
+
+    def pick(pred):
+        xs = [a for a in legal if pred(a)]
+        return rng.choice(xs) if xs else None
+
+    kind = st.decision().get("kind", "")
+    if kind == "play":
+        strong = pick(lambda a: a[0] == "battle" and D.CARDS[a[1]][2][0] >= 5 and st.res[0][2] >= D.CARDS[a[1]][3])
+        if strong is not None and rng.below(3) == 0:
+            return strong
+        slay = pick(lambda a: a[0] == "slay")
+        if slay is not None:
+            return slay
+        sail = pick(lambda a: a[0] == "lead" and D.CARDS[a[1]][4] == "SAIL")
+        return sail or pick(lambda a: a[0] == "lead") or rng.choice(legal)
+    for v in ("leader", "rune", "boon", "raid", "join", "enter"):
+        if (v,) in legal:
+            return (v,)
+    if "deploy" in verbs:
+        return pick(lambda a: a[0] == "deploy" and st.ctrl[b.ridx[a[1]]] != 0) or pick(lambda a: a[0] == "deploy")
+    if kind == "sail" and "to" in verbs:
+        dock = pick(lambda a: a[0] == "to" and a[1] in b.dock_fjord and
+                    any(st.ctrl[r] != 0 for r in b.dock_regions[a[1]]))
+        return dock or pick(lambda a: a[0] == "to")
+    if "temple" in verbs:
+        return pick(lambda a: a[0] == "temple")
+    if kind == "harvest":
+        low = min(range(3), key=lambda i: st.res[0][i])
+        return ("take", D.RES[low]) if ("take", D.RES[low]) in legal else rng.choice(legal)
+    if "move" in verbs:
+        return pick(lambda a: a[0] == "move" and st.ctrl[b.ridx[a[2]]] != 0) or ("done",)
+    if "dedicate" in verbs:
+        return pick(lambda a: a[0] == "dedicate" and a[1] in ("D1", "D4")) or pick(lambda a: a[0] == "dedicate")
+    if "send" in verbs:
+        return pick(lambda a: a[0] == "send" and st.giants[b.ridx[a[1]]] != 0) or pick(lambda a: a[0] == "send")
+    if "pick" in verbs:
+        return pick(lambda a: a[0] == "pick" and D.CARDS[a[1]][4] == "SAIL") if rng.below(2) else None
+    return None
+
+
+def playthrough(app: App, setup: str, seed: int, out: Path, every: int = 12, bots: str = "easy") -> None:
+    """A whole game played through the board's own targets (each decision is a click
+    on the target of the chosen action), screenshots along the way."""
+    board, session = new_board(app, setup, seed, bots)
+    rng = Rng(seed)
+    k = shots = 0
+    while True:
+        session.run_bots_until_human()
+        board.update(0.0)
+        if session.state.is_over():
+            break
+        seat = board.acting_human()
+        legal = session.state.legal_actions(seat)
+        a = sensible(board, legal, rng) or rng.choice(legal)
+        if a not in legal:
+            a = rng.choice(legal)
+        if board.story is not None and k % every == 0:
+            shoot(board, out / f"vikings_play_{setup}_{shots:02d}.png", wait=30.0)
+            shots += 1
+        board.story = None
+        board.invalidate()
+        board._refresh()
+        t = next(t for t in board.targets if t.action == a)
+        board.mouse = t.center
+        if k % every == 0:
+            shoot(board, out / f"vikings_play_{setup}_{shots:02d}.png")
+            shots += 1
+        board.click(t.center if t.shape == "circle" else t.rect.center)
+        k += 1
+    board.gameover_shown = True
+    shoot(board, out / f"vikings_play_{setup}_{shots:02d}_end.png")
+    st = session.state
+    print(setup, "decisions", k, "scores", st.scores(), "enemy", st.enemy_score() if st.solo else "-",
+          "winners", st.winners())
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=str(ROOT / "screenshots"))
     ap.add_argument("--only", default="")
     ap.add_argument("--maps", default="A,B,RN13,RN4,soloA,soloRN13")
+    ap.add_argument("--play", default="", help="play whole games through the board: soloA,RN13,...")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--bots", default="easy", help="bot level of the other seats in --play")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True)
     app.settings.bot_pause = 0.0
     app.settings.animation_speed = 1
+    if args.play:
+        for setup in args.play.split(","):
+            playthrough(app, setup, args.seed, out, bots=args.bots)
+        return
     only = set(filter(None, args.only.split(",")))
     for setup in args.maps.split(","):
         for what in MOMENTS:

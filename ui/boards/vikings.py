@@ -85,8 +85,10 @@ class VikingsBoard(BoardScene):
         V.draw_era(d, self.fonts, v, cap, names, self.clan_cols, self.clan_syms, tip)
         if v.solo:
             fired = self.story.get("fired") if self.story else None
-            V.draw_enemy_mat(d, self.fonts, v, self.clan_cols, self.clan_syms, tip, fired)
-            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=v.enemy_score()), "display-bold", 20, P.GOLD)
+            shown = self.session.state if v.is_over() else v   # all is revealed at the end
+            V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired)
+            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=shown.enemy_score()), "display-bold", 20,
+                                   P.GOLD)
             d.blit(sc, (L.LOWER.right - sc.get_width() - 10, L.LOWER.y + 6))
         else:
             self._draw_lower(d, v)
@@ -241,10 +243,10 @@ class VikingsBoard(BoardScene):
         if st.ragnarok:
             heads.append(tr("vikings.bd.giants", "Giants"))
         heads.append(tr("vikings.bd.total", "Total"))
-        xs = [box.x + 16] + [box.x + 180 + k * 92 for k in range(len(heads) - 1)]
+        xs = [box.x + 16] + [box.x + 176 + k * 100 for k in range(len(heads) - 1)]
         y = box.y + 78
         for x, c in zip(xs, heads):
-            d.blit(f.render(fit(f, c, "text-bold", 16, 88), "text-bold", 16, P.TEXT_DIM), (x, y))
+            d.blit(f.render(fit(f, c, "text-bold", 16, 96), "text-bold", 16, P.TEXT_DIM), (x, y))
         y += 26
         b = self.geo.b
         win = set(st.winners())
@@ -429,6 +431,13 @@ class VikingsBoard(BoardScene):
         return str(v.scores()[seat])
 
     def status_text(self, v: Any) -> str:
+        if v.is_over() and v.solo:
+            st = self.session.state
+            you, them = st.scores()[0], st.enemy_score()
+            if st.winners():
+                return tr("vikings.status.solo_won", "Game over: {name} beats the enemy clan, {a} to {b}",
+                          name=self.names[0], a=you, b=them)
+            return tr("vikings.status.solo_lost", "Game over: the enemy clan wins, {b} to {a}", a=you, b=them)
         if v.is_over():
             return BoardScene.status_text(self, v)
         st = self.session.state
@@ -443,6 +452,19 @@ class VikingsBoard(BoardScene):
         if v.n == 2 and -1 in v.dmap:
             return _SeatDraft(dr, v.dmap)
         return dr
+
+    def prompt_text(self, seat: int) -> str:
+        st = self.session.state
+        dec = st.decision()
+        card = dec.get("card")
+        if dec.get("kind") in ("leader", "rune") and card in D.CARDS:
+            _n, _r, _s, _st, lead, ln, req, ract, arg = D.CARDS[card]
+            if dec["kind"] == "leader":
+                return tr("vikings.prompt.leader", "{card}: take its Leader Action, {act}?", card=T.card_name(card),
+                          act=T.leader_text(lead, ln))
+            return tr("vikings.prompt.rune", "{card}: take its Rune Action, {act}?", card=T.card_name(card),
+                      act=T.rune_action_short(ract, arg))
+        return BoardScene.prompt_text(self, seat)
 
     def primary_action(self, legal: list) -> Any:
         for a in (("done",), ("stop",)):

@@ -429,10 +429,10 @@ def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> st
         return tr("vikings.act.favor", "fight for the Favor card at the {end} end of the {row} row",
                   end=_end(a[2]), row=_row(a[1]))
     if v == "leader":
-        return tr("vikings.act.leader", "Take the Leader Action")
+        return tr("vikings.act.leader", "Leader Action")
     if v == "rune":
         if len(a) == 1:
-            return tr("vikings.act.rune", "Take the Rune Action")
+            return tr("vikings.act.rune", "Rune Action")
         return tr("vikings.act.rune_named", "Name the rune {rune}", rune=rune_label(a[1]))
     if v in ("skip", "pass", "done", "stop", "noraid", "noboon", "nosend", "join", "decline", "enter", "boon"):
         return tr(f"vikings.act.{v}", _SIMPLE[v])
