@@ -204,7 +204,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         _s, b = drive(app, ("human", "easy", "easy", "easy"), 22, lambda st, b: False, prefer=_prefer_temples)
         b.moments.clear()
         b.over_since = None
-        frames(app, 2, dt=0.001)
+        frames(app, 40, dt=0.05)   # the game-over screen (the breakdown by source, the chart by round)
         return b
 
     return [("asgard_phase1", phase1), ("asgard_phase2", phase2), ("asgard_phase3", phase3),

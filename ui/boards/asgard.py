@@ -204,7 +204,7 @@ class AsgardBoard(BoardScene):
             if x == D.ODIN:
                 sub, sub_col = tr("asgard.card.odin_stones", "white / any"), T.STONE_RGB[D.WHITE_STONE]
             elif stone is None:
-                sub, sub_col = tr("asgard.card.no_stones", "no stones"), shade(T.SIDE_RGB[side], 0.7)
+                sub, sub_col = tr("asgard.card.no_stones", "none"), shade(T.SIDE_RGB[side], 0.7)
             else:
                 sub, sub_col = tr("asgard.card.stones", "2 {c}", c=T.stone(stone)), T.STONE_RGB[stone]
             return CardFace(key=("asgard", card), title=T.god(x), subtitle=sub, band=T.SIDE_RGB[side],
@@ -252,8 +252,7 @@ class AsgardBoard(BoardScene):
         names = self.names
         dec = st.decision()
         if dec == "choose":
-            return tr("asgard.status.choose", "Phase 1: the players choose their gods in secret (waiting for {who})",
-                      who=", ".join(names[s] for s in acting))
+            return tr("asgard.status.choose", "Phase 1: gods are chosen in secret ({k} to choose)", k=len(acting))
         if not acting:
             return ""
         who = names[acting[0]]
