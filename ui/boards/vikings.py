@@ -57,6 +57,7 @@ class VikingsBoard(BoardScene):
         self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.nclans, self.colours, self.symbols)
         self.story: dict | None = None          # a battle or an enemy turn being told
         self.story_seen = 0                     # stories told so far (tests)
+        self.under_story = 0                    # targets of the decision now hidden under the story
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
 
     def draw_static(self, s: pygame.Surface) -> None:
@@ -395,8 +396,10 @@ class VikingsBoard(BoardScene):
                 g = v.gods.index(a[1])
                 pieces.append(Target(L.fury_cell(g, max(0, v.fury[g] + a[2])).inflate(4, 8), a, "rect"))
         out = pieces + spots + areas
+        self.under_story = 0
         if self.story is not None:
             box = self._story_rect()
+            self.under_story = sum(1 for t in out if box.colliderect(t.rect))
             out = [t if not box.colliderect(t.rect) else Target(OFF, t.action) for t in out]
         return out
 
@@ -518,17 +521,17 @@ class VikingsBoard(BoardScene):
         if s is None:
             return
         box = self._story_rect()
-        ov = pygame.Surface(box.size, pygame.SRCALPHA)
-        ov.fill((14, 16, 22, 236))
-        surface.blit(ov, box)
+        if "bg" not in s:
+            s["bg"] = pygame.Surface(box.size, pygame.SRCALPHA)
+            s["bg"].fill((14, 16, 22, 236))
+        surface.blit(s["bg"], box)
         pygame.draw.rect(surface, P.GOLD if s["kind"] == "battle" else V.ENEMY_COLOUR, box, 2, 10)
         f = self.fonts
         surface.blit(f.render(s["title"], "display-bold", 22, P.GOLD), (box.x + 14, box.y + 10))
         k = self._story_shown()
-        lines: list[tuple[str, tuple]] = []
-        for text, colour in s["lines"][:k]:
-            for ln in f.wrap(text, "text", 16, box.w - 28):
-                lines.append((ln, colour))
+        if "wrapped" not in s:   # wrapped once, not at every frame
+            s["wrapped"] = [f.wrap(text, "text", 16, box.w - 28) for text, _c in s["lines"]]
+        lines = [(ln, colour) for (_t, colour), wr in zip(s["lines"][:k], s["wrapped"][:k]) for ln in wr]
         room = (box.h - 100) // 20
         y = box.y + 44
         for ln, colour in lines[-room:]:
@@ -537,9 +540,17 @@ class VikingsBoard(BoardScene):
         if k < len(s["lines"]):
             dots = "." * (1 + int(self.time * 3) % 3)
             surface.blit(f.render(dots, "text-bold", 18, P.GOLD), (box.x + 14, y))
-        hint = tr("vikings.story.hint", "Click Continue to close (once to show every line at once).")
-        surface.blit(f.render(fit(f, hint, "text", 16, box.w - 180), "text", 16, P.TEXT_DIM),
-                     (box.x + 14, box.bottom - 38))
+        if self.under_story:
+            hint = tr("vikings.story.under", "Your choice is under this box: Continue.")
+            colour = P.GOLD
+        else:
+            hint = tr("vikings.story.hint", "Continue closes it (the first click shows every line).")
+            colour = P.TEXT_DIM
+        key = ("hint", hint)
+        if key not in s:
+            s[key] = f.wrap(hint, "text", 16, box.w - 180)[:2]
+        for i, ln in enumerate(s[key]):
+            surface.blit(f.render(ln, "text", 16, colour), (box.x + 14, box.bottom - 46 + i * 18))
 
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         BoardScene._on_applied(self, seat, action, events)
