@@ -21,8 +21,12 @@ Every iteration
 The decision is the most visited action at the root. A time budget (default 1 s)
 bounds each decision; a fixed iteration count instead makes it reproducible. A single
 legal action costs no search, and the search stops as soon as the most visited action
-can no longer be overtaken within the iterations (or the time) left: the same decision
-as the whole search, sooner when the choice is clear.
+can no longer be overtaken within the iterations left (with a fixed count: the same
+decision as the whole search; under a time budget the runner-up is assumed to get at
+most RUNNER_UP_SHARE of the iterations the time left allows). Under a time budget, a
+decision that directly follows the seat's previous one (the next step of the same
+action, nothing drawn or revealed in between) starts from that action's subtree and
+only tops it up (REUSED_TARGET).
 """
 
 from __future__ import annotations
@@ -42,6 +46,15 @@ DEFAULT_C = 0.7
 DEFAULT_EPSILON = 0.1
 DEFAULT_PRIOR_VISITS = 8
 CHECK_EVERY = 4  # iterations between two checks whether the decision is already settled
+# under a time budget, the runner-up is assumed to get at most this share of the
+# iterations left (UCT gives it more only while it looks better, which is when it
+# has already closed on the leader)
+RUNNER_UP_SHARE = 0.5
+# a decision that reuses the subtree of the previous one (the next step of one action,
+# whose continuations that search already weighed) tops it up to this share of a fresh
+# decision's iterations, and spends at least the second share of the budget
+REUSED_TARGET = 0.6
+MIN_REUSED_SHARE = 0.1
 
 
 def _lead(root: _Node, keys: list) -> int:
@@ -95,6 +108,13 @@ class HardBot:
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the tree of the last decision (tests, hints)
+        self.last_reused = False
+        # with a time budget, a decision that directly follows the previous one of the
+        # same seat (the next step of one action) starts from that action's subtree;
+        # never with a fixed iteration count (a decision then depends only on its view)
+        self.reuse = True
+        self._previous: tuple | None = None
+        self._rate = 0.0  # iterations per second of the last timed search
 
     def configure(self, budget: float | None = None, iterations: int | None = None) -> None:
         """Seconds per decision and/or a fixed number of iterations (which wins if set)."""
@@ -115,8 +135,15 @@ class HardBot:
             self.last_iterations = 0
             self.last_seconds = 0.0
             return legal[0]
-        root = _Node(view.num_players)
         start = time.perf_counter()
+        root = self._reused_root(view, seat, legal) if self.reuse and self.iterations is None else None
+        self.last_reused = root is not None
+        budget = self.budget
+        if root is None:
+            root = _Node(view.num_players)
+        elif self._rate > 0:
+            # the reused subtree already holds part of a decision's worth of iterations
+            budget = max(budget * MIN_REUSED_SHARE, budget * REUSED_TARGET - root.visits / self._rate)
         if self.prior_visits > 0:
             self._seed_root(root, view, seat, legal, rng)
         keys = [(seat, a) for a in legal]
@@ -130,7 +157,7 @@ class HardBot:
                 if self.early_stop and it % CHECK_EVERY == 0 and _lead(root, keys) > total - it:
                     break
         else:
-            deadline = start + self.budget
+            deadline = start + budget
             t0 = time.perf_counter()
             while True:
                 self._iterate(root, view, seat, rng)
@@ -140,8 +167,10 @@ class HardBot:
                 # stop when the next iteration would likely overrun the budget
                 if now + per > deadline:
                     break
-                if self.early_stop and it % CHECK_EVERY == 0 and _lead(root, keys) > (deadline - now) / per:
+                if (self.early_stop and it % CHECK_EVERY == 0
+                        and _lead(root, keys) > RUNNER_UP_SHARE * (deadline - now) / per):
                     break
+            self._rate = it / max(1e-9, time.perf_counter() - t0)
         self.last_iterations = it
         self.last_seconds = time.perf_counter() - start
         self.last_root = root
@@ -153,7 +182,31 @@ class HardBot:
             key = (ch.visits, ch.total[seat] / ch.visits if ch.visits else 0.0)
             if best_key is None or key > best_key:
                 best, best_key = a, key
-        return best if best is not None else legal[0]
+        if best is None:
+            best = legal[0]
+        self._previous = (view, seat, best, root)
+        return best
+
+    def _reused_root(self, view: Any, seat: int, legal: list) -> _Node | None:
+        """The subtree of the previous decision's action, if this decision follows it
+        directly: the same seat decides again (the next step of the same action) and its
+        previous view with that action applied is this view (nothing was drawn or
+        revealed). Its statistics came from determinisations that this view allows too."""
+        prev = self._previous
+        self._previous = None
+        if prev is None or prev[1] != seat:
+            return None
+        pview, _, action, proot = prev
+        node = proot.children.get((seat, action))
+        if node is None or not any((seat, a) in node.children for a in legal):
+            return None
+        try:
+            after = pview.clone()
+            after.apply(seat, action)
+            same = after.view(seat).to_json() == view.to_json()
+        except Exception:  # noqa: BLE001 - a view that cannot replay the action: a fresh tree
+            return None
+        return node if same else None
 
     def _seed_root(self, root: _Node, view: Any, seat: int, legal: list, rng: Rng) -> None:
         """Start each root action with `prior_visits` virtual visits worth its one-step
@@ -162,14 +215,17 @@ class HardBot:
         values = one_step_values(self.mod, view, seat, legal, rng)
         k = self.prior_visits
         n = len(root.total)
+        children = root.children
         for a, v in zip(legal, values):
-            ch = _Node(n)
+            ch = children.get((seat, a))
+            if ch is None:
+                ch = children[(seat, a)] = _Node(n)
             r = win_chance(v, self.scale)
-            ch.visits = k
-            ch.avail = k
-            ch.total = [k * (1.0 - r)] * n
-            ch.total[seat] = k * r
-            root.children[(seat, a)] = ch
+            ch.visits += k
+            ch.avail += k
+            t = ch.total
+            for j in range(n):
+                t[j] += k * (r if j == seat else 1.0 - r)
 
     # --- one iteration -----------------------------------------------------------
     def _policy_action(self, state: Any, actor: int, legal: list, rng: Rng) -> Any:

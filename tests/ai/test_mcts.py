@@ -108,3 +108,36 @@ def test_one_legal_action_costs_no_search():
     bot = make_bot("hard", "bids", module=mod)
     assert bot.choose(st.view(0), 0, Rng(1)) == ("bid", 5)
     assert calls == [] and bot.last_iterations == 0
+
+
+def test_the_next_step_of_an_action_reuses_the_subtree_under_a_budget_only():
+    """Midgard: after choosing a card the same seat picks its Vikings; under a time
+    budget that decision starts from the chosen card's subtree (never with a fixed
+    iteration count, where a decision depends only on its view)."""
+    for budget_mode in (True, False):
+        st = get_game("midgard").new_game(2, 5, {})
+        rng = Rng(1)
+        bot = make_bot("hard", "midgard")
+        if budget_mode:
+            bot.configure(budget=0.05)
+        else:
+            bot.configure(iterations=12)
+        reused = steps = 0
+        last = None
+        while not st.is_over() and steps < 300:
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            if seat == 0:
+                a = bot.choose(st.view(0), 0, rng)
+                assert a in legal
+                if len(legal) > 1:
+                    reused += bot.last_reused
+                    if bot.last_reused:
+                        assert last is not None and last[0] == 0  # it follows its own decision
+                last = (seat, a)
+            else:
+                a = legal[rng.below(len(legal))]
+                last = (seat, a)
+            st.apply(seat, a)
+            steps += 1
+        assert (reused > 0) == budget_mode

@@ -67,6 +67,64 @@ def bench_level(level: str, views: list, iterations: int | None, budget: float |
             "iterations_per_s": iters / total if iters else 0.0, "iterations": iters / len(times)}
 
 
+def table_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int,
+               hard_seats: int | None = None) -> dict:
+    """A table of `players` seats: seat 0 stands for the human (played by `normal`, its
+    own time not counted), the others are `hard` bots at `budget` seconds (default: the
+    bot's default budget). The human's waiting time is the bots' thinking between two of
+    its decisions; returns the waits (seconds) over the first `human_turns` of them, and
+    per game round (the game's round label) the sum of the bots' thinking."""
+    spec = get_game(game_id)
+    st = spec.new_game(players, seed, {})
+    bots = [make_bot("normal", game_id)]
+    for _ in range(1, players):
+        b = make_bot("hard", game_id)
+        if budget is not None:
+            b.configure(budget=budget)
+        bots.append(b)
+    rngs = [Rng(seed * 7919 + i + 1) for i in range(players)]
+    waits: list[float] = []
+    per_round: dict[str, float] = {}
+    wait = 0.0
+    decisions = searched = 0
+    iterations = 0
+    while not st.is_over() and len(waits) < human_turns:
+        seat = st.to_act()[0]
+        view = st.view(seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view, seat, rngs[seat])
+        dt = time.perf_counter() - t0
+        if seat == 0:
+            if wait > 0:
+                waits.append(wait)
+            wait = 0.0
+        else:
+            wait += dt
+            label = st.round_label()
+            per_round[label] = per_round.get(label, 0.0) + dt
+            decisions += 1
+            its = getattr(bots[seat], "last_iterations", 0)
+            searched += its > 0
+            iterations += its
+        st.apply(seat, action)
+    return {"waits": waits, "per_round": per_round, "bot_decisions": decisions,
+            "searched": searched, "iterations": iterations}
+
+
+def print_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int) -> None:
+    r = table_wait(game_id, players, seed, budget, human_turns)
+    w = r["waits"]
+    total = sum(w)
+    print(f"{game_id} {players}p, seat 0 the human (normal), {players - 1} hard bots"
+          f" at {'the default budget' if budget is None else f'{budget} s'}: over {len(w)} waits"
+          f" (from one human decision to the next) mean {total / max(1, len(w)):.2f} s,"
+          f" p95 {percentile(w, 95):.2f} s, max {max(w) if w else 0:.2f} s;"
+          f" {r['bot_decisions']} bot decisions, {r['searched']} searched,"
+          f" {r['iterations'] / max(1, r['searched']):.0f} iterations per search", flush=True)
+    for label, secs in r["per_round"].items():
+        print(f"    {label}: bots thought {secs:.1f} s in all", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--positions", type=int, default=40)
@@ -74,7 +132,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float, default=1.0, help="seconds per decision for hard when iterations is 0")
     p.add_argument("--players", default="2,5")
     p.add_argument("--game", default="midgard")
+    p.add_argument("--wait", type=int, default=0, metavar="TURNS",
+                   help="instead: the human's waiting time at a table of hard bots (default budget)"
+                        " over the first TURNS waits (players from --players, first count)")
     a = p.parse_args(argv)
+    if a.wait:
+        n = int(a.players.split(",")[0])
+        print_wait(a.game, n, 2024, a.budget if a.iterations == 0 and "--budget" in (argv or sys.argv) else None,
+                   a.wait)
+        return 0
     for n in (int(x) for x in a.players.split(",")):
         views = sample_views(n, a.positions, 100 * n, a.game)
         for level in ("random", "easy", "normal", "hard"):
