@@ -423,3 +423,34 @@ def test_tooltips_explain_regions_cards_and_gods(app):
     assert len(gods) == 3
     assert any(t.startswith("Favor card") for t, b in titles)
     assert any("Era 1" in t for t, b in titles)
+
+
+def test_boats_slide_at_normal_speed_and_jump_at_zero(app):
+    for speed in (1, 0):
+        app.settings.animation_speed = speed
+        try:
+            board, session = new_board(app, ("human", "random", "random"), 31)
+            rng = Rng(1)
+            for _ in range(2000):
+                session.run_bots_until_human()
+                board.update(0.0)
+                legal = session.state.legal_actions(0)
+                if any(a[0] == "to" for a in legal):
+                    break
+                pref = [a for a in legal if a[0] in ("lead", "leader", "boat")]
+                session.apply(0, rng.choice(pref or legal))
+            board.story = None
+            board.invalidate()
+            board._refresh()
+            t = next(t for t in board.targets if t.action[0] == "to")
+            board.click(point_in(board, t))
+            if speed:
+                assert board.anim.busy
+                assert all(0.15 <= s.duration <= 0.3 for s in board.anim.slides)
+                assert any(s.payload[0] == "boat" for s in board.anim.slides)
+                board.update(0.35)
+                assert not board.anim.busy
+            else:
+                assert not board.anim.busy
+        finally:
+            app.settings.animation_speed = 0

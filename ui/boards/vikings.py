@@ -22,8 +22,9 @@ from ui import palette as P
 from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
 from ui.boards import vikings_text as T
-from ui.boards.base import BoardScene, CardFace, HandItem, Target
+from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.boards.vikings_draw import fit
+from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
 from ui.widgets.pieces import mix, shade
 from ui.widgets.text import tr
 
@@ -156,7 +157,6 @@ class VikingsBoard(BoardScene):
         if bt is not None and bt.get("favor"):
             fr = pygame.Rect(r.x + 12, y, 50, 70)
             runes, bag = D.FAVORS[bt["favor"]]
-            from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor
             draw_mini_favor(d, self.fonts, fr, runes, bag, T.RUNE_COLOUR, V.RES_COLOURS)
             self.add_tip(fr, T.favor_title(bt["favor"]), T.favor_long(bt["favor"]))
             x = fr.right + 16
@@ -620,6 +620,40 @@ class VikingsBoard(BoardScene):
             if c == dec.get("seat") and where == loc:
                 pygame.draw.circle(surface, P.PARCHMENT, pos, 16, 2)
                 break
+
+    def _where(self, loc: str) -> tuple[int, int]:
+        b = self.geo.b
+        if loc in b.dock_fjord:
+            return self.geo.boat_slot(loc)
+        if loc in b.fjord_adj:
+            return self.geo.fjord_pos[loc]
+        if loc in b.ridx:
+            return self.geo.region_rects[loc].center
+        return L.MAP.center
+
+    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        """Boats sail (the Chieftain Boat too), Settlers explore."""
+        out = []
+        sec = self.slide_seconds
+        for ev in events:
+            t = ev.get("t")
+            if t in ("sail", "chief_sail", "bumped"):
+                c = ev.get("seat", self.session.state.enemy) if t != "chief_sail" else self.session.state.enemy
+                kind = "chief" if t == "chief_sail" else "boat"
+                out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, (kind, c, ev["to"])))
+            elif t == "explore" and ev.get("seat", -1) >= 0:
+                out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, ("settler", ev["seat"], ev["to"])))
+        return out
+
+    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
+        kind, c, _to = payload
+        if not 0 <= c < len(self.clan_cols):
+            return
+        if kind == "settler":
+            draw_settler(surface, self.clan_syms[c], self.clan_cols[c], pos, 8)
+        else:
+            draw_small_boat(surface, pos, self.clan_cols[c], self.clan_syms[c], 28 if kind == "chief" else 24,
+                            chief=kind == "chief")
 
     def _on_undone(self, seat: int, action: Any) -> None:
         BoardScene._on_undone(self, seat, action)

@@ -215,9 +215,15 @@ def draw_map_position(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, 
             for _ in range(nv):
                 draw_valkyrie(d, syms[c], cols[c], (xx + 4, yy + 1), 7)
                 xx += 20
-    for c, _loc, pos in boat_positions(v):
+    moving = hidden if hidden is not None else {}
+    skip: dict = {}
+    for c, loc, pos in boat_positions(v):
+        key = ("boat", c, loc)
+        if skip.get(key, 0) < moving.get(key, 0):   # still sailing there
+            skip[key] = skip.get(key, 0) + 1
+            continue
         draw_small_boat(d, pos, cols[c], syms[c], 24)
-    if v.solo and v.chief_dock:
+    if v.solo and v.chief_dock and not moving.get(("chief", v.enemy, v.chief_dock)):
         draw_small_boat(d, geo.boat_slot(v.chief_dock), cols[v.enemy], syms[v.enemy], 28, chief=True)
 
 
