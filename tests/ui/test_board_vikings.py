@@ -454,3 +454,28 @@ def test_boats_slide_at_normal_speed_and_jump_at_zero(app):
                 assert not board.anim.busy
         finally:
             app.settings.animation_speed = 0
+
+
+def test_every_action_the_engine_offers_has_words():
+    """action_text names every verb of every legal action met in random games (no
+    fallback to the raw tuple), with places by name."""
+    from game.vikings import new_game
+    from game.vikings.board import board as map_board
+    from ui.boards import vikings_text as T
+
+    verbs: set = set()
+    for n, exp, seed in ((1, "none", 1), (1, "ragnarok", 2), (2, "none", 3), (3, "ragnarok", 4), (4, "none", 5),
+                         (4, "ragnarok", 6), (3, "none", 7), (1, "ragnarok", 8)):
+        st = new_game(n, seed, {"expansion": exp})
+        b = map_board(st.mapid)
+        rng = Rng(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            kind = st.decision().get("kind", "")
+            for a in legal:
+                text = T.action_text(a, b, ["A", "B", "C", "D"][:n], n, kind)
+                assert text and text != " ".join(str(x) for x in a), a
+                verbs.add(a[0])
+            st.apply(seat, rng.choice(legal))
+    assert len(verbs) >= 25, sorted(verbs)

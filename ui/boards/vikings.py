@@ -467,6 +467,9 @@ class VikingsBoard(BoardScene):
                           act=T.leader_text(lead, ln))
             return tr("vikings.prompt.rune", "{card}: take its Rune Action, {act}?", card=T.card_name(card),
                       act=T.rune_action_short(ract, arg))
+        if dec.get("kind") == "etie":
+            return tr("vikings.prompt.etie", "The enemy clan's rules leave a choice ({why}): you decide for it",
+                      why=dec.get("why", "tie"))
         return BoardScene.prompt_text(self, seat)
 
     def primary_action(self, legal: list) -> Any:
