@@ -240,7 +240,7 @@ class VikingsBoard(BoardScene):
         order = sorted(range(3), key=lambda g: (ranks[g], g))
         heads = [tr("vikings.bd.clan", "Clan")]
         heads += [tr("vikings.bd.god_col", "{god} isl.", god=T.god_name(st.gods[g])) for g in order]
-        heads += [tr("vikings.bd.favor", "Favor runes")]
+        heads += [tr("vikings.bd.favor", "Favor")]
         if st.ragnarok:
             heads.append(tr("vikings.bd.giants", "Giants"))
         heads.append(tr("vikings.bd.total", "Total"))

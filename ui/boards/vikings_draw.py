@@ -381,16 +381,17 @@ def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list
         nm = fit(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 10)
         d.blit(fonts.render(nm, "text-bold", 16, P.PARCHMENT), (dr.x + 6, dr.y + 3))
         k = v.ded.get(slot, 0)
-        for j in range(cap):
-            c = (dr.x + 14 + j * 22, dr.y + 37)
-            if j < k:
-                draw_village(d, c, 6)
-            else:
-                pygame.draw.circle(d, P.PANEL_BORDER, c, 8, 1)
         code = D.DEDICATIONS[slot]
         what = fonts.render(f"{T.ACTION_WORD.get(code[1], T.ACTION_WORD['BUILD'])} {code[2]}", "text", 16,
                             P.TEXT_DIM)
-        d.blit(what, (dr.right - what.get_width() - 6, dr.y + 29))
+        d.blit(what, (dr.x + 6, dr.y + 27))
+        step = min(20, (dr.right - 14 - (dr.x + 14 + what.get_width())) // max(1, cap))
+        for j in range(cap):   # the Villages placed here, and room for the rest
+            c = (dr.right - 12 - (cap - 1 - j) * step, dr.y + 36)
+            if j < k:
+                draw_village(d, c, 5)
+            else:
+                pygame.draw.circle(d, P.PANEL_BORDER, c, 7, 1)
         tip(dr, T.ded_name(slot), tr("vikings.tip.ded", "Dedicate a raided Village here to: {what} Room for {cap} "
                                                         "Villages in the whole game; {k} placed.",
                                      what=T.ded_long(slot), cap=cap, k=k))
