@@ -241,14 +241,17 @@ class GameSession:
         """Apply one action (IllegalAction if it is not legal): record it, autosave,
         append the log lines and notify the listeners."""
         before = None
+        others: dict[int, Any] = {}
         if self.is_human(seat):
             try:
                 before = self.state.view(seat)
+                others = {h: self.state.view(h) for h in self.human_seats() if h != seat}
             except Exception:  # noqa: BLE001 - no view: the step is a barrier
                 before = None
         events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
-        self.undoable.append(before is not None and self._undoable_step(seat, action, before))
+        self.undoable.append(before is not None and self._undoable_step(seat, action, before)
+                             and not self._shown_to_other_humans(seat, action, others))
         self._note(self.state, events)
         self._last_apply = time.monotonic()
         self.autosave()
@@ -280,6 +283,17 @@ class GameSession:
         except Exception:  # noqa: BLE001 - any failure is a barrier, never a crash
             return False
         return guessed == real
+
+    def _shown_to_other_humans(self, seat: int, action: Any, others: dict[int, Any]) -> bool:
+        """Hot seat: True if the step showed another human something hidden from them
+        (a card played or revealed, the drafted cards with their gold cards, a secret
+        choice; see game.core.reveal): what they have seen cannot be taken back."""
+        from game.core.reveal import revealed
+
+        try:
+            return any(revealed(view, self.state.view(h)) for h, view in others.items())
+        except Exception:  # noqa: BLE001 - whatever cannot be checked is a barrier
+            return True
 
     # --- undo ---------------------------------------------------------------------
     def undo_seat(self) -> int | None:

@@ -1,0 +1,45 @@
+"""Did a step show a seat something that was hidden from it? (Undo never takes back
+such a step: what another player has seen cannot be unseen.)
+
+A view hides what its seat may not know behind `HIDDEN` placeholders in its piles:
+hands, packets, picks, decks, face-down tiles. `hidden_count(view)` counts them; when
+a step leaves a seat's view with fewer of them, something was turned face up for that
+seat (a card played from a hidden hand, the drafted cards joining a hand with their
+gold cards shown, a secret choice revealed). A card drawn from a hidden deck into a
+hidden hand moves a placeholder without showing anything.
+
+Counted: HIDDEN in a list whose other entries are whole numbers or None (a pile, the
+pending picks of a draft). A -1 among words (a list of step arguments) means "none"
+there and is not counted. The measure errs on the side of a reveal (a finished battle
+whose rows held -1 for "none" counts as one): a step taken for a reveal is only one
+that cannot be undone.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .drafting import HIDDEN
+
+
+def hidden_count(view: Any) -> int:
+    """The HIDDEN placeholders in the piles of a view (a State, or its JSON)."""
+    data = view.to_json() if hasattr(view, "to_json") else view
+    return _walk(json.loads(json.dumps(data)))
+
+
+def _walk(x: Any) -> int:
+    if isinstance(x, list):
+        if x and all(y is None or type(y) is int for y in x):
+            return x.count(HIDDEN)
+        return sum(_walk(y) for y in x)
+    if isinstance(x, dict):
+        return sum(_walk(y) for y in x.values())
+    return 0
+
+
+def revealed(before: Any, after: Any) -> bool:
+    """True if `after` (a seat's view after a step) shows something `before` (its view
+    before the step) hid."""
+    return hidden_count(after) < hidden_count(before)
