@@ -401,3 +401,25 @@ def test_layout_fits_the_board_area():
         for i in (0, 1):
             c = L.support_center(g, i)
             assert L.GOD_RECTS[g].collidepoint(c)
+
+
+def test_a_panel_does_not_keep_the_human_from_acting(app):
+    """While a panel is read the bots wait, but a human whose decision is pending gets the
+    table at once (the panel stays on top of the board until read or Continue)."""
+    session = GameSession.new(app, "asgard", seats("human", "random"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    session.run_bots_until_human()
+    board.shown_seat = None
+    board.moments = board._moments_from([{"t": "legendary", "light": 2, "dark": 3}])
+    app.settings.animation_speed = 1
+    try:
+        board.update(0.05)
+        assert board.moments and board.acting_human() == 0
+        board._refresh()
+        keys = [k for _r, _l, k in board.buttons if k == "moment_next"]
+        assert keys == ["moment_next"]
+        board.on_button("moment_next")
+        assert not board.moments
+    finally:
+        app.settings.animation_speed = 0

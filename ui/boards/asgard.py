@@ -583,9 +583,11 @@ class AsgardBoard(BoardScene):
                 self.moment_age = 0.0
                 self.invalidate()
         if self.moments and self._speed() > 0 and self.acting_human() is None:
-            # read first: the bots (and the game-over screen) wait for the panel
+            # read first: the bots (and the game-over screen) wait for the panel; a
+            # human whose turn it is may act at once (the panel stays until read)
             self.time += dt
             self.anim.update(dt)
+            self._sync_viewer()
             if self.app.top is self:
                 self._refresh()
             return

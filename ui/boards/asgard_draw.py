@@ -224,22 +224,20 @@ class Painter:
         for sp, c in L.prayer_centers(g).items():
             if v.space[sp] >= 0:
                 self.disc(d, c, v.space[sp])
-            self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), T.space_name(D.SPACE_IDS[sp]).capitalize(),
-                     T.space_tip(sp))
+            self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.space_name(D.SPACE_IDS[sp]).capitalize(),
+                     lambda sp=sp: T.space_tip(sp))
         tr_ = L.temple_rect(g)
         if v.temple[g] >= 0:
             self.disc(d, tr_.center, v.temple[g])
-        self.tip(tr_, tr("asgard.tip.temple_title", "{god}'s temple space", god=T.god(g)), T.temple_space_tip(g))
+        self.tip(tr_, lambda: tr("asgard.tip.temple_title", "{god}'s temple space", god=T.god(g)),
+                 lambda: T.temple_space_tip(g))
         for i in (0, 1):
             c = L.support_center(g, i)
             if v.support[g][i] >= 0:
                 self.disc(d, c, v.support[g][i])
-            vp = D.GOD_SUPPORT_VP[g][i]
-            who = self.names[v.support[g][i]] if v.support[g][i] >= 0 else tr("asgard.free", "free")
-            self.tip(pygame.Rect(c[0] - 17, c[1] - 15, 34, 52), tr("asgard.tip.sup_title", "{god}: support {n}",
-                                                                   god=T.god(g), n="I" * (i + 1)),
-                     tr("asgard.tip.sup_body", "{who}. Demands {d}; scores {vp} points if {god} wins its world in "
-                        "Ragnarök.", who=who, d=T.demand_text(D.GOD_DEMAND[g][i]), vp=vp, god=T.god(g)))
+            self.tip(pygame.Rect(c[0] - 17, c[1] - 15, 34, 52), lambda i=i: tr("asgard.tip.sup_title", "{god}: support {n}",
+                                                                            god=T.god(g), n="I" * (i + 1)),
+                     lambda i=i: self._support_tip(v, g, i))
         if v.god_seal[g]:
             Pc.seal(d, L.seal_center(g), 10, D.GOD_SIDE[g])
             sc = L.seal_center(g)
@@ -291,6 +289,11 @@ class Painter:
             d.blit(dim, r)
             self.text(d, tr("asgard.rises_in", "rises in round {r}", r=D.GOD_RISES[g]), (r.centerx, r.centery + 8),
                       18, P.GOLD, "text-bold", "center")
+
+    def _support_tip(self, v: Any, g: int, i: int) -> str:
+        who = self.names[v.support[g][i]] if v.support[g][i] >= 0 else tr("asgard.free", "free")
+        return tr("asgard.tip.sup_body", "{who}. Demands {d}; scores {vp} points if {god} wins its world in "
+                  "Ragnarök.", who=who, d=T.demand_text(D.GOD_DEMAND[g][i]), vp=D.GOD_SUPPORT_VP[g][i], god=T.god(g))
 
     def _asgard(self, d: pygame.Surface, v: Any) -> None:
         a = L.ASGARD

@@ -16,8 +16,23 @@ Colour = tuple[int, int, int]
 SILVER = (178, 184, 192)
 
 
+_DISCS: dict[tuple, pygame.Surface] = {}
+
+
 def disc(surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour, symbol: str) -> None:
-    """An influence disc: a flat disc in the seat colour, a rim, the seat's symbol inside."""
+    """An influence disc: a flat disc in the seat colour, a rim, the seat's symbol inside
+    (drawn once per colour, symbol and size, then blitted)."""
+    key = (int(r), tuple(colour), symbol)
+    img = _DISCS.get(key)
+    if img is None:
+        size = int(r) * 2 + 6
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        _draw_disc(img, (size // 2, size // 2 - 1), r, colour, symbol)
+        _DISCS[key] = img
+    surface.blit(img, (int(center[0]) - img.get_width() // 2, int(center[1]) - img.get_height() // 2 + 1))
+
+
+def _draw_disc(surface: pygame.Surface, center: tuple[float, float], r: float, colour: Colour, symbol: str) -> None:
     cx, cy = int(center[0]), int(center[1])
     pygame.draw.circle(surface, shade(colour, 0.55), (cx, cy + 2), int(r))
     pygame.draw.circle(surface, colour, (cx, cy), int(r))
