@@ -532,3 +532,28 @@ def test_number_keys_pick_and_play_the_cards_shown(app):
     assert board.acting_human() == 0 and not any(a[0] == "play" for a in st.legal_actions(0))
     key(board, 1)                                    # in the middle of a card: refused, said so
     assert len(session.rec.actions) == n + 1 and "cannot be played" in board.toast_text
+
+
+def test_texts_read_well_for_the_viewer_and_the_default_names(app):
+    """Issue 16: with the default name "You" the board said "You's turn" and the log
+    "You plays". The default names are names, and the viewer is addressed as "you"."""
+    from ui.scenes.new_game import NewGameScene
+
+    ng = NewGameScene(app)
+    names = [s["name"] for s in ng.seats]
+    assert "You" not in names and len(set(names)) == len(names)
+    seats_chosen = [dict(s, kind="human" if i == 0 else "random") for i, s in enumerate(ng.seat_list())]
+    session = GameSession.new(app, "midgard", seats_chosen, 4, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    for _ in range(400):
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        status = board.status_text(board.view)
+        if session.state.to_act() == [0] and board.view.choice() not in ("pick", "token"):
+            assert status == "Your turn", status
+        assert "You's" not in status and "you's" not in status
+        session.apply(0, session.state.legal_actions(0)[0])
+    assert not any(x in line for line in session.log for x in ("You's", "You plays", "You takes", "You controls"))

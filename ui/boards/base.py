@@ -219,8 +219,15 @@ class BoardScene(Scene):
         if not acting:
             return ""
         if len(acting) > 1:
-            return tr("board.status.waiting", "Waiting for {names}", names=", ".join(names[s] for s in acting))
+            return tr("board.status.waiting", "Waiting for {names}", names=self.names_of(acting))
+        if acting[0] == self.viewer():
+            return tr("board.status.your_turn", "Your turn")
         return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
+
+    def names_of(self, seats: list[int]) -> str:
+        """Seats named in a list ("you, Bjorn"): the viewing human is "you"."""
+        viewer = self.viewer()
+        return ", ".join(tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats)
 
     def card_face(self, card: Any) -> CardFace:
         return CardFace(key=(self.game_id, card), title=str(card))
@@ -721,7 +728,7 @@ class BoardScene(Scene):
         if v.is_over():
             return self.prompt_text(viewer), P.PARCHMENT
         acting = self.session.state.to_act()
-        names = ", ".join(self.names[s] for s in acting)
+        names = self.names_of(acting)
         if self.draft_of(v) is not None and viewer in acting:
             return tr("board.tray.your_pick", "Your pick"), P.PARCHMENT
         if self.draft_of(v) is not None:

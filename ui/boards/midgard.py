@@ -338,8 +338,10 @@ class MidgardBoard(BoardScene):
         acting = self.session.state.to_act()
         names = self.names
         if v.choice() == "pick":
-            return tr("board.status.draft", "Draft: waiting for {names}", names=", ".join(names[s] for s in acting))
+            return tr("board.status.draft", "Draft: waiting for {names}", names=self.names_of(acting))
         if acting and v.choice() == "token":
+            if acting[0] == self.viewer():
+                return tr("board.status.vanaheim_you", "You choose Vanaheim tokens")
             return tr("board.status.vanaheim", "{name} chooses Vanaheim tokens", name=names[acting[0]])
         return super().status_text(v)
 
