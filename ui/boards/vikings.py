@@ -89,8 +89,8 @@ class VikingsBoard(BoardScene):
             fired = self.story.get("fired") if self.story else None
             shown = self.session.state if v.is_over() else v   # all is revealed at the end
             V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired)
-            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=shown.enemy_score()), "display-bold", 20,
-                                   P.GOLD)
+            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy)),
+                                   "display-bold", 20, P.GOLD)
             d.blit(sc, (L.LOWER.right - sc.get_width() - 10, L.LOWER.y + 6))
         else:
             self._draw_lower(d, v)
@@ -115,7 +115,6 @@ class VikingsBoard(BoardScene):
         return tr("vikings.tip.region_title", "{name} — {rune}", name=T.region_name(b, r), rune=T.rune_label(b.rune[i]))
 
     def _region_tip(self, v: Any, i: int, infl: list) -> str:
-        b = self.geo.b
         lines = []
         holder = v.ctrl[i]
         n = v.n
@@ -145,7 +144,6 @@ class VikingsBoard(BoardScene):
         lines.append(tr("vikings.tip.control_rule", "Influence: Settler 1, Temple 4, docked Boat 2, Valkyrie 2. "
                                                     "To take the rune you need boots on the ground and more influence "
                                                     "than everyone else."))
-        del b
         return "\n".join(lines)
 
     def _draw_lower(self, d: pygame.Surface, v: Any) -> None:
@@ -431,7 +429,15 @@ class VikingsBoard(BoardScene):
     def seat_score(self, v: Any, seat: int) -> str:
         if v.is_over():   # every Favor card and Giant is revealed at the end
             return str(self.session.state.scores()[seat])
-        return str(v.scores()[seat])
+        return self._score_seen(v, seat)
+
+    @staticmethod
+    def _score_seen(v: Any, clan: int) -> str:
+        """The score as far as the viewer can tell: "12+" when hidden Favor cards or
+        Giants will add to it."""
+        k = v.scores()[clan] if clan < v.n else v.enemy_score()
+        hidden = any(x == HIDDEN for x in v.favors[clan]) or any(x == HIDDEN for x in v.slain[clan])
+        return f"{k}+" if hidden else str(k)
 
     def status_text(self, v: Any) -> str:
         if v.is_over() and v.solo:

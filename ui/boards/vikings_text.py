@@ -265,7 +265,8 @@ def favor_title(card: Any) -> str:
 def favor_long(card: Any) -> str:
     if card not in D.FAVORS:
         return tr("vikings.favor.hidden_long", "Won in a battle and kept face down: only its owner knows which "
-                                               "runes it carries. Each of its passive runes scores at the end.")
+                                               "runes it carries. Each of its passive runes scores at the end (a "
+                                               "score shown as \"12+\" leaves out such hidden cards and Giants).")
     runes, bag = D.FAVORS[card]
     rs = ", ".join(rune_label(r) if r != "W" else tr("vikings.favor.wild", "any rune (declared at the end, as the "
                                                                           "best one)") for r in runes)
