@@ -15,6 +15,7 @@ import json
 import logging
 import logging.handlers
 import os
+import sys
 import time
 import traceback
 import warnings
@@ -168,6 +169,36 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = LOGICAL_SIZE) 
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, min(w, ww), min(h, wh))
 
 
+WARM_SIZES = (16, 18, 14, 20, 22, 24, 30, 28)
+WARM_MODULES = ("ui.session", "ui.scenes.new_game", "ui.scenes.load", "ui.scenes.pause", "ui.scenes.rules",
+                "ui.scenes.game_over", "ui.scenes.handoff", "ui.botproc", "game.ai.mcts", "game.ai.lookahead",
+                "game.ai.heuristic")
+
+
+def _warm_imports() -> None:
+    """Import every board and game module (a background thread; errors are left for
+    the real import to report)."""
+    import importlib
+
+    names = list(WARM_MODULES)
+    try:
+        from game.registry import GAMES
+        from ui.boards import BOARDS
+
+        for game_id, target in BOARDS.items():
+            spec = GAMES.get(game_id)
+            if spec is not None:
+                names += [spec.module_name, f"{spec.module_name}.bot"]
+            names.append(target.partition(":")[0])
+    except Exception:  # noqa: BLE001 - warming up is only a help
+        pass
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001
+            _log.debug("warm-up could not import %s", name)
+
+
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -198,8 +229,13 @@ class App:
         self.crashes: list[float] = []
         self.last_crash_log: Path | None = None
         self._managers: list[Any] = []
+        self._warm_fonts: list[tuple[str, int]] = []
         self._scaled: pygame.Surface | None = None
         self._bars_dirty = True
+        # a background thread (autosave, warm-up, starting the bot process, a bot in a
+        # thread) hands the interpreter lock back to the window within a millisecond
+        if sys.getswitchinterval() > 0.001:
+            sys.setswitchinterval(0.001)
         pygame.display.init()
         pygame.font.init()
         self._open_window(window_size)
@@ -598,14 +634,38 @@ class App:
             self.step(dt, pygame.event.get())
 
     def main_loop(self) -> int:
+        self.start_warmup()
         self.clock.tick()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
+            t0 = time.perf_counter()
             self.step(min(dt, 0.25), pygame.event.get())
             if self.running:
                 self.present()
+                self.idle(t0)
         self.shutdown()
         return self.exit_code
+
+    # --- work done before it is needed --------------------------------------------------------
+    def start_warmup(self) -> None:
+        """While the first screens are shown, import what a board needs (every board and
+        game module, the bots) in a background thread, and queue the fonts the boards
+        use for `idle()`: the first frame of a board then does not wait for them."""
+        if self._warm_fonts:
+            return
+        self._warm_fonts = [(role, size) for size in WARM_SIZES for role in ("text", "text-bold", "display-bold")]
+        import threading
+
+        threading.Thread(target=_warm_imports, name="warm-imports", daemon=True).start()
+
+    def idle(self, frame_start: float, budget_ms: float = 6.0) -> None:
+        """After a frame that was quick: load a font or two of the warm-up list."""
+        while self._warm_fonts and (time.perf_counter() - frame_start) * 1000 < budget_ms:
+            role, size = self._warm_fonts.pop(0)
+            try:
+                self.fonts.get(role, size).render("Aa", True, (255, 255, 255))
+            except (pygame.error, ValueError, OSError):
+                pass
 
     def shutdown(self) -> None:
         while self.stack:

@@ -34,6 +34,7 @@ import itertools
 import logging
 import multiprocessing
 import os
+import threading
 import time
 import traceback
 from collections import deque
@@ -125,6 +126,8 @@ class BotWorker:
         self._ctx = multiprocessing.get_context(start_method)
         self._proc: Any = None
         self._conn: Any = None
+        self._starting: threading.Thread | None = None
+        self._start_error: str | None = None
         self._ids = itertools.count(1)
         self._waiting: deque[tuple[int, dict[str, Any]]] = deque()
         self._running: int | None = None
@@ -149,23 +152,44 @@ class BotWorker:
     def pid(self) -> int | None:
         return self._proc.pid if self._proc is not None else None
 
-    def _start(self) -> bool:
-        if self.alive:
-            return True
+    def _begin_start(self) -> None:
+        """Start a process in a background thread (starting one takes a few
+        milliseconds of this process's time, which must not fall into a frame)."""
         self._stop(kill=True)
+        self._start_error = None
+        self._starting = threading.Thread(target=self._spawn, name="bot-process-start", daemon=True)
+        self._starting.start()
+
+    def _spawn(self) -> None:
         try:
             parent, child = self._ctx.Pipe(duplex=True)
             proc = self._ctx.Process(target=_worker_main, args=(child,), name="yggdrasil-bots", daemon=True)
             proc.start()
             child.close()
         except Exception as e:  # noqa: BLE001 - no process: threads instead
-            self.start_failures += 1
-            _log.warning("the bot process could not be started: %r", e)
-            return False
-        self._proc, self._conn = proc, parent
+            self._start_error = repr(e)
+            return
         self._answered = False
         self.starts += 1
-        return True
+        self._proc, self._conn = proc, parent
+
+    def _started(self, wait: float = 0.0) -> bool | None:
+        """True when a process is running, None while one is being started, False if
+        starting it failed."""
+        t = self._starting
+        if t is not None:
+            t.join(wait)
+            if t.is_alive():
+                return None
+            self._starting = None
+            if self._start_error is not None:
+                self.start_failures += 1
+                _log.warning("the bot process could not be started: %s", self._start_error)
+                return False
+        if self.alive:
+            return True
+        self._begin_start()
+        return self._started(wait)
 
     def _stop(self, kill: bool) -> None:
         proc, conn = self._proc, self._conn
@@ -202,12 +226,20 @@ class BotWorker:
         self._pump()
         return job_id
 
-    def _pump(self) -> None:
+    def _pump(self, wait: float = 0.0) -> None:
         while self._running is None and self._waiting:
-            job_id, payload = self._waiting.popleft()
-            if not self._start():
+            if self.broken:
+                job_id, _ = self._waiting.popleft()
+                self._results.append((job_id, False, LOST + "the bot process cannot be started"))
+                continue
+            ready = self._started(wait)
+            if ready is None:
+                return      # being started: the job is sent on a later poll
+            if not ready:
+                job_id, _ = self._waiting.popleft()
                 self._results.append((job_id, False, LOST + "the bot process could not be started"))
                 continue
+            job_id, payload = self._waiting.popleft()
             try:
                 self._conn.send((job_id, payload))
             except (OSError, ValueError) as e:
@@ -271,6 +303,9 @@ class BotWorker:
         """End the process (the app closes)."""
         self._waiting.clear()
         self._running = None
+        if self._starting is not None:
+            self._starting.join(10.0)
+            self._starting = None
         self._stop(kill=False)
 
 

@@ -594,6 +594,15 @@ class GameSession:
             return
         bot = self.bot_for(seat)
         rng = self._bot_rng(seat)
+        if type(bot).__name__ == "RandomBot" and type(bot).__module__ == "game.ai":
+            # a random pick takes microseconds: no thread (starting one costs more)
+            try:
+                job.result = bot.choose(view, seat, rng)
+            except Exception as e:  # noqa: BLE001 - reported like any failed bot
+                job.error = e
+            job.done = True
+            self._jobs[seat] = job
+            return
 
         def work() -> None:
             try:

@@ -89,6 +89,16 @@ def _make_app(args: argparse.Namespace):
     return app
 
 
+def _present(app) -> None:
+    import pygame
+
+    present = getattr(app, "present", None)
+    if callable(present):
+        present()
+    else:
+        pygame.display.flip()
+
+
 def run_game(game_id: str, args: argparse.Namespace) -> dict:
     """One whole game through the board; frame figures."""
     import pygame
@@ -97,6 +107,20 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
     from ui.session import GameSession
 
     app = _make_app(args)
+    # the player spends a moment on the title screen first (the app warms up meanwhile)
+    from ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    if hasattr(app, "start_warmup"):
+        app.start_warmup()
+    title_end = time.monotonic() + args.title_seconds
+    while time.monotonic() < title_end:
+        app.clock.tick(60)
+        f0 = time.perf_counter()
+        app.step(1 / 60, pygame.event.get())
+        _present(app)
+        if hasattr(app, "idle"):
+            app.idle(f0)
     names = ["Astrid", "Bjorn", "Sigrid", "Ulf", "Frida"]
     seats = [{"name": names[i], "kind": "human" if i < args.humans else args.level, "colour": i}
              for i in range(args.players)]
@@ -127,14 +151,12 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
                 tag = "human move"
                 break
         app.step(min(dt, 0.25), pygame.event.get())
-        present = getattr(app, "present", None)
-        if callable(present):
-            present()
-        else:
-            pygame.display.flip()
+        _present(app)
         ms = (time.perf_counter() - f0) * 1000
         if first is None:
             first = ms
+            if args.first_only:
+                break
             continue
         if not tag and len(session.rec.actions) != n_before:
             tag = "bot move landed"
@@ -158,10 +180,12 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
     return {
         "game": game_id, "frames": len(frames), "moves": moves, "over": over,
         "seconds": time.monotonic() - start,
-        "p50": percentile(frames, 50), "p95": percentile(frames, 95), "p99": percentile(frames, 99),
+        "p50": percentile(frames, 50) if frames else 0.0, "p95": percentile(frames, 95), "p99": percentile(frames, 99),
         "max": max(frames) if frames else 0.0, "over16": sum(1 for f in frames if f > 16.0),
         "first": first or 0.0,
-        "slowest": [(round(frames[i], 1), tags[i] or "-") for i in slow],
+        "slowest": [(round(frames[i], 1), tags[i] or "-") for i in slow] if frames else [],
+        "by_tag": {tag: (len(xs), percentile(xs, 50), percentile(xs, 99), max(xs))
+                   for tag in sorted(set(tags)) for xs in [[f for f, t in zip(frames, tags) if t == tag]]},
     }
 
 
@@ -175,8 +199,7 @@ def probe_title(args: argparse.Namespace) -> None:
     app = App(headless=not args.x11)
     app.push(TitleScene(app))
     app.step(1 / 60, pygame.event.get())
-    present = getattr(app, "present", None)
-    present() if callable(present) else pygame.display.flip()
+    _present(app)
     print("TITLE", flush=True)
     pygame.quit()
 
@@ -209,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--window", default="1600x900", help="window size (when the app takes one)")
     ap.add_argument("--x11", action="store_true", help="a real window on $DISPLAY instead of the dummy driver")
     ap.add_argument("--no-launch", action="store_true", help="skip the launch-to-title measure")
+    ap.add_argument("--title-seconds", type=float, default=1.5, help="time on the title screen before the game")
+    ap.add_argument("--first-only", action="store_true", help="measure only the board's first frame")
     ap.add_argument("--probe-title", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     _setup_env(args.x11)
@@ -225,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(r)
         print(f"  {gid}: {r['moves']} moves, {'finished' if r['over'] else 'stopped'} in {r['seconds']:.0f} s; "
               f"slowest frames: " + ", ".join(f"{ms} ms ({tag})" for ms, tag in r["slowest"]), flush=True)
+        for tag, (n, p50, p99, mx) in r["by_tag"].items():
+            print(f"    {tag or 'quiet':<16} {n:>6} frames  p50 {p50:6.2f}  p99 {p99:6.2f}  max {mx:6.1f} ms")
     print()
     print(f"{'board':<12}{'frames':>8}{'p50':>8}{'p95':>8}{'p99':>8}{'max':>8}{'>16ms':>7}{'first':>9}")
     for r in rows:

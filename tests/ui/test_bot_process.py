@@ -132,7 +132,11 @@ def test_cancel_ends_the_running_search_and_drops_waiting_jobs():
         v, seat = sample_views("midgard", limit=1)[0]
         long = w.submit(job_payload("midgard", "hard", v, seat, 1, budget=30.0))
         waiting = w.submit(job_payload("midgard", "normal", v, seat, 1))
-        time.sleep(0.5)
+        end = time.monotonic() + 30
+        while not w.alive or w.poll() or w._running != long:   # started in the background, then sent
+            assert time.monotonic() < end
+            time.sleep(0.01)
+        time.sleep(0.3)
         assert w.busy() and w.alive
         first_pid = w.pid
         w.cancel(waiting)
