@@ -299,7 +299,8 @@ def test_handoff_between_two_humans_never_leaks_a_hand(app):
         for s, backs in d["hidden_hands"]:
             # other seats: backs for every card but the publicly revealed golds
             assert s != shown
-            assert backs == sum(1 for c in st.hands[s] if D.CARD_DECK[c] != D.GOLD)
+            drafted = len(st.draft.picked[s]) + (st.draft.pending[s] is not None) if st.phase == R.DRAFT else 0
+            assert backs == sum(1 for c in st.hands[s] if D.CARD_DECK[c] != D.GOLD) + drafted
         seat = board.acting_human()
         if seat is None:
             continue
@@ -557,3 +558,27 @@ def test_texts_read_well_for_the_viewer_and_the_default_names(app):
         assert "You's" not in status and "you's" not in status
         session.apply(0, session.state.legal_actions(0)[0])
     assert not any(x in line for line in session.log for x in ("You's", "You plays", "You takes", "You controls"))
+
+
+def test_the_hand_count_includes_the_cards_drafted_so_far(app, monkeypatch):
+    """Issue 16: the seat panel said "Hand 0" during the draft while the tray showed the
+    drafted cards in the hand row."""
+    session = demo_session(app, "draft")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    st = session.state
+    while st.phase == R.DRAFT and len(st.draft.picked[0]) < 2:
+        session.apply(0, st.legal_actions(0)[0])
+        session.run_bots_until_human()
+    assert st.phase == R.DRAFT and len(st.hands[0]) == 0
+    shown = len(st.draft.picked[0]) + (st.draft.pending[0] is not None)
+    texts: list[str] = []
+    real = board.fonts.render
+    monkeypatch.setattr(board.fonts, "render", lambda text, *a: texts.append(text) or real(text, *a))
+    board.invalidate()
+    board.update(0.0)
+    assert len([c for owner, c in board.drawn_hand if owner == 0 and c not in st.draft.packs[0]]) == shown
+    assert f"Hand {shown}" in texts and "Hand 0" not in texts
+    for s_ in range(1, st.n):        # the others' drafted cards are counted (face down) too
+        k = len(st.hands[s_]) + len(st.draft.picked[s_]) + (st.draft.pending[s_] is not None)
+        assert f"Hand {k}" in texts

@@ -240,11 +240,14 @@ class MidgardBoard(BoardScene):
         viewer = self.viewer()
         y2 = r.y + 38
         hand = v.hands[s]
-        label = f.render(tr("board.hand", "Hand {k}", k=len(hand)), "text", 16, P.PARCHMENT)
+        # during the draft the cards drafted so far count as the hand (the tray shows them there)
+        draft = self.draft_of(v)
+        drafted = len(draft.picked[s]) + (draft.pending[s] is not None) if draft is not None else 0
+        label = f.render(tr("board.hand", "Hand {k}", k=len(hand) + drafted), "text", 16, P.PARCHMENT)
         d.blit(label, (r.x + 14, y2 + 2))
         x = r.x + 22 + label.get_width()
         if s != viewer:
-            backs = sum(1 for c in hand if c == HIDDEN or D.CARD_DECK[c] != D.GOLD)
+            backs = sum(1 for c in hand if c == HIDDEN or D.CARD_DECK[c] != D.GOLD) + drafted
             golds = [c for c in hand if c != HIDDEN and D.CARD_DECK[c] == D.GOLD]
             self.drawn_hidden.append((s, backs))
             x0 = x
@@ -253,7 +256,7 @@ class MidgardBoard(BoardScene):
             x += min(backs, 10) * 9 + 22
             self.add_tip(pygame.Rect(x0, y2, x - x0, 24), tr("board.tip.hand_title", "{name}'s hand", name=self.names[s]),
                          tr("board.tip.hand", "{k} cards, hidden. Gold cards were shown to everyone at "
-                                              "the start of the action phase.", k=len(hand)))
+                                              "the start of the action phase.", k=len(hand) + drafted))
             for c in golds:   # gold cards were shown to everyone at the reveal
                 self._chip(d, pygame.Rect(x, y2, 17, 24), c)
                 x += 21
