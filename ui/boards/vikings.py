@@ -494,7 +494,7 @@ class VikingsBoard(BoardScene):
         s = self.story
         if s is None:
             return ()
-        return (id(s), min(len(s["lines"]), self._story_shown()))
+        return (id(s),)
 
     def update(self, dt: float) -> None:
         BoardScene.update(self, dt)
