@@ -134,7 +134,8 @@ def moment(app: App, setup: str, what: str, out: Path) -> None:
             if not step(board, session, rng):
                 break
             s = board.story
-            if board.story_seen > before and s and s["kind"] == "enemy" and s["fired"] and session.state.era >= 2:
+            if board.story_seen > before and s and s["kind"] == "enemy" and s["fired"] and session.state.era >= 2 \
+                    and session.state.phase == "actions":
                 break
         shoot(board, out / name, wait=30.0)
         return

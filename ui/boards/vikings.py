@@ -473,6 +473,10 @@ class VikingsBoard(BoardScene):
                           act=T.leader_text(lead, ln))
             return tr("vikings.prompt.rune", "{card}: take its Rune Action, {act}?", card=T.card_name(card),
                       act=T.rune_action_short(ract, arg))
+        if dec.get("kind") == "sjoin" and st.battle is not None:
+            return tr("vikings.prompt.sjoin", "The enemy fights for {card}: join with a face-down card, or decline "
+                                              "(it meets the Invaders)",
+                      card=st.battle.get("favor", "?"))
         if dec.get("kind") == "etie":
             return tr("vikings.prompt.etie", "The enemy clan's rules leave a choice ({why}): you decide for it",
                       why=dec.get("why", "tie"))

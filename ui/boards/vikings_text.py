@@ -515,7 +515,7 @@ def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> st
 
 _SIMPLE = {"skip": "Skip", "pass": "Do not dedicate", "done": "Done", "stop": "Stop here", "noraid": "Do not raid",
            "noboon": "No boon", "nosend": "Keep the Valkyrie", "join": "Join the battle",
-           "decline": "Decline (the enemy fights the Invaders)", "enter": "Join the battle with this card",
+           "decline": "Decline", "enter": "Join the battle with this card",
            "boon": "Take the boon"}
 
 
