@@ -62,7 +62,7 @@ def step(board: Any, session: GameSession, rng: Rng, prefer=None) -> bool:
     legal = st.legal_actions(seat)
     a = prefer(legal) if prefer is not None else None
     session.apply(seat, a if a is not None else rng.choice(legal))
-    board.update(0.0)
+    board.update(0.35)    # the slides of that move end
     return True
 
 
@@ -144,7 +144,7 @@ def moment(app: App, setup: str, what: str, out: Path) -> None:
             pass
         board.story = None
         board.gameover_shown = True    # the board as it stays behind the results screen
-        shoot(board, out / name)
+        shoot(board, out / name, wait=1.0)
         return
     raise ValueError(what)
 

@@ -262,7 +262,7 @@ class VikingsBoard(BoardScene):
             P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
             name = T.clan_name(self.names, c, st.n)
             won = c in win or (st.solo and c == st.enemy and not win)
-            d.blit(f.render(fit(f, name, "text-bold", 16, 150), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
+            d.blit(f.render(fit(f, name, "text-bold", 16, 130), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
                    (xs[0] + 22, y))
             vals = [isl[g] for g in order] + [favors] + ([giants] if st.ragnarok else []) + [total]
             for x, val in zip(xs[1:], vals):
@@ -647,15 +647,22 @@ class VikingsBoard(BoardScene):
     def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
         """Boats sail (the Chieftain Boat too), Settlers explore."""
         out = []
+        st = self.session.state
+        if st.is_over():
+            return out          # the final breakdown is on the table
         sec = self.slide_seconds
+        chief: list = []
         for ev in events:
             t = ev.get("t")
-            if t in ("sail", "chief_sail", "bumped"):
-                c = ev.get("seat", self.session.state.enemy) if t != "chief_sail" else self.session.state.enemy
-                kind = "chief" if t == "chief_sail" else "boat"
-                out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, (kind, c, ev["to"])))
+            if t == "chief_sail":
+                chief.append(ev)
+            elif t in ("sail", "bumped"):
+                out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, ("boat", ev["seat"], ev["to"])))
             elif t == "explore" and ev.get("seat", -1) >= 0:
                 out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, ("settler", ev["seat"], ev["to"])))
+        if chief:   # one slide for the Chieftain Boat, from where it was to where it ends
+            out.append(Slide(self._where(chief[0]["from"]), self._where(chief[-1]["to"]), sec,
+                             ("chief", st.enemy, chief[-1]["to"])))
         return out
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
