@@ -19,6 +19,7 @@ from ui.boards import BOARDS, board_class
 from ui.boards.base import BoardScene, FrameLayout
 from ui.boards.targets import Target, target_at, untargeted
 from ui.session import GameSession
+from ui.widgets.cards import CardArt
 from ui.widgets.text import tr
 
 
@@ -133,3 +134,32 @@ def test_tr_formats_an_engine_message_and_its_nested_messages():
     back = pickle.loads(pickle.dumps(m))
     assert back == m and back.key == m.key and back.params["card"].key == "test.card"
     assert tr("plain text") == "plain text"
+
+
+def test_the_new_tag_covers_no_text_of_any_card(app):
+    """Issue 16: the "new" badge covered the card's effect text in the hand. It sits
+    beside the icon, below the title band and the subtitle, above the effect text."""
+    from game.midgard import data as D
+    from ui.boards import midgard_text as T
+    from ui.widgets.cards import card_size
+    from ui.widgets.tray import draw_badge
+
+    h = FrameLayout(4).hand_height
+    w = card_size(h)[0]
+    band_h = max(26, int(h * 0.17))
+    icon_s = max(14, int(h * 0.12))
+    surf = pygame.Surface((w + 40, h + 40))
+    art = CardArt(app.fonts)
+    for c in range(D.NUM_CARDS):
+        face = T.card_face(c)
+        card = pygame.Rect(20, 20, w, h)
+        from ui.widgets.cards import icon_centre_y
+
+        r = draw_badge(surf, app.fonts, card, "new", icon_centre_y(face, h)).move(-20, -20)
+        top_free = band_h + 4 + (24 if face.subtitle else 0)          # below the title band and the subtitle
+        text_top = top_free + 2 * icon_s + 6                           # the effect text starts here
+        assert top_free <= r.top and r.bottom <= text_top, (c, r, top_free, text_top)
+        img = art.face(face, h)
+        drawn = [(x, y) for x in range(max(r.left, 3), min(r.right, w - 3)) for y in range(r.top, r.bottom)
+                 if tuple(img.get_at((x, y)))[:3] != P.PARCHMENT]
+        assert not drawn, (c, T.card_name(c), drawn[:5])                # nothing of the face under it

@@ -30,6 +30,14 @@ class CardFace:
     text: str = ""           # the short effect shown on the face
 
 
+def icon_centre_y(face: CardFace, height: int) -> int:
+    """How far below a face's top its icon's centre lies (as `CardArt.face` draws it):
+    marks such as the tray's "new" tag go beside it, clear of every text."""
+    band_h = max(26, int(height * 0.17))
+    y = band_h + 4 + (24 if face.subtitle else 0)
+    return y + max(14, int(height * 0.12)) + 2
+
+
 def card_size(height: int) -> tuple[int, int]:
     return (round(height * 5 / 7), height)
 

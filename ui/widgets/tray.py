@@ -76,9 +76,14 @@ def hand_rects(rect: pygame.Rect, count: int, right_limit: int, height: int) -> 
     return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
 
 
-def draw_badge(d: pygame.Surface, fonts, card: pygame.Rect, text: str) -> None:
-    """A small gold mark at the foot of a card ("new")."""
-    tag = fonts.render(text, "text-bold", 16, P.INK)
-    r = pygame.Rect(card.x + 4, card.bottom - 24, tag.get_width() + 10, 20)
-    pygame.draw.rect(d, P.GOLD, r, 0, 6)
-    d.blit(tag, (r.x + 5, r.y + 1))
+def draw_badge(d: pygame.Surface, fonts, card: pygame.Rect, text: str, centre_y: int | None = None) -> pygame.Rect:
+    """A small gold tag on a card's left edge, beside the icon ("new"): clear of the
+    title, the subtitle and the effect text. centre_y: the icon's centre below the
+    card's top (`cards.icon_centre_y`)."""
+    tag = fonts.render(text, "text-bold", 14, P.INK)
+    r = pygame.Rect(0, 0, tag.get_width() + 8, tag.get_height())
+    r.midleft = (card.x + 3, card.y + (centre_y if centre_y is not None else int(card.h * 0.47)))
+    pygame.draw.rect(d, P.GOLD, r, 0, 5)
+    pygame.draw.rect(d, P.INK, r, 1, 5)
+    d.blit(tag, tag.get_rect(center=r.center))
+    return r
