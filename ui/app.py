@@ -320,9 +320,9 @@ class App:
         if window_size is not None:
             self.settings.window_size = (int(window_size[0]), int(window_size[1]))
             self.settings.window_fitted = True
-        self._set_mode()
+        self._set_mode(exact=window_size is not None)
 
-    def _set_mode(self) -> None:
+    def _set_mode(self, exact: bool = False) -> None:
         """(Re)open the real window: full screen at the screen's own size, or a resizable
         window of the wanted size. No SCALED: the app scales the table itself."""
         if self.settings.fullscreen:
@@ -332,7 +332,8 @@ class App:
                 return
             except pygame.error as e:
                 _log.warning("full screen failed: %s", e)
-        self._display = pygame.display.set_mode(self._wanted_window(), pygame.RESIZABLE)
+        size = tuple(self.settings.window_size) if exact else self._wanted_window()
+        self._display = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)

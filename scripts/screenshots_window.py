@@ -1,0 +1,95 @@
+"""One screenshot of the real window at a given size (run by scripts/screenshots_window.sh
+on a virtual X screen): the title, the Settings screen or the Midgard board, with the
+mouse moved by X itself (a real pointer, in window pixels) over a button or a target,
+so the picture also shows that hovering lands where it is drawn.
+
+    python scripts/screenshots_window.py --size 1366x768 --scene settings --out shot.png
+
+The PNG is the whole window as X shows it (the table scaled into it, with its bars).
+Settings and saves go to a temporary YGGDRASIL_HOME.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-winshots-")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--size", required=True, help="window size WxH")
+    ap.add_argument("--scene", choices=("title", "settings", "midgard"), required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--fullscreen", action="store_true", help="full screen instead of a window of --size")
+    args = ap.parse_args()
+    w, h = (int(v) for v in args.size.lower().split("x"))
+
+    import pygame
+
+    from saves import SaveStore
+    from ui.app import App
+    from ui.settings import Settings
+
+    settings = Settings(window_size=(w, h), window_fitted=True, fullscreen=args.fullscreen, animation_speed=0,
+                        bot_pause=0.0)
+    app = App(settings=settings, store=SaveStore(Path(os.environ["YGGDRASIL_HOME"]) / "saves"),
+              window_size=None if args.fullscreen else (w, h))
+    hover = None
+    if args.scene == "title":
+        from ui.scenes.title import TitleScene
+
+        scene = TitleScene(app)
+        app.push(scene)
+        hover = scene.buttons["settings"].rect.center if "settings" in scene.buttons else None
+    elif args.scene == "settings":
+        from ui.scenes.settings import SettingsScene
+        from ui.scenes.title import TitleScene
+
+        app.push(TitleScene(app))
+        scene = SettingsScene(app)
+        app.push(scene)
+        hover = scene.buttons["save"].rect.center
+    else:
+        from ui.boards import board_scene_for
+        from ui.boards.demo import demo_session
+
+        session = demo_session(app, "midround")
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        for _ in range(5):
+            app.step(1 / 60, pygame.event.get())
+        targets = getattr(board, "targets", [])
+        if targets:
+            t = targets[0]
+            hover = getattr(t, "center", None) or t.rect.center
+    # draw a few frames, move the real pointer (window pixels), draw more, capture
+    for _ in range(10):
+        app.step(1 / 60, pygame.event.get())
+        app.present()
+    if hover is not None:
+        pygame.mouse.set_pos(app.to_window(hover))
+    for _ in range(40):
+        app.clock.tick(60)
+        app.step(1 / 60, pygame.event.get())
+        app.present()
+    window = pygame.display.get_surface()
+    pygame.image.save(window, args.out)
+    print(f"screenshot: {args.out} window {window.get_size()} table at {tuple(app.view_rect)}"
+          f" hover {hover} -> window {app.to_window(hover) if hover else None}")
+    app.shutdown()
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
