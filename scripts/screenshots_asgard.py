@@ -183,6 +183,18 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         frames(app, 2, dt=0.001)
         return b
 
+    def odin() -> Any:
+        _s, b = drive(app, ("human", "easy", "easy", "easy"), 23, human(lambda st: st.decision() == "odin"),
+                      prefer=lambda st, legal: [a for a in legal if a[0] == "place" and len(a) == 3
+                                                and a[2] == "ODIN_UP"])
+        b.moments.clear()
+        b._refresh()
+        t = next((t for t in b.targets if t.action[0] == "order"), None)
+        if t is not None:
+            b.mouse = (t.rect.x + 40, t.rect.centery)
+        frames(app, 3)
+        return b
+
     def hover_world() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 20, human(lambda st: st.rnd == 3 and st.decision() == "place"))
         from ui.boards import asgard_layout as L
@@ -210,7 +222,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
     return [("asgard_phase1", phase1), ("asgard_phase2", phase2), ("asgard_phase3", phase3),
             ("asgard_phase3_temple", phase3_temple), ("asgard_battle", battle),
             ("asgard_battle_moment", battle_moment), ("asgard_ragnarok_draft", ragnarok_draft),
-            ("asgard_ragnarok_tiles", ragnarok_tiles), ("asgard_ragnarok", ragnarok),
+            ("asgard_ragnarok_tiles", ragnarok_tiles), ("asgard_ragnarok", ragnarok), ("asgard_odin", odin),
             ("asgard_hover_world", hover_world), ("asgard_hotseat", hotseat), ("asgard_gameover", gameover)]
 
 

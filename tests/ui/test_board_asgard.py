@@ -167,10 +167,10 @@ def test_tricky_decisions_are_all_clickable(app):
     the disc row, battle spaces), Loki, Hel, Surtr, Freyja, battles and Ragnarök; every
     decision on the way passes the click check."""
     wanted = {"build", "slot", "buy", "disc", "battle", "loki", "hel", "flip", "warrior", "rescue_or_spend",
-              "vdraft", "wmplace"}
+              "vdraft", "wmplace", "order"}
     found: set = set()
     rng = Rng(3)
-    for seed in range(40, 52):
+    for seed in range(40, 70):
         session = GameSession.new(app, "asgard", seats("human", "random", "random", "random"), seed, {})
         board = board_scene_for(app, session)
         app.clear_to(board)
@@ -191,13 +191,13 @@ def test_tricky_decisions_are_all_clickable(app):
                 if dec in ("vdraft", "wmplace"):
                     found.add(dec)
             pref = [a for a in legal if a[0] in ("build", "slot", "buy", "disc", "battle", "loki", "hel", "flip",
-                                                 "warrior", "spend")]
+                                                 "warrior", "spend", "order")]
             pref += [a for a in legal if (a[0] == "place" and len(a) == 3 and a[2] in ("temple", "asgard", "LOKI_UP",
-                                                                                    "HEL_UP", "FREYJA_UP"))]
+                                                                                    "HEL_UP", "FREYJA_UP", "ODIN_UP"))]
             pref += [a for a in legal if a[0] == "place" and len(a) == 3 and a[2] in ("SURTR_ONLY",)]
             pref += [a for a in legal if a[0] in ("resolve", "single", "end")]
             session.apply(0, rng.choice(pref or legal))
-        if found >= wanted - {"rescue_or_spend"} and "rescue_or_spend" in found:
+        if wanted <= found:
             break
     missing = wanted - found
     assert missing <= {"rescue_or_spend", "warrior"}, missing
@@ -421,5 +421,32 @@ def test_a_panel_does_not_keep_the_human_from_acting(app):
         assert keys == ["moment_next"]
         board.on_button("moment_next")
         assert not board.moments
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_a_placed_disc_slides_to_its_space(app):
+    """At normal speed a disc placed in phase 2 travels from its owner's panel to the
+    space; while it travels the space is drawn without it."""
+    session = GameSession.new(app, "asgard", seats("human", "random"), 5, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(2)
+    while session.state.decision() != "place" or session.pending_humans() != [0]:
+        session.run_bots_until_human()
+        if session.state.decision() == "place" and session.pending_humans() == [0]:
+            break
+        session.apply(0, rng.choice(session.state.legal_actions(0)))
+    board.update(0.0)
+    a = next(a for a in session.state.legal_actions(0) if a[0] == "place" and a[2] not in ("asgard", "temple"))
+    app.settings.animation_speed = 1
+    try:
+        assert click_action(board, a)
+        slides = list(board.anim.slides)
+        assert slides and slides[0].payload[0][0] == "space" and slides[0].payload[1] == 0
+        board._refresh()
+        assert board.painter.hidden[slides[0].payload[0]] == 1
+        board.update(1.0)
+        assert slides[0] not in board.anim.slides   # arrived (a bot's disc may be on its way now)
     finally:
         app.settings.animation_speed = 0

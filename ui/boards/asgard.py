@@ -29,11 +29,12 @@ from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
-from ui.boards.base import BoardScene, CardFace, HandItem, Target
+from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit, tr
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
+ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
 MOMENT_SECONDS = {0: 1.2, 1: 2.6, 2: 1.6}   # how long a panel shows, by animation speed
 STEP_WORDS = ("turn an Asgard tile", "buy recruits", "buy discs", "move centre discs", "finish")
 
@@ -84,6 +85,10 @@ class AsgardBoard(BoardScene):
         items = self.chooser(self.legal)
         if items:
             self._draw_chooser(d, items)
+            return
+        orders = [a for a in self.legal if a[0] == "order"]
+        if orders:
+            self._draw_odin(d, v, orders)
             return
         m = self._live_moment(v) or (self.moments[0] if self.moments else None)
         if m is not None:
@@ -172,6 +177,34 @@ class AsgardBoard(BoardScene):
             self.add_button(b, label, f"pick:{i}")
             x += w + 12
 
+    # --- Odin: every new player order as a row of discs ------------------------------------------
+    def odin_rects(self, count: int) -> list[pygame.Rect]:
+        """The cells of Odin's panel: up to three columns of orders."""
+        cols = 1 if count <= 2 else 3
+        rows = -(-count // cols)
+        w, h = 208, 26
+        x0 = ODIN_PANEL.centerx - (cols * w + (cols - 1) * 10) // 2
+        return [pygame.Rect(x0 + (k // rows) * (w + 10), ODIN_PANEL.y + 44 + (k % rows) * (h + 4), w, h)
+                for k in range(count)]
+
+    def _draw_odin(self, d: pygame.Surface, v: Any, orders: list) -> None:
+        r = ODIN_PANEL
+        pygame.draw.rect(d, P.PARCHMENT, r, 0, 12)
+        pygame.draw.rect(d, P.GOLD, r, 3, 12)
+        head = tr("asgard.odin.head", "Odin: choose the new player order (first to act on the left)")
+        s = self.fonts.render(head, "text-bold", 18, P.INK)
+        d.blit(s, s.get_rect(midtop=(r.centerx, r.y + 10)))
+        for cell, a in zip(self.odin_rects(len(orders)), orders):
+            pygame.draw.rect(d, shade(P.PARCHMENT, 0.9), cell, 0, 6)
+            x = cell.x + 8
+            for k, seat in enumerate(a[1:]):
+                n = self.fonts.render(str(k + 1), "text-bold", 16, P.INK)
+                d.blit(n, n.get_rect(midleft=(x, cell.centery)))
+                Pc.disc(d, (x + 22, cell.centery), 9, self.colours[seat], self.symbols[seat])
+                x += 48
+            self.add_tip(cell, tr("asgard.odin.tip", "New player order"),
+                         ", ".join(f"{k + 1} {self.names[seat]}" for k, seat in enumerate(a[1:])))
+
     # --- seat panels, tray --------------------------------------------------------------------
     def hand_items(self, v: Any, seat: int) -> list[HandItem]:
         if v.phase == "gods":
@@ -202,7 +235,7 @@ class AsgardBoard(BoardScene):
             side = D.GOD_SIDE[x]
             stone = D.GOD_STONE[x]
             if x == D.ODIN:
-                sub, sub_col = tr("asgard.card.odin_stones", "white / any"), T.STONE_RGB[D.WHITE_STONE]
+                sub, sub_col = tr("asgard.card.odin_stones", "1 white"), T.STONE_RGB[D.WHITE_STONE]
             elif stone is None:
                 sub, sub_col = tr("asgard.card.no_stones", "none"), shade(T.SIDE_RGB[side], 0.7)
             else:
@@ -344,6 +377,10 @@ class AsgardBoard(BoardScene):
                     out.append(self._circle(L.victory_disc_center(a[2] - 1, seat, self.n), 10, a))
                 else:
                     areas.append(Target(centre_rect(), a, "region"))
+        orders = [a for a in legal if a[0] == "order"]
+        if orders:
+            out += [Target(c, a, "rect") for c, a in zip(self.odin_rects(len(orders)), orders)]
+            return out
         items = self.chooser(legal)
         if items:
             chosen = self._picked(items)
@@ -362,6 +399,63 @@ class AsgardBoard(BoardScene):
     @staticmethod
     def _circle(c: tuple[int, int], r: int, a: Any) -> Target:
         return Target(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), a, "circle", center=c, radius=r)
+
+    # --- slides: discs travel to where they were put --------------------------------------------
+    def _front_pos(self, seat: int) -> tuple[int, int]:
+        r1 = L.panel_rows(self.layout.seat_panel(seat))[0]
+        return (r1.x + 38, r1.centery)
+
+    def _space_pos(self, to: str, god: int, seat: int) -> tuple[tuple[int, int], tuple] | None:
+        if to == "asgard":
+            return L.asgard_disc_center(seat, max(0, self.session.state.asg[seat] - 1), self.n), ("asg", seat)
+        if to == "temple" or to.startswith("temple:"):
+            g = god if to == "temple" else D.GOD_INDEX[to[7:]]
+            return L.temple_rect(g).center, ("temple", g)
+        sp = D.SPACE_INDEX[to]
+        return L.prayer_centers(D.SPACE_GOD[sp])[sp], ("space", sp)
+
+    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        out: list[Slide] = []
+        sec = self.slide_seconds
+        n = self.n
+        st = self.session.state
+        for e in events:
+            t = e.get("t")
+            s = e.get("seat", -1)
+            try:
+                if t == "place":
+                    dest = self._space_pos(e["to"], e["god"], s)
+                    if dest:
+                        out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
+                elif t == "move":
+                    a = self._space_pos(e["frm"], -1, s)
+                    b = self._space_pos(e["to"], -1, s)
+                    if a and b:
+                        out.append(Slide(a[0], b[0], sec, (b[1], s)))
+                elif t == "support":
+                    g, i = e["god"], e["space"] - 1
+                    out.append(Slide(L.temple_rect(g).center, L.support_center(g, i), sec, (("support", g, i), s)))
+                elif t == "newdisc" and e["to"] == "battle":
+                    i, side = e["w"] - 1, e["side"]
+                    out.append(Slide(L.ASGARD_DISCS.center, L.battle_center(i, side), sec, (("battle", i, side), s)))
+                elif t == "centremove":
+                    i, side = e["w"] - 1, e["side"]
+                    out.append(Slide(centre_rect().center, L.battle_center(i, side), sec, (("battle", i, side), s)))
+                elif t == "win":
+                    i = e["w"] - 1
+                    out.append(Slide(L.battle_center(i, e["side"]), L.victory_disc_center(i, s, n), sec,
+                                     (("victory", i, s), s)))
+                elif t == "lose":
+                    i = e["w"] - 1
+                    out.append(Slide(L.battle_center(i, e["side"]), centre_rect().center, sec, (("centre", s), s)))
+            except (KeyError, IndexError, ValueError):   # an animation never breaks the table
+                continue
+        del st
+        return out
+
+    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
+        seat = payload[1]
+        Pc.disc(surface, pos, L.DISC_R, self.colours[seat], self.symbols[seat])
 
     # --- moments: the battle phase and Ragnarök, world by world ------------------------------------
     def dynamic_key(self) -> tuple:

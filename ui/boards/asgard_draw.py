@@ -5,6 +5,7 @@ board scene does."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -39,6 +40,7 @@ class Painter:
         self.symbols = symbols
         self.tip: TipFn = tip or (lambda r, a, b: None)
         self.track = ScoreTrack(fonts, L.TRACK_RECT)
+        self.hidden: Counter = Counter()
 
     # --- small helpers ----------------------------------------------------------------
     def text(self, d: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour: tuple = P.PARCHMENT,
@@ -201,6 +203,8 @@ class Painter:
 
     # --- the position ------------------------------------------------------------------------
     def draw_position(self, d: pygame.Surface, v: Any, hidden: Any = None) -> None:
+        # pieces still sliding to a place are not drawn there yet: payload (place, seat)
+        self.hidden = Counter(p[0] for p in (hidden or {}) for _ in range((hidden or {})[p]))
         for g in range(10):
             self._god(d, v, g)
         self._asgard(d, v)
@@ -223,18 +227,21 @@ class Painter:
         self.tip(r, T.god(g), lambda: T.god_tip(g, v, self.names))
         for sp, c in L.prayer_centers(g).items():
             if v.space[sp] >= 0:
-                self.disc(d, c, v.space[sp])
+                if not self.hidden[("space", sp)]:
+                    self.disc(d, c, v.space[sp])
             self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.space_name(D.SPACE_IDS[sp]).capitalize(),
                      lambda sp=sp: T.space_tip(sp))
         tr_ = L.temple_rect(g)
         if v.temple[g] >= 0:
-            self.disc(d, tr_.center, v.temple[g])
+            if not self.hidden[("temple", g)]:
+                self.disc(d, tr_.center, v.temple[g])
         self.tip(tr_, lambda: tr("asgard.tip.temple_title", "{god}'s temple space", god=T.god(g)),
                  lambda: T.temple_space_tip(g))
         for i in (0, 1):
             c = L.support_center(g, i)
             if v.support[g][i] >= 0:
-                self.disc(d, c, v.support[g][i])
+                if not self.hidden[("support", g, i)]:
+                    self.disc(d, c, v.support[g][i])
             self.tip(pygame.Rect(c[0] - 17, c[1] - 15, 34, 52), lambda i=i: tr("asgard.tip.sup_title", "{god}: support {n}",
                                                                             god=T.god(g), n="I" * (i + 1)),
                      lambda i=i: self._support_tip(v, g, i))
@@ -302,7 +309,7 @@ class Painter:
             "its bonus, buy recruits and discs with seals, move your centre discs to battle spaces. With two or more "
             "here you may resolve them all at once (one free disc, no purchases of discs)."))
         for s in range(self.n):
-            for k in range(v.asg[s]):
+            for k in range(v.asg[s] - self.hidden[("asg", s)]):
                 self.disc(d, L.asgard_disc_center(s, k, self.n), s, 9)
         # Asgard tiles
         k = len(v.at_stack)
@@ -411,7 +418,8 @@ class Painter:
                 Pc.empty_space(d, c, 12, fill=(50, 40, 34))
                 side_col = T.SIDE_RGB[side] if i < D.NUM_WORLDS - 1 else P.GOLD
                 pygame.draw.circle(d, shade(side_col, 0.8), c, 12, 2)
-                if seat >= 0:
+                held = side if i < D.NUM_WORLDS - 1 else (0 if v.battle[i][0] >= 0 else 1)
+                if seat >= 0 and not self.hidden[("battle", i, held)]:
                     self.disc(d, c, seat)
                     if i == D.NUM_WORLDS - 1:
                         sd = 0 if v.battle[i][0] >= 0 else 1
@@ -420,8 +428,8 @@ class Painter:
                     for sx in (-1, 1):
                         pygame.draw.line(d, (150, 130, 100), (c[0] - 5 * sx, c[1] + 5), (c[0] + 5 * sx, c[1] - 5), 2)
             for s in range(self.n):
-                k = v.victory[i][s]
-                if k:
+                k = v.victory[i][s] - self.hidden[("victory", i, s)]
+                if k > 0:
                     pos = L.victory_disc_center(i, s, self.n)
                     self.disc(d, pos, s, 9)
                     if k > 1:
@@ -486,8 +494,8 @@ class Painter:
         cr = centre_rect()
         x = cr.x + 18
         for s in range(self.n):
-            k = v.centre[s]
-            if k:
+            k = v.centre[s] - self.hidden[("centre", s)]
+            if k > 0:
                 self.disc(d, (x, cr.centery + 8), s, 9)
                 if k > 1:
                     self.count(d, k, (x + 10, cr.centery + 8))

@@ -596,7 +596,7 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
     fixed = {
         "end": tr("asgard.act.end", "end your turn"),
         "thor": tr("asgard.act.thor", "Thor's tile: extra turn"),
-        "skip": tr("asgard.act.skip", "do not use the power"),
+        "skip": tr("asgard.act.skip", "skip the power"),
         "done": tr("asgard.act.done", "done"),
         "decline": tr("asgard.act.decline", "decline"),
         "stay": tr("asgard.act.stay", "do not move the disc"),
