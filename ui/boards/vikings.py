@@ -74,6 +74,19 @@ class VikingsBoard(BoardScene):
         for i, r in enumerate(b.regions):
             self.add_tip(self.geo.region_rects[r], lambda r=r: self._region_title(r),
                          lambda v=v, i=i, infl=infl: self._region_tip(v, i, infl))
+        ranks = [V.god_rank(v.fury, g) for g in range(3)]
+        for i, r in enumerate(b.regions):   # the rune tokens (over their region's tooltip)
+            x, y = self.geo.rune_pos(r)
+            rune = b.rune[i]
+            g = v.god_rune.index(rune)
+            self.add_tip(pygame.Rect(x - 13, y - 13, 26, 26),
+                         tr("vikings.tip.rune_title", "{rune} rune of {region}", rune=T.rune_name(rune),
+                            region=T.region_name(b, r)),
+                         tr("vikings.tip.rune", "It belongs to {god}, whose Fury is {rank} now: held at the end it "
+                                                "scores {pts}. While held it is an active rune of its clan (for Rune "
+                                                "Action requirements and battle Strength).", god=T.god_name(v.gods[g]),
+                            rank=tr(f"vikings.rank.short{ranks[g]}", ["1st", "2nd", "3rd"][ranks[g]]),
+                            pts=D.ISLAND_POINTS[ranks[g]]))
         for dock in b.docks:
             if dock in v.villages:
                 vp = self.geo.village_pos(dock)
@@ -118,7 +131,10 @@ class VikingsBoard(BoardScene):
         lines = []
         holder = v.ctrl[i]
         n = v.n
-        if holder >= 0:
+        if holder >= 0 and holder == v.neutral:
+            lines.append(tr("vikings.tip.neutral", "The neutral clan holds it: its rune still lies on the island, and "
+                                                   "whoever outnumbers the neutral influence takes it."))
+        elif holder >= 0:
             lines.append(tr("vikings.tip.held", "{who} controls it and holds its rune.",
                             who=T.clan_name(self.names, holder, n)))
         else:
