@@ -211,6 +211,34 @@ def _play_bot_game(app: Any) -> str:
     return f"{len(session.rec.actions)} moves in {took:.1f} s, scores {scores}; rematch opened"
 
 
+def _bot_process() -> str:
+    """One `normal` decision through the bot process (ui/botproc.py): in the frozen
+    program that process is the executable again (multiprocessing.freeze_support)."""
+    from game.registry import get_game
+    from ui.botproc import BotWorker, job_payload
+
+    spec = get_game("midgard")
+    state = spec.new_game(3, 5, {})
+    seat = state.to_act()[0]
+    worker = BotWorker()
+    try:
+        job = worker.submit(job_payload("midgard", "normal", state.view(seat), seat, 5))
+        end = time.monotonic() + 60
+        while time.monotonic() < end:
+            for job_id, ok, value in worker.poll():
+                if job_id == job:
+                    if not ok:
+                        raise SelftestError(f"the bot process failed: {str(value).strip()[-300:]}")
+                    action = spec.action_from_json(value)
+                    if action not in state.legal_actions(seat):
+                        raise SelftestError(f"the bot process chose an illegal action {action!r}")
+                    return f"decided {action!r} in process {worker.pid}"
+            time.sleep(0.01)
+        raise SelftestError("the bot process did not answer within 60 s")
+    finally:
+        worker.close()
+
+
 def _nudge(app: Any) -> None:
     """Dismiss whatever a board might be waiting on (a summary overlay): a click and Space."""
     import pygame
@@ -247,6 +275,7 @@ def _run(display: bool) -> int:
         _crash_path(app)
         _say("a failing scene shows the crash screen and writes a log")
         if _board_available():
+            _say("bots in their own process: " + _bot_process())
             _say("Midgard through the board: " + _play_bot_game(app))
             # the scenes that take a session, now with a real one (the rematch's)
             _open_scenes(app, app.top.session)
