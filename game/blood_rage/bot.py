@@ -96,8 +96,74 @@ def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+_PROVINCES_AT = {p: (p,) for p in PROVINCES}
+for _f in FJORD_OF.values():
+    _PROVINCES_AT[_f] = tuple(p for p in PROVINCES if FJORD_OF.get(p) == _f)
+
+
+def _fig_strength(fid: str) -> int:
+    """A figure's own strength (-1: a Warrior, counted by pairs; -2: the Elf, by place)."""
+    if fid[0] == "W" and len(fid) == 2:
+        return -1
+    if fid == "L":
+        return 3
+    if fid == "S":
+        return 2
+    if fid == "ELF":
+        return -2
+    return MONSTERS[fid][1]
+
+
+_FIG_STRENGTH: dict[str, int] = {}
+
+
+def strength_table(st) -> list[dict[str, int]]:
+    """`st.strength(i, p)` of every seat i in every province p where it is not 0, in one
+    pass over the figures (the same rules: figures in p and ships in its fjord; a pair
+    of Warriors by the clan's Warrior upgrade)."""
+    out = []
+    at = _PROVINCES_AT
+    fs = _FIG_STRENGTH
+    for i in range(st.n):
+        nw: dict[str, int] = {}
+        tot: dict[str, int] = {}
+        for fid, v in st.fig[i].items():
+            provs = at.get(v)
+            if provs is None:
+                continue  # reserve, Valhalla
+            x = fs.get(fid)
+            if x is None:
+                x = fs[fid] = _fig_strength(fid)
+            if x == -1:
+                for p in provs:
+                    nw[p] = nw.get(p, 0) + 1
+                    if p not in tot:
+                        tot[p] = 0
+                continue
+            if x == -2:
+                x = 3 if v == YGG else 1
+            for p in provs:
+                tot[p] = tot.get(p, 0) + x
+        if nw:
+            w = st.warrior_upgrade(i)
+            for p, k in nw.items():
+                if w == "experts":
+                    tot[p] += 2 * k
+                elif w == "brothers":
+                    tot[p] += 3 * (k // 2) + k % 2
+                elif w == "masters":
+                    tot[p] += 6 * (k // 2) + 2 * (k % 2)
+                else:
+                    tot[p] += k
+        out.append(tot)
+    return out
+
+
+_PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
+
+
 def _phase(st) -> int:
-    return PHASES.index(st.phase) if st.phase in PHASES else 0
+    return _PHASE_INDEX.get(st.phase, 0)
 
 
 def _action_phases_left(st, include_current: bool = True) -> int:
@@ -118,8 +184,20 @@ def _game_left(st) -> float:
     return max(0.0, (3 - st.age + (1.0 - _phase(st) / 7.0)) / 3.0)
 
 
+_STAT_WORTH: dict[tuple, float] = {}
+
+
 def stat_worth(st, seat: int, stat: int, step: int) -> float:
-    """End bonus of a step plus its use in the Action phases to come and epic progress."""
+    """End bonus of a step plus its use in the Action phases to come and epic progress
+    (it depends on the Age and phase only: kept once computed)."""
+    key = (st.age, st.phase, stat, step)
+    w = _STAT_WORTH.get(key)
+    if w is None:
+        w = _STAT_WORTH[key] = _stat_worth(st, stat, step)
+    return w
+
+
+def _stat_worth(st, stat: int, step: int) -> float:
     w = float(EPIC_GLORY[step])
     if step < 6:
         nxt = 4 if step < 4 else 6
@@ -368,15 +446,59 @@ def _rag_glory(st, seat: int) -> float:
 
 
 def projections(st, persp: int) -> list[float]:
-    n = st.n
-    proj = [float(g) for g in st.glory]
+    return _assemble(st, _parts(st, (persp,)), persp)
+
+
+def projections_all(st) -> list[list[float]]:
+    """projections(st, persp) for every seat as persp (the parts that do not depend on
+    the perspective are computed once; the same numbers, added in the same order)."""
     if st.over:
+        return [[float(g) for g in st.glory] for _ in range(st.n)]
+    parts = _parts(st, range(st.n))
+    return [_assemble(st, parts, persp) for persp in range(st.n)]
+
+
+def _assemble(st, parts, persp: int) -> list[float]:
+    proj = [float(g) for g in st.glory]
+    if parts is None:
         return proj
+    base, own, opp, after, tail = parts
+    for i in range(st.n):
+        v = base[i]
+        for x in (own[i] if i == persp else opp[i]):
+            v += x
+        proj[i] += v
+    for i, x in after:
+        proj[i] += x
+    if st.battle is not None:
+        _battle_value(st, persp, proj)
+    # the pack we are about to pass: what the next seat gains from it
+    if st.draft is not None and persp >= 0 and st.draft.pending[persp] is not None:
+        pack = [c for c in st.draft.packs[persp] if c != HIDDEN]
+        if pack:
+            nxt = (persp + 1) % st.n
+            proj[nxt] += DENY * max(card_worth(st, nxt, c) for c in pack)
+    for i, x in tail:
+        proj[i] += x
+    return proj
+
+
+def _parts(st, persps):
+    """The pieces of the projections: per seat the worth that does not depend on the
+    perspective, the increments of its quests and hand seen as its own (for the seats
+    in persps) and as a rival's, the pillage prospects and the stack's pending changes
+    (each as (seat, increment) in order). None once the game is over."""
+    n = st.n
+    if st.over:
+        return None
     ph = _phase(st)
     acting = st.phase in ("setup", "draft", "action")
     in_action = st.phase == "action"
     release_left = ph <= 6
     battle_p = st.battle["p"] if st.battle is not None else None
+    base: list[float] = []
+    own: list[list[float]] = []
+    opp: list[list[float]] = []
     for i in range(n):
         v = 0.0
         # stats
@@ -403,13 +525,17 @@ def projections(st, persp: int) -> list[float]:
         # current Rage
         if in_action and not st.passed[i]:
             v += RAGE_PT * st.rage[i]
+        base.append(v)
+        mine: list[float] = []
+        theirs: list[float] = []
         # quests committed
         for c in st.quests[i]:
-            if i == persp and c != HIDDEN:
+            if i in persps and c != HIDDEN:
                 g = CARDS[c].value * (2 if st.has(i, "throne") else 1)
-                v += quest_chance(st, i, c, True) * (g + best_step_gain(st, i))
+                mine.append(quest_chance(st, i, c, True) * (g + best_step_gain(st, i)))
             else:
-                v += OPP_QUEST * (4 + 2 * st.age)
+                mine.append(OPP_QUEST * (4 + 2 * st.age))
+            theirs.append(OPP_QUEST * (4 + 2 * st.age))
         # hand
         if acting or st.phase == "discard":
             cards = list(st.hand[i])
@@ -419,30 +545,32 @@ def projections(st, persp: int) -> list[float]:
                     cards.append(st.draft.pending[i])
             if st.kept[i] is not None:
                 cards.append(st.kept[i])
-            if i == persp:
+            if i in persps:
                 ws = sorted((card_worth(st, i, c) for c in cards if c != HIDDEN), reverse=True)
                 if st.phase == "discard":
                     pend = st.pending[i]
                     if pend is not None:  # the card chosen to keep (-2: none)
-                        v += 0.5 * card_worth(st, i, pend) if pend >= 0 else 0.0
+                        mine.append(0.5 * card_worth(st, i, pend) if pend >= 0 else 0.0)
                     else:
-                        v += 0.5 * sum(ws[:1])
+                        mine.append(0.5 * sum(ws[:1]))
                 else:
-                    v += sum(ws)
+                    mine.append(sum(ws))
+            k = len(cards)
+            if st.phase == "discard":
+                k = min(k, 1)
+                theirs.append(0.5 * k * OPP_CARD[st.age])
             else:
-                k = len(cards)
-                if st.phase == "discard":
-                    k = min(k, 1)
-                    v += 0.5 * k * OPP_CARD[st.age]
-                else:
-                    v += k * OPP_CARD[st.age]
-        proj[i] += v
+                theirs.append(k * OPP_CARD[st.age])
+        own.append(mine)
+        opp.append(theirs)
+    after: list[tuple[int, float]] = []
     # pillage prospects in the provinces not yet pillaged this Age
     if acting:
+        tab = strength_table(st)
         for p in PROVINCES:
             if p in st.destroyed or p in st.pillaged or p == battle_p:
                 continue
-            strs = [st.strength(i, p) for i in range(n)]
+            strs = [tab[i].get(p, 0) for i in range(n)]
             if max(strs) <= 0:
                 continue
             for i in range(n):
@@ -452,16 +580,9 @@ def projections(st, persp: int) -> list[float]:
                 pw = _sig((lead - 0.5) / CARD_SIGMA)
                 can = not in_action or (st.rage[i] >= 1 and not st.passed[i])
                 share = PROSPECT if can else PROSPECT_IDLE
-                proj[i] += share * pw * (reward_worth(st, i, p) + st.stat_value(i, 1))
-    if st.battle is not None:
-        _battle_value(st, persp, proj)
-    # the pack we are about to pass: what the next seat gains from it
-    if st.draft is not None and persp >= 0 and st.draft.pending[persp] is not None:
-        pack = [c for c in st.draft.packs[persp] if c != HIDDEN]
-        if pack:
-            nxt = (persp + 1) % n
-            proj[nxt] += DENY * max(card_worth(st, nxt, c) for c in pack)
+                after.append((i, share * pw * (reward_worth(st, i, p) + st.stat_value(i, 1))))
     # stat raises and destructions waiting on the stack
+    tail: list[tuple[int, float]] = []
     for t in st.stack:
         if t[0] == "kill":
             i, cause = t[1], t[2]
@@ -469,16 +590,16 @@ def projections(st, persp: int) -> list[float]:
                 loc = st.fig[i].get(f)
                 if loc is None:
                     continue
-                proj[i] -= _fig_worth(st, i, f, loc)
+                tail.append((i, -_fig_worth(st, i, f, loc)))
                 if cause == "rag":
-                    proj[i] += _rag_glory(st, i)
+                    tail.append((i, _rag_glory(st, i)))
                 elif release_left:
-                    proj[i] += st.total_upgrade(i, "loki_release")
+                    tail.append((i, st.total_upgrade(i, "loki_release")))
         elif t[0] == "raise":
-            proj[t[1]] += best_step_gain(st, t[1], t[2])
+            tail.append((t[1], best_step_gain(st, t[1], t[2])))
         elif t[0] == "raise_all":
-            proj[t[1]] += sum(step_gain(st, t[1], k) for k in range(3))
-    return proj
+            tail.append((t[1], sum(step_gain(st, t[1], k) for k in range(3))))
+    return base, own, opp, after, tail
 
 
 def _margins(proj: list[float]) -> list[float]:
@@ -513,7 +634,21 @@ def evaluate(view, seat: int, depth: int = 0) -> float:
 
 
 def evaluate_all(st) -> list[float]:
-    return [evaluate(st, s) for s in range(st.n)]
+    """evaluate(st, s) for every seat s (the projections computed together)."""
+    n = st.n
+    if st.over:
+        return [evaluate(st, s) for s in range(n)]
+    a = st.ask
+    cont = a is not None and a[0] in CONTINUATIONS and len(a[1]) == 1 and 0 <= a[1][0] < n
+    projs = projections_all(st)
+    out = []
+    for s in range(n):
+        if cont and a[1][0] == s:
+            out.append(evaluate(st, s))
+        else:
+            proj = projs[s]
+            out.append(proj[s] - max(proj[j] for j in range(n) if j != s))
+    return out
 
 
 def round_index(st) -> int:
@@ -688,7 +823,7 @@ def determinize(view, seat: int, rng: Rng):
 
 
 # --- priors: quick action worths for easy/tie-breaks/rollouts -----------------------------------
-def _prior(st, seat: int, a: tuple) -> float:
+def _prior(st, seat: int, a: tuple, ctx: dict) -> float:
     verb = a[0]
     ask = st.ask[0] if st.ask is not None else ""
     if verb in ("pick",):
@@ -696,7 +831,7 @@ def _prior(st, seat: int, a: tuple) -> float:
         return card_worth(st, seat, c) + DENY * card_worth(st, (seat + 1) % st.n, c)
     if verb == "play":
         c = CARDS[a[1]]
-        need = _battle_need(st, seat)
+        need = _need(st, seat, ctx)
         if c.kind != "battle":
             return -1.0 if need > -3 else 0.5
         val = c.value if c.effect != "sight" else 3
@@ -705,7 +840,7 @@ def _prior(st, seat: int, a: tuple) -> float:
             return -val * 0.3 + (1.0 if c.effect in ("trickery", "backstab", "poison") else 0)
         return val - 0.25 * max(0, val - need) + EFFECT_EXTRA.get(c.effect, 0) * 0.3
     if verb == "late":
-        return 2.0 if _battle_need(st, seat) > -2 else -0.5
+        return 2.0 if _need(st, seat, ctx) > -2 else -0.5
     if verb == "keep" and ask == "keep":
         return card_worth(st, seat, a[1])
     if verb == "none":
@@ -723,7 +858,7 @@ def _prior(st, seat: int, a: tuple) -> float:
         return 2.0 + (MONSTERS[k][1] if k in MONSTERS else 0.5) - 0.5 * cost
     if verb in ("to", "free"):
         p = a[-1]
-        return _place_value(st, seat, p)
+        return _place_value(st, seat, p, _table(st, ctx))
     if verb == "march":
         return 0.8
     if verb == "move":
@@ -736,11 +871,12 @@ def _prior(st, seat: int, a: tuple) -> float:
         return CARDS[a[1]].value * quest_chance(st, seat, a[1], True)
     if verb in ("pillage", "repillage"):
         p = a[1]
-        lead = st.strength(seat, p) - max(st.strength(o, p) for o in range(st.n) if o != seat)
+        tab = _table(st, ctx)
+        lead = tab[seat].get(p, 0) - max(tab[o].get(p, 0) for o in range(st.n) if o != seat)
         return (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * _sig((lead - 0.5) / CARD_SIGMA) - (
             2.0 if verb == "repillage" else 0.0) - 1.5
     if verb == "join":
-        return 1.5 if st.battle is not None and _battle_need(st, seat) < 4 else -0.5
+        return 1.5 if st.battle is not None and _need(st, seat, ctx) < 4 else -0.5
     if verb == "sacrifice" or verb == "sac":
         return -0.5
     if verb == "buy":
@@ -756,7 +892,22 @@ def _prior(st, seat: int, a: tuple) -> float:
     return VERB_PRIOR.get(verb, 0.5)
 
 
-def _battle_need(st, seat: int) -> float:
+def _table(st, ctx: dict) -> list[dict[str, int]]:
+    """The strength table of st, made once per priors call (st does not change then)."""
+    tab = ctx.get("tab")
+    if tab is None:
+        tab = ctx["tab"] = strength_table(st)
+    return tab
+
+
+def _need(st, seat: int, ctx: dict) -> float:
+    need = ctx.get("need")
+    if need is None:
+        need = ctx["need"] = _battle_need(st, seat, _table(st, ctx))
+    return need
+
+
+def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> float:
     """How much the seat's card must add to beat the strongest rival (by strength and
     cards already revealed)."""
     b = st.battle
@@ -768,7 +919,8 @@ def _battle_need(st, seat: int) -> float:
     parts = b["parts"] or [i for i in range(st.n) if st.present(i, p)]
 
     def tot(i: int) -> float:
-        return st.strength(i, p) + sum(bonus(b, e) for e in b["plays"] if e[0] == i and not e[4])
+        x = tab[i].get(p, 0) if tab is not None else st.strength(i, p)
+        return x + sum(bonus(b, e) for e in b["plays"] if e[0] == i and not e[4])
 
     mine = tot(seat)
     rivals = [tot(o) + (AVG_BONUS[st.age] if st.hand[o] or b["choice"][o] is not None else 0)
@@ -776,15 +928,18 @@ def _battle_need(st, seat: int) -> float:
     return (max(rivals) - mine + 1) if rivals else -10.0
 
 
-def _place_value(st, seat: int, p: str) -> float:
+def _place_value(st, seat: int, p: str, tab: list[dict[str, int]] | None = None) -> float:
     if p in FJORD_OF.values():
         from .data import SUPPORTS
-        return max(_place_value(st, seat, q) for q in SUPPORTS[p] if q not in st.destroyed) * 0.9
+        return max(_place_value(st, seat, q, tab) for q in SUPPORTS[p] if q not in st.destroyed) * 0.9
     v = 0.0
     if _ragnarok_pending(st) and p in _doom_area(st):
         v += _rag_glory(st, seat)
     if p not in st.pillaged and p in PROVINCES:
-        strs = [st.strength(i, p) for i in range(st.n)]
+        if tab is not None:
+            strs = [tab[i].get(p, 0) for i in range(st.n)]
+        else:
+            strs = [st.strength(i, p) for i in range(st.n)]
         lead = strs[seat] - max(strs[o] for o in range(st.n) if o != seat)
         if -3 <= lead <= 2:
             v += (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * 0.25
@@ -793,4 +948,5 @@ def _place_value(st, seat: int, p: str) -> float:
 
 
 def priors(view, seat: int, actions: list) -> list[float]:
-    return [_prior(view, seat, a) for a in actions]
+    ctx: dict = {}
+    return [_prior(view, seat, a, ctx) for a in actions]
