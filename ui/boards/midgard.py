@@ -69,7 +69,7 @@ class MidgardBoard(BoardScene):
             s.blit(name, (r.x + 12, r.y + 5))
             sub = {D.ASGARD: tr("midgard.realm.asgard_sub", "control: 5 points"),
                    D.VANAHEIM: tr("midgard.realm.vanaheim_sub", "control: 2 tokens"),
-                   D.VALHALLA: tr("midgard.realm.valhalla_sub", "1 point each at Ragnarök")}[area]
+                   D.VALHALLA: tr("midgard.realm.valhalla_sub", "1 point each at Ragnarok")}[area]
             ss = self.fonts.render(sub, "text", 16, shade(P.PARCHMENT, 0.85))
             s.blit(ss, (r.right - ss.get_width() - 12, r.y + 9))
         # kingdoms and provinces
@@ -198,7 +198,7 @@ class MidgardBoard(BoardScene):
             lines.append(tr("midgard.tip.villages", "Free villages: {free} of {total}",
                             free=v.free_villages(area), total=D.VILLAGES[area]))
             if area in v.doomed():
-                lines.append(tr("midgard.tip.doomed", "Doomed: at Ragnarök every Viking here dies (2 points "
+                lines.append(tr("midgard.tip.doomed", "Doomed: at Ragnarok every Viking here dies (2 points "
                                                       "each) and goes to Valhalla."))
         elif area == D.ASGARD:
             lines.append(tr("midgard.tip.asgard", "Whoever controls Asgard at the end of the round scores 5."))
@@ -206,7 +206,7 @@ class MidgardBoard(BoardScene):
             lines.append(tr("midgard.tip.vanaheim", "Whoever controls Vanaheim at the end of the round takes "
                                                     "2 secret kingdom tokens of any colours."))
         else:
-            lines.append(tr("midgard.tip.valhalla", "Each Viking here scores 1 point at Ragnarök, then returns "
+            lines.append(tr("midgard.tip.valhalla", "Each Viking here scores 1 point at Ragnarok, then returns "
                                                     "to its boat."))
         any_there = False
         for s in range(self.n):

@@ -68,7 +68,7 @@ LONG = {
     D.DRAW_CARDS: "Draw 2 {deck} cards into your hand, then play another card at once. That extra turn does "
                   "not count towards the cards you must play this round.",
     D.DESTROY_KINGDOM: "Choose a province of {kingdom}: every Viking in it, of every clan, chieftains too, goes to "
-                       "Valhalla. They score 1 point each there at Ragnarök, but not the 2 points of doom.",
+                       "Valhalla. They score 1 point each there at Ragnarok, but not the 2 points of doom.",
     D.NEW_WARRIORS_KINGDOM: "Put up to 2 warriors from your supply (not from your boat) straight into {where}.",
 }
 

@@ -17,7 +17,11 @@ TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)
 
 
-def source_label(key: str) -> str:
+def source_label(key: str, game_id: str = "") -> str:
+    """A score source's name: the game's own wording first ("score.<game>.<key>"), then
+    the shared one."""
+    if game_id and has(f"score.{game_id}.{key}"):
+        return t(f"score.{game_id}.{key}")
     return t(f"score.{key}") if has(f"score.{key}") else key.replace("_", " ").capitalize()
 
 
@@ -144,7 +148,7 @@ class GameOverScene(UIScene):
                 pygame.draw.rect(surf, (36, 44, 56), (12, y - 2, TABLE_RECT.width - 24, row_h), border_radius=4)
             role = "text-bold" if is_total else "text"
             size = (20 if is_total else 18) if row_h >= 30 else 16
-            lab = fonts.render(t("score.total") if is_total else source_label(key), role, size,
+            lab = fonts.render(t("score.total") if is_total else source_label(key, self.game_id), role, size,
                                palette.GOLD if is_total else palette.TEXT)
             surf.blit(lab, (24, y + (row_h - lab.get_height()) // 2 - 1))
             for i in range(n):
