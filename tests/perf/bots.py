@@ -7,6 +7,18 @@ Prints figures only (never fails on time).
 
 Positions are sampled from seeded games played by `normal` bots (every decision with
 at least two legal actions); each level then decides on the same views.
+
+    .venv/bin/python tests/perf/bots.py --wait TURNS [--game G] [--players 5]
+
+The human's waiting time at a table of `hard` bots at their default budget (seat 0, the
+human, played by `normal`): the bots' thinking between two of its decisions.
+
+    .venv/bin/python tests/perf/bots.py --table [--games midgard,...] [--n-easy 30]
+        [--n-hard 20] [--n-four 12] [--hard-iterations 200] [--hard-iterations4 100]
+
+The table of issue 21 for every game: normal and easy vs random, hard vs normal (2p),
+one hard vs three normal (4p), each win rate with its 95% interval, and hard's
+iterations per second at 2 and 4 players.
 """
 
 from __future__ import annotations
@@ -53,6 +65,7 @@ def bench_level(level: str, views: list, iterations: int | None, budget: float |
     bot = make_bot(level, game_id)
     if level == "hard":
         bot.configure(budget=budget, iterations=iterations)
+        bot.early_stop = False  # the search's speed, not how soon it settles
     times = []
     iters = 0
     rng = Rng(1)
@@ -125,6 +138,57 @@ def print_wait(game_id: str, players: int, seed: int, budget: float | None, huma
         print(f"    {label}: bots thought {secs:.1f} s in all", flush=True)
 
 
+GAMES = ("midgard", "blood_rage", "asgard", "vikings")
+
+
+def _arena(game_id: str, kinds: list[str], games: int, seed: int, iterations: int | None) -> dict:
+    """Seeded games with rotating seats (as `main.py arena`); the summary of the first kind."""
+    from game.ai.arena import _default_factory, collect, play_game, seat_kinds
+
+    spec = get_game(game_id)
+    make = _default_factory(game_id, None, iterations)
+    results = [play_game(spec, seat_kinds(kinds, g), {}, seed + g, make) for g in range(games)]
+    return collect(results, kinds)["kinds"][kinds[0]]
+
+
+def _iterations_per_s(game_id: str, n: int, positions: int, budget: float) -> float:
+    views = sample_views(n, positions, 100 * n, game_id)
+    r = bench_level("hard", views, None, budget, game_id)
+    return r["iterations_per_s"]
+
+
+def issue_table(games: list[str], n_easy: int, n_hard: int, n_four: int, seed: int,
+                iterations: int, iterations4: int, positions: int, budget: float) -> None:
+    """The table of issue 21: win rates with their 95% Wilson intervals (seeded games,
+    seats rotating, one process) and hard's iterations per second."""
+    rows = [
+        ("normal vs random (2p)", lambda g: _arena(g, ["normal", "random"], n_easy, seed, None)),
+        ("easy vs random (2p)", lambda g: _arena(g, ["easy", "random"], n_easy, seed, None)),
+        (f"hard@{iterations} vs normal (2p)", lambda g: _arena(g, ["hard", "normal"], n_hard, seed, iterations)),
+        (f"1 hard@{iterations4} vs 3 normal (4p)",
+         lambda g: _arena(g, ["hard", "normal", "normal", "normal"], n_four, seed, iterations4)),
+    ]
+    print(f"{'':36}" + "".join(f"{g:>28}" for g in games), flush=True)
+    for label, run in rows:
+        cells = []
+        for g in games:
+            t0 = time.perf_counter()
+            d = run(g)
+            lo, hi = d["ci95"]
+            cells.append(f"{d['winrate'] * 100:5.1f}% [{lo * 100:4.1f},{hi * 100:5.1f}]"
+                         f" ({time.perf_counter() - t0:4.0f}s)")
+        print(f"{label:36}" + "".join(f"{c:>28}" for c in cells), flush=True)
+    cells = []
+    for g in games:
+        a = _iterations_per_s(g, 2, positions, budget)
+        b = _iterations_per_s(g, 4, positions, budget)
+        cells.append(f"{a:,.0f} / {b:,.0f}")
+    print(f"{'hard iterations/s 2p / 4p':36}" + "".join(f"{c:>28}" for c in cells), flush=True)
+    print(f"games per cell: {n_easy} (vs random), {n_hard} (2p hard), {n_four} (4p hard); seeds from {seed};"
+          f" win rate of the first kind per seat with its 95% Wilson interval (seconds the cell took);"
+          f" iterations/s: hard at {budget} s on {positions} sampled positions", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--positions", type=int, default=40)
@@ -135,7 +199,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--wait", type=int, default=0, metavar="TURNS",
                    help="instead: the human's waiting time at a table of hard bots (default budget)"
                         " over the first TURNS waits (players from --players, first count)")
+    p.add_argument("--table", action="store_true",
+                   help="instead: the table of issue 21 for --games (default all four)")
+    p.add_argument("--games", default=",".join(GAMES))
+    p.add_argument("--n-easy", type=int, default=30, help="--table: games per 'vs random' cell")
+    p.add_argument("--n-hard", type=int, default=20, help="--table: games per 2p hard cell")
+    p.add_argument("--n-four", type=int, default=12, help="--table: games per 4p hard cell")
+    p.add_argument("--hard-iterations", type=int, default=200, help="--table: hard's iterations in 2p")
+    p.add_argument("--hard-iterations4", type=int, default=100, help="--table: hard's iterations in 4p")
+    p.add_argument("--seed", type=int, default=77)
     a = p.parse_args(argv)
+    if a.table:
+        issue_table(a.games.split(","), a.n_easy, a.n_hard, a.n_four, a.seed, a.hard_iterations,
+                    a.hard_iterations4, min(a.positions, 12), a.budget)
+        return 0
     if a.wait:
         n = int(a.players.split(",")[0])
         print_wait(a.game, n, 2024, a.budget if a.iterations == 0 and "--budget" in (argv or sys.argv) else None,
