@@ -434,7 +434,8 @@ class VikingsBoard(BoardScene):
             if rune in D.RUNES:
                 g = st.gods[st.god_rune.index(rune)]
                 return tr("vikings.act.boon_named", "Take {god}'s boon", god=T.god_name(g))
-        return T.action_text(action, self.geo.b, self.names, self.n, kind)
+        text = T.action_text(action, self.geo.b, self.names, self.n, kind)
+        return text[:1].upper() + text[1:]
 
     def card_face(self, card: Any) -> CardFace:
         return T.card_face(card)
