@@ -166,6 +166,16 @@ class GameSession:
 
         self._append_log(tr("session.opening", "A new game of {title} for {names} — {label}", title=self.spec.title,
                             names=", ".join(self.names), label=state.round_label()))
+        # what new_game did before the first decision (doom, deal, a beginner round's
+        # gold reveal and turn order): no apply returns these events
+        try:
+            events = list(state.setup_events())
+        except Exception:  # noqa: BLE001 - a log without them, never a failed start
+            events = []
+        for ev in events:
+            line = self.spec.describe(ev, self.names)
+            if line:
+                self._append_log(line)
 
     @classmethod
     def load(cls, app: Any, save_name: str) -> GameSession:

@@ -352,9 +352,17 @@ class MidgardState(State):
     def setup_events(self) -> list[dict]:
         """The events of the current round's doom phase and deal (for a log that starts
         after `new_game`, whose own set-up events are not returned by any `apply`)."""
-        return [{"t": "round", "round": self.round},
-                {"t": "doom", "provinces": self.doomed()},
-                {"t": "dealt", "round": self.round, "draft": not (self.round == 1 and self.beginner)}]
+        beginner_start = self.round == 1 and self.beginner
+        events = [{"t": "round", "round": self.round},
+                  {"t": "doom", "provinces": self.doomed()},
+                  {"t": "dealt", "round": self.round, "draft": not beginner_start}]
+        if beginner_start and self.phase == rules.ACTION and not any(self.played):
+            # no draft: the action phase began inside new_game with the gold reveal
+            for s in range(self.n):
+                golds = sorted(c for c in self.hands[s] if c != HIDDEN and CARD_DECK[c] == GOLD)
+                events.append({"t": "reveal", "seat": s, "cards": golds})
+            events.append({"t": "order", "order": list(self.order), "quota": self.quota})
+        return events
 
     # --- copies ---------------------------------------------------------------------------
     def clone(self) -> MidgardState:
