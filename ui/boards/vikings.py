@@ -25,6 +25,7 @@ from ui.boards import vikings_text as T
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
+from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
 from ui.widgets.text import tr
 
@@ -209,30 +210,31 @@ class VikingsBoard(BoardScene):
                 V.draw_move_chip(d, pos, ang)
 
     def _draw_piles(self, d: pygame.Surface, v: Any) -> None:
-        """The solo draft: the pile to take a card from, over the map."""
-        box = L.MAP.inflate(-20, -20)
-        ov = pygame.Surface(box.size, pygame.SRCALPHA)
-        ov.fill((8, 10, 14, 200))
-        d.blit(ov, box)
+        """The solo draft: the pile to take a card from, shown like the frame's draft
+        overlay (dimmed board, the cards, "Look at the board")."""
+        board = self.layout.BOARD
+        if self.draft_minimised:
+            self.add_button(back_button(board), tr("board.draft.back", "Back to the draft"), "draft_min")
+            return
+        self.tips = [tp for tp in self.tips if not board.colliderect(tp[0])]   # the dimmed board's
         pile = v.piles[v.pile_turn]
         head = tr("vikings.solo_draft", "Solo draft: take a card from pile {p} ({k} of {n} in your hand)",
                   p="AB"[v.pile_turn], k=len(v.hands[0]) + 1, n=D.HAND_SIZE[v.era])
-        hs = self.fonts.render(head, "display-bold", 24, P.GOLD)
-        d.blit(hs, hs.get_rect(midtop=(box.centerx, box.y + 14)))
         sub = tr("vikings.solo_draft_sub", "You take one card from each pile in turn; what is left is thrown away.")
-        ss = self.fonts.render(sub, "text", 16, P.PARCHMENT)
-        d.blit(ss, ss.get_rect(midtop=(box.centerx, box.y + 48)))
-        w, h = 140, 196
-        gap = 12
-        total = len(pile) * w + max(0, len(pile) - 1) * gap
-        x0 = box.centerx - total // 2
-        for i, c in enumerate(pile):
-            r = pygame.Rect(x0 + i * (w + gap), box.y + 84, w, h)
+        self.draft_overlay.draw_backdrop(d, board, head, sub)
+        h = self.layout.draft_height
+        for i, (r, c) in enumerate(zip(self.layout.draft_rects(len(pile)), pile)):
             d.blit(self.cards.face(self.card_face(c), h), r)
             self.drawn_hand.append((0, c))
-            self.add_tip(r, lambda c=c: T.card_title(c), lambda c=c: T.card_long(c))
+            self.add_tip(r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: T.card_long(c))
             if ("pick", c) in self.legal:
                 self.add_target(Target(r, ("pick", c), "card", card=c))
+        self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
+
+    def number_key_actions(self, v: Any, seat: int) -> list:
+        if v.solo and v.phase == "draft" and v.piles and not self.draft_minimised:
+            return [("pick", c) for c in v.piles[v.pile_turn]]
+        return BoardScene.number_key_actions(self, v, seat)
 
     def _draw_breakdown(self, d: pygame.Surface, v: Any) -> None:
         st = self.session.state          # the game is over: everything is revealed
