@@ -140,6 +140,43 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         board.story.hold_until = board.time + 5
         frames(app, 8)
 
+    def battle_cards() -> None:
+        session, board = new_table(app, 4, 23)
+
+        def choosing() -> bool:
+            d = session.state.decision() or {}
+            return d.get("kind") == "card" and board.acting_human() == 0
+
+        def prefer(legal: list) -> Any:
+            pil = [a for a in legal if a[0] == "pillage"]
+            return pil[0] if pil else None
+
+        play_until(app, board, session, choosing, prefer)
+        session.run_bots_until_human()     # the bots choose their cards (face down to Astrid)
+        frames(app, 6)
+        hand = board.layout.hand_rects(len(session.state.hand[0]), 900)
+        board.mouse = hand[0].center
+        frames(app, 4)
+
+    def hover() -> None:
+        """The pointer on a province where two clans stand: strengths, reward, quests."""
+        session, board = new_table(app, 3, 5)
+        from ui.boards import blood_rage_layout as L
+
+        def crowded() -> bool:
+            st = session.state
+            if board.acting_human() is None or (st.decision() or {}).get("kind") != "turn":
+                return False
+            return any(sum(1 for s in range(st.n) if st.present(s, p)) >= 2 for p in L.VILLAGE_POS)
+
+        play_until(app, board, session, crowded)
+        st = session.state
+        p = next(p for p in L.VILLAGE_POS if sum(1 for s in range(st.n) if st.present(s, p)) >= 2)
+        x, y = L.polar((L.R_IN + L.R_OUT) / 2 - 20, L.mid_angle(p) + 12)
+        frames(app, 4)
+        board.mouse = (int(x), int(y))
+        frames(app, 4)
+
     def age_end() -> None:
         session, board = new_table(app, 3, 8)
         play_until(app, board, session, lambda: board.story.age_end is not None and board.story.age_end["done"])
@@ -164,6 +201,8 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("blood_rage_draft", draft),
         ("blood_rage_march", march),
         ("blood_rage_battle", battle),
+        ("blood_rage_battle_cards", battle_cards),
+        ("blood_rage_hover", hover),
         ("blood_rage_age_end", age_end),
         ("blood_rage_gameover_board", game_over_board),
         ("blood_rage_gameover", game_over),

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.blood_rage import describe as br_describe
-from game.blood_rage.data import CARDS, FJORDS, MONSTERS, OUTER, STATS, YGG
+from game.blood_rage.data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, STATS, YGG
 from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
@@ -57,7 +57,7 @@ class BloodRageBoard(BoardScene):
         self.painter = Painter(self.fonts, self.cards, self.names, self.colours, self.animals, self.add_tip)
         self.story = Story(self.n, br_describe, self.names)
         self.story_painter = StoryPainter(self.fonts, self.names, self.colours, self.add_tip, self.add_button,
-                                          None)
+                                          self.painter.fig)
         self.sheet_seat: int | None = None     # a clan sheet chosen with its tab (None: follow the table)
         self._story_seen = -1
         self.story.from_view(session.state.view(-1))
@@ -118,7 +118,9 @@ class BloodRageBoard(BoardScene):
                 rec = self.story.battle
             if rec["loc"] in L.PROVINCE_POLY and rec["loc"] not in v.destroyed:
                 pygame.draw.polygon(d, P.DANGER, L.PROVINCE_POLY[rec["loc"]], 4)
-            self.story_painter.draw_battle(d, rec, v.battle_view(), viewer, self.story.holding(self.time))
+            area = (rec["loc"], FJORD_OF.get(rec["loc"], ""))
+            present = {s: [k for loc in area if loc for (ss, k) in figures_at(v, loc) if ss == s] for s in range(self.n)}
+            self.story_painter.draw_battle(d, rec, v.battle_view(), viewer, self.story.holding(self.time), present)
         elif panel == "age_end":
             self.story_painter.draw_age_end(d, self.story.age_end, self.story.holding(self.time))
         else:
@@ -372,6 +374,8 @@ class BloodRageBoard(BoardScene):
             self.invalidate()
         elif key == "story_close":
             self.story.dismiss()
+            if self.draft_of(self.view) is not None:
+                self.draft_minimised = False     # back to the draft that waited under the summary
             self.invalidate()
 
     # --- the story: battles and ends of Ages ---------------------------------------------------

@@ -329,15 +329,15 @@ class Painter:
             roman = ("I", "II", "III")[age - 1]
             t = f.render(tr("blood_rage.age_n", "Age {n}", n=roman), "display-bold", 18,
                          P.GOLD if now else P.PARCHMENT)
-            d.blit(t, (r.x + 8, r.y + 3))
-            g = f.render(tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]), "text", 16,
+            d.blit(t, (r.x + 8, r.y + 2))
+            g = f.render(tr("blood_rage.rag_glory", "+{g} Glory each", g=RAGNAROK_GLORY[age]), "text", 16,
                          P.TEXT_DIM)
-            d.blit(g, (r.x + 8, r.y + 29))
+            d.blit(g, g.get_rect(topright=(r.right - 8, r.y + 4)))
             loc = v.rag[age - 1]
-            tok = pygame.Rect(r.right - 104, r.y + 6, 98, r.h - 12)
+            tok = pygame.Rect(r.x + 6, r.y + 26, r.w - 12, r.h - 30)
             pygame.draw.rect(d, (60, 30, 26) if past else (96, 40, 32), tok, 0, 6)
             pygame.draw.rect(d, P.DANGER, tok, 2, 6)
-            nm = fit(f, T.place(loc), "text", 16, tok.w - 8)
+            nm = fit(f, tr("blood_rage.rag_token", "Ragnarök: {loc}", loc=T.place(loc)), "text", 16, tok.w - 8)
             ns = f.render(nm, "text", 16, P.TEXT_DIM if past else P.PARCHMENT)
             d.blit(ns, ns.get_rect(center=tok.center))
             if past:

@@ -226,7 +226,9 @@ class StoryPainter:
         self.tip(r, *T.card_tip(c))
 
     # --- the battle --------------------------------------------------------------------------------
-    def draw_battle(self, d: pygame.Surface, rec: dict, live: dict | None, viewer: int | None, holding: bool) -> None:
+    def draw_battle(self, d: pygame.Surface, rec: dict, live: dict | None, viewer: int | None, holding: bool,
+                    present: dict[int, list[str]] | None = None) -> None:
+        """present: each seat's figures in the battle area now (from the view)."""
         f = self.fonts
         R = L.BATTLE_RECT
         self.card_spots = {}
@@ -267,12 +269,23 @@ class StoryPainter:
                 d.blit(st, (row.x + 14, row.y + 30))
             joined = [(k, q) for (js, k, q) in rec["joins"] if js == s]
             if joined:
-                jt = tr("blood_rage.battle.joined", "+{k} joined", k=len(joined))
+                jt = tr("blood_rage.battle.joined", "{k} joined", k=len(joined))
                 js_ = f.render(jt, "text", 16, P.TEXT_DIM)
-                d.blit(js_, (row.x + 14, row.y + 50))
+                d.blit(js_, (row.x + 14 + (st.get_width() + 8 if strength is not None else 0), row.y + 30))
+            # the figures: those standing in the battle now, then those it lost (crossed)
+            fx = row.x + 24
+            fy = row.bottom - 18
+            figs = [(k, False) for k in (present or {}).get(s, [])] + [(k, True) for k in rec["dead"].get(s, [])]
+            for k, dead in figs[:8]:
+                if self.figure is not None and row.h >= 70:
+                    self.figure(d, s, k, (fx, fy), 22)
+                    if dead:
+                        pygame.draw.line(d, P.DANGER, (fx - 8, fy - 10), (fx + 8, fy + 10), 3)
+                        pygame.draw.line(d, P.DANGER, (fx - 8, fy + 10), (fx + 8, fy - 10), 3)
+                fx += 19
             # the cards: revealed rounds, late cards, or a face-down card chosen now
             x = row.x + 170
-            cw, ch = 150, min(44, row.h - 12)
+            ch = min(44, row.h - 12)
             plays: list[tuple[Any, int | None, bool, bool]] = []
             if live_plays:
                 for p in live_plays:
@@ -291,6 +304,8 @@ class StoryPainter:
                 c = live["choice"][s]
                 plays.append((c, None, False, False))   # face down for others, face up for its owner
             shown = plays[-2:] if len(plays) > 2 else plays
+            room = row.w - 170 - 118
+            cw = min(220, (room - 6 * (len(shown) - 1)) // max(1, len(shown)))
             for j, (c, bonus, late, gone) in enumerate(shown):
                 tile = pygame.Rect(x + j * (cw + 6), row.y + (row.h - ch) // 2, cw, ch)
                 if c is not None and T.is_card(c) and chosen and j == len(shown) - 1 and live is not None \

@@ -290,7 +290,7 @@ def action_text(action: tuple, decision: dict | None, names: list[str]) -> str:
             return tr("blood_rage.act.call_pass", "Send no figure")
         if kind == "late":
             return tr("blood_rage.act.late_pass", "Play no late card")
-        return tr("blood_rage.act.pass", "Pass (end your actions this Age)")
+        return tr("blood_rage.act.pass", "Pass")
     if v == "invade":
         return tr("blood_rage.act.invade", "Invade with the {fig}", fig=figure(action[1]))
     if v == "recall":
