@@ -88,6 +88,7 @@ def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any]
                 session.apply(seat, helper.choose(st.view(seat), seat, Rng(rng.next_u64())))
         if hit:
             break
+    board.anim.clear()   # the moves above were applied at once: no piece is still on its way
     return session, board
 
 

@@ -319,9 +319,10 @@ def test_hot_seat_game_to_the_end_by_clicks(app):
         st = session.state
         for owner, card in d["hand_faces"]:
             assert owner == seat
-            kind, x = card
-            if kind == "god" and st.decision() in ("choose", "place"):
-                assert x in range(10)
+            if card[0] == "god" and st.decision() == "place":
+                assert card[1] in st.sel[seat]      # the cards still to reveal are the seat's own choice
+            elif card[0] in ("w", "m"):
+                assert card[1] in (st.w_held[seat] if card[0] == "w" else st.m_held[seat])
         for s, backs in d["hidden_hands"]:
             assert s != seat and backs == len(st.sel[s])
         v = board.view

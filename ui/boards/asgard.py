@@ -115,7 +115,7 @@ class AsgardBoard(BoardScene):
             pygame.draw.rect(d, P.PARCHMENT, L.ASGARD_DISCS.inflate(4, 4), 3, 9)
             kind, step, total = st.action_step()
             if kind == "asgard":
-                text = tr("asgard.step", "step {k}/{n}: {what}", k=min(step + 1, total), n=total,
+                text = tr("asgard.step", "{k}/{n}: {what}", k=min(step + 1, total), n=total,
                           what=tr(f"asgard.step.{step}", STEP_WORDS[min(step, 4)]))
                 r = L.ASGARD_DISCS
                 s = self.fonts.render(fit(self.fonts, text, "text-bold", 16, r.w - 12), "text-bold", 16, P.INK)
@@ -208,36 +208,35 @@ class AsgardBoard(BoardScene):
     # --- seat panels, tray --------------------------------------------------------------------
     def hand_items(self, v: Any, seat: int) -> list[HandItem]:
         if v.phase == "gods":
+            # the hand of ten: the gods chosen so far say so, the gods still to rise too
             chosen = set(g for g in v.sel[seat] if g != HIDDEN)
             out = []
             for g in range(10):
-                a = D.GOD_ACTIONS[g]
-                if g in chosen:
-                    badge = tr("asgard.badge.chosen", "chosen")
-                elif D.GOD_RISES[g] > v.rnd:
-                    badge = tr("asgard.badge.rises", "round {r}", r=D.GOD_RISES[g])
-                else:
-                    badge = ""
-                out.append(HandItem(("god", g), action=a, badge=badge, number=g + 1 if g < 9 else 0))
+                status = "chosen" if g in chosen else ("later" if D.GOD_RISES[g] > v.rnd else "")
+                out.append(HandItem(("god", g, status), action=D.GOD_ACTIONS[g], number=g + 1 if g < 9 else 0))
             return out
-        if v.phase == "place":
-            return [HandItem(("god", g), badge=tr("asgard.badge.chosen", "chosen")) for g in v.sel[seat] if g != HIDDEN] + \
-                [HandItem(("god", g), badge=tr("asgard.badge.revealed", "revealed")) for g in v.revealed[seat]]
-        if v.phase == "actions":
-            return [HandItem(("god", g), badge=tr("asgard.badge.revealed", "revealed")) for g in v.revealed[seat]]
-        items = [HandItem(("w", x)) for x in v.w_held[seat] if x != HIDDEN]
-        items += [HandItem(("m", x)) for x in v.m_held[seat] if x != HIDDEN]
-        return items
+        if v.phase == "place":   # the gods still to reveal (the revealed ones are in the seat panel)
+            return [HandItem(("god", g, "")) for g in v.sel[seat] if g != HIDDEN]
+        if v.phase in ("battle", "ragnarok", "over"):
+            items = [HandItem(("w", x)) for x in v.w_held[seat] if x != HIDDEN]
+            items += [HandItem(("m", x)) for x in v.m_held[seat] if x != HIDDEN]
+            return items
+        return []
 
     def card_face(self, card: Any) -> CardFace:
-        kind, x = card
+        kind, x = card[0], card[1]
         if kind == "god":
             side = D.GOD_SIDE[x]
             stone = D.GOD_STONE[x]
-            if x == D.ODIN:
+            status = card[2] if len(card) > 2 else ""
+            if status == "chosen":
+                sub, sub_col = tr("asgard.card.chosen", "chosen"), P.GOLD
+            elif status == "later":
+                sub, sub_col = tr("asgard.card.later", "round {r}", r=D.GOD_RISES[x]), (110, 110, 118)
+            elif x == D.ODIN:
                 sub, sub_col = tr("asgard.card.odin_stones", "1 white"), T.STONE_RGB[D.WHITE_STONE]
             elif stone is None:
-                sub, sub_col = tr("asgard.card.no_stones", "none"), shade(T.SIDE_RGB[side], 0.7)
+                sub, sub_col = tr("asgard.card.no_stones", "0 stones"), shade(T.SIDE_RGB[side], 0.7)
             else:
                 sub, sub_col = tr("asgard.card.stones", "2 {c}", c=T.stone(stone)), T.STONE_RGB[stone]
             return CardFace(key=("asgard", card), title=T.god(x), subtitle=sub, band=T.SIDE_RGB[side],
@@ -250,9 +249,15 @@ class AsgardBoard(BoardScene):
                         text=tr(f"asgard.magic_card.{D.MAGIC_KEYS[x]}", T.MAGIC_CARD[D.MAGIC_KEYS[x]]))
 
     def card_tip(self, card: Any) -> tuple[str, str]:
-        kind, x = card
+        kind, x = card[0], card[1]
         if kind == "god":
-            return T.god(x), T.god_tip(x)
+            extra = ""
+            if len(card) > 2 and card[2] == "chosen":
+                extra = "\n" + tr("asgard.card.chosen_tip", "You chose this god for this round (secret until revealed).")
+            elif len(card) > 2 and card[2] == "later":
+                extra = "\n" + tr("asgard.card.later_tip", "Not risen yet: it can be chosen from round {r}.",
+                                  r=D.GOD_RISES[x])
+            return T.god(x), T.god_tip(x) + extra
         if kind == "w":
             return tr("asgard.card.weapon_n", "Weapon {v}", v=x), T.weapon_tip()
         return T.magic_name(x), T.magic_tip(x)

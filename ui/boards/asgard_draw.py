@@ -41,6 +41,7 @@ class Painter:
         self.tip: TipFn = tip or (lambda r, a, b: None)
         self.track = ScoreTrack(fonts, L.TRACK_RECT)
         self.hidden: Counter = Counter()
+        self._blocks: dict[tuple, tuple[pygame.Surface, list]] = {}
 
     # --- small helpers ----------------------------------------------------------------
     def text(self, d: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour: tuple = P.PARCHMENT,
@@ -206,7 +207,7 @@ class Painter:
         # pieces still sliding to a place are not drawn there yet: payload (place, seat)
         self.hidden = Counter(p[0] for p in (hidden or {}) for _ in range((hidden or {})[p]))
         for g in range(10):
-            self._god(d, v, g)
+            self._cached(d, L.GOD_RECTS[g], self._god_key(v, g), lambda g=g: self._god(d, v, g))
         self._asgard(d, v)
         self._supply(d, v)
         for i in range(D.NUM_WORLDS):
@@ -220,6 +221,34 @@ class Painter:
                      tr("asgard.tip.score", "{k} points", k=v.scores()[i]))
         self.tip(L.TRACK_RECT, tr("asgard.track", "Score track"), lambda: ", ".join(
             f"{self.names[s]} {v.scores()[s]}" for s in range(self.n)))
+
+    # --- drawn once per look: a god block or a seat panel is blitted while nothing in it changes
+    def _cached(self, d: pygame.Surface, rect: pygame.Rect, key: tuple, draw: Callable[[], None]) -> None:
+        hit = self._blocks.get(key)
+        if hit is not None and hit[0].get_size() == rect.size:
+            d.blit(hit[0], rect)
+            for tip in hit[1]:
+                self.tip(*tip)
+            return
+        tips: list = []
+        real = self.tip
+        self.tip = lambda r, a, b: (tips.append((r, a, b)), real(r, a, b))  # type: ignore[assignment]
+        try:
+            draw()
+        finally:
+            self.tip = real  # type: ignore[assignment]
+        if len(self._blocks) > 600:
+            self._blocks.clear()
+        self._blocks[key] = (d.subsurface(rect).copy(), tips)
+
+    def _god_key(self, v: Any, g: int) -> tuple:
+        spaces = D.GOD_SPACES[g]
+        c = D.GOD_STONE[g] if g != D.ODIN else D.WHITE_STONE
+        hid = tuple(self.hidden[k] for k in [("space", sp) for sp in spaces] + [("temple", g), ("support", g, 0),
+                                                                               ("support", g, 1)])
+        return ("god", g, tuple(v.space[sp] for sp in spaces), v.temple[g], tuple(v.support[g]), v.god_seal[g],
+                v.stone_res[c] if c is not None else -1, tuple(v.god_rec[g]), tuple(v.god_stack[g][-1:]),
+                len(v.god_stack[g]), v.tyr < 0, v.thor < 0, D.GOD_RISES[g] <= max(1, v.rnd), hid)
 
     def _god(self, d: pygame.Surface, v: Any, g: int) -> None:
         r = L.GOD_RECTS[g]
@@ -541,6 +570,14 @@ class Painter:
 
     # --- seat panel body ----------------------------------------------------------------------------
     def draw_seat_body(self, d: pygame.Surface, rect: pygame.Rect, v: Any, s: int, viewer: int | None) -> None:
+        body = pygame.Rect(rect.x + 10, rect.y + 36, rect.w - 16, rect.h - 40)
+        phase_rev = tuple(v.revealed[s]) if v.phase in ("place", "actions") else ()
+        key = ("seat", s, tuple(rect), v.order[s], v.front[s], tuple(v.sel[s]), phase_rev, v.thor == s, v.tyr == s,
+               tuple(v.stones[s]), tuple(v.seals[s]), tuple(v.rec[s]), tuple(v.temples[s]), tuple(v.w_held[s]),
+               tuple(v.m_held[s]), tuple(v.bt_held[s]), tuple(v.pop_held[s]))
+        self._cached(d, body, key, lambda: self._seat_body(d, rect, v, s))
+
+    def _seat_body(self, d: pygame.Surface, rect: pygame.Rect, v: Any, s: int) -> None:
         r1, r2, r3 = L.panel_rows(rect)
         names = self.names
         # row 1: order tile, discs in front, god cards (chosen: backs to others), revealed

@@ -521,7 +521,9 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
         t = D.RECRUIT_INDEX[a[1]]
         price = price_text(D.RECRUIT_PRICE[t])
         if len(a) > 2:
-            return tr("asgard.act.buy_wild", "{r} (wild seal = {seal})", r=recruit(t), seal=side(D.SEAL_INDEX[a[2]]))
+            if t == D.GIANT:
+                return tr("asgard.act.buy_wild_giant", "giant, wild as {seal}", seal=side(D.SEAL_INDEX[a[2]]))
+            return tr("asgard.act.buy_wild", "{r}, wild seal", r=("white", "orange")[t])
         return tr("asgard.act.buy", "buy {r} for {price}", r=_a(recruit(t)), price=price)
     if v == "disc":
         if len(a) > 1:
