@@ -582,3 +582,41 @@ def test_the_hand_count_includes_the_cards_drafted_so_far(app, monkeypatch):
     for s_ in range(1, st.n):        # the others' drafted cards are counted (face down) too
         k = len(st.hands[s_]) + len(st.draft.picked[s_]) + (st.draft.pending[s_] is not None)
         assert f"Hand {k}" in texts
+
+
+def test_the_end_of_a_round_is_summed_up_until_dismissed(app):
+    """Issue 16: at the end of a round an overlay says what was scored, by whom and
+    why, before the next draft covers the board; it is dismissed and can be reopened."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    before = None
+    while session.state.round == 1:
+        session.run_bots_until_human()
+        if session.state.round == 1:
+            before = [dict(d) for d in session.state.score_breakdown()]
+            board.update(0.0)
+            assert board.describe()["summary"] is None
+            session.apply(0, session.state.legal_actions(0)[0])
+    board.update(0.0)
+    d = board.describe()
+    assert d["summary"] == "End of Round 1"
+    sm = board.summary
+    after = session.state.score_breakdown()
+    assert sm.totals == [a["total"] for a in after] and sm.names == session.names
+    gained = [sum(g.values()) for g in sm.gains]
+    assert gained == [a["total"] - b["total"] for a, b in zip(after, before)] and max(gained) > 0
+    assert "provinces" in sm.sources and all(k != "total" for k in sm.sources)
+    assert any("controls" in line for line in sm.lines)                       # the why
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    n = len(session.rec.actions)
+    t = board.targets[0]
+    board.click(t.rect.center)                       # the first click only puts the summary away
+    assert len(session.rec.actions) == n and board.describe()["summary"] is None
+    board.update(0.0)
+    again = next(r for r, _l, k in board.buttons if k == "summary")
+    board.click(again.center)
+    assert board.describe()["summary"] == "End of Round 1"
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert board.describe()["summary"] is None and len(session.rec.actions) == n

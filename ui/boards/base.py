@@ -49,6 +49,7 @@ from ui.widgets.cards import CardArt, CardFace, icon_centre_y
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
 from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
+from ui.widgets.round_summary import RoundSummary, draw_summary
 from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
 from ui.widgets.text import fit, text_of, tr
 from ui.widgets.tooltip import Tooltip
@@ -161,6 +162,11 @@ class BoardScene(Scene):
             self.toast(session.load_notice, 8.0)
         self._log_epoch = session.log_epoch
         self.undone = 0
+        # the round (age, era) summary: the last one, whether it covers the board now
+        self.summary: RoundSummary | None = None
+        self.summary_open = False
+        self._summary_surf: pygame.Surface | None = None
+        self._mark_round()
         session.on_applied.append(self._on_applied)
         session.on_undone.append(self._on_undone)
 
@@ -349,6 +355,7 @@ class BoardScene(Scene):
         self.cards.clear()
         self._dyn_key = None
         self.draft_overlay.clear()
+        self._summary_surf = None
 
     def close(self) -> None:
         """The game is left for good."""
@@ -426,6 +433,9 @@ class BoardScene(Scene):
             self.click(event.pos)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if self.summary_open and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+            self.close_summary()
+            return
         if event.key == pygame.K_ESCAPE:
             self.open_pause()
         elif event.key == pygame.K_F1:
@@ -526,6 +536,9 @@ class BoardScene(Scene):
 
     def click(self, pos: tuple[int, int]) -> bool:
         """Apply the legal action under pos, if any. Returns True if one was applied."""
+        if self.summary_open:          # the round summary: any click puts it away
+            self.close_summary()
+            return False
         self._refresh()
         for rect, _label, key in self.buttons:
             if rect.collidepoint(pos) and isinstance(key, str):
@@ -557,6 +570,8 @@ class BoardScene(Scene):
             self.undo()
         elif key == "results":
             self.open_results()
+        elif key == "summary":
+            self.open_summary()
         else:
             self.on_button(key)
 
@@ -566,6 +581,7 @@ class BoardScene(Scene):
 
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         self._dyn_key = None
+        self._check_round_end()
         if self.slide_seconds <= 0:
             return
         for s in self.slides_for(seat, action, events):
@@ -575,6 +591,66 @@ class BoardScene(Scene):
         # pieces still sliding belong to a position that no longer exists
         self.anim.slides.clear()
         self._dyn_key = None
+        self._mark_round()
+
+    # --- the round summary ----------------------------------------------------------------
+    @staticmethod
+    def _round_of(label: Any) -> str:
+        return text_of(label).split(" · ")[0]
+
+    def _mark_round(self) -> None:
+        """Remember the round, the score sources and the log length of the position now."""
+        st = self.session.state
+        self._seen_round = self._round_of(st.round_label())
+        self._seen_breakdown = [dict(d) for d in st.score_breakdown()]
+        self._seen_log = self.session.log_total
+
+    def _check_round_end(self) -> None:
+        """After a step: a new round (age, era) began, so the one before ended: its
+        summary covers the board until dismissed (not at the game's end: the results
+        screen follows then)."""
+        st = self.session.state
+        rnd = self._round_of(st.round_label())
+        if rnd != self._seen_round and not st.is_over() and self._seen_round:
+            new = self.session.log_total - self._seen_log
+            lines = list(self.session.log[-new:]) if new > 0 else []
+            # what was scored: the lines up to the one that opens the next round
+            cut = next((i for i, ln in enumerate(lines) if rnd in ln), len(lines))
+            lines = lines[:cut]
+            self.summary = RoundSummary.between(
+                tr("summary.title", "End of {round}", round=self._seen_round), self.names,
+                self._seen_breakdown, [dict(d) for d in st.score_breakdown()], lines)
+            self._summary_surf = None
+            self.summary_open = True
+        self._mark_round()
+
+    def open_summary(self) -> None:
+        if self.summary is not None:
+            self.summary_open = True
+
+    def close_summary(self) -> None:
+        self.summary_open = False
+
+    def _summary_rect(self) -> pygame.Rect:
+        if self._summary_surf is None and self.summary is not None:
+            self._summary_surf = draw_summary(self.fonts, self.summary, self.game_id, self.colours, self.symbols)
+        size = self._summary_surf.get_size() if self._summary_surf is not None else (0, 0)
+        r = pygame.Rect((0, 0), size)
+        r.center = self.layout.BOARD.center
+        return r
+
+    def _summary_button(self) -> pygame.Rect:
+        r = self._summary_rect()
+        return pygame.Rect(r.centerx - 100, r.bottom - 52, 200, 38)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        r = self._summary_rect()
+        if self._summary_surf is None:
+            return
+        surface.blit(self._summary_surf, r)
+        b = self._summary_button()
+        draw_button(surface, self.fonts, b, tr("summary.continue", "Continue"), hover=b.collidepoint(self.mouse),
+                    primary=True)
 
     # --- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -605,7 +681,7 @@ class BoardScene(Scene):
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
                 hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
-                self.dynamic_key())
+                self.summary is not None and self.summary.title, self.dynamic_key())
 
     def _refresh(self) -> None:
         key = self._key_now()
@@ -695,8 +771,16 @@ class BoardScene(Scene):
         d.blit(st, (sx, 14))
         self.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))
         self.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
+        x = lay.RULES_BUTTON.x
         if self.gameover_shown:
             self.buttons.append((lay.RESULTS_BUTTON, tr("board.results", "Results"), "results"))
+            x = lay.RESULTS_BUTTON.x
+        if self.summary is not None:
+            label = tr("board.summary", "Last round")
+            w = max(120, self.fonts.get("text-bold", 16).size(label)[0] + 28)
+            self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "summary"))
+            x -= 8 + w
+        self._top_free_x = x
 
     def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
         sess = self.session
@@ -828,7 +912,7 @@ class BoardScene(Scene):
         self._refresh()
         surface.blit(self._dyn, (0, 0))
         glow = pulse(self.time)
-        hover = target_at(self.targets, self.mouse) if self.mouse[0] >= 0 else None
+        hover = target_at(self.targets, self.mouse) if self.mouse[0] >= 0 and not self.summary_open else None
         self._hover_target = hover
         for t in self.targets:
             if t is hover and t.shape == "card":
@@ -861,7 +945,10 @@ class BoardScene(Scene):
             self.log_panel.restart(self.session.log, self.session.log_total)
         self.log_panel.sync(self.session.log, self.session.log_total)
         self.log_panel.draw(surface)
-        self._draw_tooltip(surface, hover)
+        if self.summary_open:
+            self._draw_summary(surface)
+        else:
+            self._draw_tooltip(surface, hover)
         self._set_cursor(hover is not None)
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 600:
@@ -889,9 +976,7 @@ class BoardScene(Scene):
         names = ", ".join(self.names[s] for s in self.session.thinking_seats())
         text = tr("board.thinking_top", "{names} thinking", names=names)
         ts = self.fonts.render(text, "text", 16, P.GOLD)
-        x = self.layout.RULES_BUTTON.x - 130 - ts.get_width()
-        if self.gameover_shown:
-            x -= 120
+        x = getattr(self, "_top_free_x", self.layout.RULES_BUTTON.x) - 130 - ts.get_width()
         surface.blit(ts, (x, 16))
         for i in range(3):
             a = 0.5 + 0.5 * pulse(self.time - i * 0.2, 0.9)
@@ -936,4 +1021,5 @@ class BoardScene(Scene):
             "thinking": self.session.thinking,
             "can_undo": self.can_undo(),
             "over": self.session.state.is_over(),
+            "summary": self.summary.title if self.summary_open and self.summary is not None else None,
         }

@@ -1,0 +1,108 @@
+"""The end of a round (age, era) as a moment: a centred panel over the board that says
+what was scored, by whom and why — a table of each seat's points gained per source
+(the state's `score_breakdown`) and the log lines of the scoring — with a Continue
+button. Built once per round end (`RoundSummary.build`), drawn from its cached surface.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ui import i18n
+from ui import palette as P
+from ui.widgets.text import fit, tr
+
+
+def score_source_label(key: str, game_id: str = "") -> str:
+    """A score source's name: the game's own wording first ("score.<game>.<key>"), then
+    the shared one, else the key made readable."""
+    if game_id and i18n.has(f"score.{game_id}.{key}"):
+        return i18n.t(f"score.{game_id}.{key}")
+    if i18n.has(f"score.{key}"):
+        return i18n.t(f"score.{key}")
+    return key.replace("_", " ").capitalize()
+
+
+@dataclass
+class RoundSummary:
+    """What a round end showed: its title, per seat the points gained per source, the
+    totals, and the lines of the log that explain them."""
+
+    title: str
+    names: list[str]
+    sources: list[str]                       # breakdown keys that changed for someone
+    gains: list[dict[str, int]]              # per seat: key -> points gained
+    totals: list[int]                        # per seat: the score after
+    lines: list[str] = field(default_factory=list)
+
+    @classmethod
+    def between(cls, title: str, names: list[str], before: list[dict[str, int]], after: list[dict[str, int]],
+                lines: list[str]) -> RoundSummary:
+        keys: list[str] = []
+        for row in after:
+            for k in row:
+                if k != "total" and k not in keys:
+                    keys.append(k)
+        gains = [{k: int(a.get(k, 0)) - int(b.get(k, 0)) for k in keys} for b, a in zip(before, after)]
+        changed = [k for k in keys if any(g[k] for g in gains)]
+        totals = [int(a.get("total", sum(v for k, v in a.items() if k != "total"))) for a in after]
+        return cls(title, list(names), changed, gains, totals, list(lines))
+
+
+PANEL_W = 900
+
+
+def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list) -> pygame.Surface:
+    """The panel as one surface (drawn once per round end)."""
+    pad = 20
+    col_w = 150 if len(s.sources) <= 3 else 110
+    name_w = PANEL_W - 2 * pad - col_w * (len(s.sources[:5]) + 2)
+    row_h = 30
+    lines = []
+    for ln in s.lines[-16:]:
+        lines.extend(fonts.wrap(ln, "text", 16, PANEL_W - 2 * pad))
+    lines = lines[-16:]
+    h = pad + 40 + 30 + row_h * len(s.names) + 16 + (len(lines) * 20 + 10 if lines else 0) + 60
+    surf = pygame.Surface((PANEL_W, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, P.PANEL, surf.get_rect(), 0, 14)
+    pygame.draw.rect(surf, P.GOLD, surf.get_rect(), 2, 14)
+    t = fonts.render(s.title, "display-bold", 28, P.GOLD)
+    surf.blit(t, t.get_rect(midtop=(PANEL_W // 2, pad - 4)))
+    y = pad + 40
+    heads = [score_source_label(k, game_id) for k in s.sources[:5]] + [tr("summary.gained", "Gained"),
+                                                                         tr("summary.total", "Total")]
+    x = pad + name_w
+    for hd in heads:
+        hs = fonts.render(fit(fonts, hd, "text-bold", 16, col_w - 6), "text-bold", 16, P.TEXT_DIM)
+        surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y)))
+        x += col_w
+    y += 30
+    best = max(sum(g.values()) for g in s.gains) if s.gains else 0
+    for i, name in enumerate(s.names):
+        if i % 2 == 0:
+            pygame.draw.rect(surf, P.PANEL_LIGHT, pygame.Rect(pad - 6, y - 2, PANEL_W - 2 * pad + 12, row_h), 0, 6)
+        P.draw_symbol(surf, symbols[i], (pad + 10, y + row_h // 2 - 1), 8, colours[i], P.PARCHMENT, 2)
+        ns = fonts.render(fit(fonts, name, "text-bold", 18, name_w - 36), "text-bold", 18, P.PARCHMENT)
+        surf.blit(ns, (pad + 26, y + 3))
+        x = pad + name_w
+        gained = sum(s.gains[i].values())
+        for k in s.sources[:5]:
+            v = s.gains[i][k]
+            vs = fonts.render(f"+{v}" if v > 0 else (str(v) if v else "·"), "text", 18,
+                              P.PARCHMENT if v else P.TEXT_DIM)
+            surf.blit(vs, vs.get_rect(midtop=(x + col_w // 2, y + 3)))
+            x += col_w
+        gs = fonts.render(f"+{gained}" if gained > 0 else str(gained), "text-bold", 18,
+                          P.GOLD if gained == best and gained > 0 else P.PARCHMENT)
+        surf.blit(gs, gs.get_rect(midtop=(x + col_w // 2, y + 3)))
+        x += col_w
+        ts = fonts.render(str(s.totals[i]), "display-bold", 20, P.GOLD)
+        surf.blit(ts, ts.get_rect(midtop=(x + col_w // 2, y + 1)))
+        y += row_h
+    y += 16
+    for ln in lines:
+        surf.blit(fonts.render(ln, "text", 16, P.PARCHMENT), (pad, y))
+        y += 20
+    return surf
