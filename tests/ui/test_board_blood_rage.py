@@ -57,7 +57,7 @@ def seats(*kinds):
 
 def ui_button_at(board, p) -> bool:
     return any(r.collidepoint(p) for r, _l, k in board.buttons if isinstance(k, str)) or \
-        any(r.collidepoint(p) for r, _s in getattr(board, "_sheet_tabs", []))
+        (not board.draft_showing() and any(r.collidepoint(p) for r, _s in getattr(board, "_sheet_tabs", [])))
 
 
 def point_in(board, target):
@@ -82,6 +82,8 @@ def check_clicks(board, session, rng) -> set:
     seat = board.acting_human()
     assert seat is not None
     legal = session.state.legal_actions(seat)
+    if board.summary_open:      # the frame's end-of-Age summary: put away first
+        board.close_summary()
     board.invalidate()
     board._refresh()
     calls = []
@@ -110,6 +112,8 @@ def check_clicks(board, session, rng) -> set:
 
 
 def click_action(board, a) -> None:
+    if board.summary_open:
+        board.close_summary()
     board.invalidate()
     t = next(t for t in board.targets if t.action == a)
     assert board.click(point_in(board, t))

@@ -59,7 +59,6 @@ class BloodRageBoard(BoardScene):
         self.story_painter = StoryPainter(self.fonts, self.names, self.colours, self.add_tip, self.add_button,
                                           self.painter.fig)
         self.sheet_seat: int | None = None     # a clan sheet chosen with its tab (None: follow the table)
-        self._story_seen = -1
         self.story.from_view(session.state.view(-1))
 
     # --- the frame's hooks -----------------------------------------------------------------
@@ -382,12 +381,6 @@ class BloodRageBoard(BoardScene):
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         self.story.after_action(self.time)
         self.story.feed(events, self.time)
-        if self.story.age_end is not None and self.story.age_end["done"] and self.viewer() is not None \
-                and self.story.age_end.get("age", 0) != self._story_seen:
-            # the next Age's draft waits under the summary until it has been read
-            self._story_seen = self.story.age_end.get("age", 0)
-            if self.story.holding(self.time):
-                self.draft_minimised = True
         super()._on_applied(seat, action, events)
 
     def _on_undone(self, seat: int, action: Any) -> None:
@@ -481,7 +474,7 @@ class BloodRageBoard(BoardScene):
 
     def click(self, pos: tuple[int, int]) -> bool:
         self._refresh()
-        for r, s in getattr(self, "_sheet_tabs", []):
+        for r, s in ([] if self.draft_showing() else getattr(self, "_sheet_tabs", [])):
             if r.collidepoint(pos):
                 self.on_button(f"sheet:{s}")
                 return False

@@ -74,6 +74,11 @@ class Story:
                 changed = True
                 continue
             a = self.age_end
+            if t == "phase" and ev.get("phase") == "action" and a is not None and a["done"]:
+                # the next Age's actions begin: the summary has had its time
+                self.age_end = None
+                changed = True
+                continue
             if a is not None and not a["done"]:
                 if t == "quest_reveal":
                     a["quests"].append((ev["seat"], ev["card"], bool(ev["ok"])))
