@@ -223,6 +223,14 @@ class AsgardBoard(BoardScene):
             return items
         return []
 
+    def hidden_hand_size(self, v: Any, seat: int) -> int:
+        """Backs shown at a handoff: the hand of ten in phase 1, the gods still to reveal in phase 2."""
+        if v.phase == "gods":
+            return 10
+        if v.phase == "place":
+            return len(v.sel[seat])
+        return 0
+
     def card_face(self, card: Any) -> CardFace:
         kind, x = card[0], card[1]
         if kind == "god":
