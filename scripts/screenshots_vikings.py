@@ -63,6 +63,7 @@ def step(board: Any, session: GameSession, rng: Rng, prefer=None) -> bool:
     a = prefer(legal) if prefer is not None else None
     session.apply(seat, a if a is not None else rng.choice(legal))
     board.update(0.35)    # the slides of that move end
+    board.close_summary()  # the frame's end-of-era summary (shot in --play)
     return True
 
 
@@ -226,6 +227,10 @@ def playthrough(app: App, setup: str, seed: int, out: Path, every: int = 12, bot
         a = sensible(board, legal, rng) or rng.choice(legal)
         if a not in legal:
             a = rng.choice(legal)
+        if board.summary_open:
+            shoot(board, out / f"vikings_play_{setup}_{shots:02d}_summary.png")
+            shots += 1
+            board.close_summary()
         if board.story is not None and k % every == 0:
             shoot(board, out / f"vikings_play_{setup}_{shots:02d}.png", wait=30.0)
             shots += 1

@@ -90,6 +90,7 @@ def check_clicks(board, session, rng) -> int:
     seat = board.acting_human()
     assert seat is not None
     legal = session.state.legal_actions(seat)
+    board.close_summary()    # the frame's end-of-era summary takes the first click
     board.invalidate()
     board._refresh()
     calls = []
@@ -134,6 +135,7 @@ def play_by_clicks(app, board, session, rng, check_every=1, limit=3000) -> tuple
         verbs.update(a[0] for a in legal)
         busy = [a for a in legal if a[0] not in ("recall", "skip", "pass", "noraid", "done", "stop", "noboon")]
         a = rng.choice(busy if busy and rng.below(10) < 8 else legal)
+        board.close_summary()
         t = next(t for t in board.targets if t.action == a)
         if t.shape != "button":
             on_map += 1
@@ -324,6 +326,7 @@ def test_hot_seat_never_shows_another_seats_hand(app):
         if seat is None:
             continue
         a = rng.choice(st.legal_actions(seat))
+        board.close_summary()
         t = next(t for t in board.targets if t.action == a)
         board.click(point_in(board, t))
         decisions += 1
@@ -440,6 +443,7 @@ def test_boats_slide_at_normal_speed_and_jump_at_zero(app):
                 pref = [a for a in legal if a[0] in ("lead", "leader", "boat")]
                 session.apply(0, rng.choice(pref or legal))
             board.story = None
+            board.close_summary()
             board.invalidate()
             board._refresh()
             t = next(t for t in board.targets if t.action[0] == "to")
