@@ -470,7 +470,7 @@ def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> st
     if v == "take":
         return tr("vikings.act.take", "take 1 {res}", res=res_name(a[1]))
     if v == "exchange":
-        return tr("vikings.act.exchange", "give {k} {a} for {k} {b}", k=a[3], a=res_name(a[1]), b=res_name(a[2]))
+        return tr("vikings.act.exchange", "{k} {a} → {b}", k=a[3], a=res_name(a[1]), b=res_name(a[2]))
     if v == "discard":
         return tr("vikings.act.discard", "throw away {card}", card=card_name(a[1]))
     if v == "smite":
@@ -500,8 +500,7 @@ def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> st
     if v == "sigyn":
         return tr("vikings.act.sigyn", "use {card}", card=card_name(a[1]))
     if v == "sol":
-        return tr("vikings.act.sol", "give {mine} for the card at the {end} end of the {row} row", mine=a[1],
-                  end=_end(a[3]), row=_row(a[2]))
+        return tr("vikings.act.sol", "{mine} ↔ {row} row, {end}", mine=a[1], end=_end(a[3]), row=_row(a[2]))
     if v == "dock":
         if kind == "tyr":
             return tr("vikings.act.tyr_dock", "move the Boat to {x}", x=P(a[1]))
