@@ -76,6 +76,7 @@ def check_clicks(board: MidgardBoard, session: GameSession, rng: Rng) -> int:
     applies exactly its action; clicks off every target apply nothing."""
     seat = board.acting_human()
     assert seat is not None
+    board.close_summary()              # a round's summary would take the first click
     legal = session.state.legal_actions(seat)
     board._dyn_key = None
     board._refresh()
@@ -310,6 +311,7 @@ def test_handoff_between_two_humans_never_leaks_a_hand(app):
         legal = st.legal_actions(seat)
         a = rng.choice(legal)
         t = next(t for t in board.targets if t.action == a)
+        board.close_summary()
         board.click(point_in(board, t))
         decisions += 1
     assert handoffs >= 4

@@ -53,6 +53,7 @@ def test_a_bare_board_reaches_every_legal_action_through_the_tray(app, game_id):
         if session.state.is_over():
             break
         board.update(0.0)
+        board.close_summary()
         board.draw(surf)
         legal = session.state.legal_actions(0)
         targets = {t.action for t in board.targets}
