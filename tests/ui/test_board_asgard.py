@@ -70,8 +70,15 @@ def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:
     return None
 
 
+def put_away_summary(board: AsgardBoard) -> None:
+    """The frame's end-of-round summary takes the first click: put it away."""
+    if getattr(board, "summary_open", False):
+        board.close_summary()
+
+
 def click_action(board: AsgardBoard, a) -> bool:
     """Apply `a` by clicks: the chip of its item first when it is a two-part decision."""
+    put_away_summary(board)
     board._refresh()
     picks = [k for _r, _l, k in board.buttons if isinstance(k, str) and k.startswith("pick:")]
     for key in [None] + picks:
@@ -91,6 +98,7 @@ def check_clicks(board: AsgardBoard, session: GameSession, rng: Rng) -> set:
     seat = board.acting_human()
     assert seat is not None
     legal = session.state.legal_actions(seat)
+    put_away_summary(board)
     board.invalidate()
     board._refresh()
     calls = []
