@@ -181,7 +181,12 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         session, board = new_table(app, 3, 8)
         play_until(app, board, session, lambda: board.story.age_end is not None and board.story.age_end["done"])
         board.story.hold_until = board.time + 5
-        frames(app, 8)
+        frames(app, 4)
+        # the frame's round summary is put away, then the board is looked at
+        board.close_summary()
+        board.draft_minimised = True
+        board.invalidate()
+        frames(app, 6)
 
     def game_over() -> None:
         session, board = new_table(app, 4, 3)

@@ -321,3 +321,83 @@ def test_battle_and_age_end_are_told(app):
         board.draw(surf)
         assert board.describe()["hand_faces"] == []
     assert revealed > 0 and ended > 0
+
+
+def test_hover_explains_provinces_cards_and_stats(app):
+    """A province's tooltip: each clan's strength there (a ship in its fjord counted),
+    the pillage reward and what the viewer's quest needs; a stat row explains itself."""
+    from game.blood_rage.data import FJORD_OF, REGION, card_id
+    from ui.boards import blood_rage_layout as L
+
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 4, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    session.run_bots_until_human()
+    st = session.state
+    p = next(q for q in L.VILLAGE_POS if q not in st.destroyed and REGION[q] == "Manheim")
+    st.fig[0]["W0"] = p
+    st.fig[1]["S"] = FJORD_OF[p]
+    quest = card_id("Manheim", 1)
+    st.quests[0].append(quest)
+    board.invalidate()
+    board.update(0.0)
+    surf = pygame.Surface((1600, 900))
+    rect = board._prov_hover_rects(p)[-2]
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    board.draw(surf)
+    text = board.tooltip.text
+    assert "Astrid: strength 1" in text and "Bjorn: strength 2" in text, text
+    assert "Pillage reward" in text
+    assert "Your quest Manheim" in text and "Not met here yet (1 against 2)" in text
+    # a stat row of the clan sheet
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=L.stat_row(1).center, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    board.draw(surf)
+    assert "Axes" in board.tooltip.text and "Glory you gain for each battle" in board.tooltip.text
+    # a card in the hand: its full effect
+    r = board.layout.hand_rects(len(st.hand[0]), 900)[0]
+    board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    board.draw(surf)
+    from ui.boards import blood_rage_text as T
+
+    assert T.card_long(st.hand[0][0]).split("\n")[0] in board.tooltip.text
+
+
+def test_march_slides_and_a_battle_holds_the_bots_for_a_moment(app):
+    """At normal speed a march slides its figures, and after a battle the bots wait a
+    moment (the battle can be read) unless Continue is clicked."""
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 5, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    rng = Rng(3)
+    slid = held = False
+    try:
+        for _ in range(3000):
+            if session.state.is_over() or (slid and held):
+                break
+            if board.story.holding(board.time) and not session.pending_humans():
+                n = len(session.rec.actions)
+                board.update(0.05)
+                assert len(session.rec.actions) == n      # the bots wait
+                held = True
+                board.on_button("story_close")
+                assert not board.story.holding(board.time)
+                continue
+            session.run_bots_until_human(limit=1)
+            board.update(0.0)
+            seat = board.acting_human()
+            if seat is None:
+                continue
+            legal = session.state.legal_actions(seat)
+            pref = [a for a in legal if a[0] in ("march", "to", "move", "pillage", "invade")]
+            click_action(board, rng.choice(pref or legal))
+            if any(isinstance(s.payload, tuple) for s in board.anim.slides):
+                slid = True
+                assert all(0.15 <= s.duration <= 0.3 for s in board.anim.slides)
+                before = list(board.anim.slides)
+                board.update(0.4)
+                assert not any(s in board.anim.slides for s in before)
+    finally:
+        app.settings.animation_speed = 0
+    assert slid and held

@@ -83,8 +83,11 @@ class BloodRageBoard(BoardScene):
         return to_act[0] if to_act else 0
 
     def panel_now(self, v: Any) -> str:
-        """What covers the right half of the board: "battle", "age_end" or ""."""
-        if self.story.age_end is not None:
+        """What covers the right half of the board: "battle", "age_end" or "" (the end
+        of an Age is not drawn under the draft overlay: the frame's round summary and the
+        draft come first; it shows when the board is looked at)."""
+        drafting = self.viewer() is not None and not self.draft_minimised and self.draft_of(v) is not None
+        if self.story.age_end is not None and not drafting:
             return "age_end"
         if self.story.battle is not None or v.battle_view() is not None:
             return "battle"
@@ -94,12 +97,14 @@ class BloodRageBoard(BoardScene):
         self.story.read_scale = 1.0 if self.slide_seconds > 0 else 0.0
         viewer = self.viewer()
         p = self.painter
-        p.draw_map(d, v, hidden, viewer)
+        # the areas first: the tokens and figures drawn on them explain themselves on top
         for loc in (YGG,) + OUTER:
-            self.add_tip(pygame.Rect(L.PROVINCE_RECT[loc]) if loc == YGG else self._prov_hover_rect(loc),
-                         lambda loc=loc: self._province_title(v, loc), lambda loc=loc: p.province_tip(v, loc, viewer))
+            for r in self._prov_hover_rects(loc):
+                self.add_tip(r, lambda loc=loc: self._province_title(v, loc), lambda loc=loc: p.province_tip(v, loc, viewer))
         for fj in FJORDS:
-            self.add_tip(L.FJORD_RECT[fj].inflate(-20, -20), T.place(fj).capitalize(), lambda fj=fj: p.fjord_tip(v, fj))
+            for r in self._fjord_hover_rects(fj):
+                self.add_tip(r, T.place(fj).capitalize(), lambda fj=fj: p.fjord_tip(v, fj))
+        p.draw_map(d, v, hidden, viewer)
         for (loc, s, kind), spots in p.spots.items():
             if loc in (RES, VAL):
                 continue
@@ -142,9 +147,25 @@ class BloodRageBoard(BoardScene):
                      tr("blood_rage.tip.tab", "Click to show this clan's sheet: stats, upgrades, quests, reserve."))
         self._sheet_tabs.append((r, seat))
 
-    def _prov_hover_rect(self, p: str) -> pygame.Rect:
-        x, y = L.polar((L.R_IN + L.R_OUT) / 2, L.mid_angle(p))
-        return pygame.Rect(x - 60, y - 70, 120, 140)
+    @staticmethod
+    def _prov_hover_rects(p: str) -> list[pygame.Rect]:
+        """Where a province explains itself on hover: boxes along its sector."""
+        if p == YGG:
+            return [pygame.Rect(0, 0, 140, 140).move(L.CENTER[0] - 70, L.CENTER[1] - 70)]
+        out = []
+        for r, size in ((150, 70), (205, 100), (262, 110)):
+            for da in (-12, 0, 12) if r > 200 else (0,):
+                x, y = L.polar(r, L.mid_angle(p) + da)
+                out.append(pygame.Rect(round(x) - size // 4, round(y) - size // 4, size // 2, size // 2))
+        return out
+
+    @staticmethod
+    def _fjord_hover_rects(fj: str) -> list[pygame.Rect]:
+        out = []
+        for r in (190, 225, 260, 295):
+            x, y = L.polar(r, L.FJORD_ANGLE[fj])
+            out.append(pygame.Rect(round(x) - 14, round(y) - 14, 28, 28))
+        return out
 
     def _province_title(self, v: Any, p: str) -> str:
         if p == YGG:

@@ -337,9 +337,10 @@ class Painter:
             tok = pygame.Rect(r.x + 6, r.y + 26, r.w - 12, r.h - 30)
             pygame.draw.rect(d, (60, 30, 26) if past else (96, 40, 32), tok, 0, 6)
             pygame.draw.rect(d, P.DANGER, tok, 2, 6)
-            nm = fit(f, tr("blood_rage.rag_token", "Ragnarök: {loc}", loc=T.place(loc)), "text", 16, tok.w - 8)
+            draw_doom(d, (tok.x + 12, tok.centery), 8)
+            nm = fit(f, T.place(loc), "text", 16, tok.w - 30)
             ns = f.render(nm, "text", 16, P.TEXT_DIM if past else P.PARCHMENT)
-            d.blit(ns, ns.get_rect(center=tok.center))
+            d.blit(ns, ns.get_rect(center=(tok.centerx + 8, tok.centery)))
             if past:
                 pygame.draw.line(d, P.DANGER, (tok.x + 6, tok.centery), (tok.right - 6, tok.centery), 2)
             self.tip(r, tr("blood_rage.tip.age_title", "Age {n}", n=roman),
@@ -568,8 +569,8 @@ class Painter:
                                                   "invade it; figures reach it by marching or by a call to battle."))
         else:
             free = VILLAGES[p] - len(figures_at(v, p))
-            lines.append(tr("blood_rage.tip.villages", "{region} · {free} of {total} villages free · fjord: {fjord}",
-                            region=REGION[p], free=free, total=VILLAGES[p], fjord=T.place(FJORD_OF[p])))
+            lines.append(tr("blood_rage.tip.villages", "{free} of {total} villages free · fjord: {fjord}",
+                            free=free, total=VILLAGES[p], fjord=T.place(FJORD_OF[p])))
         tok = v.tokens[p]
         lines.append(T.token_tip(tok, p in v.pillaged))
         strengths = [(s, v.strength(s, p)) for s in range(v.n)]

@@ -61,7 +61,7 @@ def card_name(c: Any) -> str:
 SHORT = {
     "plain": "No other effect.",
     "smite": "Each opponent loses a Warrior here.",
-    "sight": "+X: the highest bonus your opponents played.",
+    "sight": "X = the best bonus played against you.",
     "grace": "Win a pillage: raise a second stat.",
     "trickery": "Lose: take 1 Rage from the winner.",
     "hammer": "Win: +3 Glory.",
