@@ -29,6 +29,7 @@ a thread.
 
 from __future__ import annotations
 
+import _thread
 import atexit
 import itertools
 import logging
@@ -126,7 +127,7 @@ class BotWorker:
         self._ctx = multiprocessing.get_context(start_method)
         self._proc: Any = None
         self._conn: Any = None
-        self._starting: threading.Thread | None = None
+        self._starting: threading.Event | None = None   # set when a start has finished
         self._start_error: str | None = None
         self._ids = itertools.count(1)
         self._waiting: deque[tuple[int, dict[str, Any]]] = deque()
@@ -157,10 +158,19 @@ class BotWorker:
         milliseconds of this process's time, which must not fall into a frame)."""
         self._stop(kill=True)
         self._start_error = None
-        self._starting = threading.Thread(target=self._spawn, name="bot-process-start", daemon=True)
-        self._starting.start()
+        done = threading.Event()
+        self._starting = done
+        # the low-level call: threading.Thread.start() would wait until the new thread
+        # runs, which on a busy machine can take a frame or more
+        _thread.start_new_thread(self._spawn, (done,))
 
-    def _spawn(self) -> None:
+    def _spawn(self, done: threading.Event) -> None:
+        try:
+            self._spawn_process()
+        finally:
+            done.set()
+
+    def _spawn_process(self) -> None:
         try:
             parent, child = self._ctx.Pipe(duplex=True)
             proc = self._ctx.Process(target=_worker_main, args=(child,), name="yggdrasil-bots", daemon=True)
@@ -173,13 +183,18 @@ class BotWorker:
         self.starts += 1
         self._proc, self._conn = proc, parent
 
+    def prestart(self) -> None:
+        """Start the process now, in the background, if it is not running (a game with
+        bots is about to be played: its first decision then need not wait for it)."""
+        if not self.alive and self._starting is None and not self.broken:
+            self._begin_start()
+
     def _started(self, wait: float = 0.0) -> bool | None:
         """True when a process is running, None while one is being started, False if
         starting it failed."""
         t = self._starting
         if t is not None:
-            t.join(wait)
-            if t.is_alive():
+            if not t.wait(wait):
                 return None
             self._starting = None
             if self._start_error is not None:
@@ -304,7 +319,7 @@ class BotWorker:
         self._waiting.clear()
         self._running = None
         if self._starting is not None:
-            self._starting.join(10.0)
+            self._starting.wait(10.0)
             self._starting = None
         self._stop(kill=False)
 

@@ -105,6 +105,12 @@ class GameSession:
         self.bot_process = True
         self.bot_iterations: int | None = None   # a fixed search size instead of the time budget (tests)
         self._worker: Any = None
+        from ui.botproc import PROCESS_LEVELS
+
+        if any(str(seat.get("kind")) in PROCESS_LEVELS for seat in self.seats):
+            worker = self._bot_worker()
+            if worker is not None:
+                worker.prestart()   # in the background: ready when the first bot decides
         self._last_apply = 0.0
         self._closed = False
         self._round = _round_part(state.round_label())
