@@ -459,3 +459,28 @@ def test_a_placed_disc_slides_to_its_space(app):
         assert slides[0] not in board.anim.slides   # arrived (a bot's disc may be on its way now)
     finally:
         app.settings.animation_speed = 0
+
+
+def test_round_summary_follows_the_battle_panels(app):
+    """The frame's end-of-round summary waits until the battles were shown world by world."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 16, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(6)
+        while session.state.rnd < 2 and not session.state.is_over():
+            session.run_bots_until_human()
+            if session.state.rnd >= 2:
+                break
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        assert session.state.rnd == 2
+        assert board.moments and board.moments[0].title == "Battle phase"
+        assert not board.summary_open and board._summary_later
+        for _ in range(40):
+            board.update(1.0)
+            if not board.moments:
+                break
+        assert not board.moments and board.summary_open
+    finally:
+        app.settings.animation_speed = 0

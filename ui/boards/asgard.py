@@ -65,6 +65,7 @@ class AsgardBoard(BoardScene):
         self.moment_age = 0.0
         self._uid = 0
         self.moments_shown = 0
+        self._summary_later = False      # the frame's round summary waits for the battle panels
         self.pick = 0                    # the chosen item of a two-part decision (tile, warrior)
         self._pick_at = -1               # ... for the decision at this number of actions
 
@@ -497,12 +498,17 @@ class AsgardBoard(BoardScene):
         if not new:
             return
         self.moments.extend(new)
+        if getattr(self, "summary_open", False):
+            # the frame's end-of-round summary comes after the battles, world by world
+            self.summary_open = False
+            self._summary_later = True
         self.moments_shown += len(new)
         self.invalidate()
 
     def _on_undone(self, seat: int, action: Any) -> None:
         super()._on_undone(seat, action)
         self.moments.clear()
+        self._summary_later = False
 
     def _moments_from(self, events: list) -> list[Moment]:
         names = self.names
@@ -689,6 +695,9 @@ class AsgardBoard(BoardScene):
                 self.moments.pop(0)
                 self.moment_age = 0.0
                 self.invalidate()
+        if not self.moments and self._summary_later:
+            self._summary_later = False
+            self.open_summary()
         if self.moments and self._speed() > 0 and self.acting_human() is None:
             # read first: the bots (and the game-over screen) wait for the panel; a
             # human whose turn it is may act at once (the panel stays until read)
