@@ -198,8 +198,10 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
         "cpu_over16": sum(1 for f in cpus if f > 16.0),
         "first": first or 0.0, "first_cpu": first_cpu,
         "slowest": [(round(frames[i], 1), tags[i] or "-") for i in slow] if frames else [],
-        "by_tag": {tag: (len(xs), percentile(xs, 50), percentile(xs, 99), max(xs))
-                   for tag in sorted(set(tags)) for xs in [[f for f, t in zip(frames, tags) if t == tag]]},
+        "by_tag": {tag: (len(xs), percentile(xs, 50), percentile(xs, 99), max(xs), percentile(cs, 99), max(cs))
+                   for tag in sorted(set(tags))
+                   for xs, cs in [([f for f, t in zip(frames, tags) if t == tag],
+                                   [c for c, t in zip(cpus, tags) if t == tag])]},
     }
 
 
@@ -264,8 +266,9 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(r)
         print(f"  {gid}: {r['moves']} moves, {'finished' if r['over'] else 'stopped'} in {r['seconds']:.0f} s; "
               f"slowest frames: " + ", ".join(f"{ms} ms ({tag})" for ms, tag in r["slowest"]), flush=True)
-        for tag, (n, p50, p99, mx) in r["by_tag"].items():
-            print(f"    {tag or 'quiet':<16} {n:>6} frames  p50 {p50:6.2f}  p99 {p99:6.2f}  max {mx:6.1f} ms")
+        for tag, (n, p50, p99, mx, cp99, cmx) in r["by_tag"].items():
+            print(f"    {tag or 'quiet':<16} {n:>6} frames  p50 {p50:6.2f}  p99 {p99:6.2f}  max {mx:6.1f} ms"
+                  f"   cpu p99 {cp99:6.2f}  max {cmx:6.1f} ms")
     print()
     print(f"{'board':<12}{'frames':>8}{'p50':>8}{'p95':>8}{'p99':>8}{'max':>8}{'>16ms':>7}{'first':>9}"
           f"   | cpu{'p99':>6}{'max':>8}{'>16ms':>7}")
