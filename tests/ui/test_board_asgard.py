@@ -71,9 +71,12 @@ def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:
 
 
 def put_away_summary(board: AsgardBoard) -> None:
-    """The frame's end-of-round summary takes the first click: put it away."""
+    """The frame's end-of-round summary takes the first click: put it away; the battle
+    and Ragnarök panels are read (Continue) before a two-part choice shows its chips."""
     if getattr(board, "summary_open", False):
         board.close_summary()
+    while board.moments:
+        board.on_button("moment_next")
 
 
 def click_action(board: AsgardBoard, a) -> bool:

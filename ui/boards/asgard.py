@@ -83,17 +83,17 @@ class AsgardBoard(BoardScene):
     def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
         self.painter.draw_position(d, v, hidden)
         self._draw_pending_marks(d, v)
-        items = self.chooser(self.legal)
-        if items:
-            self._draw_chooser(d, items)
-            return
         orders = [a for a in self.legal if a[0] == "order"]
         if orders:
             self._draw_odin(d, v, orders)
-            return
+        # a panel to read comes first (Continue puts it away); then the chips of a two-part choice
         m = self._live_moment(v) or (self.moments[0] if self.moments else None)
         if m is not None:
             self._draw_moment(d, m)
+            return
+        items = self.chooser(self.legal)
+        if items:
+            self._draw_chooser(d, items)
 
     def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
         self.painter.draw_seat_body(d, rect, v, seat, self.viewer())
