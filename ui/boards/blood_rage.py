@@ -204,7 +204,7 @@ class BloodRageBoard(BoardScene):
             step = v.steps[seat][st]
             cur = v.rage[seat] if st == 0 else None
             self.add_tip(r, T.stat_name(st), lambda st=st, step=step, cur=cur: T.stat_tip(
-                st, step, [6, 7, 8, 9, 12, 12][step - 1] if st == 0 else v.stat_value(seat, st), cur))
+                st, step, v.stat_value(seat, st), cur))
             x = r.right + 6
         if v.phase == "action" and v.passed[seat]:
             ps = f.render(tr("blood_rage.panel.passed", "passed"), "text", 16, P.TEXT_DIM)
@@ -249,7 +249,7 @@ class BloodRageBoard(BoardScene):
                 break
             pygame.draw.rect(d, col, r, 0, 3)
             pygame.draw.rect(d, P.INK, r, 1, 3)
-            self.add_tip(r, *T.card_tip(c))
+            self.add_tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
             x += 15
         nv = sum(1 for w in v.fig[seat].values() if w == VAL)
         if nv:

@@ -141,6 +141,7 @@ def draw_static(s: pygame.Surface, fonts: Any) -> None:
 
 
 _NAME_CACHE: dict[tuple, pygame.Surface] = {}
+_TILE_CACHE: dict[tuple, pygame.Surface] = {}
 
 
 def draw_name(s: pygame.Surface, fonts: Any, p: str) -> None:
@@ -330,7 +331,7 @@ class Painter:
             t = f.render(tr("blood_rage.age_n", "Age {n}", n=roman), "display-bold", 18,
                          P.GOLD if now else P.PARCHMENT)
             d.blit(t, (r.x + 8, r.y + 2))
-            g = f.render(tr("blood_rage.rag_glory", "+{g} Glory each", g=RAGNAROK_GLORY[age]), "text", 16,
+            g = f.render(tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]), "text", 16,
                          P.TEXT_DIM)
             d.blit(g, g.get_rect(topright=(r.right - 8, r.y + 4)))
             loc = v.rag[age - 1]
@@ -456,7 +457,7 @@ class Painter:
             if k < len(cards):
                 c = cards[k]
                 self.slot_tile(d, r, c)
-                self.tip(r, *T.card_tip(c))
+                self.tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
             else:
                 pygame.draw.rect(d, P.PANEL_LIGHT, r, 0, 6)
                 pygame.draw.rect(d, P.PANEL_BORDER, r, 1, 6)
@@ -477,7 +478,7 @@ class Painter:
             r = pygame.Rect(qx + i * (cw // 2 + 4), row.y + 20, cw, ch)
             if own and c != HIDDEN:
                 d.blit(self.cards.face(T.card_face(c), ch), r)
-                self.tip(r, *T.card_tip(c))
+                self.tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
             else:
                 d.blit(self.cards.back(ch), r)
                 self.tip(r, tr("blood_rage.tip.quest_back_title", "A committed quest"),
@@ -494,7 +495,7 @@ class Painter:
                      tr("blood_rage.tip.kept_none", "No card kept from the last Age."))
         elif own and kept != HIDDEN:
             d.blit(self.cards.face(T.card_face(kept), ch), r)
-            self.tip(r, *T.card_tip(kept))
+            self.tip(r, lambda c=kept: T.card_tip(c)[0], lambda c=kept: T.card_tip(c)[1])
         else:
             d.blit(self.cards.back(ch), r)
             self.tip(r, tr("blood_rage.tip.kept_title", "Kept card"),
@@ -539,22 +540,33 @@ class Painter:
                     "have no more figures on the board than its Horns.", list=body))
 
     def slot_tile(self, d: pygame.Surface, r: pygame.Rect, c: int) -> None:
-        """An upgrade in its slot: a parchment tile with its god's (or kind's) stripe and name."""
+        """An upgrade in its slot: a parchment tile with its god's (or kind's) stripe and
+        name (drawn once per card and size)."""
+        key = (c, r.size, T.card_name(c))
+        img = _TILE_CACHE.get(key)
+        if img is None:
+            img = self._make_tile(pygame.Rect((0, 0), r.size), c)
+            _TILE_CACHE[key] = img
+        d.blit(img, r)
+
+    def _make_tile(self, r: pygame.Rect, c: int) -> pygame.Surface:
         f = self.fonts
-        pygame.draw.rect(d, P.PARCHMENT, r, 0, 6)
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, P.PARCHMENT, r, 0, 6)
         god = T.god_of(c)
         stripe = T.GOD_COLOURS.get(god) or T.KIND_BAND[CARDS[c].kind]
-        pygame.draw.rect(d, stripe, pygame.Rect(r.x, r.y, 8, r.h), 0, border_top_left_radius=6,
+        pygame.draw.rect(img, stripe, pygame.Rect(r.x, r.y, 8, r.h), 0, border_top_left_radius=6,
                          border_bottom_left_radius=6)
         lines = f.wrap(T.card_name(c), "text-bold", 16, r.w - 16)[:2]
         if len(lines) == 1:
             ls = f.render(lines[0], "text-bold", 16, P.INK)
-            d.blit(ls, ls.get_rect(midleft=(r.x + 12, r.centery)))
+            img.blit(ls, ls.get_rect(midleft=(r.x + 12, r.centery)))
         else:
             for j, ln in enumerate(lines):
                 ls = f.render(fit(f, ln, "text-bold", 16, r.w - 16), "text-bold", 16, P.INK)
-                d.blit(ls, (r.x + 12, r.y + 3 + j * 19))
-        pygame.draw.rect(d, shade(stripe, 0.7), r, 1, 6)
+                img.blit(ls, (r.x + 12, r.y + 3 + j * 19))
+        pygame.draw.rect(img, shade(stripe, 0.7), r, 1, 6)
+        return img
 
     def _stat_body(self, v: Any, seat: int, st: int, step: int, cur: int | None) -> str:
         return T.stat_tip(st, step, TRACK[st][step], cur)

@@ -228,7 +228,7 @@ class StoryPainter:
             ss = f.render(sub, "text", 16, shade(P.INK, 1.6))
             d.blit(ss, (r.x + 12, r.bottom - ss.get_height() - 2))
         pygame.draw.rect(d, shade(band, 0.7), r, 1, 6)
-        self.tip(r, *T.card_tip(c))
+        self.tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
 
     # --- the battle --------------------------------------------------------------------------------
     def draw_battle(self, d: pygame.Surface, rec: dict, live: dict | None, viewer: int | None, holding: bool,
