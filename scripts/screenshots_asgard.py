@@ -92,6 +92,14 @@ def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any]
     return session, board
 
 
+def calm(b: Any) -> None:
+    """No panel over the board: the shot shows the decision itself."""
+    b.moments.clear()
+    b._summary_later = False
+    b.summary_open = False
+    b.invalidate()
+
+
 def human(pred: Callable[[Any], bool]) -> Callable[[Any, Any], bool]:
     """A stop for a decision of the human seat 0."""
     return lambda st, b: not st.is_over() and 0 in st.to_act() and pred(st)
@@ -105,6 +113,8 @@ def show_world_panel(b: Any, title: str) -> None:
     ms = [m for m in b.moments if m.world >= 0 and m.title.startswith(title)]
     # the most eventful world panel
     b.moments = sorted(ms, key=lambda m: -len(m.lines))[:1] or b.moments[:1]
+    b._summary_later = False
+    b.summary_open = False
     b.moment_age = 0.0
     b.over_since = None
     b.invalidate()
@@ -125,7 +135,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         _s, b = drive(app, ("human", "easy", "easy"), 11, human(lambda st: st.rnd == 2 and st.decision() == "choose"))
         st = _s.state
         _s.apply(0, st.legal_actions(0)[1])   # one god chosen, more to choose
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         b.mouse = (b.layout.TRAY.x + 150, b.layout.TRAY.bottom - 60)
         return b
@@ -133,28 +143,28 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
     def phase2() -> Any:
         _s, b = drive(app, ("human", "easy", "easy", "easy"), 12,
                       human(lambda st: st.rnd == 2 and st.decision() == "place"))
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         return b
 
     def phase3() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 13,
                       human(lambda st: st.rnd >= 2 and st.decision() in ("buyrec", "buydisc", "dplace")))
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         return b
 
     def phase3_temple() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 14,
                       human(lambda st: st.decision() in ("slot", "pay") and st.rnd >= 2), prefer=_prefer_temples)
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         return b
 
     def battle() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 15, human(lambda st: st.decision() == "rescue"),
                       prefer=_prefer_battles, tries=30)
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         return b
 
@@ -167,14 +177,14 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
     def ragnarok_draft() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 17, human(lambda st: st.decision() == "vdraft"),
                       prefer=_prefer_temples, tries=30)
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         return b
 
     def ragnarok_tiles() -> Any:
         _s, b = drive(app, ("human", "easy", "easy", "easy"), 18, human(lambda st: st.decision() == "wmplace"),
                       tries=30)
-        b.moments.clear()
+        calm(b)
         frames(app, 3)
         return b
 
@@ -188,7 +198,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         _s, b = drive(app, ("human", "easy", "easy", "easy"), 23, human(lambda st: st.decision() == "odin"),
                       prefer=lambda st, legal: [a for a in legal if a[0] == "place" and len(a) == 3
                                                 and a[2] == "ODIN_UP"])
-        b.moments.clear()
+        calm(b)
         b._refresh()
         t = next((t for t in b.targets if t.action[0] == "order"), None)
         if t is not None:
@@ -200,7 +210,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         _s, b = drive(app, ("human", "easy", "easy"), 20, human(lambda st: st.rnd == 3 and st.decision() == "place"))
         from ui.boards import asgard_layout as L
 
-        b.moments.clear()
+        calm(b)
         r = L.WORLD_RECTS[4]
         b.mouse = (r.x + 30, r.y + 20)
         frames(app, 3)
@@ -215,7 +225,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
 
     def gameover() -> Any:
         _s, b = drive(app, ("human", "easy", "easy", "easy"), 22, lambda st, b: False, prefer=_prefer_temples)
-        b.moments.clear()
+        calm(b)
         b.over_since = None
         frames(app, 40, dt=0.05)   # the game-over screen (the breakdown by source, the chart by round)
         return b
