@@ -432,7 +432,6 @@ class AsgardBoard(BoardScene):
         out: list[Slide] = []
         sec = self.slide_seconds
         n = self.n
-        st = self.session.state
         for e in events:
             t = e.get("t")
             s = e.get("seat", -1)
@@ -464,7 +463,6 @@ class AsgardBoard(BoardScene):
                     out.append(Slide(L.battle_center(i, e["side"]), centre_rect().center, sec, (("centre", s), s)))
             except (KeyError, IndexError, ValueError):   # an animation never breaks the table
                 continue
-        del st
         return out
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:

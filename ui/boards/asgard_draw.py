@@ -332,7 +332,6 @@ class Painter:
                   "Ragnarök.", who=who, d=T.demand_text(D.GOD_DEMAND[g][i]), vp=D.GOD_SUPPORT_VP[g][i], god=T.god(g))
 
     def _asgard(self, d: pygame.Surface, v: Any) -> None:
-        a = L.ASGARD
         self.tip(L.ASGARD_DISCS, tr("asgard.tip.area_title", "The Asgard area"), tr(
             "asgard.tip.area", "Any number of discs may be placed here. Resolving one: turn an Asgard tile and take "
             "its bonus, buy recruits and discs with seals, move your centre discs to battle spaces. With two or more "
@@ -373,7 +372,6 @@ class Painter:
                     k += 1
             self.tip(L.row_col_rect(c), tr("asgard.tip.col", "Disc row, column {c}", c=c + 1),
                      tr("asgard.tip.col_seal", "Seal under it: {s}.", s=T.side(D.ROW_SEALS[c])) + "\n" + T.row_tip())
-        del a
 
     def _supply(self, d: pygame.Surface, v: Any) -> None:
         for k in range(4):

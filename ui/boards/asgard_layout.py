@@ -266,21 +266,3 @@ def panel_rows(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect
     return (pygame.Rect(rect.x + 12, top, rect.w - 20, h),
             pygame.Rect(rect.x + 12, top + h, rect.w - 20, h),
             pygame.Rect(rect.x + 12, top + 2 * h, rect.w - 20, h))
-
-
-# --- overlay panels (battles, Ragnarök, choices) ---------------------------------------------------
-OVERLAY = pygame.Rect(CENTRE.x + 30, TREE.y + 30, CENTRE.w - 60, 250)
-
-
-def choice_rects(count: int, width: int = 96, height: int = 74) -> list[pygame.Rect]:
-    """Chips of a choice panel, in rows under the panel's title."""
-    per_row = max(1, (OVERLAY.w - 20) // (width + 8))
-    out = []
-    rows = (count + per_row - 1) // per_row
-    for k in range(count):
-        row, col = divmod(k, per_row)
-        in_row = min(per_row, count - row * per_row)
-        x0 = OVERLAY.centerx - (in_row * (width + 8) - 8) // 2
-        out.append(pygame.Rect(x0 + col * (width + 8), OVERLAY.y + 64 + row * (height + 8), width, height))
-    del rows
-    return out

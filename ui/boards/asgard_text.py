@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.asgard import data as D
+from game.core import HIDDEN
 from ui.widgets.text import tr
 
 # --- colours (also used by the drawing) ---------------------------------------------------
@@ -395,7 +396,13 @@ def world_tip(v: Any, i: int, names: list[str]) -> str:
     lines.append(tr("asgard.world.light_tile", "Light: {t}", t=slot_words(lc)))
     lines.append(tr("asgard.world.dark_tile", "Dark: {t}", t=slot_words(dc)))
     if v.phase in ("ragnarok", "over") and (lc >= D.GOD_TILE_BASE or dc >= D.GOD_TILE_BASE):
-        return "\n".join(lines + ragnarok_lines(v, i, names))
+        parts = [v.ragnarok_parts(i + 1, s) for s in (0, 1)]
+        hidden = sum(1 for s in (0, 1) for it in v.rag_items[2 * i + s] if it[2] == HIDDEN)
+        hidden += 1 if v.rag_lw[i] == HIDDEN else 0
+        now = tr("asgard.world.rag_now", "Strength now: light {l}, dark {d}.", l=parts[0]["total"], d=parts[1]["total"])
+        if hidden:
+            now += " " + tr("asgard.world.rag_hidden", "{k} face-down tiles are not counted until revealed.", k=hidden)
+        return "\n".join(lines + [now] + ragnarok_lines(v, i, names))
     if v.phase == "battle":
         lv, dv = round_values(v, i)
         lw = [v.lw_shown[s][-1] if v.lw_shown[s] else 0 for s in (0, 1)]
