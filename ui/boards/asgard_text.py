@@ -600,6 +600,12 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
         return tr("asgard.act.spend", "send {r}", r=recruit_key(a[1]))
     if v == "claim":
         return tr("asgard.act.claim", "win with {p} (claim)", p=a[1])
+    if v == "done" and decision in ("buyrec", "buydisc", "freyja"):
+        return {"buyrec": tr("asgard.act.done_rec", "no more recruits"),
+                "buydisc": tr("asgard.act.done_disc", "no more discs"),
+                "freyja": tr("asgard.act.done_freyja", "no more warriors")}[decision]
+    if v == "decline" and decision in ("temple", "asgmode"):
+        return tr("asgard.act.decline_back", "decline (disc back)")
     if v == "skip" and decision in ("baldrpow", "swap"):
         return tr("asgard.act.noswap", "no exchange")
     fixed = {
