@@ -234,3 +234,24 @@ def test_manager_class_reads_the_mouse_through_the_app(tmp_path, monkeypatch):
     m.update(0.01)
     assert m.get_mouse_position() == (800, 450)
     assert appmod._manager_class() is type(m)
+
+
+def test_a_window_resized_by_the_system_is_laid_out_again(tmp_path):
+    """The player drags the window's edge: the table is scaled to the new size and the
+    size is remembered (not in full screen)."""
+    app = make_app(tmp_path, (1600, 900))
+    scene = Clicks(app)
+    app.push(scene)
+    pygame.display.set_mode((1000, 700))            # what the system did to the window
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=700))
+    app.run_frames(1)
+    assert app.window_size == (1000, 700) and app.settings.window_size == (1000, 700)
+    assert app.view_rect == letterbox((1000, 700)) and app.screen.get_size() == LOGICAL_SIZE
+    assert app.screen is not pygame.display.get_surface()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.to_window((1500, 850)), button=1))
+    app.run_frames(1)
+    got = scene.downs[-1]
+    assert abs(got[0] - 1500) <= 1 and abs(got[1] - 850) <= 1
+    app.present()
+    assert near(pygame.display.get_surface().get_at(app.to_window((1595, 895))), (30, 30, 200))
