@@ -619,7 +619,7 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
         "combined": tr("asgard.act.combined", "combined action"),
         "free": tr("asgard.act.free", "take a disc for free"),
         "forgo": tr("asgard.act.forgo", "forgo the recruits"),
-        "giveup": tr("asgard.act.giveup", "give up (disc to centre)"),
+        "giveup": tr("asgard.act.giveup", "give up (to centre)"),
         "tyr": tr("asgard.act.tyr", "Týr's tile: win here"),
         "pass": tr("asgard.act.pass", "pass for good"),
     }
