@@ -187,4 +187,16 @@ UNDERWORLD_VP = 5
 NUM_WORLDS = 7
 LIGHT_UNDERWORLD, DARK_UNDERWORLD = 7, 8
 
+
+# a population slot: index 0..8 in state.slot; in actions (world 1..7, or 0 for the
+# underworld of that side, side key)
+def slot_ref(i: int, side: int) -> tuple[int, str]:
+    """(world number in actions, side key) of slot index i."""
+    return (i + 1 if i < NUM_WORLDS else 0), SIDE_KEYS[side]
+
+
+def slot_index(w: int, side: int) -> int:
+    return w - 1 if w >= 1 else LIGHT_UNDERWORLD + side
+
+
 PLAYER_COLOURS = ("Red", "Blue", "Yellow", "Purple")

@@ -7,9 +7,10 @@ from typing import Any
 
 from . import data as D
 from . import population as P
+from .data import slot_index, slot_ref
 from .machine import decide
-from .rounds import temple_ok
 from .shortage import recv_frame
+from .temple import temple_ok
 
 _PERMS = {n: [p for p in permutations(range(n))] for n in (2, 3, 4)}
 
@@ -225,15 +226,6 @@ def _fenrir_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Surtr: flip a face-up population tile and take its bonus -------------------------------------------
-def slot_ref(i: int, side: int) -> tuple[int, str]:
-    """(world number in actions, side key) of slot index i."""
-    return (i + 1 if i < D.NUM_WORLDS else 0), D.SIDE_KEYS[side]
-
-
-def slot_index(w: int, side: int) -> int:
-    return w - 1 if w >= 1 else D.LIGHT_UNDERWORLD + side
-
-
 @decide("surtr")
 def _surtr_legal(st: Any, f: list, seat: int) -> list:
     out = [("skip",)]

@@ -7,9 +7,11 @@ from typing import Any
 
 from game.core import IllegalAction
 
+from . import asgard_area, prayer, temple
 from . import data as D
 from . import population as P
 from .machine import decide, run
+from .temple import temple_ok
 
 
 # --- the game ------------------------------------------------------------------------
@@ -192,12 +194,6 @@ def _p3(st: Any, f: list) -> None:
     _turns(st, "actions", has_pending, "resolve", 3)
 
 
-def temple_ok(st: Any, seat: int, g: int) -> bool:
-    """Temple placement rules of 6.4 (also used by Fenrir's relocation)."""
-    sup = st.support[g]
-    return st.temple[g] < 0 and seat not in sup and -1 in sup
-
-
 @decide("place")
 def _place_legal(st: Any, f: list, seat: int) -> list:
     out = []
@@ -256,8 +252,6 @@ def take_seal(st: Any, seat: int, g: int) -> None:
 
 @_resolve_legal.act
 def _resolve_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    from . import asgard_area, prayer, temple
-
     if a[0] == "bonus":
         P.use_held_bonus(st, seat, a[1])
         return

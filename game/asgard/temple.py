@@ -6,8 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from .data import slot_index, slot_ref
 from .machine import decide, run
-from .prayer import slot_index, slot_ref
+
+
+def temple_ok(st: Any, seat: int, g: int) -> bool:
+    """Temple placement rules of 6.4 (also used by Fenrir's relocation)."""
+    sup = st.support[g]
+    return st.temple[g] < 0 and seat not in sup and -1 in sup
 
 
 def start(st: Any, seat: int, g: int) -> None:

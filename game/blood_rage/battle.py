@@ -8,26 +8,27 @@ value = the declared bonus of a quest used as a battle card (Tyr's Domain/Wrath)
 
 from __future__ import annotations
 
+# the record of a battle and the values of its cards live below the rules (state.battle_view
+# and the upgrades read them too); re-exported here for the bots
+from .battle_record import (  # noqa: F401
+    ACTIVE,
+    CARD,
+    GONE,
+    LATE,
+    SEAT,
+    VALUE,
+    active,
+    bonus,
+    raw_bonus,
+    start_pillage,
+    total,
+)
 from .data import ADJACENT, CARDS, PILLAGE_GLORY, TOKEN_STAT, YGG
 from .destruction import push_kills
 from .flow import decision, task
 from .state import RES, is_ship, kind_of
 from .stats import yes_no
 from .upgrades import can_enter, invade
-
-SEAT, CARD, ACTIVE, LATE, GONE, VALUE = range(6)
-
-
-def start_pillage(s, seat: int, p: str, again: bool) -> None:
-    n = s.n
-    s.battle = {
-        "p": p, "pill": seat, "again": again, "parts": [], "choice": [None] * n, "plays": [],
-        "rnd": 0, "dead": [0] * n, "valk": -1, "tide": [None] * n, "tided": False, "win": -1,
-        "cur": (seat + 1) % n, "passes": 0, "idx": 0, "sub": 0, "fight": False, "poisoned": False,
-        "bought": [],
-    }
-    s.emit(t="pillage", seat=seat, loc=p, again=again)
-    s.stack.append(["battle", "call"])
 
 
 def order_from(s, start: int, seats: list[int]) -> list[int]:
@@ -67,41 +68,6 @@ def decide_call(s, seat: int, a: tuple) -> None:
     s.fig[seat][fid] = b["p"]
     b["passes"] = 0
     s.emit(t="join", seat=seat, fig=a[2], frm=a[1], to=b["p"])
-
-
-# --- card values ---------------------------------------------------------------------------
-def raw_bonus(e: list) -> int:
-    if e[VALUE] >= 0:
-        return e[VALUE]
-    c = CARDS[e[CARD]]
-    if c.kind != "battle" or c.effect == "sight":
-        return 0
-    return c.value
-
-
-def bonus(b: dict, e: list) -> int:
-    """The bonus of a played entry now (Heimdall's Sight read against the other plays)."""
-    c = CARDS[e[CARD]]
-    if c.kind == "battle" and c.effect == "sight" and e[VALUE] < 0:
-        if not e[ACTIVE]:
-            return 0
-        best = 0
-        for o in b["plays"]:
-            if o[SEAT] != e[SEAT] and not o[GONE]:
-                best = max(best, raw_bonus(o))
-        return best
-    return raw_bonus(e)
-
-
-def active(b: dict, seat: int, effect: str) -> list[list]:
-    return [e for e in b["plays"] if e[SEAT] == seat and not e[GONE] and e[ACTIVE]
-            and CARDS[e[CARD]].kind == "battle" and CARDS[e[CARD]].effect == effect]
-
-
-def total(s, seat: int) -> int:
-    b = s.battle
-    return s.strength(seat, b["p"]) + sum(bonus(b, e) for e in b["plays"]
-                                          if e[SEAT] == seat and not e[GONE])
 
 
 # --- the battle driver --------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 from game.core import HIDDEN, Draft, IllegalAction, Rng, State
 
 from . import flow
+from .battle_record import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
 from .data import (
     CARDS,
     EPIC_GLORY,
@@ -596,8 +597,6 @@ class BloodRageState(State):
         b = self.battle
         if b is None:
             return None
-        from .battle import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
-
         stage = "call"
         for t in reversed(self.stack):
             if t[0] == "battle":

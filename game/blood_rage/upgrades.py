@@ -3,6 +3,7 @@ free invade of W2 (D4)."""
 
 from __future__ import annotations
 
+from .battle_record import start_pillage
 from .data import CARDS, MONSTERS, OUTER, SLOTS, YGG
 from .destruction import push_kills
 from .flow import decision, task
@@ -88,7 +89,6 @@ def decide_thordom(s, seat: int, action: tuple) -> None:
         s.stack.pop()  # the w1 task is finished
         s.rage[seat] -= 2
         s.emit(t="thor_domain", seat=seat, loc=loc)
-        from .battle import start_pillage
         start_pillage(s, seat, loc, False)
 
 
