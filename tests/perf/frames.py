@@ -127,6 +127,8 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
     seats = [{"name": names[i], "kind": "human" if i < args.humans else args.level, "colour": i}
              for i in range(args.players)]
     session = GameSession.new(app, game_id, seats, args.seed)
+    if args.threads and hasattr(session, "bot_process"):
+        session.bot_process = False   # bots in threads of this process, as before the bot process
     rng = Rng(args.seed)
     t0 = time.perf_counter()
     ct0 = time.thread_time()
@@ -250,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-launch", action="store_true", help="skip the launch-to-title measure")
     ap.add_argument("--title-seconds", type=float, default=1.5, help="time on the title screen before the game")
     ap.add_argument("--first-only", action="store_true", help="measure only the board's first frame")
+    ap.add_argument("--threads", action="store_true", help="bots think in threads of the window's process")
     ap.add_argument("--probe-title", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     _setup_env(args.x11)
@@ -257,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
         probe_title(args)
         return 0
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}  "
-          f"(cpus: {os.cpu_count()}; driver: {'x11' if args.x11 else 'dummy'}; window {args.window})")
+          f"(cpus: {os.cpu_count()}; driver: {'x11' if args.x11 else 'dummy'}; window {args.window}; "
+          f"bots: {args.level} {'in threads' if args.threads else 'in the bot process'}, budget {args.budget} s)")
     launch = [] if args.no_launch else launch_to_title(args)
     ids = [b for b in args.boards.split(",") if b] or board_ids()
     rows = []
