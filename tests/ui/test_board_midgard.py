@@ -622,3 +622,30 @@ def test_the_end_of_a_round_is_summed_up_until_dismissed(app):
     assert board.describe()["summary"] == "End of Round 1"
     board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert board.describe()["summary"] is None and len(session.rec.actions) == n
+
+
+def test_the_other_seats_last_moves_stay_marked_until_the_viewer_acts(app):
+    """Issue 16: what each other seat moved stays marked (a ring in its colour where its
+    pieces went) until the human on screen acts."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 21, {"beginner_round1": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(2)
+    seen = 0
+    for _ in range(60):
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        marks = board.describe()["marks"]
+        for seat, pts in marks.items():
+            assert seat != 0 and pts
+            seen += 1
+            # each mark is where one of that seat's figures stands now (or the area it went to)
+            # (a step may move another seat's piece too: a warrior killed goes to Valhalla)
+            places = [p for o in range(3) for p in board._all_figure_points(o)] + [r.center for r in L.PROVINCE_RECTS]
+            places += [L.realm_figure_pos(a, o, 3, k) for a in L.REALM_RECTS for k in "WC" for o in range(3)]
+            assert all(any(abs(t[0] - x) <= 20 and abs(t[1] - y) <= 20 for x, y in places) for t in pts), (seat, pts)
+        session.apply(0, rng.choice(session.state.legal_actions(0)))
+        assert board.describe()["marks"] == {}            # the viewer acted: the slate is clean
+    assert seen >= 3

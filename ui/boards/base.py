@@ -163,6 +163,7 @@ class BoardScene(Scene):
         self._log_epoch = session.log_epoch
         self.undone = 0
         # the round (age, era) summary: the last one, whether it covers the board now
+        self.marks: dict[int, list[Any]] = {}   # other seats' last moves (mark_points), until a human acts
         self.summary: RoundSummary | None = None
         self.summary_open = False
         self._summary_surf: pygame.Surface | None = None
@@ -582,14 +583,52 @@ class BoardScene(Scene):
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         self._dyn_key = None
         self._check_round_end()
+        slides = self.slides_for(seat, action, events)
+        self._note_marks(seat, action, events, slides)
         if self.slide_seconds <= 0:
             return
-        for s in self.slides_for(seat, action, events):
+        for s in slides:
             self.anim.add(s)
+
+    # --- last moves -----------------------------------------------------------------------
+    def mark_points(self, seat: int, action: Any, events: list, slides: list[Slide]) -> list[Any]:
+        """What a step of another seat marks on the board until the viewer acts: by
+        default the payloads of the slides of its pieces (placed by `mark_position`)."""
+        return [s.payload if s.payload is not None else (int(s.end[0]), int(s.end[1])) for s in slides]
+
+    def mark_position(self, mark: Any) -> tuple[int, int] | None:
+        """Where a mark is drawn now (a point as it is; a board that marks pieces by
+        payload places them where they stand now)."""
+        if isinstance(mark, tuple) and len(mark) == 2 and all(isinstance(v, (int, float)) for v in mark):
+            return (int(mark[0]), int(mark[1]))
+        return None
+
+    def _note_marks(self, seat: int, action: Any, events: list, slides: list[Slide]) -> None:
+        if self.session.is_human(seat):
+            # a human acted: their own view starts afresh (marks are for what others did)
+            self.marks.clear()
+            return
+        pts = self.mark_points(seat, action, events, slides)
+        if pts:
+            self.marks.setdefault(seat, []).extend(pts)
+            del self.marks[seat][:-12]
+
+    def mark_points_now(self, seat: int) -> list[tuple[int, int]]:
+        pts = [self.mark_position(m) for m in self.marks.get(seat, [])]
+        return list(dict.fromkeys(p for p in pts if p is not None))
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        for seat in self.marks:
+            col = self.colours[seat]
+            for x, y in self.mark_points_now(seat):
+                pygame.draw.circle(surface, P.INK, (x, y), 18, 5)
+                pygame.draw.circle(surface, col, (x, y), 18, 3)
+                P.draw_symbol(surface, self.symbols[seat], (x + 14, y - 14), 5, col, P.PARCHMENT, 1)
 
     def _on_undone(self, seat: int, action: Any) -> None:
         # pieces still sliding belong to a position that no longer exists
         self.anim.slides.clear()
+        self.marks.clear()
         self._dyn_key = None
         self._mark_round()
 
@@ -925,6 +964,7 @@ class BoardScene(Scene):
             lifted = hover.rect.move(0, -6 if in_tray else -12)
             glow_rect(surface, lifted, 1.0, 8)
             surface.blit(self.cards.face(self.card_face(hover.card), height), lifted)
+        self._draw_marks(surface)
         self.draw_overlay(surface)
         undo_on = self.can_undo()
         primary = self.primary_action(self.legal)
@@ -1022,4 +1062,5 @@ class BoardScene(Scene):
             "can_undo": self.can_undo(),
             "over": self.session.state.is_over(),
             "summary": self.summary.title if self.summary_open and self.summary is not None else None,
+            "marks": {s: self.mark_points_now(s) for s in self.marks},
         }

@@ -450,6 +450,29 @@ class MidgardBoard(BoardScene):
         _loc, seat, kind = payload
         self._draw_fig(surface, seat, kind, pos)
 
+    def mark_position(self, mark: Any) -> tuple[int, int] | None:
+        """A moved figure's mark: where it stands now (the area's centre once it left)."""
+        if isinstance(mark, tuple) and len(mark) == 3:
+            loc, seat, kind = mark
+            x, y = self._anchor(loc, seat, kind)
+            return (int(x), int(y))
+        return super().mark_position(mark)
+
+    def _all_figure_points(self, seat: int) -> list[tuple[int, int]]:
+        """Where every figure of seat is drawn now (for tests of the marks)."""
+        st = self.session.state
+        out: list[tuple[int, int]] = []
+        for loc in list(range(D.NUM_PROVINCES)) + list(L.REALM_RECTS) + [D.BOAT]:
+            for kind in ("W", "C"):
+                if loc < D.NUM_PROVINCES:
+                    out += [(int(x), int(y)) for x, y in
+                            [L.HUT_RECTS[loc][i].center for i, f in enumerate(self._hut_figures(st, loc))
+                             if f == (seat, kind)]]
+                elif (kind == "C" and st.chieftain_at(seat) == loc) or (kind == "W" and st.warriors(loc, seat)):
+                    out.append(tuple(int(v) for v in self._anchor(loc, seat, kind)))
+        out.append(tuple(int(v) for v in L.supply_pos(seat, self.n)))
+        return out
+
     def _anchor(self, loc: int, seat: int, kind: str) -> tuple[float, float]:
         if loc < D.NUM_PROVINCES:
             huts = L.HUT_RECTS[loc]
