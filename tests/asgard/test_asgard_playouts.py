@@ -102,18 +102,24 @@ def test_view_hides_tiles_and_uses_another_rng():
     assert set(st.view(1).w_stack) == {HIDDEN}
 
 
-def test_view_is_playable_for_the_viewer():
-    st = new_game(4, 11, {})
+@pytest.mark.parametrize("n", [2, 4])
+def test_view_is_playable_for_the_viewer(n):
+    """At every decision of a whole game, the acting seat's view offers that seat exactly
+    the choices of the real state, and takes any of them (bots apply actions to views for
+    lookahead)."""
+    st = new_game(n, 11, {})
     rng = Rng(3)
-    for _ in range(150):
-        if st.is_over():
-            break
+    steps = 0
+    while not st.is_over():
         seat = st.to_act()[0]
         v = st.view(seat)
         legal = v.legal_actions(seat)
+        assert legal == st.legal_actions(seat), (steps, seat)
         a = legal[rng.below(len(legal))]
-        v.apply(seat, a)  # bots apply actions to views for lookahead
+        assert isinstance(v.apply(seat, a), list)
         st.apply(seat, a)
+        steps += 1
+    assert steps > 100
 
 
 def test_describe_every_event_of_a_game():

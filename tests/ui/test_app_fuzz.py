@@ -10,17 +10,7 @@ import pytest
 from game.core import Rng
 from saves import SaveStore
 from ui.app import App
-from ui.scenes import (
-    CrashScene,
-    GameOverScene,
-    HandoffScene,
-    LoadScene,
-    NewGameScene,
-    PauseScene,
-    RulesScene,
-    SettingsScene,
-    TitleScene,
-)
+from ui.scenes import CrashScene, TitleScene
 from ui.settings import Settings
 
 EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "1000" if os.environ.get("YGG_SOAK") else "80"))
@@ -78,25 +68,13 @@ def random_event(rng: Rng) -> pygame.event.Event:
                               scancode=0)
 
 
-MAKERS = {
-    "title": lambda app: TitleScene(app),
-    "new_game": lambda app: NewGameScene(app),
-    "load": lambda app: LoadScene(app),
-    "settings": lambda app: SettingsScene(app),
-    "rules": lambda app: RulesScene(app, "midgard"),
-    "pause": lambda app: PauseScene(app, _Session()),
-    "handoff": lambda app: HandoffScene(app, "Bo", lambda: None),
-    "game_over": lambda app: GameOverScene(app, _Session()),
-    "crash": lambda app: CrashScene(app, "RuntimeError: test", None),
-}
-
-
-@pytest.mark.parametrize("name", sorted(MAKERS))
-def test_random_input_never_crashes(tmp_path, name):
+def test_random_input_never_crashes(tmp_path, scene_name, make_scene):
+    """One run per scene of tests/ui/conftest.py's SCENES."""
+    name = scene_name
     app = App(headless=True, settings=Settings(animation_speed=0, bot_pause=0.0), store=SaveStore(tmp_path / "s"))
     rng = Rng(sum(map(ord, name)))
     app.push(TitleScene(app))
-    app.push(MAKERS[name](app))
+    app.push(make_scene(name, app, _Session()))
     pygame.event.clear()
     for i in range(EVENTS):
         pygame.event.post(random_event(rng))

@@ -13,6 +13,7 @@ import pytest
 from game.registry import GAMES, get_game
 from saves import GameRecord, SaveError, SaveStore
 from ui.app import App
+from ui.boards import BOARDS
 from ui.scenes import (
     CrashScene,
     GameOverScene,
@@ -24,7 +25,6 @@ from ui.scenes import (
     SettingsScene,
     TitleScene,
 )
-from ui.boards import BOARDS
 from ui.scenes.new_game import KINDS, available_kinds
 from ui.settings import Settings
 
@@ -102,19 +102,11 @@ def app(tmp_path):
     return App(headless=True, settings=Settings(), store=SaveStore(tmp_path / "saves"))
 
 
-def all_scenes(app):
-    return [
-        TitleScene(app), NewGameScene(app), LoadScene(app), SettingsScene(app), RulesScene(app, "midgard"),
-        RulesScene(app, "asgard"), PauseScene(app, FakeSession()), HandoffScene(app, "Bo", lambda: None),
-        GameOverScene(app, FakeSession()), CrashScene(app, "ValueError: x", None),
-    ]
-
-
-def test_every_scene_constructs_handles_events_updates_and_draws(app):
+def test_every_scene_constructs_handles_events_updates_and_draws(app, every_scene):
     keys = [pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_a]
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        for scene in all_scenes(app):
+        for scene in every_scene(app, FakeSession()):
             app.clear_to(TitleScene(app))
             app.push(scene)
             for k in keys:
@@ -132,8 +124,8 @@ def test_every_scene_constructs_handles_events_updates_and_draws(app):
     assert gui == []
 
 
-def test_steady_frames_render_no_new_text(app):
-    for scene in all_scenes(app):
+def test_steady_frames_render_no_new_text(app, every_scene):
+    for scene in every_scene(app, FakeSession()):
         app.clear_to(scene)
         app.run_frames(3)
         before = app.fonts.renders
@@ -278,14 +270,23 @@ def test_names_seed_options_and_kind_are_read(app):
         assert ng.options[key] == choice
 
 
-def test_start_without_a_board_shows_a_message_or_starts(app):
-    ng = NewGameScene(app)
+def test_start_opens_the_board_alone(app):
+    ng = NewGameScene(app, "midgard")
     app.push(ng)
+    assert ng.game_id == "midgard" and "midgard" in BOARDS
     ng.start()
-    if ng.game_id in BOARDS:
-        assert app.top is not ng and app.stack[0] is app.top  # the board alone on the stack
-    else:
-        assert app.top is ng and ng.message
+    assert app.top is not ng and app.stack == [app.top]  # the board alone on the stack
+    assert type(app.top).__name__ == BOARDS["midgard"].partition(":")[2]
+    assert not ng.message
+
+
+def test_start_without_a_board_shows_a_message(app, monkeypatch):
+    ng = NewGameScene(app, "midgard")
+    app.push(ng)
+    monkeypatch.delitem(BOARDS, "midgard")  # a game whose board is not drawn yet
+    ng.start()
+    assert app.top is ng and app.stack == [ng]
+    assert "Midgard" in ng.message and ng.message_error
 
 
 # --- load ----------------------------------------------------------------------------------
