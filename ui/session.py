@@ -568,6 +568,12 @@ class GameSession:
         if worker is None:
             return False
         budget = self._setting("bot_budget", 0.0)
+        # the process decides one job at a time: bots deciding at the same time (a
+        # draft) share the thinking time, so the table waits no longer than one budget
+        together = sum(1 for s in self.state.to_act()
+                       if not self.is_human(s) and str(self.seats[s].get("kind", "")) in botproc.PROCESS_LEVELS)
+        if budget > 0 and together > 1:
+            budget = max(min(budget, 0.2), budget / together)
         try:
             payload = botproc.job_payload(self.spec.id, kind, view, seat, self._bot_seed(seat),
                                           budget=budget if budget > 0 else None, iterations=self.bot_iterations)

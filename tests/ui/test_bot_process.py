@@ -262,3 +262,41 @@ def test_app_shutdown_ends_the_bot_process(tmp_path):
     assert w.alive
     app.shutdown()
     assert not w.alive and botproc._SHARED is None
+
+
+class RecordingWorker:
+    """Stands in for the bot process: records what would be sent."""
+
+    broken = False
+
+    def __init__(self):
+        self.payloads = []
+
+    def prestart(self):
+        pass
+
+    def submit(self, payload):
+        self.payloads.append(payload)
+        return len(self.payloads)
+
+    def poll(self):
+        return []
+
+    def cancel(self, job_id):
+        pass
+
+
+def test_bots_deciding_together_share_the_thinking_time(tmp_path):
+    app = StubApp(tmp_path, bot_budget=3.0)
+    app.bot_worker = RecordingWorker()
+    seats = HUMAN_AND_HARD + [{"name": "Sigrid", "kind": "hard", "colour": 2},
+                              {"name": "Ulf", "kind": "normal", "colour": 3}]
+    s = GameSession.new(app, "midgard", seats, 4)
+    assert len(s.state.to_act()) == 4            # the first draft pick: everybody at once
+    s.start_bots()
+    sent = app.bot_worker.payloads
+    assert sorted(p["seat"] for p in sent) == [1, 2, 3]
+    assert all(p["budget"] == pytest.approx(1.0) for p in sent)   # 3 s shared by 3 bots
+    assert all(p["view"] == s.state.view(p["seat"]).to_json() for p in sent)   # only the seat's view
+    assert s.thinking and s.thinking_seats() == [1, 2, 3]
+    s.close()
