@@ -148,6 +148,14 @@ def blank(n: int, seed: int = 1, age: int = 1) -> BloodRageState:
     return s
 
 
+def three(age: int = 1) -> BloodRageState:
+    """`blank` for three players (Gimle and Andlang out of play, as the rules set a
+    3-player board)."""
+    s = blank(3, age=age)
+    s.destroyed = ["GIM", "AND"]
+    return s
+
+
 def put(s: BloodRageState, seat: int, kind: str, loc: str, count: int = 1) -> None:
     for _ in range(count):
         fid = s.first_fid(seat, kind, RES)

@@ -1,19 +1,14 @@
-"""Reviewer checks: the log reads as a player would expect (describe lines and the events behind them)."""
+"""The log (describe in game/blood_rage/__init__.py): the lines read as a player would expect, with
+the events behind them."""
 
 from __future__ import annotations
 
-from br_helpers import act, blank, cid, put
+from br_helpers import act, cid, put, three
 
 from game.blood_rage import describe
 
 A, B, C = 0, 1, 2
 NAMES = ["Ann", "Bob", "Cid"]
-
-
-def three(age=1):
-    s = blank(3, age=age)
-    s.destroyed = ["GIM", "AND"]
-    return s
 
 
 def lines(events):
