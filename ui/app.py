@@ -7,6 +7,15 @@
 
 An exception raised inside a scene never closes the program silently: the traceback
 goes to a log file in the user log folder and a CrashScene explains what happened.
+
+The window: every scene draws on the logical 1600x900 surface `app.screen`; `present()`
+scales it (smoothscale) into the real window, whatever its size and shape, in the middle
+with black bars (`view_rect`). Mouse events are mapped back to table coordinates before
+any scene or pygame-gui sees them (`map_event`, `to_logical`; pygame-gui's hovering reads
+`app.mouse_pos()`), so clicks land where things are drawn. When the window is exactly
+1600x900 the scenes draw straight into it. The first window is the largest 16:9 size
+within 90% of the screen (remembered in the settings); a remembered or chosen size that
+does not fit the screen is made smaller.
 """
 
 from __future__ import annotations
