@@ -649,3 +649,38 @@ def test_the_other_seats_last_moves_stay_marked_until_the_viewer_acts(app):
         session.apply(0, rng.choice(session.state.legal_actions(0)))
         assert board.describe()["marks"] == {}            # the viewer acted: the slate is clean
     assert seen >= 3
+
+
+def test_tab_highlights_targets_and_enter_takes_one_and_the_help_lists_the_keys(app):
+    """Issue 16: targets can be chosen with the keyboard (Tab cycles, Enter takes), and a
+    help overlay (? or H) lists every shortcut."""
+    session = demo_session(app, "midround")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.update(0.0)
+    key = lambda k, mod=0, u="": board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=u))
+    actions = [t.action for t in board.targets]
+    assert len(actions) >= 3
+    key(pygame.K_TAB)
+    assert board.focus == actions[0]
+    key(pygame.K_TAB)
+    key(pygame.K_TAB)
+    assert board.focus == actions[2]
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert board.focus == actions[1]
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)                                   # the focus frame and its line
+    key(pygame.K_ESCAPE)                               # Esc drops the highlight (no pause menu)
+    assert board.focus is None and app.top is board
+    key(pygame.K_TAB)
+    key(pygame.K_TAB)
+    n = len(session.rec.actions)
+    key(pygame.K_RETURN)
+    assert session.rec.actions[n] == (0, session.spec.action_to_json(actions[1]))
+    # the help
+    key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+    assert board.describe()["help"]
+    board.draw(surf)
+    n = len(session.rec.actions)
+    key(pygame.K_RETURN)                               # any key closes it, and does nothing else
+    assert not board.describe()["help"] and len(session.rec.actions) == n

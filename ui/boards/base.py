@@ -163,6 +163,8 @@ class BoardScene(Scene):
         self._log_epoch = session.log_epoch
         self.undone = 0
         # the round (age, era) summary: the last one, whether it covers the board now
+        self.help_open = False
+        self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
         self.marks: dict[int, list[Any]] = {}   # other seats' last moves (mark_points), until a human acts
         self.summary: RoundSummary | None = None
         self.summary_open = False
@@ -357,6 +359,7 @@ class BoardScene(Scene):
         self._dyn_key = None
         self.draft_overlay.clear()
         self._summary_surf = None
+        self._help_surf = None
 
     def close(self) -> None:
         """The game is left for good."""
@@ -434,8 +437,24 @@ class BoardScene(Scene):
             self.click(event.pos)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if self.help_open:                 # the help: any key puts it away
+            self.help_open = False
+            return
         if self.summary_open and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
             self.close_summary()
+            return
+        if event.key == pygame.K_TAB:
+            self.cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return
+        if getattr(event, "unicode", "") == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT) \
+                or event.key == pygame.K_h:
+            self.help_open = True
+            return
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self.take_focus()
+            return
+        if event.key == pygame.K_ESCAPE and self.focus is not None:
+            self.focus = None
             return
         if event.key == pygame.K_ESCAPE:
             self.open_pause()
@@ -449,6 +468,30 @@ class BoardScene(Scene):
             self.press_primary()
         elif event.key in NUMBER_KEYS:
             self.number_key(NUMBER_KEYS[event.key])
+
+    def cycle_focus(self, step: int = 1) -> Any:
+        """Tab / Shift+Tab: highlight the next (previous) target, in the order of the
+        targets (Enter then takes it). Returns the highlighted action."""
+        self._refresh()
+        actions = [t.action for t in self.targets]
+        if not actions or self.acting_human() is None:
+            self.focus = None
+            return None
+        if self.focus in actions:
+            i = (actions.index(self.focus) + step) % len(actions)
+        else:
+            i = 0 if step > 0 else len(actions) - 1
+        self.focus = actions[i]
+        return self.focus
+
+    def take_focus(self) -> bool:
+        """Enter: apply the highlighted target's action (if it is still legal)."""
+        seat = self.acting_human()
+        a, self.focus = self.focus, None
+        if seat is None or a is None or a not in self.session.state.legal_actions(seat):
+            return False
+        self.session.apply(seat, a)
+        return True
 
     def press_primary(self) -> bool:
         """Enter / Space: the primary tray button (Done), when it is legal now."""
@@ -537,9 +580,13 @@ class BoardScene(Scene):
 
     def click(self, pos: tuple[int, int]) -> bool:
         """Apply the legal action under pos, if any. Returns True if one was applied."""
+        if self.help_open:
+            self.help_open = False
+            return False
         if self.summary_open:          # the round summary: any click puts it away
             self.close_summary()
             return False
+        self.focus = None
         self._refresh()
         for rect, _label, key in self.buttons:
             if rect.collidepoint(pos) and isinstance(key, str):
@@ -953,10 +1000,13 @@ class BoardScene(Scene):
         glow = pulse(self.time)
         hover = target_at(self.targets, self.mouse) if self.mouse[0] >= 0 and not self.summary_open else None
         self._hover_target = hover
+        focused = None
         for t in self.targets:
+            if self.focus is not None and t.action == self.focus and focused is None:
+                focused = t
             if t is hover and t.shape == "card":
                 continue   # drawn lifted below
-            draw_glow(surface, t, 1.0 if t is hover else glow)
+            draw_glow(surface, t, 1.0 if t is hover or t is focused else glow)
         if hover is not None and hover.shape == "card" and hover.card is not None:
             # the card under the mouse rises a little
             in_tray = self.layout.TRAY.colliderect(hover.rect)
@@ -985,7 +1035,13 @@ class BoardScene(Scene):
             self.log_panel.restart(self.session.log, self.session.log_total)
         self.log_panel.sync(self.session.log, self.session.log_total)
         self.log_panel.draw(surface)
-        if self.summary_open:
+        if focused is not None:
+            self._draw_focus(surface, focused)
+        elif self.focus is not None and self.focus not in [t.action for t in self.targets]:
+            self.focus = None            # the position moved on
+        if self.help_open:
+            self._draw_help(surface)
+        elif self.summary_open:
             self._draw_summary(surface)
         else:
             self._draw_tooltip(surface, hover)
@@ -993,6 +1049,58 @@ class BoardScene(Scene):
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
+
+    def _draw_focus(self, surface: pygame.Surface, t: Target) -> None:
+        """The target chosen with Tab: a white frame and what Enter does."""
+        r = t.rect.inflate(8, 8)
+        if t.shape == "circle":
+            pygame.draw.circle(surface, P.PARCHMENT, (int(t.center[0]), int(t.center[1])), t.radius + 9, 3)
+        else:
+            pygame.draw.rect(surface, P.PARCHMENT, r, 3, 8)
+        text = tr("board.focus", "Enter: {what} · Tab: next · Esc: none", what=self.action_text(t.action))
+        ts = self.fonts.render(fit(self.fonts, text, "text-bold", 16, 900), "text-bold", 16, P.INK)
+        box = ts.get_rect().inflate(16, 8)
+        box.midbottom = (self.layout.BOARD.centerx, self.layout.BOARD.bottom - 6)
+        pygame.draw.rect(surface, P.PARCHMENT, box, 0, 6)
+        pygame.draw.rect(surface, P.GOLD, box, 2, 6)
+        surface.blit(ts, ts.get_rect(center=box.center))
+
+    HELP_KEYS = (
+        ("Esc", "board.help.esc", "Menu (pause, save, concede, leave)"),
+        ("F1", "board.help.f1", "The rules of this game"),
+        ("? or H", "board.help.help", "This help"),
+        ("Click", "board.help.click", "Take a glowing target: a piece, an area, a card, a button"),
+        ("Tab / Shift+Tab", "board.help.tab", "Highlight the next / previous target"),
+        ("Enter", "board.help.enter", "Take the highlighted target, else the gold button (Done)"),
+        ("Space", "board.help.space", "The gold button (Done)"),
+        ("1 – 9", "board.help.numbers", "The k-th card of the draft packet or of your hand"),
+        ("Ctrl+Z", "board.help.undo", "Take back your last decision (until something was revealed)"),
+        ("Ctrl+S", "board.help.save", "Save the game under a new name"),
+        ("F11", "board.help.f11", "Full screen"),
+        ("Mouse wheel", "board.help.wheel", "Scroll the log back"),
+    )
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        if getattr(self, "_help_surf", None) is None:
+            f = self.fonts
+            w, row = 860, 34
+            h = 80 + row * len(self.HELP_KEYS) + 50
+            sf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(sf, P.PANEL, sf.get_rect(), 0, 14)
+            pygame.draw.rect(sf, P.GOLD, sf.get_rect(), 2, 14)
+            t = f.render(tr("board.help.title", "Keys and clicks"), "display-bold", 28, P.GOLD)
+            sf.blit(t, t.get_rect(midtop=(w // 2, 16)))
+            y = 70
+            for key, k, default in self.HELP_KEYS:
+                ks = f.render(key, "text-bold", 18, P.GOLD)
+                sf.blit(ks, (30, y))
+                sf.blit(f.render(tr(k, default), "text", 18, P.PARCHMENT), (220, y))
+                y += row
+            foot = f.render(tr("board.help.close", "Any key or click closes this help."), "text", 16, P.TEXT_DIM)
+            sf.blit(foot, foot.get_rect(midtop=(w // 2, y + 12)))
+            self._help_surf = sf
+        r = self._help_surf.get_rect(center=self.layout.BOARD.center)
+        surface.blit(self._help_surf, r)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         # a long message (a save loaded from an older copy or version) wraps
@@ -1063,4 +1171,6 @@ class BoardScene(Scene):
             "over": self.session.state.is_over(),
             "summary": self.summary.title if self.summary_open and self.summary is not None else None,
             "marks": {s: self.mark_points_now(s) for s in self.marks},
+            "help": self.help_open,
+            "focus": self.focus,
         }

@@ -43,6 +43,10 @@ def _families() -> dict[str, str]:
         out[f"midgard.card.{typ}.long"] = T.LONG[typ]
     for level in LEVELS:
         out[f"board.bot.{level}"] = "bot: {kind}"
+    from ui.boards.base import BoardScene
+
+    for _key, k, default in BoardScene.HELP_KEYS:
+        out[k] = default
     return out
 
 
