@@ -348,6 +348,16 @@ class BloodRageBoard(BoardScene):
                 return i
         return None
 
+    def draft_of(self, v: Any) -> Any:
+        """The draft for the overlay. With two players a packet is kept for two picks
+        before it passes (the engine's direction reads 0 between them): the overlay says
+        where it goes next."""
+        d = super().draft_of(v)
+        if d is not None and self.n == 2 and d.direction == 0:
+            d = d.clone()
+            d.direction = 1
+        return d
+
     def action_text(self, action: Any) -> str:
         return T.action_text(action, self.session.state.decision(), self.names)
 

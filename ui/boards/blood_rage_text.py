@@ -391,6 +391,9 @@ def prompt(st: Any, seat: int) -> str:
     if k == "pick":
         dr = st.draft
         done = len(dr.picked[seat]) + 1
+        if st.n == 2:
+            return tr("blood_rage.prompt.pick2", "Gods' Gifts: keep two cards of this packet, one at a time, then "
+                      "pass the rest (card {k} of 6)", k=min(6, done))
         return tr("blood_rage.prompt.pick", "Gods' Gifts: keep one card, pass the rest (card {k} of 6)",
                   k=min(6, done))
     if k == "turn":
