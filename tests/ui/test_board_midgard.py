@@ -684,3 +684,30 @@ def test_tab_highlights_targets_and_enter_takes_one_and_the_help_lists_the_keys(
     n = len(session.rec.actions)
     key(pygame.K_RETURN)                               # any key closes it, and does nothing else
     assert not board.describe()["help"] and len(session.rec.actions) == n
+
+
+def test_the_bots_can_be_paused_at_the_table(app):
+    """Issue 16: a way to pause the bots (P, or the top bar's button)."""
+    session = GameSession.new(app, "midgard", seats("random", "random"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.step(1 / 60, [])
+    button = next(r for r, _l, k in board.buttons if k == "bots")
+    board.click(button.center)
+    assert board.describe()["bots_paused"]
+    session.wait_for_bots()
+    n = len(session.rec.actions)
+    for _ in range(30):
+        app.step(1 / 60, [])
+    assert len(session.rec.actions) == n                       # nothing moves while paused
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0))
+    assert not board.describe()["bots_paused"]
+    for _ in range(200):
+        app.step(1 / 60, [])
+        session.wait_for_bots()
+        if len(session.rec.actions) > n:
+            break
+    assert len(session.rec.actions) > n
+    human = GameSession.new(app, "midgard", seats("human", "human"), 3, {})
+    b2 = board_scene_for(app, human)
+    assert not b2.toggle_bots() and not any(k == "bots" for _r, _l, k in b2.buttons)

@@ -164,6 +164,7 @@ class BoardScene(Scene):
         self.undone = 0
         # the round (age, era) summary: the last one, whether it covers the board now
         self.help_open = False
+        self.bots_paused = False                 # P / the top bar's button: no bot moves while set
         self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
         self.marks: dict[int, list[Any]] = {}   # other seats' last moves (mark_points), until a human acts
         self.summary: RoundSummary | None = None
@@ -450,6 +451,9 @@ class BoardScene(Scene):
                 or event.key == pygame.K_h:
             self.help_open = True
             return
+        if event.key == pygame.K_p and not event.mod & pygame.KMOD_CTRL:
+            self.toggle_bots()
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
             self.take_focus()
             return
@@ -483,6 +487,20 @@ class BoardScene(Scene):
             i = 0 if step > 0 else len(actions) - 1
         self.focus = actions[i]
         return self.focus
+
+    def has_bots(self) -> bool:
+        return len(self.session.human_seats()) < self.n
+
+    def toggle_bots(self) -> bool:
+        """P / "Pause bots": hold every bot move (a decision being thought out waits
+        until the bots go on); again to let them go on. Returns True while paused."""
+        if not self.has_bots():
+            return False
+        self.bots_paused = not self.bots_paused
+        self.toast(tr("board.bots_paused", "Bots paused (P to go on)") if self.bots_paused
+                   else tr("board.bots_resumed", "Bots go on"))
+        self._dyn_key = None
+        return self.bots_paused
 
     def take_focus(self) -> bool:
         """Enter: apply the highlighted target's action (if it is still legal)."""
@@ -620,6 +638,8 @@ class BoardScene(Scene):
             self.open_results()
         elif key == "summary":
             self.open_summary()
+        elif key == "bots":
+            self.toggle_bots()
         else:
             self.on_button(key)
 
@@ -745,7 +765,7 @@ class BoardScene(Scene):
         self.anim.update(dt)
         if len(self.anim.slides) != before:
             self._dyn_key = None
-        if self.handoff_for is None:
+        if self.handoff_for is None and not self.bots_paused:
             self.session.update()
         if self.session.last_error and self.session.last_error != self._last_error:
             self._last_error = self.session.last_error
@@ -767,7 +787,7 @@ class BoardScene(Scene):
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
                 hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
-                self.summary is not None and self.summary.title, self.dynamic_key())
+                self.summary is not None and self.summary.title, self.bots_paused, self.dynamic_key())
 
     def _refresh(self) -> None:
         key = self._key_now()
@@ -865,6 +885,11 @@ class BoardScene(Scene):
             label = tr("board.summary", "Last round")
             w = max(120, self.fonts.get("text-bold", 16).size(label)[0] + 28)
             self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "summary"))
+            x -= 8 + w
+        if self.has_bots() and not v.is_over():
+            label = tr("board.bots_go_on", "Bots: go on") if self.bots_paused else tr("board.pause_bots", "Pause bots")
+            w = max(120, self.fonts.get("text-bold", 16).size(label)[0] + 28)
+            self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "bots"))
             x -= 8 + w
         self._top_free_x = x
 
@@ -1073,6 +1098,7 @@ class BoardScene(Scene):
         ("Tab / Shift+Tab", "board.help.tab", "Highlight the next / previous target"),
         ("Enter", "board.help.enter", "Take the highlighted target, else the gold button (Done)"),
         ("Space", "board.help.space", "The gold button (Done)"),
+        ("P", "board.help.p", "Pause the bots / let them go on"),
         ("1 – 9", "board.help.numbers", "The k-th card of the draft packet or of your hand"),
         ("Ctrl+Z", "board.help.undo", "Take back your last decision (until something was revealed)"),
         ("Ctrl+S", "board.help.save", "Save the game under a new name"),
@@ -1172,5 +1198,6 @@ class BoardScene(Scene):
             "summary": self.summary.title if self.summary_open and self.summary is not None else None,
             "marks": {s: self.mark_points_now(s) for s in self.marks},
             "help": self.help_open,
+            "bots_paused": self.bots_paused,
             "focus": self.focus,
         }
