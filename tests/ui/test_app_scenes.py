@@ -449,13 +449,17 @@ def test_handoff_waits_then_hands_over(app):
     h = HandoffScene(app, "Bo", lambda: called.append(app.top))
     app.push(h)
     assert not h.overlay
-    click = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)
-    h.handle_event(click)  # too early: a click meant for the board
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    h.handle_event(enter)  # too early: a key meant for the board
     assert called == [] and app.top is h
     app.run_frames(30)
-    h.handle_event(click)
+    # issue 16: neither a stray click nor any other key hands over, only the button or Enter
+    h.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1))
+    h.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    assert called == [] and app.top is h
+    h.handle_event(enter)
     assert len(called) == 1 and isinstance(called[0], TitleScene)  # popped before on_ready
-    h.handle_event(click)
+    h.handle_event(enter)
     assert len(called) == 1
 
 

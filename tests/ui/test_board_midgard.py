@@ -711,3 +711,22 @@ def test_the_bots_can_be_paused_at_the_table(app):
     human = GameSession.new(app, "midgard", seats("human", "human"), 3, {})
     b2 = board_scene_for(app, human)
     assert not b2.toggle_bots() and not any(k == "bots" for _r, _l, k in b2.buttons)
+
+
+def test_a_humans_move_stays_on_screen_a_moment_before_the_handoff(app):
+    """Issue 16: hot seat: after a human's move the board shows its result for a moment,
+    then the handoff hides it."""
+    session = GameSession.new(app, "midgard", seats("human", "human"), 6, {"beginner_round1": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.step(1 / 60, [])
+    app.top.ready()
+    app.step(1 / 60, [])
+    first = board.shown_seat
+    while session.pending_humans() == [first]:       # finish that human's turn
+        session.apply(first, session.state.legal_actions(first)[0])
+    app.step(0.1, [])
+    assert app.top is board and board.shown_seat == first and board.acting_human() is None
+    for _ in range(12):
+        app.step(0.1, [])
+    assert type(app.top).__name__ == "HandoffScene"

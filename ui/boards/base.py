@@ -113,6 +113,7 @@ class BoardScene(Scene):
     draft_height: int = 236       # card height in the draft overlay
 
     BODY_TOP = HEADER_H           # a seat panel's body starts this far below its top
+    HANDOFF_PAUSE = 1.0           # seconds a human's move stays on screen before a handoff hides it
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -163,6 +164,7 @@ class BoardScene(Scene):
         self._log_epoch = session.log_epoch
         self.undone = 0
         # the round (age, era) summary: the last one, whether it covers the board now
+        self._human_moved_at = -1e9
         self.help_open = False
         self.bots_paused = False                 # P / the top bar's button: no bot moves while set
         self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
@@ -398,6 +400,8 @@ class BoardScene(Scene):
         if want == self.shown_seat:
             return
         if self.needs_handoff() and not sess.state.is_over():
+            if self.shown_seat is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
+                return     # the move's result stays on screen a moment before the table is hidden
             # called from update(), so the board is on top: a handoff for `want` that is
             # not on the stack any more was closed without "ready" and comes back
             if self.handoff_for != want or self._handoff_scene not in self.app.stack:
@@ -649,6 +653,8 @@ class BoardScene(Scene):
 
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         self._dyn_key = None
+        if self.session.is_human(seat):
+            self._human_moved_at = self.time
         self._check_round_end()
         slides = self.slides_for(seat, action, events)
         self._note_marks(seat, action, events, slides)

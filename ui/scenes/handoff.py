@@ -1,5 +1,5 @@
 """Between two human seats in a game with hidden information: a full screen that hides
-the table and names the next player; a click or a key when they are ready."""
+the table and names the next player; its button or Enter when they are ready."""
 
 from __future__ import annotations
 
@@ -45,10 +45,9 @@ class HandoffScene(UIScene):
         super().handle_event(event)
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F11, pygame.K_LALT, pygame.K_RALT,
-                                                              pygame.K_LCTRL, pygame.K_RCTRL):
-            self.ready()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        # only the button (a click on it) or Enter: a stray key or click of the player
+        # who just moved must not show the table to the next one
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.ready()
 
     def update(self, dt: float) -> None:
