@@ -36,6 +36,8 @@ class Settings:
     animation_speed: int = 1
     bot_pause: float = 0.6
     bot_budget: float = 2.0
+    # ask before a click that ends the human's turn (a card that ends it at once, Done)
+    confirm_end_turn: bool = False
 
     # --- validation -----------------------------------------------------------------
     @staticmethod
@@ -49,7 +51,7 @@ class Settings:
             if not (320 <= w <= 10000 and 240 <= h <= 10000):
                 raise ValueError(f"window_size {w}x{h} is out of range")
             return (w, h)
-        if name in ("fullscreen", "window_fitted"):
+        if name in ("fullscreen", "window_fitted", "confirm_end_turn"):
             if not isinstance(value, bool):
                 raise ValueError(f"{name} must be true or false")
             return value

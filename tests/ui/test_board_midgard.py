@@ -730,3 +730,49 @@ def test_a_humans_move_stays_on_screen_a_moment_before_the_handoff(app):
     for _ in range(12):
         app.step(0.1, [])
     assert type(app.top).__name__ == "HandoffScene"
+
+
+def test_ask_before_ending_the_turn(app):
+    """Issue 16: with the setting on, a click that ends the turn waits for Yes (Enter);
+    its tooltip says so. A click that does not end the turn is applied at once."""
+    session = GameSession.new(app, "midgard", seats("human", "random"), 9, {"beginner_round1": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.confirm_end_turn = True
+    try:
+        rng = Rng(1)
+        for _ in range(200):                             # to a decision with both kinds of target
+            session.run_bots_until_human()
+            board.update(0.0)
+            board.close_summary()
+            st = session.state
+            plays = [t for t in board.targets if t.shape != "button"]
+            ending = [t for t in plays if board.ends_turn(t.action)]
+            going_on = [t for t in plays if not board.ends_turn(t.action)]
+            if ending and going_on:
+                break
+            session.apply(0, rng.choice(st.legal_actions(0)))
+        assert ending and going_on
+        for t in ending:                                 # each is checked on a copy, honestly
+            copy = st.clone()
+            copy.apply(0, t.action)
+            assert 0 not in copy.to_act()
+        calls = []
+        session.apply = lambda seat, a: calls.append((seat, a)) or []      # record, do not play
+        board.mouse = point_in(board, ending[0])
+        surf = pygame.Surface((1600, 900))
+        board.draw(surf)
+        assert "ends your turn" in board.tooltip.text
+        assert not board.click(board.mouse) and board.describe()["confirming"] == ending[0].action
+        board.draw(surf)
+        board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        assert board.confirming is None and calls == [] and app.top is board
+        board.click(point_in(board, ending[0]))
+        board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        assert calls == [(0, ending[0].action)]
+        calls.clear()
+        assert board.click(point_in(board, going_on[0]))              # no question: applied at once
+        assert calls == [(0, going_on[0].action)] and board.confirming is None
+        del session.apply
+    finally:
+        app.settings.confirm_end_turn = False

@@ -165,6 +165,8 @@ class BoardScene(Scene):
         self.undone = 0
         # the round (age, era) summary: the last one, whether it covers the board now
         self._human_moved_at = -1e9
+        self.confirming: Any = None              # an action that ends the turn, waiting for Yes
+        self._ends_cache: dict[tuple, bool] = {}
         self.help_open = False
         self.bots_paused = False                 # P / the top bar's button: no bot moves while set
         self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
@@ -445,6 +447,12 @@ class BoardScene(Scene):
         if self.help_open:                 # the help: any key puts it away
             self.help_open = False
             return
+        if self.confirming is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.answer_confirm(True)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.answer_confirm(False)
+            return
         if self.summary_open and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
             self.close_summary()
             return
@@ -506,14 +514,79 @@ class BoardScene(Scene):
         self._dyn_key = None
         return self.bots_paused
 
+    # --- ending the turn -------------------------------------------------------------------
+    def ends_turn(self, action: Any) -> bool:
+        """True if the acting human's `action` would end their turn now (they would not
+        decide next), found on a copy of the position; never for a draft pick."""
+        seat = self.acting_human()
+        if seat is None:
+            return False
+        key = (len(self.session.rec.actions), seat, repr(action))
+        cached = self._ends_cache.get(key)
+        if cached is not None:
+            return cached
+        result = False
+        draft = self.draft_of(self.session.state)
+        if draft is None or action not in [self.draft_pick_action(c) for c in draft.packs[seat]]:
+            try:
+                copy = self.session.state.clone()
+                copy.apply(seat, action)
+                result = copy.is_over() or seat not in copy.to_act()
+            except Exception:  # noqa: BLE001 - unknown: no warning rather than a crash
+                result = False
+        if len(self._ends_cache) > 256:
+            self._ends_cache.clear()
+        self._ends_cache[key] = result
+        return result
+
+    def apply_human(self, seat: int, action: Any) -> bool:
+        """Apply a decision of the human on screen; with the setting "ask before ending
+        my turn" on, an action that ends the turn waits for Yes (Enter) first. Returns
+        True if it was applied now."""
+        settings = getattr(self.app, "settings", None)
+        if getattr(settings, "confirm_end_turn", False) and self.confirming is None and self.ends_turn(action):
+            self.confirming = action
+            return False
+        self.confirming = None
+        self.session.apply(seat, action)
+        return True
+
+    def answer_confirm(self, yes: bool) -> bool:
+        """The question "this ends your turn" answered: Yes applies the action."""
+        a, seat = self.confirming, self.acting_human()
+        if not yes or a is None or seat is None or a not in self.session.state.legal_actions(seat):
+            self.confirming = None
+            return False
+        self.session.apply(seat, a)
+        self.confirming = None
+        return True
+
+    def _confirm_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        board = self.layout.BOARD
+        box = pygame.Rect(0, 0, 720, 120)
+        box.midbottom = (board.centerx, board.bottom - 10)
+        yes = pygame.Rect(box.centerx - 170, box.bottom - 52, 160, 40)
+        no = pygame.Rect(box.centerx + 10, box.bottom - 52, 160, 40)
+        return box, yes, no
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        box, yes, no = self._confirm_rects()
+        pygame.draw.rect(surface, P.PANEL, box, 0, 12)
+        pygame.draw.rect(surface, P.GOLD, box, 2, 12)
+        text = tr("board.confirm", "This ends your turn: {what}", what=self.action_text(self.confirming))
+        ts = self.fonts.render(fit(self.fonts, text, "text-bold", 18, box.w - 30), "text-bold", 18, P.PARCHMENT)
+        surface.blit(ts, ts.get_rect(midtop=(box.centerx, box.y + 16)))
+        draw_button(surface, self.fonts, yes, tr("board.confirm_yes", "Yes (Enter)"), hover=yes.collidepoint(self.mouse),
+                    primary=True)
+        draw_button(surface, self.fonts, no, tr("board.confirm_no", "No (Esc)"), hover=no.collidepoint(self.mouse))
+
     def take_focus(self) -> bool:
         """Enter: apply the highlighted target's action (if it is still legal)."""
         seat = self.acting_human()
         a, self.focus = self.focus, None
         if seat is None or a is None or a not in self.session.state.legal_actions(seat):
             return False
-        self.session.apply(seat, a)
-        return True
+        return self.apply_human(seat, a)
 
     def press_primary(self) -> bool:
         """Enter / Space: the primary tray button (Done), when it is legal now."""
@@ -524,8 +597,7 @@ class BoardScene(Scene):
         a = self.primary_action(legal)
         if a is None or a not in legal:
             return False
-        self.session.apply(seat, a)
-        return True
+        return self.apply_human(seat, a)
 
     def draft_showing(self) -> bool:
         """The draft overlay covers the board now."""
@@ -555,8 +627,7 @@ class BoardScene(Scene):
         if action not in self.session.state.legal_actions(seat):
             self.toast(tr("board.key_not_now", "That card cannot be played now"))
             return False
-        self.session.apply(seat, action)
-        return True
+        return self.apply_human(seat, action)
 
     def open_pause(self) -> None:
         self.app.open_scene("pause", self.session)
@@ -605,6 +676,13 @@ class BoardScene(Scene):
         if self.help_open:
             self.help_open = False
             return False
+        if self.confirming is not None:
+            _box, yes, no = self._confirm_rects()
+            if yes.collidepoint(pos):
+                return self.answer_confirm(True)
+            if no.collidepoint(pos):
+                self.answer_confirm(False)
+            return False
         if self.summary_open:          # the round summary: any click puts it away
             self.close_summary()
             return False
@@ -624,7 +702,8 @@ class BoardScene(Scene):
         if t.action not in legal:   # cannot happen: targets come from this list
             self.illegal_clicks += 1
             return False
-        self.session.apply(seat, t.action)
+        if not self.apply_human(seat, t.action):
+            return False
         self.applied_by_click += 1
         return True
 
@@ -1070,8 +1149,12 @@ class BoardScene(Scene):
             self._draw_focus(surface, focused)
         elif self.focus is not None and self.focus not in [t.action for t in self.targets]:
             self.focus = None            # the position moved on
+        if self.confirming is not None and self.acting_human() is None:
+            self.confirming = None           # the position moved on (an undo, a handoff)
         if self.help_open:
             self._draw_help(surface)
+        elif self.confirming is not None:
+            self._draw_confirm(surface)
         elif self.summary_open:
             self._draw_summary(surface)
         else:
@@ -1173,6 +1256,8 @@ class BoardScene(Scene):
                 extra = ""
                 if hover is not None and hover.shape != "button":
                     extra = "\n" + tr("board.tip.click", "Click: {what}", what=self.action_text(hover.action))
+                    if self.ends_turn(hover.action):
+                        extra += "\n" + tr("board.tip.ends_turn", "This ends your turn at once.")
                 self.tooltip.draw(surface, pos, title, body + extra)
                 return
 
@@ -1205,5 +1290,6 @@ class BoardScene(Scene):
             "marks": {s: self.mark_points_now(s) for s in self.marks},
             "help": self.help_open,
             "bots_paused": self.bots_paused,
+            "confirming": self.confirming,
             "focus": self.focus,
         }

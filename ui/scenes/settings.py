@@ -46,6 +46,13 @@ class SettingsScene(UIScene):
             (BOT_BUDGET_RANGE[0], BUDGET_MAX), self.manager, click_increment=0.5)
         self.budget_value = self.label((x1 + 520, y, 200, 48), t("settings.seconds", s=f"{d.bot_budget:.1f}"))
         y += row
+        self.label((x0, y, 420, 48), t("settings.confirm_end_turn"))
+        for k, on in enumerate((False, True)):
+            b = self.button(f"confirm:{int(on)}", (x1 + k * 170, y, 160, 48), t("common.on" if on else "common.off"),
+                            lambda on=on: self._set("confirm_end_turn", on), cls="toggle")
+            if d.confirm_end_turn == on:
+                b.select()
+        y += row
         self.label((x0, y, 420, 48), t("settings.fullscreen"))
         for k, on in enumerate((False, True)):
             b = self.button(f"full:{int(on)}", (x1 + k * 170, y, 160, 48), t("common.on" if on else "common.off"),
@@ -69,8 +76,9 @@ class SettingsScene(UIScene):
 
     def _set(self, name: str, value: Any) -> None:
         self.draft.set(name, value)
-        prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:"}[name]
-        key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))),
+        prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:",
+                  "confirm_end_turn": "confirm:"}[name]
+        key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))), "confirm_end_turn": str(int(bool(value))),
                "window_size": f"{value[0]}x{value[1]}" if isinstance(value, tuple) else ""}[name]
         for bname, b in self.buttons.items():
             if bname.startswith(prefix):
@@ -79,7 +87,7 @@ class SettingsScene(UIScene):
     def save(self) -> None:
         s = self.app.settings
         want_full = self.draft.fullscreen
-        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size"):
+        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn"):
             setattr(s, name, getattr(self.draft, name))
         if want_full != s.fullscreen:
             self.app.toggle_fullscreen()  # flips s.fullscreen and saves
@@ -103,7 +111,7 @@ class SettingsScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("settings.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
-        self.panel(surface, pygame.Rect(170, 126, 1260, 490))
+        self.panel(surface, pygame.Rect(170, 126, 1260, 576))
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
