@@ -116,7 +116,9 @@ def click_action(board, a) -> None:
         board.close_summary()
     board.invalidate()
     t = next(t for t in board.targets if t.action == a)
-    assert board.click(point_in(board, t))
+    p = point_in(board, t)
+    assert p is not None, (a, t, [(r, k) for r, _l, k in board.buttons if r.colliderect(t.rect)])
+    assert board.click(p)
 
 
 def test_blood_rage_is_on_the_table(app):
@@ -263,6 +265,9 @@ def drive_random(app, session, board, events: int, seed: int) -> dict:
         app.step(1 / 30, [])
         stats["frames"] += 1
         settle()
+        if getattr(board, "bots_paused", False) and stats["frames"] % 40 == 0:
+            board.bots_paused = False     # a player who paused the bots lets them go on
+            stats["unpaused"] = stats.get("unpaused", 0) + 1
     return stats
 
 
@@ -283,6 +288,7 @@ def test_random_input_while_bots_play(app):
     if FUZZ_EVENTS >= 10000:
         assert "pause" in opened and "rules" in opened and stats["handoffs"] >= 2
     # then the humans play on by clicks until the game ends
+    board.bots_paused = False
     rng = Rng(4)
     for _ in range(20000):
         if session.state.is_over():
@@ -401,3 +407,40 @@ def test_march_slides_and_a_battle_holds_the_bots_for_a_moment(app):
     finally:
         app.settings.animation_speed = 0
     assert slid and held
+
+
+def test_actions_sharing_a_figure_or_an_area_stay_reachable(app):
+    """March and Frigga's Sacrifice on the same figures, pillage and Tyr's Challenge:
+    whatever a figure or an area cannot hold goes to the tray, so every legal action
+    is still one click away."""
+    from game.blood_rage.data import card_id
+    from ui.boards import blood_rage_layout as L
+
+    session = GameSession.new(app, "blood_rage", seats("human", "random"), 6, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(2)
+    for _ in range(200):
+        session.run_bots_until_human()
+        board.update(0.0)
+        if (session.state.decision() or {}).get("kind") == "turn":
+            break
+        click_action(board, session.state.legal_actions(0)[0])
+    st = session.state
+    assert (st.decision() or {}).get("kind") == "turn" and board.acting_human() == 0
+    p, q = [x for x in L.VILLAGE_POS if x not in st.destroyed][:2]
+    st.fig[0]["W0"] = p
+    st.fig[0]["W1"] = p
+    st.fig[0]["L"] = q
+    st.pillaged.append(q)
+    st.rage[0] = 5
+    st.ups[0] += [card_id("Frigga's Sacrifice"), card_id("Tyr's Challenge")]
+    st.lcache = None
+    board.invalidate()
+    board.update(0.0)
+    legal = st.legal_actions(0)
+    verbs = {a[0] for a in legal}
+    assert {"march", "sacrifice", "pillage", "repillage"} <= verbs, verbs
+    check_clicks(board, session, rng)
+    tray = {k for r, _l, k in board.buttons if not isinstance(k, str)}
+    assert any(a[0] == "sacrifice" for a in tray)     # the figures went to the marches

@@ -290,12 +290,21 @@ class BloodRageBoard(BoardScene):
         pieces: list[Target] = []
         areas: list[Target] = []
 
+        used: set = set()     # a spot or an area already taken by an action (the first wins a click:
+        #                       an action left without a free spot goes to the tray)
+
         def fig_targets(a: Any, loc: str, k: str) -> None:
             h = self.painter.fig_height.get((loc, seat, k), 30)
             for pos in spots.get((loc, seat, k), []):
+                if pos in used:
+                    continue
+                used.add(pos)
                 pieces.append(Target(pygame.Rect(pos[0] - 14, pos[1] - h // 2, 28, h), a, "circle", pos, FIG_R))
 
         def area(a: Any, loc: str) -> None:
+            if loc in used:
+                return
+            used.add(loc)
             if loc in FJORDS:
                 areas.append(Target(L.FJORD_RECT[loc], a, "region", poly=L.FJORD_POLY[loc]))
             else:
@@ -482,7 +491,8 @@ class BloodRageBoard(BoardScene):
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
         loc, s, kind = payload
-        draw_figure_at(surface, kind, self.colours[s], self.animals[s], pos, figure_height(kind, 32))
+        base = 28 if loc in FJORDS else (26 if loc == YGG else 32)
+        draw_figure_at(surface, kind, self.colours[s], self.animals[s], pos, figure_height(kind, base))
 
     # --- per frame: the march in progress --------------------------------------------------------------
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -260,12 +260,12 @@ class Painter:
             skip = {}
             for i, (s, kind) in enumerate(figs):
                 pos = L.SHIP_POS[fj][min(i, len(L.SHIP_POS[fj]) - 1)]
-                self._spot(fj, s, kind, pos)
+                self._spot(fj, s, kind, pos, 28)
                 key = (fj, s, kind)
                 if skip.get(key, 0) < hidden[key]:
                     skip[key] = skip.get(key, 0) + 1
                     continue
-                self.fig(d, s, kind, pos)
+                self.fig(d, s, kind, pos, 28)
 
     def _draw_ygg(self, d: pygame.Surface, v: Any, hidden: Any) -> None:
         figs = figures_at(v, YGG)

@@ -177,7 +177,7 @@ def ship_pos(f: str) -> list[tuple[int, int]]:
     """Places for ships in a fjord, from the open sea inwards."""
     a = FJORD_ANGLE[f]
     out = []
-    for r in (292, 262, 232, 202, 176):
+    for r in (296, 262, 228, 196, 170):
         x, y = polar(r, a)
         out.append((round(x), round(y)))
     return out
