@@ -34,6 +34,10 @@ GUI_PRELOAD = (
 )
 
 
+def _size(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
 def font_file(role: str) -> str:
     return str(asset_path(*FONT_FILES[role]))
 
@@ -41,12 +45,16 @@ def font_file(role: str) -> str:
 class FontCache:
     """`get(role, size)` -> pygame Font; `render(text, role, size, colour)` -> cached Surface."""
 
-    def __init__(self, max_surfaces: int = 2048) -> None:
+    def __init__(self, max_surfaces: int = 2048, max_bytes: int = 6 * 1024 * 1024) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._surfaces: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max = max_surfaces
+        # the pixels kept, bounded too: every game brings its own lines (log, scores,
+        # names), so a cache bounded by count alone grew by the size of its images
+        self._max_bytes = max_bytes
+        self.bytes = 0
         self.renders = 0  # how many times text was actually rendered (for tests)
 
     def get(self, role: str, size: int) -> pygame.font.Font:
@@ -74,8 +82,10 @@ class FontCache:
             surf = pygame.Surface((1, font.get_height()), pygame.SRCALPHA)
         self.renders += 1
         self._surfaces[key] = surf
-        if len(self._surfaces) > self._max:
-            self._surfaces.popitem(last=False)
+        self.bytes += _size(surf)
+        while len(self._surfaces) > 1 and (len(self._surfaces) > self._max or self.bytes > self._max_bytes):
+            _, old = self._surfaces.popitem(last=False)
+            self.bytes -= _size(old)
         return surf
 
     def wrap(self, text: str, role: str, size: int, width: int) -> list[str]:
@@ -98,3 +108,4 @@ class FontCache:
 
     def clear(self) -> None:
         self._surfaces.clear()
+        self.bytes = 0

@@ -163,3 +163,23 @@ def test_a_name_field_left_blank_or_invisible_gets_the_seat_name(app):
 
     scene.name_entries[1].set_text("    ")
     assert scene.seat_list()[1]["name"] == t("newgame.seat", n=2)
+
+
+@pytest.mark.parametrize(("game_id", "n"), [("midgard", 3), ("blood_rage", 3), ("asgard", 3), ("vikings", 2)])
+def test_every_board_draws_seat_names_holding_nul_and_zero_width_characters(app, game_id, n):
+    """Names that did not come through New game or a save (a script, a test) still never
+    crash a board: the font code draws any string."""
+    from ui.boards import BOARDS
+    from ui.scenes import CrashScene
+    from ui.session import GameSession
+
+    if game_id not in BOARDS:
+        pytest.skip(f"no {game_id} board yet")
+    app.settings.bot_pause = 0.0
+    names = ["A\x00b", "\u200b", "\u202eX\x1b", "ᚠ" * 24][:n]
+    seats = [{"name": nm, "kind": "human" if i == 0 else "random", "colour": i} for i, nm in enumerate(names)]
+    session = GameSession.new(app, game_id, seats, 3, {})
+    app.start_session(session)
+    app.run_frames(20)
+    assert not isinstance(app.top, CrashScene), getattr(app.top, "message", "")
+    session.close()

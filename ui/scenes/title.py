@@ -3,7 +3,9 @@ Rules, Quit."""
 
 from __future__ import annotations
 
+import gc
 import math
+import sys
 import time
 from typing import Any
 
@@ -23,6 +25,33 @@ def _when(entry: dict[str, Any]) -> str:
     except (OverflowError, OSError, ValueError, TypeError):
         return "?"
 RING = "ᚠᚢᚦᚨᚱᚲᚷᚹᚺᚾᛁᛃᛇᛈᛉᛊᛏᛒᛖᛗᛚᛜᛞᛟ"
+
+
+_trim: Any = None
+
+
+def give_back_memory() -> None:
+    """Collect the objects of the game just left, and hand the freed heap back to the
+    system. A game allocates and frees a lot of native memory (the pygame-gui managers
+    of each scene with their fonts, board and card images, bot threads); glibc's malloc
+    keeps freed memory for reuse, so without a trim the resident size of a long sitting
+    climbed by tens of MiB over its first games although nothing was leaked."""
+    global _trim
+    gc.collect()
+    if _trim is None:
+        _trim = False
+        if sys.platform.startswith("linux"):
+            try:
+                import ctypes
+
+                _trim = ctypes.CDLL("libc.so.6").malloc_trim
+            except (OSError, AttributeError):
+                _trim = False
+    if _trim:
+        try:
+            _trim(0)
+        except Exception:  # noqa: BLE001 - only an optimisation
+            pass
 
 
 class TitleScene(UIScene):
@@ -83,6 +112,10 @@ class TitleScene(UIScene):
 
 
     def on_enter(self) -> None:
+        # back from a game: what it used is given back two frames later, once the scenes
+        # just left are gone (they are still on the call stack now, and the events of
+        # this frame still hold their widgets) (see give_back_memory)
+        self._give_back = 2
         # a game may have been saved or finished meanwhile: refresh Continue
         try:
             latest = self.app.store.latest_autosave()
@@ -90,6 +123,14 @@ class TitleScene(UIScene):
             latest = None
         if getattr(self, "manager", None) is not None and bool(latest) != bool(self.autosave):
             self.rebuild()
+
+    def update(self, dt: float) -> None:
+        due = getattr(self, "_give_back", 0)
+        if due:
+            self._give_back = due - 1
+            if due == 1:
+                give_back_memory()
+        super().update(dt)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
