@@ -444,3 +444,27 @@ def test_actions_sharing_a_figure_or_an_area_stay_reachable(app):
     check_clicks(board, session, rng)
     tray = {k for r, _l, k in board.buttons if not isinstance(k, str)}
     assert any(a[0] == "sacrifice" for a in tray)     # the figures went to the marches
+
+
+def test_clan_tabs_show_another_sheet_and_actions_stay_reachable(app):
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 9, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(1)
+    for _ in range(200):
+        session.run_bots_until_human()
+        board.update(0.0)
+        if any(a[0] == "invade" for a in session.state.legal_actions(0)):
+            break
+        click_action(board, session.state.legal_actions(0)[-1])
+    board._refresh()
+    assert board.shown_sheet(board.view) == 0
+    tab = next(r for r, s in board._sheet_tabs if s == 2)
+    board.click(tab.center)
+    board._refresh()
+    assert board.shown_sheet(board.view) == 2
+    check_clicks(board, session, rng)        # the reserve is not shown: its invades are tray buttons
+    assert any(isinstance(k, tuple) and k[0] == "invade" for _r, _l, k in board.buttons)
+    click_action(board, next(a for a in session.state.legal_actions(0) if a[0] == "invade"))
+    board._refresh()
+    assert board.sheet_seat is None

@@ -69,13 +69,13 @@ class BloodRageBoard(BoardScene):
         return (self.story.version, self.sheet_seat, self.story.holding(self.time))
 
     def shown_sheet(self, v: Any) -> int:
-        """Whose clan sheet is drawn: the acting human's while they decide, else the tab
-        chosen, else the viewer's, else the seat to act."""
+        """Whose clan sheet is drawn: the tab chosen (until the viewer's next decision),
+        else the acting human's, else the viewer's, else the seat to act."""
+        if self.sheet_seat is not None:
+            return self.sheet_seat
         acting = self.acting_human()
         if acting is not None:
             return acting
-        if self.sheet_seat is not None:
-            return self.sheet_seat
         viewer = self.viewer()
         if viewer is not None:
             return viewer
@@ -286,6 +286,7 @@ class BloodRageBoard(BoardScene):
         kind = d.get("kind", "")
         seat = self.acting_human()
         panel = self.panel_now(v)
+        own_sheet = not panel and self.shown_sheet(v) == seat    # slots and stat rows are the acting seat's
         spots = self.painter.spots
         pieces: list[Target] = []
         areas: list[Target] = []
@@ -333,11 +334,11 @@ class BloodRageBoard(BoardScene):
                 area(a, a[2])
             elif verb in ("invade", "recall") and not panel:
                 fig_targets(a, RES if verb == "invade" else VAL, a[1])
-            elif verb == "slot" and not panel:
+            elif verb == "slot" and own_sheet:
                 i = self._slot_index(v, seat, CARDS[d["card"]].kind, a[1])
                 if i is not None:
                     pieces.append(Target(L.slot_rect(i), a, "rect"))
-            elif verb == "stat" and not panel:
+            elif verb == "stat" and own_sheet:
                 pieces.append(Target(L.stat_row(STATS.index(a[1])), a, "rect"))
             elif verb == "buy" and panel == "battle":
                 r = self.story_painter.card_spots.get((seat, a[1]))
@@ -419,6 +420,8 @@ class BloodRageBoard(BoardScene):
 
     # --- the story: battles and ends of Ages ---------------------------------------------------
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
+        if seat == self.viewer():
+            self.sheet_seat = None       # a decision made: back to one's own sheet
         self.story.after_action(self.time)
         self.story.feed(events, self.time)
         super()._on_applied(seat, action, events)
