@@ -94,12 +94,16 @@ class HardBot:
         self.mod = module if module is not None else load_heuristic(game_id)
         self.budget = float(budget)
         self.iterations = iterations
-        self.c = c
+        # the exploration constant fits rewards that are often a whole win or loss; a
+        # game whose rewards are mostly close evaluation margins asks for less (UCT_C)
+        self.c = float(getattr(self.mod, "UCT_C", c))
         self.epsilon = epsilon
         # a game whose rollout policy is much weaker than its one-step judgement asks
         # for more virtual visits on that judgement (PRIOR_VISITS in its bot module)
         self.prior_visits = int(getattr(self.mod, "PRIOR_VISITS", prior_visits))
-        self.rollout_depth = rollout_depth
+        # a game whose playouts are long and whose evaluation judges a position well cuts
+        # them after ROLLOUT_DEPTH steps (in its bot module)
+        self.rollout_depth = rollout_depth if rollout_depth is not None else getattr(self.mod, "ROLLOUT_DEPTH", None)
         self.early_stop = True  # stop once the most visited action can no longer be overtaken
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
         self._round_index = getattr(self.mod, "round_index", None)
