@@ -45,7 +45,7 @@ def font_file(role: str) -> str:
 class FontCache:
     """`get(role, size)` -> pygame Font; `render(text, role, size, colour)` -> cached Surface."""
 
-    def __init__(self, max_surfaces: int = 2048, max_bytes: int = 6 * 1024 * 1024) -> None:
+    def __init__(self, max_surfaces: int = 2048, max_bytes: int = 4 * 1024 * 1024) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}

@@ -1,8 +1,13 @@
 """Save fuzzing: a seeded generator writes thousands of broken save files (truncated,
 bytes flipped, fields removed, wrong types, huge numbers, deep nesting, long strings,
-unknown and newer versions, moves illegal on replay, over 5 MB) and hostile names.
-Each must give SaveError with a readable message, nothing else, and leave every other
-file in the folder byte-identical. Default 5,600 files; `YGG_SOAK=1` for 40,000."""
+unknown and newer versions, moves illegal on replay, over 5 MB, bad seat colours) and
+hostile names. Each must give SaveError with a readable message, nothing else, within a
+time limit (a load that hangs fails the run), and leave every other file in the folder
+byte-identical (the folder also holds a FIFO and files with odd names, which the listing
+must survive). Names and labels holding control or zero-width characters load cleaned.
+
+Size: `YGG_SAVE_FUZZ=N` files (CI default 700; `YGG_SAVE_FUZZ=6000` by hand for the full
+run), `YGG_SOAK=1` for 40,000."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ import json
 import os
 import random
 import re
+import signal
 import time
 from collections import Counter
 from pathlib import Path
@@ -24,7 +30,8 @@ from saves import GameRecord, NewerVersionError, SaveError, SaveStore
 from saves import format as fmt
 from tests.saves.fakegame import play
 
-CASES = 40_000 if os.environ.get("YGG_SOAK") else 5_700
+CASES = int(os.environ.get("YGG_SAVE_FUZZ") or (40_000 if os.environ.get("YGG_SOAK") else 700))
+LOAD_LIMIT = 20  # seconds: a load (or a listing) taking longer is a hang
 REQUIRED = ("format", "version", "game", "seats", "seed", "options", "actions", "snapshot",
             "created", "updated", "checksum")
 TYPE_POOL = {
@@ -86,7 +93,7 @@ def _bases(spec_tally) -> list[tuple[bytes, dict]]:
     out = []
     store = SaveStore(Path("/nonexistent-unused"))
     for n, moves, seed in ((2, 0, 1), (3, 9, 2), (4, 40, 3), (1, 5, 4)):
-        seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "random"} for i in range(n)]
+        seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "random", "colour": i} for i in range(n)]
         rec = GameRecord.start("tally", seats, seed, {"target": "1000000"})
         state = spec_tally.new_game(n, seed, rec.options)
         play(spec_tally, state, rec, moves, rng_seed=seed)
@@ -96,7 +103,7 @@ def _bases(spec_tally) -> list[tuple[bytes, dict]]:
         from game.core import Rng
 
         for n, moves, seed in ((2, 30, 5), (3, 80, 6)):
-            seats = [{"name": f"Jarl {i}", "kind": "normal"} for i in range(n)]
+            seats = [{"name": f"Jarl {i}", "kind": "normal", "colour": (i + 2) % 5} for i in range(n)]
             rec = GameRecord.start("midgard", seats, seed, {})
             state = mid.new_game(n, seed, {})
             r = Rng(seed)
@@ -285,6 +292,24 @@ class Fuzzer:
             doc["seats"][0]["kind"] = self.r.choice(("god", "Human", "", "hard "))
         return self._out(doc)
 
+    def bad_colour(self):
+        _, doc = self._doc()
+        seat = doc["seats"][self.r.randrange(len(doc["seats"]))]
+        seat["colour"] = self.r.choice(("red", None, -1, 5, 99, 2**64, True, 1.5, [], {}, "0", ""))
+        return self._out(doc)
+
+    def hostile_text(self):
+        """Valid saves whose names and label hold control, zero-width or bidi characters:
+        they load, cleaned (see the check in the test)."""
+        _, doc = self._doc()
+        bits = ("\x00", "\u200b", "\u200d", "\ufeff", "\u202e", "\x1b", "\n", "\t", "\u2028", "x", "ᚠ", " ")
+        for seat in doc["seats"]:
+            if self.r.random() < 0.7:
+                seat["name"] = "".join(self.r.choice(bits) for _ in range(self.r.randrange(0, 30)))
+        if self.r.random() < 0.7:
+            doc["label"] = "".join(self.r.choice(bits) for _ in range(self.r.randrange(0, 60)))
+        return self._out(doc, reseal=True)
+
     def garbage(self):
         pick = self.r.randrange(8)
         return [
@@ -293,7 +318,7 @@ class Fuzzer:
         ][pick]
 
     CATEGORIES = ("truncated", "flipped", "removed", "wrong_type", "huge_number", "deep", "long_string",
-                  "bad_version", "newer_version", "illegal_replay", "semantic", "garbage")
+                  "bad_version", "newer_version", "illegal_replay", "semantic", "bad_colour", "garbage")
 
     def case(self) -> tuple[str, bytes]:
         cat = self.r.choice(self.CATEGORIES)
@@ -301,7 +326,7 @@ class Fuzzer:
 
 
 def _hash_others(root: Path, skip: str) -> dict[str, str]:
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else "not a file"
             for p in sorted(root.iterdir()) if p.name != skip}
 
 
@@ -330,6 +355,13 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
     for i, (raw, _) in enumerate(bases[:3]):
         (root / f"keep {i}.json").write_bytes(raw)
         (root / f"keep {i}.json.bak").write_bytes(raw)
+    # odd neighbours: names the file system allows, a backup whose save is missing, a FIFO
+    odd = ["-dash\nline", "ᚠᚢᚦ" * 20, "only backup"]
+    for k, oname in enumerate(odd[:2]):
+        (root / f"{oname}.json").write_bytes(bases[k][0])
+    (root / "only backup.json.bak").write_bytes(bases[2][0])
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(root / "pipe.json")
     originals = [_load_raw(tmp_path, raw) for raw, _ in bases]
     fuzz = Fuzzer(20261129, bases)
     name = "case"
@@ -341,9 +373,14 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
     escaped: list[str] = []
     messages: set[str] = set()
     variants = 0
+    cleaned = 0
+    slowest = 0.0
+    old_alarm = signal.signal(signal.SIGALRM, _ring)
     t0 = time.perf_counter()
     for i in range(CASES):
         cat, raw = fuzz.case()
+        if i % 10 == 5:
+            cat, raw = "hostile_text", fuzz.hostile_text()
         if i % 400 == 0:  # over 5 MB, a few per run: padding makes it valid JSON otherwise
             cat = "over_5mb"
             doc = json.loads(bases[i % len(bases)][0])
@@ -352,8 +389,12 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
         counts[cat] += 1
         target.unlink(missing_ok=True)  # a new file each time: truncating in place is slow on ext4
         target.write_bytes(raw)
+        signal.alarm(LOAD_LIMIT)
+        started = time.perf_counter()
         try:
             rec, state = store.load(name)
+        except _Hang:
+            escaped.append(f"{cat}: the load hung (over {LOAD_LIMIT} s): {raw[:200]!r}")
         except SaveError as e:
             msg = str(e)
             if not msg or len(msg) > 400 or not msg.isprintable():
@@ -372,7 +413,12 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
         else:
             # accepted: only a byte-level change that altered nothing real may load, and it
             # must be exactly one of the original games
-            if cat == "flipped" and any(_same_game((rec, state), o) for o in originals):
+            if cat == "hostile_text":
+                names = [s["name"] for s in rec.seats]
+                if not all(n and n.isprintable() and len(n) <= 24 for n in names):
+                    escaped.append(f"hostile_text: names not cleaned: {names!r}")
+                cleaned += 1
+            elif cat == "flipped" and any(_same_game((rec, state), o) for o in originals):
                 harmless[cat] += 1
             elif _still_a_valid_game(raw, bases):
                 # only the move list changed, and it is another legal way to the same position:
@@ -380,26 +426,49 @@ def test_thousands_of_broken_saves_each_give_save_error_and_change_nothing(tally
                 variants += 1
             else:
                 escaped.append(f"{cat}: a broken file was accepted: {raw[:200]!r}")
+        finally:
+            signal.alarm(0)
+        slowest = max(slowest, time.perf_counter() - started)
         assert target.read_bytes() == raw, f"{cat}: loading changed the file itself"
         if i % 97 == 0:
-            listing = store.list()  # the load screen never fails either
-            assert {e["name"] for e in listing} >= {"keep 0", "keep 1", "keep 2", name}
+            signal.alarm(LOAD_LIMIT)
+            try:
+                listing = store.list()  # the load screen never fails (nor hangs) either
+            except _Hang:
+                pytest.fail("the listing hung")
+            finally:
+                signal.alarm(0)
+            assert {e["name"] for e in listing} >= {"keep 0", "keep 1", "keep 2", name, *odd}
+            for e in listing:
+                if e["name"] in odd:
+                    assert "error" not in e, e
         # every other file unchanged: its size, time and inode after every case, its bytes
         # (SHA-256) every 25 cases and at the end
         assert _stat_others(root, target.name) == stat_before, f"{cat}: another file changed"
         if i % 25 == 0:
             assert _hash_others(root, target.name) == before, f"{cat}: another file changed"
         assert not escaped, escaped[:5]
+    signal.signal(signal.SIGALRM, old_alarm)
     assert _hash_others(root, target.name) == before
     elapsed = time.perf_counter() - t0
     total = sum(counts.values())
-    print(f"\nfuzz: {total} save files, {total - variants - sum(harmless.values())} broken ones refused with "
-          f"SaveError ({len(messages)} distinct messages); accepted: {sum(harmless.values())} byte changes that "
-          f"altered nothing, {variants} changed move lists that are still legal games; {elapsed:.1f} s; "
-          f"per category {dict(sorted(counts.items()))}")
-    assert total - variants - sum(harmless.values()) >= 5000
+    refused = total - variants - sum(harmless.values()) - cleaned
+    print(f"\nfuzz: {total} save files, {refused} broken ones refused with "
+          f"SaveError ({len(messages)} distinct messages); accepted: {cleaned} with hostile names or labels "
+          f"(loaded cleaned), {sum(harmless.values())} byte changes that altered nothing, {variants} changed move "
+          f"lists that are still legal games; 0 crashes, 0 hangs (slowest load {slowest:.2f} s), 0 other files "
+          f"changed; {elapsed:.1f} s; per category {dict(sorted(counts.items()))}")
+    assert refused >= CASES * 8 // 10
     assert set(counts) >= set(Fuzzer.CATEGORIES) | {"over_5mb"}
     assert sum(harmless.values()) + variants < total // 100
+
+
+class _Hang(Exception):
+    pass
+
+
+def _ring(signum, frame):  # noqa: ANN001
+    raise _Hang()
 
 
 def _still_a_valid_game(raw: bytes, bases: list[tuple[bytes, dict]]) -> bool:
