@@ -13,6 +13,7 @@ from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene
 from ui.settings import ANIMATION_SPEEDS, BOT_BUDGET_RANGE, WINDOW_SIZES
+from ui.widgets.text import tr
 
 BOT_PAUSE_MAX = 3.0
 BUDGET_MAX = 10.0
@@ -69,6 +70,11 @@ class SettingsScene(UIScene):
                             lambda s=size: self._set("window_size", s), cls="toggle")
             if tuple(d.window_size) == size:
                 b.select()
+        now = getattr(self.app, "window_size", None)
+        if now is not None and tuple(now) not in choices and not d.fullscreen:
+            # the window was resized by hand (or fills the screen): say its size
+            self.label((x1 + len(choices) * 170, y, 1290 - (x1 + len(choices) * 170), 48),
+                       tr("settings.window_now", "now {w} × {h}", w=now[0], h=now[1]), cls="dim")
         y += row - 20
         self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
