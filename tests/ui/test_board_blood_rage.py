@@ -468,3 +468,38 @@ def test_clan_tabs_show_another_sheet_and_actions_stay_reachable(app):
     click_action(board, next(a for a in session.state.legal_actions(0) if a[0] == "invade"))
     board._refresh()
     assert board.sheet_seat is None
+
+
+def test_every_text_key_shown_is_listed_with_a_default(app, monkeypatch):
+    """All visible text goes through the catalogue: every blood_rage key asked while a
+    whole game is drawn (each tooltip hovered now and then) is in ui.boards.strings."""
+    from ui import i18n
+    from ui.boards.strings import board_strings
+
+    asked: set[str] = set()
+    real_has = i18n.has
+    monkeypatch.setattr(i18n, "has", lambda key: asked.add(key) or real_has(key))
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 13, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    surf = pygame.Surface((1600, 900))
+    rng = Rng(6)
+    steps = 0
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        board.update(0.0)
+        if steps % 7 == 0:
+            for r, _t, _b in list(board.tips):
+                board.mouse = r.center
+                board.draw(surf)
+        legal = session.state.legal_actions(0)
+        click_action(board, rng.choice(legal))
+        steps += 1
+    board.update(0.0)
+    board.draw(surf)
+    known = board_strings()
+    mine = {k for k in asked if k.startswith("blood_rage.")}
+    assert len(mine) > 120, len(mine)
+    assert all(known.get(k) for k in mine), sorted(k for k in mine if k not in known)

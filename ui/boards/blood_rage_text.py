@@ -481,3 +481,38 @@ def token_tip(tok: str, pillaged: bool) -> str:
         return tr("blood_rage.tip.tok_done", "Pillaged this Age (reward: {what}). It turns back at the end of the "
                                             "Age.", what=what)
     return tr("blood_rage.tip.tok", "Pillage reward: {what}.", what=what)
+
+
+def string_families() -> dict[str, str]:
+    """The keys this board builds at run time, with their English defaults (for the
+    translation catalogue: ui/boards/strings.py)."""
+    from game.blood_rage.data import FIGURE_NAMES as FN
+
+    out: dict[str, str] = {}
+    for loc, name in NAMES.items():
+        out[f"blood_rage.loc.{loc}"] = name
+    for k, name in FN.items():
+        out[f"blood_rage.fig.{k}"] = name
+    for i, name in enumerate(STAT_NAMES):
+        out[f"blood_rage.stat.{i}"] = name
+    for c in range(NUM_CARDS):
+        out[f"blood_rage.card.{CARDS[c].code}.name"] = CARDS[c].name
+    for k, text in SHORT.items():
+        out[f"blood_rage.short.{k}"] = text
+    for k, text in LONG.items():
+        out[f"blood_rage.long.{k}"] = text
+    for g in GOD_COLOURS:
+        out[f"blood_rage.god.{g}"] = g
+    for kind, label in KIND_LABEL.items():
+        out[f"blood_rage.kind.{kind}"] = label
+        out[f"blood_rage.slotname.{kind}"] = kind.capitalize()
+    for region in REGION_COLOURS:
+        out[f"blood_rage.region.{region}"] = region
+    from ui.boards.blood_rage_draw import PHASE_NAMES, PHASE_TIPS
+
+    for ph, name in PHASE_NAMES.items():
+        out[f"blood_rage.phase.{ph}"] = name
+        out[f"blood_rage.tip.phase.{ph}"] = PHASE_TIPS[ph]
+    for group in ("warrior", "leader", "ship", "monster", "clan"):
+        out[f"blood_rage.slot.{group}"] = group.capitalize() + " slot"
+    return out

@@ -14,6 +14,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SOURCES = [HERE / "base.py", HERE / "targets.py", HERE / "midgard.py", HERE / "midgard_text.py",
+           *sorted(HERE.glob("blood_rage*.py")),
            HERE.parent / "session.py", *sorted((HERE.parent / "widgets").glob("*.py"))]
 # the engine's messages (`Msg("key", "default", ...)`): prompts and action labels
 MESSAGE_SOURCES = [HERE.parent.parent / "game" / "midgard" / "state.py"]
@@ -43,6 +44,9 @@ def _families() -> dict[str, str]:
         out[f"midgard.card.{typ}.long"] = T.LONG[typ]
     for level in LEVELS:
         out[f"board.bot.{level}"] = "bot: {kind}"
+    from ui.boards.blood_rage_text import string_families
+
+    out.update(string_families())
     from ui.boards.base import BoardScene
 
     for _key, k, default in BoardScene.HELP_KEYS:
