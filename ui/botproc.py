@@ -57,22 +57,16 @@ def job_payload(game_id: str, level: str, view: Any, seat: int, seed: int, budge
             "budget": budget, "iterations": iterations}
 
 
-_BOTS: dict[tuple[str, str], Any] = {}
-
-
 def _bot(game_id: str, level: str) -> Any:
+    """A fresh bot for each decision (as cheap as a lookup, and no setting of an
+    earlier job can linger)."""
     from game.ai import make_bot
 
-    key = (game_id, level)
-    bot = _BOTS.get(key)
-    if bot is None:
-        try:
-            bot = make_bot(level, game_id)
-        except ValueError:
-            # a level that is not available for this game plays as the random bot
-            bot = make_bot("random", game_id)
-        _BOTS[key] = bot
-    return bot
+    try:
+        return make_bot(level, game_id)
+    except ValueError:
+        # a level that is not available for this game plays as the random bot
+        return make_bot("random", game_id)
 
 
 def decide(payload: dict[str, Any]) -> Any:
@@ -86,8 +80,6 @@ def decide(payload: dict[str, Any]) -> Any:
     if hasattr(bot, "configure"):
         budget = payload.get("budget")
         bot.configure(budget=budget if budget and budget > 0 else None, iterations=payload.get("iterations"))
-        if payload.get("iterations") is None and hasattr(bot, "iterations"):
-            bot.iterations = None   # a cached bot keeps no earlier job's iteration count
     action = bot.choose(view, int(payload["seat"]), Rng(int(payload["seed"])))
     return spec.action_to_json(action)
 
