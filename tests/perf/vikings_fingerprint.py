@@ -29,11 +29,12 @@ from game.vikings import new_game  # noqa: E402
 # deliberate rules changes of 0.2.0 (Exchange fits the raised track, Harvest up to N, the
 # enemy's wild Leader card keeps the rune it read at the start of its turn)
 # and the information fix of 0.2.0 (the 2-player neutral's discards stay face down in the
-# views after the draft: views and the states of 2-player games changed, no behaviour)
+# views after the draft: views and the states of 2-player games changed, no behaviour),
+# and the tuned solo enemy mats of 0.2.0 (game/vikings/data.py ENEMY_MATS)
 EXPECTED: dict[tuple[int, int], str] = {
-    (200, 10): "f4ae5d268f2d98534828ab36d7d73b3effd08e1f5983f16b35161ac0142c81ff",
-    (40, 2): "720ea47b68da302a429e45a86bdaf735a1f689a4cdc2264ba665692e95195431",
-    (1000, 0): "1ad7e6bdca1f8ef82cd890e8b03d397e2f1f6ab3126376a1f5d5e0f6da23aa26",
+    (200, 10): "6bc8d38d28ff6e7ad01e432a1724df9d72400b54607f467c2c396d0e29bdc3b2",
+    (40, 2): "4b6371c0a7f3390e4db4b93a4d169072b6c1d46b77a0b1676085d26186ee09ea",
+    (1000, 0): "09451e366c70d72108788dfb1e83767f8b3dae0878c1a0e39726f75bda1a2797",
 }
 
 

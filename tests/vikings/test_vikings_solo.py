@@ -11,7 +11,8 @@ H = 0
 E = 1
 
 
-def solo_state(ragnarok=False, mat="E1", chief="NW.ccw"):
+def solo_state(ragnarok=False, mat="SPEC_E1", chief="NW.ccw"):
+    """A blank solo board; the enemy mat defaults to E1 as the rules file gives it (conftest)."""
     st = blank(1, ragnarok=ragnarok)
     st.emat = mat
     st.chief_dock = chief
@@ -215,7 +216,7 @@ def test_enemy_sail_raids_and_dedicates():
 
 
 def test_ragnarok_enemy_temple_slays_giant_and_valkyrie():
-    st = solo_state(ragnarok=True, mat="R1", chief="4.n")
+    st = solo_state(ragnarok=True, mat="SPEC_R1", chief="4.n")
     r4 = R(st, "4")
     st.giants[r4] = 5
     st.settlers[E][r4] = 2
@@ -250,7 +251,7 @@ def test_tie_on_favor_end_is_the_humans_choice():
     favor_row(st, 1, ["FV07"])
     give(st, H, "F01")
     park(st, H)
-    st.eicons = [[2, 3]]  # E1 Steel track space 3: BATTLE+1
+    st.eicons = [[2, 3]]  # the rules file's E1 Steel track space 3: BATTLE+1
     st.stack.append({"k": "eicons"})
     st.run([])
     assert st.legal_actions(H) == [("tie", "left"), ("tie", "right")]
@@ -339,7 +340,7 @@ def test_enemy_wild_leader_rune_is_fixed_at_the_start_of_its_turn():
     that turn; it keeps it when the boat moves. Other wild cards (a Battle-row card) are not
     covered by B12 and stay wild (any one rune, A6.1)."""
     from game.vikings.control import active_runes
-    st = solo_state(ragnarok=True, mat="R1", chief="4.n")
+    st = solo_state(ragnarok=True, mat="SPEC_R1", chief="4.n")
     st.rows[E] = ["VK1"]
     st.ewild = ["VK1", "H"]  # played while the boat was at Region 4 (H)
     assert active_runes(st, E) == [0, 1, 0, 0]
@@ -391,7 +392,7 @@ def test_enemy_valkyrie_slay_after_a_lost_battle_feeds_the_battle_cards_god():
     """B12: a Valkyrie the enemy sends after losing a battle slays the Giant there; the god of
     the enemy's *current* card gains 1 Fury: that is the losing battle card (F), not the last
     card of its Leader Row (H01)."""
-    st = solo_state(ragnarok=True, mat="R1", chief="4.n")
+    st = solo_state(ragnarok=True, mat="SPEC_R1", chief="4.n")
     r4 = R(st, "4")
     st.giants[r4] = 5
     st.settlers[E][r4] = 2
