@@ -122,6 +122,11 @@ class GameSession:
         self.save_name = store.autosave_name(rec) if store is not None else ""
         self._locked = False
         self._lock_touched = 0.0
+        # a save loaded under another name than this game's autosave: the autosave may
+        # hold another position of the game (played on after that save), so it is
+        # rewritten with the loaded one when the board first updates (Continue must
+        # resume what was shown, not the later position)
+        self._resave = False
 
     def lock(self) -> None:
         """Mark this game as in play in the saves folder (SaveError if another running
@@ -199,6 +204,7 @@ class GameSession:
         session.lock()   # SaveError if another copy of the program plays this game
         session._rebuild_history()   # the state checked by the store is kept
         session.load_notice = notice   # "" unless an older copy of the save had to be used
+        session._resave = save_name != session.save_name
         return session
 
     def _rebuild_history(self, upto: int | None = None) -> Any:
@@ -654,6 +660,9 @@ class GameSession:
     def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
         """Start bot decisions that are due and apply finished ones (at most one per
         call). Returns the (seat, action, events) applied."""
+        if self._resave and not self._closed:
+            self._resave = False   # after the game left for this one has written its autosave
+            self.autosave()
         if self.save_failed and not self._closed:
             self.retry_autosave(now)
         if self._locked and not self._closed:
