@@ -6,7 +6,7 @@ Checked: no scene crashes; no illegal action reaches the session (every applied 
 was one of the legal ones of its seat); after a quit, Continue resumes the game at the
 exact position it was left in; every game ends or is saved.
 
-Size: `YGG_BOARD_FUZZ=N` events per configuration (CI default 150; 10000 by hand).
+Size: `YGG_BOARD_FUZZ=N` events per configuration (CI default 100; 10000 by hand).
 Configurations: Midgard at each player count, hot seat (every seat human) and against
 bots (one human)."""
 
@@ -25,7 +25,7 @@ from ui.scenes import CrashScene, GameOverScene, LoadScene, PauseScene, TitleSce
 from ui.session import GameSession
 from ui.settings import Settings
 
-EVENTS = int(os.environ.get("YGG_BOARD_FUZZ") or 150)
+EVENTS = int(os.environ.get("YGG_BOARD_FUZZ") or 100)
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_1,
         pygame.K_2, pygame.K_3, pygame.K_9, pygame.K_a, pygame.K_d, pygame.K_h, pygame.K_r, pygame.K_z,
         pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_F1]

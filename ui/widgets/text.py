@@ -44,6 +44,13 @@ def fit(fonts, text: str, role: str, size: int, width: int) -> str:
     text = clean_for_drawing(text)
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    # the longest prefix that fits with the ellipsis (a binary search: a long string
+    # cut one character at a time took seconds)
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + "…"
