@@ -55,6 +55,20 @@ def seats(*kinds):
     return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
 
 
+def settle(board, session) -> None:
+    """Bots play until a human decides; the board's update may take a last draft card
+    by itself, after which the bots go on again."""
+    while True:
+        session.run_bots_until_human()
+        if session.state.is_over():
+            return
+        n = len(session.rec.actions)
+        board.update(0.0)
+        if len(session.rec.actions) == n:
+            return
+
+
+
 def point_in(board: MidgardBoard, target) -> tuple[int, int] | None:
     """A point on the screen where `target` is the one that a click finds."""
     r = target.rect
@@ -124,10 +138,9 @@ def test_click_every_target_through_a_whole_game(app):
     steps = verbs = 0
     seen = set()
     while not session.state.is_over():
-        session.run_bots_until_human()
+        settle(board, session)
         if session.state.is_over():
             break
-        board.update(0.0)
         assert board.shown_seat == 0 and board.acting_human() == 0
         check_clicks(board, session, rng)
         legal = session.state.legal_actions(0)
@@ -153,11 +166,10 @@ def test_tricky_steps_attack_kill_and_vanaheim(app):
         board = board_scene_for(app, session)
         app.clear_to(board)
         while not session.state.is_over():
-            session.run_bots_until_human()
+            settle(board, session)
             st = session.state
             if st.is_over():
                 break
-            board.update(0.0)
             legal = st.legal_actions(0)
             kinds = {a[0] for a in legal}
             if kinds & {"attack", "kill", "token"}:
@@ -550,10 +562,9 @@ def test_texts_read_well_for_the_viewer_and_the_default_names(app):
     board = board_scene_for(app, session)
     app.clear_to(board)
     for _ in range(400):
-        session.run_bots_until_human()
+        settle(board, session)
         if session.state.is_over():
             break
-        board.update(0.0)
         status = board.status_text(board.view)
         if session.state.to_act() == [0] and board.view.choice() not in ("pick", "token"):
             assert status == "Your turn", status
@@ -594,10 +605,9 @@ def test_the_end_of_a_round_is_summed_up_until_dismissed(app):
     app.clear_to(board)
     before = None
     while session.state.round == 1:
-        session.run_bots_until_human()
+        settle(board, session)
         if session.state.round == 1:
             before = [dict(d) for d in session.state.score_breakdown()]
-            board.update(0.0)
             assert board.describe()["summary"] is None
             session.apply(0, session.state.legal_actions(0)[0])
     board.update(0.0)
@@ -633,10 +643,9 @@ def test_the_other_seats_last_moves_stay_marked_until_the_viewer_acts(app):
     rng = Rng(2)
     seen = 0
     for _ in range(60):
-        session.run_bots_until_human()
+        settle(board, session)
         if session.state.is_over():
             break
-        board.update(0.0)
         marks = board.describe()["marks"]
         for seat, pts in marks.items():
             assert seat != 0 and pts
@@ -742,8 +751,7 @@ def test_ask_before_ending_the_turn(app):
     try:
         rng = Rng(1)
         for _ in range(200):                             # to a decision with both kinds of target
-            session.run_bots_until_human()
-            board.update(0.0)
+            settle(board, session)
             board.close_summary()
             st = session.state
             plays = [t for t in board.targets if t.shape != "button"]
@@ -776,3 +784,20 @@ def test_ask_before_ending_the_turn(app):
         del session.apply
     finally:
         app.settings.confirm_end_turn = False
+
+
+def test_the_last_card_of_a_packet_is_taken_by_itself(app):
+    """Issue 16: the last, single card of a draft packet is taken automatically."""
+    session = demo_session(app, "draft")
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    st = session.state
+    while st.phase == R.DRAFT and len(st.draft.packs[0]) > 1:
+        if 0 in st.to_act():
+            session.apply(0, st.legal_actions(0)[0])
+        session.run_bots_until_human()
+    assert st.phase == R.DRAFT and len(st.draft.packs[0]) == 1 and 0 in st.to_act()
+    last = st.draft.packs[0][0]
+    n = len(session.rec.actions)
+    board.update(0.0)
+    assert session.rec.actions[n] == (0, ["pick", last])

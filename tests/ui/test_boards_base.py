@@ -52,7 +52,10 @@ def test_a_bare_board_reaches_every_legal_action_through_the_tray(app, game_id):
         session.run_bots_until_human()
         if session.state.is_over():
             break
+        n = len(session.rec.actions)
         board.update(0.0)
+        if len(session.rec.actions) != n:     # the last card of a packet was taken by itself
+            continue
         board.close_summary()
         board.draw(surf)
         legal = session.state.legal_actions(0)

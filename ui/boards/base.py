@@ -165,6 +165,7 @@ class BoardScene(Scene):
         self.undone = 0
         # the round (age, era) summary: the last one, whether it covers the board now
         self._human_moved_at = -1e9
+        self._no_auto_at = -1                    # the number of actions an undo went back to
         self.confirming: Any = None              # an action that ends the turn, waiting for Yes
         self._ends_cache: dict[tuple, bool] = {}
         self.help_open = False
@@ -777,7 +778,27 @@ class BoardScene(Scene):
                 pygame.draw.circle(surface, col, (x, y), 18, 3)
                 P.draw_symbol(surface, self.symbols[seat], (x + 14, y - 14), 5, col, P.PARCHMENT, 1)
 
+    def _auto_last_pick(self) -> bool:
+        """The last, single card of a draft packet is taken for a human at once (no
+        choice is left; not at the position an undo just went back to)."""
+        st = self.session.state
+        n = len(self.session.rec.actions)
+        if n == self._no_auto_at:
+            return False
+        draft = self.draft_of(st)
+        if draft is None:
+            return False
+        for seat in self.session.pending_humans():
+            pack = draft.packs[seat]
+            if len(pack) == 1 and draft.pending[seat] is None:
+                a = self.draft_pick_action(pack[0])
+                if st.legal_actions(seat) == [a]:
+                    self.session.apply(seat, a)
+                    return True
+        return False
+
     def _on_undone(self, seat: int, action: Any) -> None:
+        self._no_auto_at = len(self.session.rec.actions)
         # pieces still sliding belong to a position that no longer exists
         self.anim.slides.clear()
         self.marks.clear()
@@ -850,6 +871,7 @@ class BoardScene(Scene):
         self.anim.update(dt)
         if len(self.anim.slides) != before:
             self._dyn_key = None
+        self._auto_last_pick()
         if self.handoff_for is None and not self.bots_paused:
             self.session.update()
         if self.session.last_error and self.session.last_error != self._last_error:
