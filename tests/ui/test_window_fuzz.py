@@ -432,3 +432,29 @@ def test_continue_after_loading_a_named_save_resumes_the_loaded_position(tmp_pat
         app.go_to_title()
         app.store.delete("named")
     app.shutdown()
+
+
+def test_the_last_card_of_a_vikings_two_player_draft_is_taken_by_itself(tmp_path):
+    """Vikings with two players drafts with a neutral seat: its board gives the frame a
+    draft by seat that is not the engine's Draft. When the human's packet holds one card,
+    the frame takes it by itself (it crashed reading the engine Draft's `pending`)."""
+    app = App(headless=True, settings=Settings(animation_speed=0, bot_pause=0.0), store=SaveStore(tmp_path / "s"))
+    seats = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bjorn", "kind": "random", "colour": 1}]
+    session = GameSession.new(app, "vikings", seats, 11, {})
+    app.start_session(session)
+    board = app.top
+    board._auto_last_pick = lambda: False        # drive to the moment by hand first
+    for _ in range(200):
+        session.run_bots_until_human()
+        draft = board.draft_of(session.state.view(0))
+        if draft is not None and 0 in session.pending_humans() and len(draft.packs[0]) == 1:
+            break
+        seat = session.pending_humans()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    else:
+        pytest.fail("no single last card in the draft")
+    del board._auto_last_pick
+    moves = len(session.rec.actions)
+    board.update(0.0)
+    assert len(session.rec.actions) == moves + 1 and session.rec.actions[-1][0] == 0
+    app.shutdown()

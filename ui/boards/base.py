@@ -790,7 +790,9 @@ class BoardScene(Scene):
             return False
         for seat in self.session.pending_humans():
             pack = draft.packs[seat]
-            if len(pack) == 1 and draft.pending[seat] is None:
+            # the legal list below says the pick is still open (a board's draft by seat,
+            # such as Vikings' two-player one, has no `pending`)
+            if len(pack) == 1:
                 a = self.draft_pick_action(pack[0])
                 if st.legal_actions(seat) == [a]:
                     self.session.apply(seat, a)
