@@ -184,6 +184,7 @@ def issue_table(games: list[str], n_easy: int, n_hard: int, n_four: int, seed: i
             lo, hi = d["ci95"]
             cells.append(f"{d['winrate'] * 100:5.1f}% [{lo * 100:4.1f},{hi * 100:5.1f}]"
                          f" ({time.perf_counter() - t0:4.0f}s)")
+            print(f"  ... {label}, {g}: {cells[-1]} (wins {d['wins']:g})", flush=True)
         print(f"{label:36}" + "".join(f"{c:>28}" for c in cells), flush=True)
     cells = []
     for g in games:
