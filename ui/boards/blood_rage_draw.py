@@ -35,6 +35,7 @@ from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
 from ui.boards.blood_rage_figures import draw_figure_at, figure_height
+from ui.boards.blood_rage_text import PHASE_NAMES, PHASE_TIPS
 from ui.widgets.pieces import draw_doom, mix, shade, texture
 from ui.widgets.text import fit, tr
 
@@ -625,18 +626,6 @@ class Painter:
         return "\n".join(lines)
 
 
-PHASE_NAMES = {"draft": "Gifts", "action": "Action", "discard": "Discard", "quest": "Quests",
-               "ragnarok": "Ragnarök", "release": "Valhalla"}
-PHASE_TIPS = {
-    "draft": "Gods' Gifts: everyone keeps one card of the cards in front of them and passes the rest, until each "
-             "has 6.",
-    "action": "Action: in turn, each clan invades, marches, upgrades, commits a quest or pillages, paying with "
-              "Rage, until everyone has passed or run out of Rage.",
-    "discard": "Discard: each clan may keep one card for the next Age; the rest is discarded.",
-    "quest": "Quests: every committed quest is revealed; fulfilled ones give Glory and raise a stat.",
-    "ragnarok": "Ragnarök: the doomed province is destroyed; its figures die for Glory.",
-    "release": "Release Valhalla: every figure in Valhalla returns to its clan's reserve.",
-}
 SLOT_TIPS = {
     "warrior": "Warrior upgrade slot: one card that changes your Warriors' strength.",
     "leader": "Leader upgrade slot: one card that rewards pillages made with your Leader.",

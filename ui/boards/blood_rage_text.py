@@ -508,11 +508,23 @@ def string_families() -> dict[str, str]:
         out[f"blood_rage.slotname.{kind}"] = kind.capitalize()
     for region in REGION_COLOURS:
         out[f"blood_rage.region.{region}"] = region
-    from ui.boards.blood_rage_draw import PHASE_NAMES, PHASE_TIPS
-
     for ph, name in PHASE_NAMES.items():
         out[f"blood_rage.phase.{ph}"] = name
         out[f"blood_rage.tip.phase.{ph}"] = PHASE_TIPS[ph]
     for group in ("warrior", "leader", "ship", "monster", "clan"):
         out[f"blood_rage.slot.{group}"] = group.capitalize() + " slot"
     return out
+
+
+PHASE_NAMES = {"draft": "Gifts", "action": "Action", "discard": "Discard", "quest": "Quests",
+               "ragnarok": "Ragnarök", "release": "Valhalla"}
+PHASE_TIPS = {
+    "draft": "Gods' Gifts: everyone keeps one card of the cards in front of them and passes the rest, until each "
+             "has 6.",
+    "action": "Action: in turn, each clan invades, marches, upgrades, commits a quest or pillages, paying with "
+              "Rage, until everyone has passed or run out of Rage.",
+    "discard": "Discard: each clan may keep one card for the next Age; the rest is discarded.",
+    "quest": "Quests: every committed quest is revealed; fulfilled ones give Glory and raise a stat.",
+    "ragnarok": "Ragnarök: the doomed province is destroyed; its figures die for Glory.",
+    "release": "Release Valhalla: every figure in Valhalla returns to its clan's reserve.",
+}
