@@ -1,9 +1,11 @@
 """New game: choose the game, the number of players, each seat (name, colour, human or
 bot level), an optional seed and the game's options. The defaults are one human and
-bots, so one click on Start begins a solo game."""
+bots, so one click on Start begins a solo game; after that, the last set-up started
+(remembered in the config folder)."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -47,6 +49,32 @@ def _ask_kinds(game_id: str) -> dict[str, bool]:
     return out
 
 
+SETUP_FILE = "last_setup.json"
+
+
+def load_setup() -> dict[str, Any] | None:
+    """The set-up of the last game started from this screen (None if there is none or
+    it cannot be read)."""
+    from ui.paths import config_dir
+
+    try:
+        data = json.loads((config_dir() / SETUP_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def save_setup(data: dict[str, Any]) -> None:
+    from ui.paths import config_dir
+
+    try:
+        folder = config_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / SETUP_FILE).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    except OSError:
+        pass   # not remembered: the next New game starts from the defaults
+
+
 class NewGameScene(UIScene):
     def __init__(self, app: Any, game_id: str | None = None) -> None:
         from game.registry import GAMES
@@ -58,8 +86,38 @@ class NewGameScene(UIScene):
         self.game_id = game_id if self.playable.get(game_id or "") else fallback
         self.seed_text = ""
         self._kinds_cache: dict[str, dict[str, bool]] = {}
+        remembered = load_setup() if game_id is None else None
+        if remembered is not None and self.playable.get(remembered.get("game", "")):
+            self.game_id = remembered["game"]
         self._reset_seats()
+        if remembered is not None and remembered.get("game") == self.game_id:
+            self._apply_setup(remembered)
         super().__init__(app)
+
+    def _apply_setup(self, data: dict[str, Any]) -> None:
+        """The last set-up of this game (remembered by `start`), as far as it is still
+        valid: player count, each seat's name, kind and colour, the options."""
+        spec = self.spec
+        count = data.get("count")
+        if isinstance(count, int) and spec.min_players <= count <= spec.max_players:
+            self.count = count
+        kinds = self.kinds()
+        n_colours = len(palette.SEAT_COLOURS.get(self.game_id, palette.SEAT_COLOURS["midgard"]))
+        for seat, saved in zip(self.seats, data.get("seats") or []):
+            if not isinstance(saved, dict):
+                continue
+            name = saved.get("name")
+            if isinstance(name, str) and name.strip():
+                seat["name"] = clean_name(name, limit=NAME_MAX)
+            if saved.get("kind") in KINDS and kinds.get(saved["kind"]):
+                seat["kind"] = saved["kind"]
+            c = saved.get("colour")
+            if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n_colours:
+                seat["colour"] = c
+        try:
+            self.options = spec.check_options(data.get("options") or {})
+        except ValueError:
+            pass
 
     # --- state -----------------------------------------------------------------------------
     @property
@@ -248,6 +306,10 @@ class NewGameScene(UIScene):
         err = show_session(self.app, session)
         if err:
             self.show_message(err)
+            return
+        self._sync_entries()
+        save_setup({"game": self.game_id, "count": self.count, "options": dict(self.options),
+                    "seats": [{"name": x["name"], "kind": x["kind"], "colour": int(x["colour"])} for x in self.seats]})
 
 
     def on_event(self, event: pygame.event.Event) -> None:
