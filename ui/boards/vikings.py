@@ -60,6 +60,7 @@ class VikingsBoard(BoardScene):
         self.story: dict | None = None          # a battle or an enemy turn being told
         self.story_seen = 0                     # stories told so far (tests)
         self.under_story = 0                    # targets of the decision now hidden under the story
+        self.piles_under_story = 0              # of them, solo draft cards
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
 
     def draw_static(self, s: pygame.Surface) -> None:
@@ -116,6 +117,7 @@ class VikingsBoard(BoardScene):
                     r = L.favor_end_slot(row, k, end)
                     pygame.draw.rect(d, P.PANEL_BORDER, r, 2, 5)
         self._draw_chips(d, v)
+        self.piles_under_story = 0
         if v.solo and v.phase == "draft" and v.piles and self.viewer() == 0:
             self._draw_piles(d, v)
         if v.is_over():
@@ -228,7 +230,12 @@ class VikingsBoard(BoardScene):
             self.drawn_hand.append((0, c))
             self.add_tip(r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: T.card_long(c))
             if ("pick", c) in self.legal:
-                self.add_target(Target(r, ("pick", c), "card", card=c))
+                if self.story is not None and self._story_rect().colliderect(r):
+                    # under the story box: Continue first (as for the map's targets)
+                    self.piles_under_story += 1
+                    self.add_target(Target(OFF, ("pick", c)))
+                else:
+                    self.add_target(Target(r, ("pick", c), "card", card=c))
         self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
 
     def number_key_actions(self, v: Any, seat: int) -> list:
@@ -412,7 +419,7 @@ class VikingsBoard(BoardScene):
                 g = v.gods.index(a[1])
                 pieces.append(Target(L.fury_cell(g, max(0, v.fury[g] + a[2])).inflate(4, 8), a, "rect"))
         out = pieces + spots + areas
-        self.under_story = 0
+        self.under_story = self.piles_under_story
         if self.story is not None:
             box = self._story_rect()
             self.under_story = sum(1 for t in out if box.colliderect(t.rect))
