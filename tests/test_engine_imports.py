@@ -131,10 +131,7 @@ PACKAGES = ["game.core", "game.ai", "game.midgard", "game.blood_rage", "game.asg
             "game.vikings"]
 # packages whose cycles are known and not broken yet (issue 15), with the reason; strict:
 # the test says so once they are gone, and the entry must then be removed
-PENDING: dict[str, str] = {
-    "game.vikings": "Vikings' cycles (seven modules around control.py; era.py <-> state.py) wait "
-                    "until the Vikings rules helper has finished editing game/vikings",
-}
+PENDING: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("package", [

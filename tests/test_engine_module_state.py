@@ -29,13 +29,12 @@ REGISTRIES: set[tuple[str, str]] = {
     ("game/asgard/machine.py", "AUTO_SINGLE"),
     ("game/vikings/frames.py", "DECIDE"),
     ("game/vikings/frames.py", "AUTO"),
+    ("game/vikings/frames.py", "PICK"),
 }
 # files or packages whose findings are known and not removed yet (issue 15), with the reason
 PENDING: dict[str, str] = {
     "game/blood_rage/bot.py": "the bot's memo _STAT_WORTH (pure: the value depends on its key only) "
                               "waits for the bot helper, who owns game/*/bot.py",
-    "game/vikings/": "Vikings' exec-built copy functions and module caches (_cc_last, ...) wait until "
-                     "the Vikings rules helper has finished editing game/vikings",
 }
 
 MUTATORS = {"append", "extend", "insert", "pop", "popitem", "clear", "update", "setdefault", "add",

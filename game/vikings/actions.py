@@ -16,6 +16,7 @@ from .control import (
     place_settler,
 )
 from .frames import applies, decide
+from .table import take_village  # noqa: F401 (re-exported: villages live in table.py)
 
 
 def push_effect(st, c: int, code: str, n: int, arg, ev: list, card: str = "") -> None:
@@ -176,12 +177,6 @@ def _sail_to_raid(st, f, ev) -> None:
         f["ph"] = "raid"
         return
     st.stack.pop()
-
-
-def take_village(st, c: int, dock: str, ev: list) -> None:
-    st.villages.discard(dock)
-    st.vheld[c] += 1
-    ev.append({"t": "raid", "seat": c, "dock": dock})
 
 
 # ---------------------------------------------------------------------- explore

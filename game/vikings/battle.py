@@ -1,5 +1,5 @@
 """Battles (A9): starting, joining, resolving, the lone fighter against the Invaders,
-winning Favor cards, losing with a Valhalla Boon and Fury; Favor rows."""
+winning Favor cards, losing with a Valhalla Boon and Fury (the Favor rows and the deck: table.py)."""
 
 from __future__ import annotations
 
@@ -8,31 +8,23 @@ from game.core import HIDDEN
 from . import data as D
 from .control import add_fury, gain, god_of, pay, strength
 from .frames import applies, auto, decide
-from .runes import _unseen_card, draw_card
-from .solo import enemy_joins
-
-ENDS = ("left", "right")
-
-
-# ------------------------------------------------------------------ favor rows
-def row_ends(st) -> list:
-    """(row, end) pairs where a Favor card can be taken."""
-    out = []
-    for r in (0, 1):
-        if st.frows[r]:
-            out.append((r, "left"))
-            if len(st.frows[r]) > 1:
-                out.append((r, "right"))
-    return out
+from .table import (  # noqa: F401 (Favor rows and the deck live in table.py; re-exported)
+    ENDS,
+    _unseen_card,
+    draw_card,
+    end_card,
+    row_ends,
+    take_from_row,
+)
 
 
-def end_card(st, row: int, end: str) -> str:
-    return st.frows[row][0 if end == "left" else -1][1]
-
-
-def take_from_row(st, row: int, end: str) -> str:
-    p = st.frows[row].pop(0 if end == "left" else -1)
-    return p[1]
+def enemy_joins(st, ev: list) -> None:
+    card = draw_card(st)
+    if card is None:
+        return
+    st.erow_b.append(card)
+    st.battle["parts"].append([st.enemy, card])
+    ev.append({"t": "battle_join", "seat": st.enemy})
 
 
 def return_home(st, card: str, ev: list) -> None:
@@ -274,21 +266,16 @@ def _lb_legal(st, f) -> list:
     return [("boon",), ("noboon",)]
 
 
-_push_boon = None  # gods.push_boon, bound on first use (gods imports this module)
-
-
 @applies("lboon")
 def _lb_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "boon":
         c = f["c"]
         g = god_of(st, st.battle["lr"][str(c)])
-        global _push_boon
-        if _push_boon is None:
-            from .gods import push_boon as _push_boon
         ev.append({"t": "boon", "seat": c, "god": st.gods[g]})
         st.stack.append({"k": "control"})
-        _push_boon(st, c, st.gods[g], ev)
+        # the boon itself (gods.py, above this module) runs at once, as the next frame
+        st.stack.append({"k": "valhalla_boon", "c": c, "god": st.gods[g]})
 
 
 @decide("lvalk")

@@ -121,11 +121,10 @@ class Board:
         return out
 
 
-_BOARDS: dict[str, Board] = {}
+_BOARDS: dict[str, Board] = {mid: Board(mid) for mid in MAPS}  # built once, never changed
 
 
 def board(mid: str) -> Board:
+    """The geometry of map `mid` (one shared, read-only Board per map of data.py)."""
     b = _BOARDS.get(mid)
-    if b is None:
-        b = _BOARDS[mid] = Board(mid)
-    return b
+    return b if b is not None else Board(mid)

@@ -117,18 +117,16 @@ def influence_table(st) -> tuple:
     return infl, bts
 
 
-# The inputs of check_control as they stood when its last call ended. check_control is
-# idempotent (a second call on the result changes nothing: a taker ends with strictly the
-# most influence among the clans that could contest it, a rune returned had no contender),
-# and its decisions depend only on these fields, so a call whose inputs equal them is a
-# no-op and is skipped. Compared by value (copies are stored), so any state may hit it.
-_cc_last: tuple | None = None
-
-
 def check_control(st, ev: list) -> None:
-    """A11: take unclaimed runes, steal runes, return runes to their island."""
-    global _cc_last
-    m = _cc_last
+    """A11: take unclaimed runes, steal runes, return runes to their island.
+
+    `st._cc` holds the inputs of check_control as they stood when its last call on this
+    state (or on the state it was cloned from) ended. check_control is idempotent (a second
+    call on the result changes nothing: a taker ends with strictly the most influence among
+    the clans that could contest it, a rune returned had no contender), and its decisions
+    depend only on these fields, so a call whose inputs equal them is a no-op and is
+    skipped. Compared by value (copies are stored, never changed)."""
+    m = st._cc
     if (m is not None and m[0] is st._board and m[1] == st.chief_dock and m[2] == st.enemy
             and m[3] == st.neutral and m[4] == st.ctrl and m[5] == st.settlers and m[6] == st.temples
             and m[7] == st.boats and m[8] == st.valk):
@@ -138,7 +136,7 @@ def check_control(st, ev: list) -> None:
     else:
         _check_control(st, ev)
     cp = list.copy
-    _cc_last = (st._board, st.chief_dock, st.enemy, st.neutral, st.ctrl[:], list(map(cp, st.settlers)),
+    st._cc = (st._board, st.chief_dock, st.enemy, st.neutral, st.ctrl[:], list(map(cp, st.settlers)),
                 list(map(cp, st.temples)), list(map(cp, st.boats)), list(map(cp, st.valk)))
 
 
@@ -312,7 +310,7 @@ def req_met(st, c: int, req: str) -> bool:
     a = active_runes(st, c)
     need = _REQ_NEED.get(req)
     if need is None:
-        need = _REQ_NEED[req] = (req.count("F"), req.count("H"), req.count("P"))
+        need = _req_need(req)
     deficit = 0
     for i in range(3):
         d = need[i] - a[i]
@@ -323,7 +321,12 @@ def req_met(st, c: int, req: str) -> bool:
     return sum(a) >= len(req)
 
 
-_REQ_NEED: dict[str, tuple] = {}  # requirement string -> its (F, H, P) counts
+def _req_need(req: str) -> tuple[int, int, int]:
+    return req.count("F"), req.count("H"), req.count("P")
+
+
+# the requirement string of every card -> its (F, H, P) counts (built once, never changed)
+_REQ_NEED: dict[str, tuple] = {card[6]: _req_need(card[6]) for card in D.CARDS.values()}
 
 
 def rune_count(st, c: int, rune: str) -> int:
@@ -359,7 +362,17 @@ def strength(st, c: int, card: str, invaders: int = -1) -> int:
 
 
 # ----------------------------------------------------------------------- resources
-_queue_icons = None  # solo.queue_icons, bound on first use (solo imports this module)
+# enemy mat -> the icon spaces of its three tracks, in order (built once, never changed)
+_ICON_SPACES: dict[str, tuple] = {m: tuple(tuple(sorted(v[2 + res])) for res in range(3))
+                                  for m, v in D.ENEMY_MATS.items()}
+
+
+def queue_icons(st, res: int, old: int, new: int) -> None:
+    """Solo: queue the icons of the enemy mat's track `res` passed from `old` to `new`."""
+    spaces = _ICON_SPACES.get(st.emat)
+    for space in spaces[res] if spaces is not None else sorted(D.ENEMY_MATS[st.emat][2 + res]):
+        if old < space <= new:
+            st.eicons.append([res, space])
 
 
 def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
@@ -377,10 +390,7 @@ def gain(st, c: int, res: int, amount: int, ev: list, why: str = "") -> int:
         ev.append({"t": "gain", "seat": c, "res": D.RES[res], "n": new - old, "why": why})
     if c == st.enemy:
         if new > old:  # (a track that did not move passes no icon)
-            global _queue_icons
-            if _queue_icons is None:
-                from .solo import queue_icons as _queue_icons
-            _queue_icons(st, res, old, new)
+            queue_icons(st, res, old, new)
         if new >= D.TRACK_MAX:
             st.emaxed[res] = 1
     return new - old

@@ -10,10 +10,10 @@ from .actions import can_do, push_effect
 from .battle import can_start_or_join, play_face_down
 from .board import board
 from .control import add_fury, check_control, dock_free, req_met
-from .frames import applies, auto, decide
+from .frames import applies, auto, decide, picks
 from .ragnarok import slay_regions
-from .runes import draw_card
 from .state import VikingsState
+from .table import draw_card
 
 NEUTRAL_DUMMY = "--"
 
@@ -111,6 +111,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     st._legal = None
     st.answers = []
     st.answers_used = 0
+    st._cc = None  # check_control's last inputs (control.py)
     if st.neutral >= 0:
         nt = st.neutral
         st.smat[nt] = 0
@@ -196,6 +197,7 @@ def _neutral_picks(st) -> None:
             st.discard.append(card)
 
 
+@picks("draft")
 def draft_pick(st, seat: int, card, ev: list) -> None:
     dr = st.draft
     dr.pick(st.dmap.index(seat), card)

@@ -3,6 +3,11 @@
 
 DECIDE[k] = (legal(st, f) -> list, apply(st, f, action, ev) -> None)
 AUTO[k]   = run(st, f, ev) -> None   (the frame is popped before it runs)
+PICK["draft"] = pick(st, seat, card, ev) -> None   (a pick of the simultaneous draft, which
+            has no frame: era.py registers it, the state calls it)
+
+The rules modules fill these tables when they are imported; the state reads them, so it
+depends on no rules module.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from collections.abc import Callable
 
 DECIDE: dict[str, tuple[Callable, Callable]] = {}
 AUTO: dict[str, Callable] = {}
+PICK: dict[str, Callable] = {}
 
 
 def decide(kind: str):
@@ -30,6 +36,13 @@ def applies(kind: str):
 def auto(kind: str):
     def wrap(fn: Callable):
         AUTO[kind] = fn
+        return fn
+    return wrap
+
+
+def picks(kind: str):
+    def wrap(fn: Callable):
+        PICK[kind] = fn
         return fn
     return wrap
 

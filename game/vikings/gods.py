@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from . import data as D
-from .actions import push_effect, start_harvest, take_village
-from .battle import ENDS, end_card, row_ends
+from .actions import push_effect, start_harvest
 from .control import attack, boat_on, boots, gain, lose, place_settler, remove_settler
 from .frames import applies, auto, decide
+from .table import ENDS, end_card, row_ends, take_village
+
+
+@auto("valhalla_boon")
+def _valhalla_boon(st, f, ev) -> None:
+    """A lost battle's Valhalla Boon, taken (battle.py pushes this frame)."""
+    push_boon(st, f["c"], f["god"], ev)
 
 
 def push_boon(st, c: int, god: str, ev: list) -> None:

@@ -88,24 +88,6 @@ def send_valkyrie(st, c: int, slot: int, r: int, ev: list) -> None:
     check_control(st, ev)
 
 
-def enemy_send_valkyrie(st, rune: str, ev: list) -> None:
-    """B12: the enemy sends a Valkyrie of that space to the Chieftain Boat's Region."""
-    from .solo import chief_region, enemy_slay
-    e = st.enemy
-    r = chief_region(st)
-    if r in st.valk[e]:
-        return
-    k = D.RUNES.index(rune)
-    for slot in (2 * k, 2 * k + 1):
-        if st.valk[e][slot] < 0:
-            st.valk[e][slot] = r
-            ev.append({"t": "valkyrie_sent", "seat": e, "rune": rune, "region": st._board.regions[r]})
-            if st.giants[r]:
-                enemy_slay(st, r, ev)
-            check_control(st, ev)
-            return
-
-
 def giants_cool_fury(st, ev: list) -> None:
     """B9: each Giant still on the map lowers its Region's god's Fury by 1."""
     for r, g in enumerate(st.giants):

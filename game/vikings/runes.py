@@ -4,39 +4,9 @@ ENTER_BATTLE, NATURE, MOVE_GIANT, RAID_FREE. SAIL/EXPL/BUILD/HARV/EXCHANGE are i
 
 from __future__ import annotations
 
-from game.core import HIDDEN
-
-from . import data as D
 from .control import add_fury, gain, has_unit, remove_settler
 from .frames import applies, decide
-
-
-def draw_card(st) -> str | None:
-    """Top card of the Viking deck (the discard pile is reshuffled when it runs out)."""
-    if not st.deck:
-        if not st.discard:
-            return None
-        st.deck = st.discard
-        st.discard = []
-        st.ndown = []
-        st.rng.shuffle(st.deck)
-    card = st.deck.pop()
-    if card == HIDDEN:
-        card = _unseen_card(st)
-    return card
-
-
-def _unseen_card(st) -> str:
-    """In a view, a hidden deck card becomes one of the cards the viewer cannot place."""
-    known = set(st.discard) | set(st.invaders) | set(st.erow_b)
-    for rw in st.rows:
-        known |= set(rw)
-    for h in st.hands:
-        known |= set(h)
-    pool = [c for c in (D.CARDS if st.ragnarok else D.BASE_CARDS) if c not in known]
-    if not pool:
-        pool = list(D.BASE_CARDS)
-    return st.rng.choice(sorted(pool))
+from .table import _unseen_card, draw_card, take_village  # noqa: F401 (re-exported: the deck lives in table.py)
 
 
 def can_rune(st, c: int, code: str) -> bool:
@@ -233,5 +203,4 @@ def _rf_legal(st, f) -> list:
 @applies("raid_free")
 def _rf_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    from .actions import take_village
     take_village(st, f["c"], a[1], ev)

@@ -7,7 +7,6 @@ with the recorded answers."""
 from __future__ import annotations
 
 from . import data as D
-from .actions import take_village
 from .control import (
     add_fury,
     attack,
@@ -23,8 +22,7 @@ from .control import (
     req_met,
 )
 from .frames import NeedChoice, applies, auto, decide
-from .ragnarok import enemy_send_valkyrie
-from .runes import draw_card
+from .table import draw_card, take_from_row, take_village
 
 ENEMY_ACTIONS = ("SAIL", "EXPL", "BUILD", "HARV")
 
@@ -95,18 +93,6 @@ def fix_leader_rune(st, card: str) -> None:
         st.ewild += [card, st._board.rune[chief_region(st)]]
 
 
-# ------------------------------------------------------------------ track icons
-def queue_icons(st, res: int, old: int, new: int) -> None:
-    key = (st.emat, res)
-    spaces = _SPACES.get(key)
-    if spaces is None:
-        spaces = _SPACES[key] = tuple(sorted(mat(st)[2 + res]))
-    for space in spaces:
-        if old < space <= new:
-            st.eicons.append([res, space])
-
-
-_SPACES: dict[tuple, tuple] = {}  # (enemy mat, track) -> its icon spaces in order
 
 
 @auto("eicons")
@@ -486,6 +472,24 @@ def enemy_slay(st, r: int, ev: list) -> None:
     add_fury(st, god_of(st, rune), 1, ev, "slay")
 
 
+# ----------------------------------------------------------------------- Valkyries (B12)
+def enemy_send_valkyrie(st, rune: str, ev: list) -> None:
+    """B12: the enemy sends a Valkyrie of that space to the Chieftain Boat's Region."""
+    e = st.enemy
+    r = chief_region(st)
+    if r in st.valk[e]:
+        return
+    k = D.RUNES.index(rune)
+    for slot in (2 * k, 2 * k + 1):
+        if st.valk[e][slot] < 0:
+            st.valk[e][slot] = r
+            ev.append({"t": "valkyrie_sent", "seat": e, "rune": rune, "region": st._board.regions[r]})
+            if st.giants[r]:
+                enemy_slay(st, r, ev)
+            check_control(st, ev)
+            return
+
+
 # ----------------------------------------------------------------------- battles
 def _favor_end_for(st) -> tuple | None:
     b = st._board
@@ -505,9 +509,6 @@ def _favor_end_for(st) -> tuple | None:
     return row, end
 
 
-_take_from_row = None  # battle.take_from_row, bound on first use (battle imports this module)
-
-
 def enemy_start_battle(st, bonus: int, ev: list) -> None:
     if st.battle is not None:
         ev.append({"t": "enemy_no_battle", "why": "a battle is already in progress"})
@@ -518,24 +519,12 @@ def enemy_start_battle(st, bonus: int, ev: list) -> None:
     card = draw_card(st)
     if card is None:
         return
-    global _take_from_row
-    if _take_from_row is None:
-        from .battle import take_from_row as _take_from_row
-    favor = _take_from_row(st, pick[0], pick[1])
+    favor = take_from_row(st, pick[0], pick[1])
     st.erow_b.append(card)
     st.down.append(card)
     st.battle = {"favor": favor, "starter": st.enemy, "parts": [[st.enemy, card]], "bonus": bonus,
                  "lr": {}, "res": 0}
     ev.append({"t": "battle_start", "seat": st.enemy, "favor": favor, "bonus": bonus})
-
-
-def enemy_joins(st, ev: list) -> None:
-    card = draw_card(st)
-    if card is None:
-        return
-    st.erow_b.append(card)
-    st.battle["parts"].append([st.enemy, card])
-    ev.append({"t": "battle_join", "seat": st.enemy})
 
 
 @auto("eloss")

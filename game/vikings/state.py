@@ -14,7 +14,7 @@ from game.core.state import is_legal
 
 from . import data as D
 from .board import Board, board
-from .frames import AUTO, DECIDE, NeedChoice, clone_frame
+from .frames import AUTO, DECIDE, PICK, NeedChoice, clone_frame
 from .scoring import score_all
 from .scoring import winners as _winners
 
@@ -33,7 +33,7 @@ class VikingsState(State):
     game_id = "vikings"
     __slots__ = _LIST2 + _LIST1 + _SCALARS + (
         "rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
-        "_board", "answers", "answers_used")
+        "_board", "answers", "answers_used", "_cc")
 
     # ------------------------------------------------------------------ basics
     @property
@@ -109,8 +109,7 @@ class VikingsState(State):
         ev: list = []
         self._legal = None
         if self.phase == "draft" and self.draft is not None:
-            from .era import draft_pick
-            draft_pick(self, seat, action[1], ev)
+            PICK["draft"](self, seat, action[1], ev)  # era.draft_pick
         else:
             f = self.stack[-1]
             DECIDE[f["k"]][1](self, f, action, ev)
@@ -224,6 +223,7 @@ class VikingsState(State):
         s._board = self._board
         s.answers = []
         s.answers_used = 0
+        s._cc = self._cc  # a tuple of copies, never changed: shared
         return s
 
     def view(self, seat: int) -> VikingsState:
@@ -320,6 +320,7 @@ class VikingsState(State):
         s._legal = None
         s.answers = []
         s.answers_used = 0
+        s._cc = None
         if not s.over and s.stack:
             top = s.stack[-1]
             if top["k"] not in DECIDE and top["k"] not in AUTO:
@@ -369,51 +370,118 @@ class VikingsState(State):
 _LIST1_ADDED = ("ewild", "ndown")  # fields added after 0.1.0: a state written before has none (empty)
 _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
           "_board")
-assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used")) == set(VikingsState.__slots__)
+# answers, answers_used: a solo-enemy step's tie answers; _cc: check_control's last inputs (control.py)
+assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used", "_cc")) == set(VikingsState.__slots__)
 
 
 _UNTOUCHED = ("hands", "favors", "rows")  # never changed by an enemy step (see _make_snapshot)
 
 
-def _make_snapshot():
-    """Generated `_snapshot(st) -> tuple` (the copies `clone` makes, as one tuple) and
-    `_restore(st, snap)` (puts every field but the tie answers back) for the solo-enemy
-    step rollback. Some copies are shallower than clone's, or not made, because an enemy
-    step (eact, eicons, eloss: solo.py and the control/runes/battle/ragnarok helpers it
-    calls) never changes those objects: fhome's [row, pos] values are only ever replaced; a
-    Favor row's [pos, card] pairs are changed in place only by a human god power (gods.py);
-    an enemy step neither pushes frames nor writes into any frame (its own frame is popped
-    before it runs), so the frames are shared; and it never touches the hands, the Favor
-    cards held or the Leader rows (the enemy's card joins its row in "eturn", before the
-    step), so those are kept as they are. tests/vikings/test_vikings_fingerprint.py checks
-    all of this on random solo games."""
-    names = _SCALARS + _LIST1 + _LIST2 + _OTHER
-    vals = [f"s.{k}" for k in _SCALARS] + [f"s.{k}[:]" for k in _LIST1]
-    vals += [f"s.{k}" if k in _UNTOUCHED else f"list(map(list.copy, s.{k}))" for k in _LIST2]
-    vals += ["s.rng.state", "set(s.villages)", "dict(s.ded)", "list(map(list.copy, s.frows))",
-             "dict(s.fhome)", "None if s.battle is None else _clone_battle(s.battle)",
-             "s.stack[:]", "s.draft.clone() if s.draft is not None else None",
-             "s.dmap[:]", "list(map(list.copy, s.piles))", "s._legal", "s._board"]
-    src = ["def _snapshot(s):", "    return (" + ", ".join(vals) + ",)", "",
-           "def _restore(s, snap):", "    (" + ", ".join(f"s.{k}" for k in names) + ",) = snap",
-           "    s.rng = Rng(s.rng)"]
-    ns: dict = {"_clone_battle": _clone_battle, "Rng": Rng}
-    exec("\n".join(src), ns)  # noqa: S102 - fixed source built from the slot names above
-    return ns["_snapshot"], ns["_restore"]
+def _copy_fields(self: VikingsState, s: VikingsState) -> None:
+    """Copy the plain fields of `self` into `s`: _SCALARS as they are, _LIST1 one level
+    deep, _LIST2 two levels deep (written out: faster than a getattr loop)."""
+    s.n = self.n
+    s.nclans = self.nclans
+    s.solo = self.solo
+    s.ragnarok = self.ragnarok
+    s.mapid = self.mapid
+    s.enemy = self.enemy
+    s.neutral = self.neutral
+    s.phase = self.phase
+    s.era = self.era
+    s.chief = self.chief
+    s.cur = self.cur
+    s.play_no = self.play_no
+    s.chief_dock = self.chief_dock
+    s.emat = self.emat
+    s.chief_start = self.chief_start
+    s.first_chief = self.first_chief
+    s.eturns = self.eturns
+    s.hturns = self.hturns
+    s.viewer = self.viewer
+    s.over = self.over
+    s.pile_turn = self.pile_turn
+    s.smat = self.smat[:]
+    s.tmat = self.tmat[:]
+    s.ctrl = self.ctrl[:]
+    s.vheld = self.vheld[:]
+    s.deck = self.deck[:]
+    s.discard = self.discard[:]
+    s.fury = self.fury[:]
+    s.gods = self.gods[:]
+    s.god_rune = self.god_rune[:]
+    s.down = self.down[:]
+    s.invaders = self.invaders[:]
+    s.giants = self.giants[:]
+    s.erow_b = self.erow_b[:]
+    s.last_play = self.last_play[:]
+    s.emaxed = self.emaxed[:]
+    s.eicons = self.eicons[:]
+    s.eraided = self.eraided[:]
+    s.ewild = self.ewild[:]
+    s.ndown = self.ndown[:]
+    s.settlers = [x[:] for x in self.settlers]
+    s.temples = [x[:] for x in self.temples]
+    s.boats = [x[:] for x in self.boats]
+    s.valk = [x[:] for x in self.valk]
+    s.slain = [x[:] for x in self.slain]
+    s.hands = [x[:] for x in self.hands]
+    s.rows = [x[:] for x in self.rows]
+    s.favors = [x[:] for x in self.favors]
+    s.res = [x[:] for x in self.res]
 
 
-def _make_copy_fields():
-    """A generated function copying the plain fields (faster than a getattr loop)."""
-    lines = ["def _copy_fields(self, s):"]
-    lines += [f"    s.{k} = self.{k}" for k in _SCALARS]
-    lines += [f"    s.{k} = self.{k}[:]" for k in _LIST1]
-    lines += [f"    s.{k} = [x[:] for x in self.{k}]" for k in _LIST2]
-    ns: dict = {}
-    exec("\n".join(lines), ns)  # noqa: S102 - fixed source built from the slot names above
-    return ns["_copy_fields"]
+def _snapshot(s: VikingsState) -> tuple:
+    """The copies `clone` makes, as one tuple, for the solo-enemy step rollback
+    (`_restore` puts every field but the tie answers back). Some copies are shallower than
+    clone's, or not made, because an enemy step (eact, eicons, eloss: solo.py and the
+    control/runes/battle/ragnarok helpers it calls) never changes those objects: fhome's
+    [row, pos] values are only ever replaced; a Favor row's [pos, card] pairs are changed in
+    place only by a human god power (gods.py); an enemy step neither pushes frames nor
+    writes into any frame (its own frame is popped before it runs), so the frames are
+    shared; and it never touches the hands, the Favor cards held or the Leader rows
+    (_UNTOUCHED: the enemy's card joins its row in "eturn", before the step), so those are
+    kept as they are. tests/vikings/test_vikings_fingerprint.py checks all of this on
+    random solo games; tests/vikings/test_state_copy.py checks that these three functions
+    name every field, in the order of the field lists above."""
+    cp = list.copy
+    return (
+        # _SCALARS
+        s.n, s.nclans, s.solo, s.ragnarok, s.mapid, s.enemy, s.neutral, s.phase, s.era, s.chief,
+        s.cur, s.play_no, s.chief_dock, s.emat, s.chief_start, s.first_chief, s.eturns, s.hturns,
+        s.viewer, s.over, s.pile_turn,
+        # _LIST1
+        s.smat[:], s.tmat[:], s.ctrl[:], s.vheld[:], s.deck[:], s.discard[:], s.fury[:], s.gods[:],
+        s.god_rune[:], s.down[:], s.invaders[:], s.giants[:], s.erow_b[:], s.last_play[:],
+        s.emaxed[:], s.eicons[:], s.eraided[:], s.ewild[:], s.ndown[:],
+        # _LIST2 (hands, rows, favors: _UNTOUCHED)
+        list(map(cp, s.settlers)), list(map(cp, s.temples)), list(map(cp, s.boats)),
+        list(map(cp, s.valk)), list(map(cp, s.slain)), s.hands, s.rows, s.favors, list(map(cp, s.res)),
+        # _OTHER
+        s.rng.state, set(s.villages), dict(s.ded), list(map(cp, s.frows)), dict(s.fhome),
+        None if s.battle is None else _clone_battle(s.battle), s.stack[:],
+        s.draft.clone() if s.draft is not None else None, s.dmap[:], list(map(cp, s.piles)),
+        s._legal, s._board,
+    )
 
 
-_copy_fields = _make_copy_fields()
+def _restore(s: VikingsState, snap: tuple) -> None:
+    """Put back a `_snapshot` (the RNG from its state)."""
+    (
+        s.n, s.nclans, s.solo, s.ragnarok, s.mapid, s.enemy, s.neutral, s.phase, s.era, s.chief,
+        s.cur, s.play_no, s.chief_dock, s.emat, s.chief_start, s.first_chief, s.eturns, s.hturns,
+        s.viewer, s.over, s.pile_turn,
+        s.smat, s.tmat, s.ctrl, s.vheld, s.deck, s.discard, s.fury, s.gods,
+        s.god_rune, s.down, s.invaders, s.giants, s.erow_b, s.last_play,
+        s.emaxed, s.eicons, s.eraided, s.ewild, s.ndown,
+        s.settlers, s.temples, s.boats,
+        s.valk, s.slain, s.hands, s.rows, s.favors, s.res,
+        rng_state, s.villages, s.ded, s.frows, s.fhome,
+        s.battle, s.stack,
+        s.draft, s.dmap, s.piles,
+        s._legal, s._board,
+    ) = snap
+    s.rng = Rng(rng_state)
 
 
 def hash_str(s: Any) -> int:
@@ -436,5 +504,3 @@ def check(cond: bool, msg: str) -> None:
     if not cond:
         raise IllegalAction(msg)
 
-
-_snapshot, _restore = _make_snapshot()

@@ -72,7 +72,7 @@ def test_check_control_is_idempotent():
 
 def test_enemy_steps_change_no_frame_or_favor_pair_in_place(monkeypatch):
     """The tie snapshot shares the frames, the Favor rows' pairs, fhome's values, the hands,
-    the held Favor cards and the Leader rows with the live state (state._make_snapshot); an
+    the held Favor cards and the Leader rows with the live state (state._snapshot); an
     enemy step must never change them."""
     from game.vikings.state import _UNTOUCHED, VikingsState
     orig = VikingsState._run_enemy_step

@@ -225,7 +225,7 @@ def test_ragnarok_enemy_temple_slays_giant_and_valkyrie():
     assert st.slain[E] == [5] and st.giants[r4] == 0 and st.settlers[E][r4] == 0
     assert st.fury[1] == 1  # H card
     st.giants[R(st, "4")] = 3
-    from game.vikings.ragnarok import enemy_send_valkyrie
+    from game.vikings.solo import enemy_send_valkyrie
     enemy_send_valkyrie(st, "P", [])
     assert st.valk[E][4] == r4 and st.slain[E] == [5, 3]
     enemy_send_valkyrie(st, "P", [])
