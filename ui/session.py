@@ -238,14 +238,54 @@ class GameSession:
 
     def pending_humans(self) -> list[int]:
         """Human seats that have to decide now, in seat order."""
-        if self.state.is_over():
+        if self.finished:
             return []
         return [s for s in self.state.to_act() if self.is_human(s)]
 
     def pending_bots(self) -> list[int]:
-        if self.state.is_over():
+        if self.finished:
             return []
         return [s for s in self.state.to_act() if not self.is_human(s)]
+
+    # --- conceding -------------------------------------------------------------------
+    @property
+    def conceded(self) -> list[int]:
+        """Seats that conceded (recorded in the save's seats); the game ended there."""
+        return [i for i, s in enumerate(self.seats) if s.get("conceded")]
+
+    @property
+    def finished(self) -> bool:
+        """The game is over: played to its end, or a human conceded."""
+        return self.state.is_over() or bool(self.conceded)
+
+    def concede(self, seat: int) -> bool:
+        """Human `seat` resigns: the game ends now (no more moves, no bot thinks on),
+        recorded in the save as conceded by that seat. False if it cannot."""
+        if self.finished or not self.is_human(seat):
+            return False
+        self.cancel_bots()
+        self.seats[seat]["conceded"] = True
+        self._append_log(self._text("session.conceded", "{name} concedes the game", name=self.names[seat]))
+        self.autosave()
+        return True
+
+    def winners(self) -> list[int]:
+        """The winners: the game's own at its end; after a concession, the best score
+        among the seats that did not concede."""
+        if not self.conceded:
+            return list(self.state.winners())
+        scores = self.state.scores()
+        rest = [i for i in range(len(scores)) if i not in self.conceded]
+        if not rest:
+            return []
+        best = max(scores[i] for i in rest)
+        return [i for i in rest if scores[i] == best]
+
+    @staticmethod
+    def _text(key: str, default: str, **fmt: Any) -> str:
+        from ui.widgets.text import tr
+
+        return tr(key, default, **fmt)
 
     @property
     def thinking(self) -> bool:
@@ -325,7 +365,7 @@ class GameSession:
     def _undo_candidate(self) -> int | None:
         if self._closed or not self.rec.actions or len(self.undoable) != len(self.rec.actions):
             return None
-        if self.state.is_over() or not self.undoable[-1]:
+        if self.finished or not self.undoable[-1]:
             return None
         seat = self.rec.actions[-1][0]
         if not self.is_human(seat):

@@ -880,8 +880,7 @@ class BoardScene(Scene):
             self._last_error = self.session.last_error
             self.toast(self.session.last_error, 5.0)
         self._sync_viewer()
-        st = self.session.state
-        if st.is_over() and not self.gameover_shown:
+        if self.session.finished and not self.gameover_shown:
             if self.over_since is None:
                 self.over_since = self.time
             if self.time - self.over_since > 1.2 and not self.anim.busy:

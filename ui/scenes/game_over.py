@@ -31,7 +31,8 @@ class GameOverScene(UIScene):
         state = session.state
         self.scores = [int(s) for s in state.scores()]
         self.breakdown = [dict(d) for d in state.score_breakdown()]
-        self.winners = list(state.winners())
+        self.winners = list(session.winners()) if hasattr(session, "winners") else list(state.winners())
+        self.conceded = list(getattr(session, "conceded", []) or [])
         self.game_id = getattr(session.spec, "id", "midgard")
         self.names = list(session.names)
         self.colours = [palette.seat_colour(self.game_id, int(s.get("colour", i)))
@@ -56,10 +57,14 @@ class GameOverScene(UIScene):
     def winners_text(self) -> str:
         names = [self.names[i] for i in self.winners if 0 <= i < len(self.names)]
         if not names:
-            return t("gameover.no_winner")
-        if len(names) == 1:
-            return t("gameover.winner", name=names[0])
-        return t("gameover.shared", names=t("common.and").join([", ".join(names[:-1]), names[-1]]))
+            text = t("gameover.no_winner")
+        elif len(names) == 1:
+            text = t("gameover.winner", name=names[0])
+        else:
+            text = t("gameover.shared", names=t("common.and").join([", ".join(names[:-1]), names[-1]]))
+        if getattr(self, "conceded", None):
+            text += " " + t("gameover.conceded", names=", ".join(self.names[i] for i in self.conceded))
+        return text
 
     def build(self) -> None:
         w, h = self.app.size

@@ -1,5 +1,5 @@
 """The pause menu, drawn over the dimmed board: resume, save as, load, settings, rules,
-quit to title."""
+concede, quit to title."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
 
-PANEL = pygame.Rect(0, 0, 560, 612)
+PANEL = pygame.Rect(0, 0, 560, 674)
 
 
 def default_save_name(game_id: str) -> str:
@@ -49,10 +49,34 @@ class PauseScene(UIScene):
         self.message_rect = pygame.Rect(x, y - 2, bw, 48)
         y += 54
         for name, action in (("load", self._load), ("settings", self._settings), ("rules", self._rules),
-                             ("quit", self.app.go_to_title)):
+                             ("concede", self._concede), ("quit", self.app.go_to_title)):
             self.button(name, (x, y, bw, 50), t(f"pause.{name}"), action,
-                        cls="danger_button" if name == "quit" else None)
+                        cls="danger_button" if name in ("quit", "concede") else None,
+                        enabled=name != "concede" or self._conceding_seat() is not None)
             y += 62
+
+    def _conceding_seat(self) -> int | None:
+        """The human who concedes: the one deciding now, else the first human seated
+        (None when no human plays or the game is over)."""
+        sess = self.session
+        if getattr(sess, "finished", True) or not hasattr(sess, "concede"):
+            return None
+        pending = sess.pending_humans()
+        humans = sess.human_seats()
+        return pending[0] if pending else (humans[0] if humans else None)
+
+    def _concede(self) -> None:
+        """Concede (pressed twice: the first press asks): the game ends now, recorded
+        as conceded; the results follow."""
+        seat = self._conceding_seat()
+        if seat is None:
+            return
+        if not getattr(self, "_concede_asked", False):
+            self._concede_asked = True
+            self.show_message(t("pause.concede_again", name=self.session.names[seat]))
+            return
+        if self.session.concede(seat):
+            self.app.pop()
 
     def save(self) -> None:
         from saves import SaveError
