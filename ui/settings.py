@@ -18,7 +18,9 @@ from ui.paths import config_dir
 _log = logging.getLogger("yggdrasil.settings")
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-ANIMATION_SPEEDS = (0, 1, 2)  # 0 instant, 1 normal, 2 fast
+ANIMATION_SPEEDS = (0, 1, 2, 3)  # 0 instant, 1 normal, 2 fast, 3 slow
+# the order the Settings screen shows them in: Instant, Fast, Normal, Slow
+ANIMATION_ORDER = (0, 2, 1, 3)
 BOT_PAUSE_RANGE = (0.0, 5.0)
 BOT_BUDGET_RANGE = (0.2, 30.0)
 

@@ -72,3 +72,15 @@ def test_unwritable_folder_does_not_crash(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert Settings().save(blocker / "sub" / "settings.json") is False
+
+
+def test_animation_speeds_in_order_with_slow(tmp_path):
+    """Issue 16: the animation-speed choices in order: Instant, Fast, Normal, Slow."""
+    from ui.settings import ANIMATION_ORDER
+    from ui.widgets.anim import duration_for
+
+    assert [duration_for(s) for s in ANIMATION_ORDER] == sorted(duration_for(s) for s in ANIMATION_ORDER)
+    assert duration_for(ANIMATION_ORDER[0]) == 0 and len(set(duration_for(s) for s in ANIMATION_ORDER)) == 4
+    s = Settings()
+    s.set("animation_speed", 3)
+    assert s.animation_speed == 3

@@ -12,7 +12,7 @@ import pygame_gui
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene
-from ui.settings import ANIMATION_SPEEDS, BOT_BUDGET_RANGE, WINDOW_SIZES
+from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, WINDOW_SIZES
 from ui.widgets.text import tr
 
 BOT_PAUSE_MAX = 3.0
@@ -29,7 +29,7 @@ class SettingsScene(UIScene):
         x0, x1, y, row = 200, 640, 150, 86
         d = self.draft
         self.label((x0, y, 420, 48), t("settings.animation"))
-        for k, speed in enumerate(ANIMATION_SPEEDS):
+        for k, speed in enumerate(ANIMATION_ORDER):
             b = self.button(f"anim:{speed}", (x1 + k * 170, y, 160, 48), t(f"settings.anim.{speed}"),
                             lambda s=speed: self._set("animation_speed", s), cls="toggle")
             if d.animation_speed == speed:

@@ -1,5 +1,5 @@
 """Animation helpers: ease-out slides whose duration follows the animation-speed
-setting (0 = instant, 1 = normal, 2 = fast)."""
+setting (0 = instant, 1 = normal, 2 = fast, 3 = slow)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,11 @@ def ease_out(t: float) -> float:
 
 def duration_for(speed: int | float, base: float = BASE_DURATION) -> float:
     """Seconds for one slide: 0 for instant, base for normal, a bit over half for fast
-    (never under 150 ms unless instant)."""
+    (never under 150 ms unless instant), 1.7 times base for slow."""
     if not speed:
         return 0.0
+    if speed >= 3:        # slow: for following every move closely
+        return base * 1.7
     if speed >= 2:
         return max(0.15, base * 0.6)
     return base
