@@ -801,3 +801,42 @@ def test_the_last_card_of_a_packet_is_taken_by_itself(app):
     n = len(session.rec.actions)
     board.update(0.0)
     assert session.rec.actions[n] == (0, ["pick", last])
+
+
+def test_r_replays_the_others_moves_since_the_viewers_last_one(app):
+    """Issue 16: a key replays the bots' moves since the viewer's last turn, step by
+    step, each position drawn from the viewer's view; Esc goes back to the game."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 21, {"beginner_round1": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    settle(board, session)
+    session.apply(0, session.state.legal_actions(0)[0])
+    while 0 in session.pending_humans():
+        session.apply(0, session.state.legal_actions(0)[0])
+    mine = len(session.rec.actions)
+    settle(board, session)
+    theirs = len(session.rec.actions) - mine
+    assert theirs >= 2
+    key = lambda k: board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    key(pygame.K_r)
+    assert board.describe()["replay"] == (0, theirs) and board.acting_human() is None
+    st = session.spec.new_game(3, 21, {"beginner_round1": "on"})
+    for seat, aj in session.rec.actions[: mine + 1]:
+        st.apply(seat, session.spec.action_from_json(aj))
+    board._refresh()
+    assert board.view.to_json() == st.view(0).to_json()          # the position after their first step
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    n = len(session.rec.actions)
+    board.click(board.layout.BOARD.center)                        # a click: back to the game, no move
+    assert board.describe()["replay"] is None and len(session.rec.actions) == n
+    key(pygame.K_r)
+    for _ in range(theirs - 1):
+        key(pygame.K_RIGHT)
+    assert board.describe()["replay"] == (theirs - 1, theirs)
+    key(pygame.K_LEFT)
+    assert board.describe()["replay"] == (theirs - 2, theirs)
+    key(pygame.K_ESCAPE)
+    board._refresh()
+    assert board.describe()["replay"] is None and board.view.to_json() == session.state.view(0).to_json()
+    assert board.acting_human() == 0

@@ -168,6 +168,8 @@ class BoardScene(Scene):
         self._no_auto_at = -1                    # the number of actions an undo went back to
         self.confirming: Any = None              # an action that ends the turn, waiting for Yes
         self._ends_cache: dict[tuple, bool] = {}
+        self.replay: list[Any] = []             # R: the positions after each other seat's step since
+        self.replay_i = 0                        # the viewer last acted, shown one by one
         self.help_open = False
         self.bots_paused = False                 # P / the top bar's button: no bot moves while set
         self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
@@ -379,7 +381,10 @@ class BoardScene(Scene):
         return self.shown_seat if self.handoff_for is None else None
 
     def acting_human(self) -> int | None:
-        """The human seat whose decision is on screen (None while bots decide)."""
+        """The human seat whose decision is on screen (None while bots decide, or while
+        a replay shows an earlier position)."""
+        if self.replay:
+            return None
         s = self.viewer()
         if s is not None and s in self.session.pending_humans():
             return s
@@ -456,6 +461,17 @@ class BoardScene(Scene):
             return
         if self.summary_open and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
             self.close_summary()
+            return
+        if self.replay:
+            if event.key in (pygame.K_r, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
+                self.replay_step(1)
+            elif event.key == pygame.K_LEFT:
+                self.replay_step(-1)
+            elif event.key == pygame.K_ESCAPE:
+                self.stop_replay()
+            return
+        if event.key == pygame.K_r and not event.mod & pygame.KMOD_CTRL:
+            self.start_replay()
             return
         if event.key == pygame.K_TAB:
             self.cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -677,6 +693,9 @@ class BoardScene(Scene):
         if self.help_open:
             self.help_open = False
             return False
+        if self.replay:                # a click during a replay goes back to the game
+            self.stop_replay()
+            return False
         if self.confirming is not None:
             _box, yes, no = self._confirm_rects()
             if yes.collidepoint(pos):
@@ -771,12 +790,66 @@ class BoardScene(Scene):
         return list(dict.fromkeys(p for p in pts if p is not None))
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
+        if self.replay:
+            return
         for seat in self.marks:
             col = self.colours[seat]
             for x, y in self.mark_points_now(seat):
                 pygame.draw.circle(surface, P.INK, (x, y), 18, 5)
                 pygame.draw.circle(surface, col, (x, y), 18, 3)
                 P.draw_symbol(surface, self.symbols[seat], (x + 14, y - 14), 5, col, P.PARCHMENT, 1)
+
+    # --- replay of the others' moves -----------------------------------------------------------
+    def start_replay(self) -> bool:
+        """R: show the moves of the other seats since the viewer last acted, one position
+        at a time (R / → next, ← back, Esc or a click: back to the game). The positions
+        are replayed from the seed and the record, and drawn from the viewer's view."""
+        viewer = self.viewer()
+        acts = self.session.rec.actions
+        if viewer is None or not acts:
+            return False
+        last = max((i for i, (seat, _a) in enumerate(acts) if seat == viewer), default=-1)
+        if last >= len(acts) - 1:
+            self.toast(tr("board.replay_none", "No moves of the others to replay"))
+            return False
+        spec, rec = self.session.spec, self.session.rec
+        try:
+            st = spec.new_game(len(rec.seats), rec.seed, rec.options)
+            states = []
+            for i, (seat, aj) in enumerate(acts):
+                st.apply(seat, spec.action_from_json(aj))
+                if i > last:
+                    states.append(st.clone())
+        except Exception as e:  # noqa: BLE001 - no replay rather than a crash
+            self.toast(tr("board.replay_failed", "The moves cannot be replayed: {msg}", msg=str(e)))
+            return False
+        self.replay, self.replay_i = states[-40:], 0
+        self._replay_first = len(acts) - len(self.replay)
+        self._dyn_key = None
+        return True
+
+    def replay_step(self, step: int) -> None:
+        i = self.replay_i + step
+        if i >= len(self.replay):
+            self.stop_replay()
+            return
+        self.replay_i = max(0, i)
+        self._dyn_key = None
+
+    def stop_replay(self) -> None:
+        self.replay, self.replay_i = [], 0
+        self._dyn_key = None
+
+    def _draw_replay_banner(self, surface: pygame.Surface) -> None:
+        k = self._replay_first + self.replay_i
+        seat = self.session.rec.actions[k][0] if k < len(self.session.rec.actions) else 0
+        text = tr("board.replay", "Replay {i} of {n}: {name} moved · R or →: next · ←: back · Esc: the game",
+                  i=self.replay_i + 1, n=len(self.replay), name=self.names[seat])
+        ts = self.fonts.render(fit(self.fonts, text, "text-bold", 18, 1100), "text-bold", 18, P.INK)
+        box = ts.get_rect().inflate(20, 10)
+        box.midbottom = (self.layout.BOARD.centerx, self.layout.BOARD.bottom - 6)
+        pygame.draw.rect(surface, P.GOLD, box, 0, 8)
+        surface.blit(ts, ts.get_rect(center=box.center))
 
     def _auto_last_pick(self) -> bool:
         """The last, single card of a draft packet is taken for a human at once (no
@@ -895,7 +968,8 @@ class BoardScene(Scene):
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
                 hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
-                self.summary is not None and self.summary.title, self.bots_paused, self.dynamic_key())
+                self.summary is not None and self.summary.title, self.bots_paused,
+                (len(self.replay), self.replay_i) if self.replay else None, self.dynamic_key())
 
     def _refresh(self) -> None:
         key = self._key_now()
@@ -903,7 +977,8 @@ class BoardScene(Scene):
             return
         self._dyn_key = key
         viewer = self.viewer()
-        self.view = self.session.state.view(viewer if viewer is not None else -1)
+        st = self.replay[self.replay_i] if self.replay else self.session.state
+        self.view = st.view(viewer if viewer is not None else -1)
         self._build_dynamic()
 
     def _build_static(self) -> pygame.Surface:
@@ -938,7 +1013,7 @@ class BoardScene(Scene):
         self.drawn_hidden = []
         hidden = Counter(s.payload for s in self.anim.slides)
         seat = self.acting_human()
-        legal = self.session.state.legal_actions(seat) if seat is not None else []
+        legal = self.session.state.legal_actions(seat) if seat is not None and not self.replay else []
         self.legal = legal
         viewer = self.viewer()
         draft = self.draft_of(v) if viewer is not None else None
@@ -1026,6 +1101,8 @@ class BoardScene(Scene):
     def _tray_text(self, v: Any) -> tuple[str, tuple[int, int, int]]:
         viewer = self.viewer()
         seat = self.acting_human()
+        if self.replay:
+            return tr("board.tray.replay", "A replay of the others' moves: Esc goes back to the game"), P.GOLD
         if seat is not None:
             return self.prompt_text(seat), P.GOLD
         if v.is_over():
@@ -1174,6 +1251,8 @@ class BoardScene(Scene):
             self.focus = None            # the position moved on
         if self.confirming is not None and self.acting_human() is None:
             self.confirming = None           # the position moved on (an undo, a handoff)
+        if self.replay:
+            self._draw_replay_banner(surface)
         if self.help_open:
             self._draw_help(surface)
         elif self.confirming is not None:
@@ -1212,6 +1291,7 @@ class BoardScene(Scene):
         ("Space", "board.help.space", "The gold button (Done)"),
         ("P", "board.help.p", "Pause the bots / let them go on"),
         ("1 – 9", "board.help.numbers", "The k-th card of the draft packet or of your hand"),
+        ("R", "board.help.replay", "Replay the others' moves since your last one, step by step"),
         ("Ctrl+Z", "board.help.undo", "Take back your last decision (until something was revealed)"),
         ("Ctrl+S", "board.help.save", "Save the game under a new name"),
         ("F11", "board.help.f11", "Full screen"),
@@ -1314,5 +1394,6 @@ class BoardScene(Scene):
             "help": self.help_open,
             "bots_paused": self.bots_paused,
             "confirming": self.confirming,
+            "replay": (self.replay_i, len(self.replay)) if self.replay else None,
             "focus": self.focus,
         }
