@@ -112,6 +112,15 @@ def _manager_class() -> Any:
 
         class TableUIManager(pygame_gui.UIManager):
             app: Any = None
+            # one theme for every manager: building one (validating the theme, loading
+            # 28 fonts, the shape cache) costs ~20 ms, which every new screen paid
+            shared_theme: Any = None
+
+            def create_new_theme(self, theme_path: Any = None) -> Any:
+                cls = type(self)
+                if cls.shared_theme is None:
+                    cls.shared_theme = super().create_new_theme(theme_path)
+                return cls.shared_theme
 
             def _update_mouse_position(self) -> None:
                 app = self.app
@@ -246,7 +255,10 @@ class App:
         if sys.getswitchinterval() > 0.001:
             sys.setswitchinterval(0.001)
         pygame.display.init()
-        pygame.font.init()
+        if not pygame.font.get_init():
+            pygame.font.init()
+            if _MANAGER_CLASS is not None:   # fonts loaded before a pygame.quit() are gone
+                _MANAGER_CLASS.shared_theme = None
         self._open_window(window_size)
         self.fonts = FontCache()
         self.clock = pygame.time.Clock()
