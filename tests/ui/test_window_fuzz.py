@@ -16,8 +16,9 @@ click, a key or a bot) and no bot fails; every save or autosave loaded again hol
 position the game had when it was saved or left (state.to_json()); at the end every
 game played is either over or, loaded from its autosave, resumes at the same position.
 
-YGG_WINDOW_FUZZ_EVENTS: events per game and seating (default PER_CASE, so that the
-whole file stays quick in CI; by hand 10,000). The figures are printed (-s).
+YGG_WINDOW_FUZZ_EVENTS: events per game and seating, every seating (by hand, e.g. 10,000).
+Without it (CI): PER_CASE events per game and player count, against bots or in hot seat
+by turns, so that the whole file stays quick. The figures are printed (-s).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from ui.scenes.base import UIScene
 from ui.session import GameSession
 from ui.settings import Settings
 
-PER_CASE = 160     # CI: 160 events per game and seating, 4,320 in all (the machine is slow and shared)
+PER_CASE = 150     # CI: 150 events per game and player count (about 2,000 in all: the machine is slow and shared)
 SIZES_MIN, SIZES_MAX = (1024, 576), (3840, 2160)
 NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf", "Frida"]
 
@@ -57,7 +58,17 @@ def seatings(game_id: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-CASES = [(g, label, kinds) for g in BOARDS for label, kinds in seatings(g)]
+def ci_seatings(game_id: str) -> list[tuple[str, list[str]]]:
+    """CI: every player count once, against bots and in hot seat by turns (both for each game)."""
+    out = []
+    for i, n in enumerate(get_game(game_id).player_counts):
+        both = [(label, kinds) for label, kinds in seatings(game_id) if label.startswith(f"{n}p-")]
+        out.append(both[-1] if i % 2 and len(both) > 1 else both[0])
+    return out
+
+
+BY_HAND = bool(os.environ.get("YGG_WINDOW_FUZZ_EVENTS"))
+CASES = [(g, label, kinds) for g in BOARDS for label, kinds in (seatings(g) if BY_HAND else ci_seatings(g))]
 
 
 def events_per_case(game_id: str) -> int:
@@ -203,7 +214,8 @@ class Driver:
     def __init__(self, app: App, rng: Rng) -> None:
         self.app = app
         self.rng = rng
-        self.stats = {"events": 0, "frames": 0, "resizes": 0, "quits": 0, "clicks_on_targets": 0}
+        self.stats = {"events": 0, "frames": 0, "resizes": 0, "quits": 0, "clicks_on_targets": 0,
+                      "confirm_dialogs": 0}
 
     def _button_points(self, scene: Any) -> list[tuple[tuple[int, int], str]]:
         """Logical points of the clickable buttons of a UI scene (some left out: see below)."""
@@ -287,6 +299,10 @@ class Driver:
             return self.click(self.anywhere(), 1 if r.below(6) else 3)
         # a click aimed at something that does something
         if isinstance(top, BoardScene):
+            if getattr(top, "confirming", None) is not None and r.below(3):   # "This ends your turn": Yes / No
+                _box, yes, no = top._confirm_rects()
+                self.stats["confirm_dialogs"] += 1
+                return self.click(self.window_point((yes if r.below(3) else no).center))
             targets = self._board_points(top)
             tray = self._tray_points(top)
             if targets and r.below(10) < 8:
@@ -332,6 +348,8 @@ def test_window_under_random_input_with_real_games(fuzz_app, monkeypatch, game_i
     app.settings.animation_speed = 0
     app.settings.bot_pause = 0.0
     app.settings.fullscreen = False
+    # every other seating asks before a move that ends the turn (a dialog to answer or cancel)
+    app.settings.confirm_end_turn = CASES.index((game_id, label, kinds)) % 2 == 1
     app.running = True
     watch = Watch(monkeypatch, app)
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: MOUSE[0])
@@ -373,6 +391,7 @@ def test_window_under_random_input_with_real_games(fuzz_app, monkeypatch, game_i
         resumed += 1
     watch.check(f"{where}, at the end")
     app.running = True
+    app.settings.confirm_end_turn = False
     app.clear_to(TitleScene(app))
     over = sum(1 for s in watch.sessions.values() if s.state.is_over())
     assert watch.reloads > 0 or over == len(watch.sessions), "nothing was loaded again"
