@@ -170,6 +170,7 @@ class Watch:
             pytest.fail(f"{where}: the crash handler fired:\n{self.crashes[0]}")
         for scene in self.app.stack:
             if isinstance(scene, BoardScene):
+                assert scene.illegal_clicks == 0, f"{where}: a click found a target whose action is not legal"
                 err = scene.session.last_error
                 if "bot failed" in err and err not in self.bot_errors:
                     self.bot_errors.append(err)
@@ -476,4 +477,34 @@ def test_the_last_card_of_a_vikings_two_player_draft_is_taken_by_itself(tmp_path
     moves = len(session.rec.actions)
     board.update(0.0)
     assert len(session.rec.actions) == moves + 1 and session.rec.actions[-1][0] == 0
+    app.shutdown()
+
+
+def test_loading_the_autosave_of_the_game_in_play_loads_its_last_move(tmp_path, monkeypatch):
+    """Pause, Load, the autosave of this very game: the autosave of the last move may
+    still be being written (a writer thread; slow disks): the load waits for it, so the
+    board shown is the position just left, not the one before the last move."""
+    import time as _time
+
+    app = App(headless=True, settings=Settings(animation_speed=0, bot_pause=0.0), store=SaveStore(tmp_path / "s"))
+    app.clear_to(TitleScene(app))
+    seats = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bjorn", "kind": "random", "colour": 1}]
+    session = GameSession.new(app, "midgard", seats, 5, {})
+    app.start_session(session)
+    _play(session, 3)
+    session.flush_autosave()
+    real_autosave = app.store.autosave
+
+    def slow_autosave(rec, state):
+        _time.sleep(0.3)      # a slow disk
+        return real_autosave(rec, state)
+
+    monkeypatch.setattr(app.store, "autosave", slow_autosave)
+    _play(session, 1)
+    moves = len(session.rec.actions)
+    from ui.scenes.base import open_saved_game
+
+    assert open_saved_game(app, session.save_name) is None
+    assert isinstance(app.top, BoardScene) and app.top.session is not session
+    assert len(app.top.session.rec.actions) == moves
     app.shutdown()

@@ -191,6 +191,11 @@ def open_saved_game(app: Any, save_name: str) -> str | None:
         from ui.session import GameSession
     except ImportError:
         return t("error.no_session")
+    # the game in play may be the one loaded: its last move's autosave is written first
+    for scene in list(getattr(app, "stack", [])):
+        playing = getattr(scene, "session", None)
+        if getattr(playing, "save_name", None) == save_name and hasattr(playing, "flush_autosave"):
+            playing.flush_autosave(timeout=5.0)
     try:
         session = GameSession.load(app, save_name)
     except SaveError as e:
