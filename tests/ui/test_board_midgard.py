@@ -667,7 +667,8 @@ def test_tab_highlights_targets_and_enter_takes_one_and_the_help_lists_the_keys(
     board = board_scene_for(app, session)
     app.clear_to(board)
     board.update(0.0)
-    key = lambda k, mod=0, u="": board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=u))
+    def key(k, mod=0, u=""):
+        return board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=u))
     actions = [t.action for t in board.targets]
     assert len(actions) >= 3
     key(pygame.K_TAB)
@@ -817,7 +818,8 @@ def test_r_replays_the_others_moves_since_the_viewers_last_one(app):
     settle(board, session)
     theirs = len(session.rec.actions) - mine
     assert theirs >= 2
-    key = lambda k: board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    def key(k):
+        return board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
     key(pygame.K_r)
     assert board.describe()["replay"] == (0, theirs) and board.acting_human() is None
     st = session.spec.new_game(3, 21, {"beginner_round1": "on"})
