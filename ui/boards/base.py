@@ -40,6 +40,7 @@ import pygame
 from game.core import HIDDEN, Draft
 from saves import SaveError
 from ui import palette as P
+from ui import sound
 from ui.boards.targets import HandItem, Target, draw_glow, target_at, untargeted
 from ui.scene import Scene
 from ui.widgets import tray as TR
@@ -57,6 +58,7 @@ from ui.widgets.tooltip import Tooltip
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results")
 
@@ -272,7 +274,9 @@ class BoardScene(Scene):
             if 1 <= item.number <= 9:
                 while len(out) < item.number:
                     out.append(None)
-                out[item.number - 1] = item.key_action if item.key_action is not None else item.action
+                a = item.key_action if item.key_action is not None else item.action
+                # a numbered card that cannot be played now still holds its key (it says so)
+                out[item.number - 1] = a if a is not None else NOT_NOW
         return out
 
     def primary_action(self, legal: list) -> Any:
@@ -641,7 +645,7 @@ class BoardScene(Scene):
         if not 1 <= k <= len(actions) or actions[k - 1] is None:
             return False
         action = actions[k - 1]
-        if action not in self.session.state.legal_actions(seat):
+        if action is NOT_NOW or action not in self.session.state.legal_actions(seat):
             self.toast(tr("board.key_not_now", "That card cannot be played now"))
             return False
         return self.apply_human(seat, action)
@@ -754,13 +758,23 @@ class BoardScene(Scene):
         self._dyn_key = None
         if self.session.is_human(seat):
             self._human_moved_at = self.time
+        summary = self.summary
         self._check_round_end()
+        self._play_sound(action, events, round_ended=self.summary is not summary and self.summary_open)
         slides = self.slides_for(seat, action, events)
         self._note_marks(seat, action, events, slides)
         if self.slide_seconds <= 0:
             return
         for s in slides:
             self.anim.add(s)
+
+    def _play_sound(self, action: Any, events: list, round_ended: bool = False) -> None:
+        """The sound effect of a step (ui.sound picks it from the action and events; a
+        round summary opening is the round's end), at the volume setting."""
+        name = "round" if round_ended else sound.effect_for(action, events)
+        if name is not None:
+            sound.apply_settings(getattr(self.app, "settings", None))
+            sound.play(name)
 
     # --- last moves -----------------------------------------------------------------------
     def mark_points(self, seat: int, action: Any, events: list, slides: list[Slide]) -> list[Any]:
@@ -885,17 +899,31 @@ class BoardScene(Scene):
     def _round_of(label: Any) -> str:
         return text_of(label).split(" · ")[0]
 
+    def summary_rows(self, st: Any) -> tuple[list[str], list[dict[str, int]], list, list]:
+        """The rows of the round summary for the position `st`: names, score breakdowns
+        (source -> points, "total" optional), colours and symbols. By default one row per
+        seat from `st.score_breakdown()`; a board adds rows that are not seats (a solo
+        enemy) by overriding this."""
+        return list(self.names), [dict(d) for d in st.score_breakdown()], list(self.colours), list(self.symbols)
+
     def _mark_round(self) -> None:
-        """Remember the round, the score sources and the log length of the position now."""
+        """Remember, for the round (age, era) of the position now, the score sources and
+        the log length at its start (or when this board first saw it): a summary sums up
+        everything scored since then. An undo back into a round seen before keeps that
+        round's mark; one into a round not seen starts counting at the position now."""
         st = self.session.state
-        self._seen_round = self._round_of(st.round_label())
-        self._seen_breakdown = [dict(d) for d in st.score_breakdown()]
-        self._seen_log = self.session.log_total
+        rnd = self._round_of(st.round_label())
+        bases = self.__dict__.setdefault("_round_bases", {})
+        if rnd not in bases or self.session.log_total < bases[rnd][1]:
+            bases[rnd] = (self.summary_rows(st)[1], self.session.log_total)
+        self._seen_round = rnd
+        self._seen_breakdown, self._seen_log = bases[rnd]
 
     def _check_round_end(self) -> None:
         """After a step: a new round (age, era) began, so the one before ended: its
         summary covers the board until dismissed (not at the game's end: the results
-        screen follows then)."""
+        screen follows then). It sums every point scored since that round began, so the
+        scoring steps at its end (quests, Ragnarök) all count, not only the last one."""
         st = self.session.state
         rnd = self._round_of(st.round_label())
         if rnd != self._seen_round and not st.is_over() and self._seen_round:
@@ -904,11 +932,15 @@ class BoardScene(Scene):
             # what was scored: the lines up to the one that opens the next round
             cut = next((i for i, ln in enumerate(lines) if rnd in ln), len(lines))
             lines = lines[:cut]
+            names, after, colours, symbols = self.summary_rows(st)
+            before = list(self._seen_breakdown) + [{} for _ in range(len(after) - len(self._seen_breakdown))]
             self.summary = RoundSummary.between(
-                tr("summary.title", "End of {round}", round=self._seen_round), self.names,
-                self._seen_breakdown, [dict(d) for d in st.score_breakdown()], lines)
+                tr("summary.title", "End of {round}", round=self._seen_round), names,
+                before[:len(after)], after, lines, colours, symbols)
             self._summary_surf = None
             self.summary_open = True
+            # the next round counts from here
+            self.__dict__.setdefault("_round_bases", {})[rnd] = (after, self.session.log_total)
         self._mark_round()
 
     def open_summary(self) -> None:

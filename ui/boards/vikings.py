@@ -238,6 +238,20 @@ class VikingsBoard(BoardScene):
                     self.add_target(Target(r, ("pick", c), "card", card=c))
         self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
 
+    def summary_rows(self, st: Any) -> tuple[list[str], list[dict[str, int]], list, list]:
+        """The frame's round summary: the clans, then (solo) the enemy clan by its total."""
+        names, rows, cols, syms = BoardScene.summary_rows(self, st)
+        if getattr(st, "solo", False) and st.enemy >= 0:
+            names.append(T.clan_name(self.names, st.enemy, st.n).capitalize())
+            rows.append({"total": st.enemy_score()})
+            ccols = getattr(self, "clan_cols", None)
+            csyms = getattr(self, "clan_syms", None)
+            if ccols and csyms and st.enemy < len(ccols):
+                cols, syms = list(ccols[:len(names) - 1]) + [ccols[st.enemy]], list(csyms[:len(names) - 1]) + [csyms[st.enemy]]
+            else:
+                cols, syms = cols + [P.TEXT_DIM], syms + [syms[-1] if syms else "circle"]
+        return names, rows, cols, syms
+
     def number_key_actions(self, v: Any, seat: int) -> list:
         if v.solo and v.phase == "draft" and v.piles and not self.draft_minimised:
             return [("pick", c) for c in v.piles[v.pile_turn]]

@@ -36,19 +36,31 @@ class RoundSummary:
     gains: list[dict[str, int]]              # per seat: key -> points gained
     totals: list[int]                        # per seat: the score after
     lines: list[str] = field(default_factory=list)
+    gained: list[int] = field(default_factory=list)   # per seat: total after - total before
+    colours: list = field(default_factory=list)       # per row, when rows are more than the seats
+    symbols: list = field(default_factory=list)
 
     @classmethod
     def between(cls, title: str, names: list[str], before: list[dict[str, int]], after: list[dict[str, int]],
-                lines: list[str]) -> RoundSummary:
+                lines: list[str], colours: list | None = None, symbols: list | None = None) -> RoundSummary:
+        """The points gained from `before` to `after` (each a breakdown per row: source ->
+        points, "total" optional). A row may carry only a "total" (a solo enemy)."""
         keys: list[str] = []
         for row in after:
             for k in row:
                 if k != "total" and k not in keys:
                     keys.append(k)
-        gains = [{k: int(a.get(k, 0)) - int(b.get(k, 0)) for k in keys} for b, a in zip(before, after)]
-        changed = [k for k in keys if any(g[k] for g in gains)]
-        totals = [int(a.get("total", sum(v for k, v in a.items() if k != "total"))) for a in after]
-        return cls(title, list(names), changed, gains, totals, list(lines))
+        gains = [{k: int(a.get(k, 0)) - int(b.get(k, 0)) for k in keys if k in a or k in b}
+                 for b, a in zip(before, after)]
+        changed = [k for k in keys if any(g.get(k, 0) for g in gains)]
+
+        def total(d: dict[str, int]) -> int:
+            return int(d.get("total", sum(v for k, v in d.items() if k != "total")))
+
+        totals = [total(a) for a in after]
+        gained = [total(a) - total(b) for b, a in zip(before, after)]
+        return cls(title, list(names), changed, gains, totals, list(lines), gained,
+                   list(colours or []), list(symbols or []))
 
 
 PANEL_W = 900
@@ -79,7 +91,10 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
         surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y)))
         x += col_w
     y += 30
-    best = max(sum(g.values()) for g in s.gains) if s.gains else 0
+    gained_of = s.gained if len(s.gained) == len(s.names) else [sum(g.values()) for g in s.gains]
+    best = max(gained_of) if gained_of else 0
+    colours = s.colours if len(s.colours) >= len(s.names) else colours
+    symbols = s.symbols if len(s.symbols) >= len(s.names) else symbols
     for i, name in enumerate(s.names):
         if i % 2 == 0:
             pygame.draw.rect(surf, P.PANEL_LIGHT, pygame.Rect(pad - 6, y - 2, PANEL_W - 2 * pad + 12, row_h), 0, 6)
@@ -87,9 +102,9 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
         ns = fonts.render(fit(fonts, name, "text-bold", 18, name_w - 36), "text-bold", 18, P.PARCHMENT)
         surf.blit(ns, (pad + 26, y + 3))
         x = pad + name_w
-        gained = sum(s.gains[i].values())
+        gained = gained_of[i]
         for k in s.sources[:5]:
-            v = s.gains[i][k]
+            v = s.gains[i].get(k, 0)
             vs = fonts.render(f"+{v}" if v > 0 else (str(v) if v else "·"), "text", 18,
                               P.PARCHMENT if v else P.TEXT_DIM)
             surf.blit(vs, vs.get_rect(midtop=(x + col_w // 2, y + 3)))

@@ -1,0 +1,109 @@
+"""The frame's end-of-round summary (ui/widgets/round_summary.py, BoardScene._check_round_end):
+it sums every point scored since the round (age, era) began, per source and seat — not
+only the last step — and a solo enemy that is not a seat has its own row."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+import pytest
+
+from saves import SaveStore
+from ui.app import App
+from ui.boards import board_scene_for
+from ui.session import GameSession
+
+SHOTS = os.environ.get("YGG_SHOTS", "")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+def seats(*kinds):
+    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
+    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+def totals(rows):
+    return [int(d.get("total", sum(v for k, v in d.items() if k != "total"))) for d in rows]
+
+
+def play_until_summary(board, session, limit=4000):
+    """Everyone plays its first legal action (bots move themselves) until the board shows
+    a round summary; returns the breakdown rows at the start of that round."""
+    rng = random.Random(7)
+    start = board.summary_rows(session.state)[1]
+    rnd = board._round_of(session.state.round_label())
+    for _ in range(limit):
+        session.run_bots_until_human()
+        board.update(0.0)
+        if board.summary_open:
+            return start
+        if board._round_of(session.state.round_label()) != rnd:
+            start = board.summary_rows(session.state)[1]
+            rnd = board._round_of(session.state.round_label())
+        st = session.state
+        seat = next(iter(session.pending_humans()), None)
+        if seat is None:
+            continue
+        legal = st.legal_actions(seat)
+        session.apply(seat, rng.choice(legal))
+    raise AssertionError("no round summary")
+
+
+def shot(board, name):
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    if SHOTS:
+        pygame.image.save(surf, os.path.join(SHOTS, name))
+
+
+@pytest.mark.parametrize("game,kinds,seed", [("blood_rage", ("human", "human", "human"), 3),
+                                             ("midgard", ("human", "human", "human"), 8)])
+def test_summary_sums_the_whole_round(app, game, kinds, seed):
+    session = GameSession.new(app, game, seats(*kinds), seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    start = play_until_summary(board, session)
+    sm = board.summary
+    after = board.summary_rows(session.state)[1]
+    assert sm.totals == totals(after)
+    assert sm.gained == [a - b for a, b in zip(totals(after), totals(start))]
+    for i, (a, b) in enumerate(zip(after, start)):          # per source, too
+        for k in sm.sources:
+            assert sm.gains[i][k] == a.get(k, 0) - b.get(k, 0)
+    shot(board, f"summary_{game}.png")
+
+
+def test_blood_rage_age_summary_counts_points_before_its_last_step(app):
+    """Blood Rage's end of Age 1: points scored before the last scoring step (quests,
+    pillage) are in the summary."""
+    session = GameSession.new(app, "blood_rage", seats("human", "human", "human"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    start = play_until_summary(board, session)
+    assert board.summary.title == "End of Age 1"
+    gained = board.summary.gained
+    assert gained == [a - b for a, b in zip(totals(board.summary_rows(session.state)[1]), totals(start))]
+    assert sum(gained) > 0
+
+
+def test_the_solo_enemy_has_a_row(app):
+    session = GameSession.new(app, "vikings", seats("human"), 5, {"expansion": "none"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    st = session.state
+    assert st.solo
+    start = play_until_summary(board, session)
+    sm = board.summary
+    assert len(sm.names) == 2 and "enemy" in sm.names[1].lower()
+    assert sm.totals[1] == session.state.enemy_score()
+    assert sm.gained[1] == session.state.enemy_score() - totals(start)[1]
+    shot(board, "summary_vikings_solo.png")
