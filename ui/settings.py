@@ -40,6 +40,9 @@ class Settings:
     bot_budget: float = 2.0
     # ask before a click that ends the human's turn (a card that ends it at once, Done)
     confirm_end_turn: bool = False
+    # sound effects: volume 0..1 and mute (ui.sound)
+    volume: float = 0.6
+    muted: bool = False
 
     # --- validation -----------------------------------------------------------------
     @staticmethod
@@ -53,7 +56,7 @@ class Settings:
             if not (320 <= w <= 10000 and 240 <= h <= 10000):
                 raise ValueError(f"window_size {w}x{h} is out of range")
             return (w, h)
-        if name in ("fullscreen", "window_fitted", "confirm_end_turn"):
+        if name in ("fullscreen", "window_fitted", "confirm_end_turn", "muted"):
             if not isinstance(value, bool):
                 raise ValueError(f"{name} must be true or false")
             return value
@@ -65,6 +68,10 @@ class Settings:
             lo, hi = BOT_PAUSE_RANGE if name == "bot_pause" else BOT_BUDGET_RANGE
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= hi:
                 raise ValueError(f"{name} must be a number from {lo} to {hi}")
+            return float(value)
+        if name == "volume":
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+                raise ValueError("volume must be a number from 0 to 1")
             return float(value)
         raise ValueError(f"unknown setting {name!r}")
 

@@ -1,5 +1,5 @@
-"""Settings: animation speed, pause between bot moves, hard-bot thinking time, full
-screen and window size. Changes apply on Save; Back leaves them as they were."""
+"""Settings: animation speed, pause between bot moves, hard-bot thinking time, sound
+volume and mute, full screen and window size. Changes apply on Save; Back leaves them as they were."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ui import palette
+from ui import palette, sound
 from ui.i18n import t
 from ui.scenes.base import UIScene
 from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, WINDOW_SIZES
@@ -26,7 +26,7 @@ class SettingsScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        x0, x1, y, row = 200, 640, 150, 86
+        x0, x1, y, row = 200, 640, 150, 76
         d = self.draft
         self.label((x0, y, 420, 48), t("settings.animation"))
         for k, speed in enumerate(ANIMATION_ORDER):
@@ -53,6 +53,15 @@ class SettingsScene(UIScene):
                             lambda on=on: self._set("confirm_end_turn", on), cls="toggle")
             if d.confirm_end_turn == on:
                 b.select()
+        y += row
+        self.label((x0, y, 420, 48), tr("settings.volume", "Sound volume"))
+        self.volume_slider = pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x1, y + 4, 500, 40), round(d.volume * 100), (0, 100), self.manager, click_increment=10)
+        self.volume_value = self.label((x1 + 520, y, 80, 48), f"{round(d.volume * 100)} %")
+        b = self.button("mute", (x1 + 610, y, 140, 48), tr("settings.mute", "Mute"),
+                        lambda: self._set("muted", not self.draft.muted), cls="toggle")
+        if d.muted:
+            b.select()
         y += row
         self.label((x0, y, 420, 48), t("settings.fullscreen"))
         for k, on in enumerate((False, True)):
@@ -82,6 +91,10 @@ class SettingsScene(UIScene):
 
     def _set(self, name: str, value: Any) -> None:
         self.draft.set(name, value)
+        if name == "muted":
+            b = self.buttons["mute"]
+            b.select() if value else b.unselect()
+            return
         prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:",
                   "confirm_end_turn": "confirm:"}[name]
         key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))), "confirm_end_turn": str(int(bool(value))),
@@ -93,8 +106,9 @@ class SettingsScene(UIScene):
     def save(self) -> None:
         s = self.app.settings
         want_full = self.draft.fullscreen
-        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn"):
+        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn", "volume", "muted"):
             setattr(s, name, getattr(self.draft, name))
+        sound.apply_settings(s)
         if want_full != s.fullscreen:
             self.app.toggle_fullscreen()  # flips s.fullscreen and saves
         self.app.set_window_size(tuple(s.window_size))
@@ -112,6 +126,10 @@ class SettingsScene(UIScene):
                 v = max(BOT_BUDGET_RANGE[0], v)
                 self.draft.set("bot_budget", v)
                 self.budget_value.set_text(t("settings.seconds", s=f"{v:.1f}"))
+            elif event.ui_element is self.volume_slider:
+                pct = max(0, min(100, int(round(float(self.volume_slider.get_current_value())))))
+                self.draft.set("volume", pct / 100)
+                self.volume_value.set_text(f"{pct} %")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
 
