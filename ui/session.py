@@ -83,6 +83,7 @@ class GameSession:
         self.log: list[str] = []
         self.log_total = 0  # lines ever appended (the log panel appends the new ones)
         self.score_history: list[list[int]] = []
+        self.score_labels: list[str] = []   # per score_history entry: the round (age, era...) it ended
         self.on_applied: list[Callable[[int, Any, list], None]] = []
         self.on_undone: list[Callable[[int, Any], None]] = []
         # per recorded action: True if its seat may take it back (see _undoable_step)
@@ -213,6 +214,7 @@ class GameSession:
         replay = self.spec.new_game(len(self.rec.seats), self.rec.seed, self.rec.options)
         self.log = []
         self.score_history = []
+        self.score_labels = []
         self._round = _round_part(replay.round_label())
         self._opening_line(replay)
         actions = self.rec.actions if upto is None else self.rec.actions[:upto]
@@ -397,11 +399,13 @@ class GameSession:
         action = self.spec.action_from_json(aj)
         self.cancel_bots()   # no bot result computed for another position is applied
         log, total, history, rnd = self.log, self.log_total, self.score_history, self._round
+        labels = self.score_labels
         try:
             replay = self._rebuild_history(upto=k)
             what = self._describe_action(replay, seat, action)
         except Exception as e:  # noqa: BLE001 - the game goes on unchanged
             self.log, self.log_total, self.score_history, self._round = log, total, history, rnd
+            self.score_labels = labels
             self.last_error = f"undo failed: {e}"
             return False
         del self.rec.actions[k:]
@@ -441,11 +445,13 @@ class GameSession:
         if state.is_over():
             if self._round != "__over__":
                 self.score_history.append(list(state.scores()))
+                self.score_labels.append(self._round)
                 self._round = "__over__"
             return
         rnd = _round_part(state.round_label())
         if rnd != self._round:
             self.score_history.append(list(state.scores()))
+            self.score_labels.append(self._round)
             self._round = rnd
 
     def _append_log(self, line: str) -> None:

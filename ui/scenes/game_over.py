@@ -51,7 +51,8 @@ class GameOverScene(UIScene):
         self.chart = ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
                                 self.colours, self.symbols, app.fonts, round_label=t("gameover.round_short"),
                                 start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
-                                title=t("gameover.chart"))
+                                title=t("gameover.chart"),
+                                labels=list(getattr(session, "score_labels", None) or []) or None)
         super().__init__(app)
 
     def winners_text(self) -> str:

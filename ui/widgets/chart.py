@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from ui import palette
+from ui.widgets.text import fit
 
 
 def nice_step(top: int, ticks: int = 5) -> int:
@@ -38,6 +39,7 @@ class ScoreChart:
         start_label: str = "0",
         empty_text: str = "",
         title: str = "",
+        labels: Sequence[str] | None = None,
     ) -> None:
         self.size = (int(size[0]), int(size[1]))
         self.history = [list(r) for r in history]
@@ -49,12 +51,26 @@ class ScoreChart:
         self.start_label = start_label
         self.empty_text = empty_text
         self.title = title
+        # per history entry, the game's own name of the round it ended ("Age 2", "Era 1",
+        # "Ragnarök"); without one for every entry, `round_label` numbers them
+        self.labels = [str(x) for x in labels] if labels is not None and len(labels) == len(self.history) else None
         self._surface: pygame.Surface | None = None
 
     def points(self) -> list[list[int]]:
         """Per seat, its score at the start (0) and after each round."""
         n = len(self.names)
         return [[0] + [int(r[i]) if i < len(r) else 0 for r in self.history] for i in range(n)]
+
+    def x_labels(self) -> list[str]:
+        """The text under each point: the start, then each round's name."""
+        if self.labels is not None:
+            return [self.start_label] + self.labels
+        return [self.start_label] + [self.round_label.format(n=i) for i in range(1, len(self.history) + 1)]
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where each x label is drawn (in the chart's surface): never two overlapping."""
+        self.surface()
+        return list(self._label_rects)
 
     def surface(self) -> pygame.Surface:
         if self._surface is None:
@@ -65,6 +81,7 @@ class ScoreChart:
         target.blit(self.surface(), pos)
 
     def _draw(self) -> pygame.Surface:
+        self._label_rects: list[pygame.Rect] = []
         w, h = self.size
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, palette.PANEL, surf.get_rect(), border_radius=12)
@@ -81,11 +98,19 @@ class ScoreChart:
             surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
             return surf
         legend_h = 34 * ((len(self.names) + 2) // 3)
-        plot = pygame.Rect(70, top_pad + 8, w - 130, h - top_pad - 8 - 44 - legend_h)
+        texts = self.x_labels()
+        n_x = len(series[0])
+        gap = (w - 130) / (n_x - 1) if n_x > 1 else w - 130
+        widths = [fonts.get("text", 16).size(tx)[0] for tx in texts]
+        # labels wider than the space between two points take two staggered rows (each
+        # then has twice the room); longer ones still are shortened to fit
+        stagger = n_x > 1 and max(widths) > gap - 10
+        room = int(2 * gap - 10) if stagger else int(gap - 10) if n_x > 1 else w - 130
+        extra = 20 if stagger else 0
+        plot = pygame.Rect(70, top_pad + 8, w - 130, h - top_pad - 8 - 44 - extra - legend_h)
         top = max(max(s) for s in series)
         step = nice_step(top)
         ymax = max(step, ((top + step - 1) // step) * step)
-        n_x = len(series[0])
 
         def px(i: int) -> float:
             return plot.left + (plot.width * i / (n_x - 1) if n_x > 1 else plot.width / 2)
@@ -101,9 +126,12 @@ class ScoreChart:
         for i in range(n_x):
             x = int(px(i))
             pygame.draw.line(surf, (44, 54, 68), (x, plot.top), (x, plot.bottom), 1)
-            text = self.start_label if i == 0 else self.round_label.format(n=i)
+            text = texts[i] if widths[i] <= room else fit(fonts, texts[i], "text", 16, room)
             img = fonts.render(text, "text", 16, palette.TEXT_DIM)
-            surf.blit(img, img.get_rect(midtop=(x, plot.bottom + 8)))
+            r = img.get_rect(midtop=(x, plot.bottom + 8 + (extra if stagger and i % 2 else 0)))
+            r.clamp_ip(surf.get_rect())
+            self._label_rects.append(r)
+            surf.blit(img, r)
         pygame.draw.line(surf, palette.PANEL_BORDER, plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surf, palette.PANEL_BORDER, plot.bottomleft, plot.topleft, 2)
         for seat, values in enumerate(series):
@@ -117,7 +145,7 @@ class ScoreChart:
             for p in pts:
                 palette.draw_symbol(surf, symbol, p, 7, colour, width=1)
         # legend
-        lx, ly = 30, plot.bottom + 44
+        lx, ly = 30, plot.bottom + 44 + extra
         col_w = (w - 60) // 3
         for seat, name in enumerate(self.names):
             cx = lx + (seat % 3) * col_w
