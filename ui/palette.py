@@ -45,7 +45,7 @@ SEAT_COLOURS: dict[str, list[tuple[str, Colour]]] = {
     "midgard": [
         ("red", hex_colour("#C8463A")),
         ("black", hex_colour("#4A4E57")),
-        ("green", hex_colour("#4E9A4B")),
+        ("green", hex_colour("#3AAB7A")),
         ("yellow", hex_colour("#E0C341")),
         ("purple", hex_colour("#8E5BB5")),
     ],
@@ -53,18 +53,18 @@ SEAT_COLOURS: dict[str, list[tuple[str, Colour]]] = {
         ("red", hex_colour("#C8463A")),
         ("blue", hex_colour("#4C7FC4")),
         ("yellow", hex_colour("#E0C341")),
-        ("brown", hex_colour("#9A6A3C")),
+        ("brown", hex_colour("#55352A")),
     ],
     "asgard": [
         ("red", hex_colour("#C8463A")),
         ("blue", hex_colour("#4C7FC4")),
-        ("green", hex_colour("#4E9A4B")),
+        ("green", hex_colour("#3AAB7A")),
         ("yellow", hex_colour("#E0C341")),
     ],
     "vikings": [
         ("red", hex_colour("#C8463A")),
         ("blue", hex_colour("#4C7FC4")),
-        ("green", hex_colour("#4E9A4B")),
+        ("green", hex_colour("#3AAB7A")),
         ("yellow", hex_colour("#E0C341")),
     ],
 }
