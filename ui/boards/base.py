@@ -46,7 +46,7 @@ from ui.scene import Scene
 from ui.widgets import tray as TR
 from ui.widgets.anim import Animator, Slide, duration_for, pulse
 from ui.widgets.buttons import draw_button
-from ui.widgets.cards import CardArt, CardFace, icon_centre_y
+from ui.widgets.cards import CardArt, CardFace, card_size, icon_centre_y
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
 from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
@@ -100,7 +100,8 @@ class FrameLayout:
         columns to the left beyond that."""
         if count <= 3:
             return TR.button_rects(self.TRAY, count)
-        return TR.grid_rects(self.TRAY, count, self.UNDO_BUTTON.bottom + 8)
+        keep = 10 + TR.hand_room(card_size(self.hand_height)[0])
+        return TR.grid_rects(self.TRAY, count, self.UNDO_BUTTON.bottom + 8, keep)
 
     def draft_rects(self, count: int) -> list[pygame.Rect]:
         return card_rects(self.BOARD, count, self.draft_height)

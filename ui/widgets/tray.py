@@ -39,22 +39,27 @@ def button_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
             for i in range(count)][::-1]
 
 
-def grid_rects(rect: pygame.Rect, count: int, top: int) -> list[pygame.Rect]:
+def hand_room(card_w: int) -> int:
+    """The width the hand keeps left of a button grid: nine cards overlapping at the
+    deepest usual step (24 px), and a gap."""
+    return card_w + 8 * 24 + 24
+
+
+def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0) -> list[pygame.Rect]:
     """More buttons than one column holds: a grid at the right of the tray, between
     `top` and the tray's foot, filled from the right column to the left, each column
-    bottom up; buttons narrow (down to 120 px) and rows get lower (down to 4 rows)
-    before the grid grows further left."""
+    bottom up. The grid stays in the column right of `keep_left` px of the tray (the
+    hand's room): rows get lower (down to 4 rows) and buttons narrower before it would
+    reach further left."""
     area_h = rect.bottom - 10 - top
-    area_w = rect.w - 20
-    best: tuple[int, int, int, int] | None = None
+    area_w = max(BUTTON_W, rect.w - 20 - keep_left)
+    options: list[tuple[int, int, int, int]] = []
     for rows in (2, 3, 4):
         h = min(BUTTON_H, (area_h - (rows - 1) * 6) // rows)
         cols = -(-count // rows)
         w = min(BUTTON_W, (area_w - (cols - 1) * 8) // cols)
-        best = (rows, cols, w, h)
-        if w >= 120:
-            break
-    assert best is not None
+        options.append((rows, cols, w, h))
+    best = next((o for o in options if o[2] >= 150), max(options, key=lambda o: o[2]))
     rows, cols, w, h = best
     out: list[pygame.Rect] = []
     for i in range(count):
@@ -73,6 +78,8 @@ def hand_rects(rect: pygame.Rect, count: int, right_limit: int, height: int) -> 
     step = w + 8
     if count > 1 and (count - 1) * step + w > room:
         step = max(24, (room - w) // (count - 1))
+        if (count - 1) * step + w > room:      # never past the limit (the buttons): overlap deeper
+            step = max(6, (room - w) // (count - 1))
     return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
 
 

@@ -1,0 +1,81 @@
+"""The frame's tray (ui/widgets/tray.py, FrameLayout.tray_buttons / hand_rects): with
+more than three tray buttons the grid stays in its column at the right and the hand keeps
+the room left of it: no card under a button, for any number of buttons and cards."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+import pytest
+
+from saves import SaveStore
+from ui.app import App
+from ui.boards import board_scene_for
+from ui.boards.base import FrameLayout
+from ui.session import GameSession
+
+SHOTS = os.environ.get("YGG_SHOTS", "")
+
+
+@pytest.mark.parametrize("hand_height", [120, 166, 180])
+def test_no_card_under_a_tray_button(hand_height):
+    lay = FrameLayout(3, hand_height=hand_height)
+    for count in range(1, 17):
+        rects = lay.tray_buttons(count)
+        assert len(rects) == count
+        for i, r in enumerate(rects):
+            assert lay.TRAY.contains(r) and not r.colliderect(lay.UNDO_BUTTON) if count > 3 else lay.TRAY.contains(r)
+            assert not any(r.colliderect(o) for o in rects[i + 1:])
+            assert r.w >= 100 and r.h >= 28
+        right_limit = min(lay.UNDO_BUTTON.x, min(r.x for r in rects)) - 14
+        for cards in range(1, 10):
+            hand = lay.hand_rects(cards, right_limit)
+            assert all(c.right <= right_limit for c in hand), (count, cards)
+            assert not any(c.colliderect(b) for c in hand for b in rects), (count, cards)
+            # the cards still show enough of themselves to be told apart and clicked
+            assert cards == 1 or hand[1].x - hand[0].x >= 24, (count, cards)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+def test_vikings_hand_beside_many_tray_buttons(app):
+    """On the Vikings table, every action as a tray button (no board targets): the hand
+    drawn by the frame stays clear of the grid."""
+    seats = [{"name": n, "kind": k, "colour": i} for i, (n, k) in enumerate([("Astrid", "human"), ("Bjorn", "random")])]
+    session = GameSession.new(app, "vikings", seats, 4, {"expansion": "none"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.map_targets = lambda v, legal: []
+    rng = random.Random(2)
+    for _ in range(600):
+        session.run_bots_until_human()
+        board.update(0.0)
+        board.close_summary()
+        board.draft_minimised = True
+        board.invalidate()
+        board._refresh()
+        lay = board.layout
+        # the hand's cards: the tray's tooltips of a card's height
+        hand = [r for r, *_ in board.tips if lay.TRAY.contains(r) and r.h == lay.hand_height]
+        # the tray's buttons (a Fight / Slay tab sits on its card by design)
+        tray = [(r, k) for r, _l, k in board.buttons
+                if not isinstance(k, str) and not any(c.contains(r) for c in hand)]
+        if len(tray) > 3 and hand:
+            if SHOTS:
+                surf = pygame.Surface((1600, 900))
+                board.draw(surf)
+                pygame.image.save(surf, os.path.join(SHOTS, "tray_vikings.png"))
+            assert not any(c.colliderect(r) for c in hand for r, _k in tray)
+            return
+        seat = next(iter(session.pending_humans()), None)
+        if seat is not None:
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    pytest.skip("no position with more than three tray buttons and a hand was reached")
