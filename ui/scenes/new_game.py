@@ -157,6 +157,15 @@ class NewGameScene(UIScene):
             self.seed_text = self.seed_entry.get_text()
 
     # --- widgets -----------------------------------------------------------------------------
+    def option_width(self, texts: list[str], most: int) -> int:
+        """An option menu wide enough for its longest choice (each row's text with its
+        padding, the closed menu's arrow beside it): at least 260 px, at most `most`."""
+        theme = self.manager.get_theme()
+        font = theme.get_font(["drop_down_menu.selection_list.button", "selection_list.button", "button"])
+        closed = theme.get_font(["drop_down_menu.#selected_option", "#selected_option", "drop_down_menu"])
+        need = max(max(font.size(tx)[0] + 2 * 12, closed.size(tx)[0] + 2 * 12 + 44) for tx in texts) + 12
+        return max(260, min(most, need))
+
     def build(self) -> None:
         w, h = self.app.size
         # games
@@ -226,7 +235,8 @@ class NewGameScene(UIScene):
             self.option_text[key] = texts
             menu = pygame_gui.elements.UIDropDownMenu(
                 [texts[c] for c in opt.choices], texts[self.options.get(key, opt.default)],
-                pygame.Rect(x0 + 340, y, 260, 44), self.manager)
+                pygame.Rect(x0 + 340, y, self.option_width(list(texts.values()), w - 60 - (x0 + 340)), 44),
+                self.manager)
             self.option_menus[menu] = key
         # message and the two big buttons
         self.message_rect = pygame.Rect(320, h - 100, w - 720, 60)
