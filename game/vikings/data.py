@@ -403,8 +403,22 @@ CARRY_TEMPLE_COST = (0, 0, 3)
 # [house] This edition's own values. The rules file's tables (A14.8, B12.1) were the
 # starting point; with them the `normal` and `hard` bots won 0-10% of solo games (the
 # enemy's BATTLE icons with their bonus, FURY icons and free Settlers). Tuned in 0.2.0
-# so that `hard` wins about half on E1 and fewer on the harder mats; the measurements
-# are in the commit message. Values of the rules file, for comparison:
+# so that `hard` wins about half on E1 and fewer on the harder mats. Measured with
+# `main.py arena --players 1` (hard: --iterations 100), player win rate [95% interval],
+# mean scores player v enemy, rules-file mats -> these mats:
+#   E1 normal  6% [3-10] 12.9 v 31.5 (200 games) -> 40% [31-50] 17.9 v 20.6 (100)
+#      hard   10% [5-20] 13.9 v 29.8 (60)         -> 42% [30-54] 17.4 v 20.6 (60)
+#   E2 normal  1% [0-4] 11.1 v 34.0 (200) -> 19% [13-28] 14.3 v 23.8 (100)
+#      hard    0% [0-11] 10.6 v 38.2 (30) -> 27% [14-44] 15.8 v 24.2 (30)
+#   R1 normal  5% [3-9] 19.3 v 36.8 (200) -> 28% [20-37] 21.4 v 30.3 (100)
+#      hard   10% [3-26] 18.5 v 35.1 (30) -> 23% [12-41] 20.0 v 28.1 (30)
+#   R2 normal  4% [2-7] 17.8 v 40.7 (200) -> 13% [8-21] 20.0 v 33.9 (100)
+#      hard    3% [1-17] 18.3 v 40.1 (30) -> 20% [10-37] 20.1 v 30.5 (30)
+#   R3 normal  3% [1-6] 19.2 v 41.4 (200); hard -> 13% [5-30] 18.8 v 30.4 (30)
+#   R4 normal  1% [0-4] 17.2 v 44.4 (200)
+# With Ragnarok the enemy still takes ~11-13 points of Giants (its Build and its
+# Valkyries slay them, B12), so the jarls stay below half even with few icons (no
+# track icon at all on R1: normal 42%). Values of the rules file, for comparison:
 #   E1 2 | W 2 HUNT, 4 FURY, 6 FERRY | F 2 SETTLER, 4 BOAT, 6 TEMPLE | S 3 BATTLE+1, 5 FURY, 7 BATTLE+3
 #        | SETTLER x2 / HUNT / Harvest 2
 #   E2 3 | W 1 HUNT, 3 FURY, 5 FERRY, 7 HUNT | F 2 SETTLER, 3 BOAT, 5 TEMPLE, 7 SETTLER
