@@ -134,3 +134,24 @@ def test_the_board_plays_the_card_sound(tmp_path, monkeypatch):
     app.settings.volume = 0.0
     sound.apply_settings(app.settings)
     assert sound.player().play("card") is False
+
+
+def test_the_board_plays_the_round_sound_when_its_summary_opens(tmp_path, monkeypatch):
+    from saves import SaveStore
+    from ui.app import App
+    from ui.boards import board_scene_for
+    from ui.boards.demo import demo_session
+    app = App(headless=True, store=SaveStore(tmp_path / "saves"))
+    seats = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bjorn", "kind": "human", "colour": 1}]
+    board = board_scene_for(app, demo_session(app, "draft", seats=seats))
+    heard: list[str] = []
+    monkeypatch.setattr(sound, "play", lambda name: heard.append(name) or True)
+
+    def round_ends() -> None:
+        board.summary, board.summary_open = object(), True
+    monkeypatch.setattr(board, "_check_round_end", round_ends)
+    board._on_applied(0, ("play", 3), [{"t": "play", "seat": 0}])
+    assert heard == ["round"]  # the round's end wins over the card that ended it
+    monkeypatch.setattr(board, "_check_round_end", lambda: None)
+    board._on_applied(0, ("done",), [{"t": "skip", "seat": 0}])
+    assert heard == ["round"]  # nothing to hear
