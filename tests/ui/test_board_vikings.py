@@ -248,7 +248,10 @@ def drive_random(app, board, events: int, seed: int) -> dict:
             if r < 40 and board.targets:
                 pos = board.targets[rng.below(len(board.targets))].center
             elif r < 50 and board.buttons:
-                pos = board.buttons[rng.below(len(board.buttons))][0].center
+                b = board.buttons[rng.below(len(board.buttons))]
+                if b[2] == "undo" and rng.below(8):
+                    continue    # Undo now and then: a hot-seat move waits a second for its
+                pos = b[0].center   # handoff, and Undo at every chance would take back every move
             if r < 60:
                 ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1 if rng.below(10) else 3, pos=pos)
             elif r < 85:
@@ -264,9 +267,45 @@ def drive_random(app, board, events: int, seed: int) -> dict:
             settle()
         app.step(1 / 30, [])
         stats["frames"] += 1
+        if board.bots_paused and stats["frames"] % 4 == 0:
+            board.bots_paused = False     # a player who paused the bots lets them go on
+            stats["unpaused"] = stats.get("unpaused", 0) + 1
         settle()
     stats["sent"] = sent
     return stats
+
+
+def finish_by_clicks(app, board, session, rng, limit: int = 6000) -> int:
+    """After the random events: play the game on to its end by clicks on random legal
+    targets (the board's own targets and tray buttons), handoffs and stories included."""
+    clicks = 0
+    for _ in range(limit):
+        if session.state.is_over():
+            break
+        while app.top is not board:
+            top = app.top
+            top.ready() if isinstance(top, StubHandoff) else app.pop()
+        app.step(0.5, [])           # past the second a hot-seat move stays on screen
+        board.bots_paused = False
+        if board.story is not None:
+            board.on_button("story_close")
+            board.on_button("story_close")
+        board.close_summary()
+        if board.draft_minimised:       # "Back to the draft"
+            board.draft_minimised = False
+            board.invalidate()
+        seat = board.acting_human()
+        if seat is None or app.top is not board:
+            continue
+        board._refresh()
+        legal = session.state.legal_actions(seat)
+        ts = [t for t in board.targets if t.action in legal and t.rect.x >= 0]
+        if not ts:
+            continue
+        p = point_in(board, ts[rng.below(len(ts))])
+        if p is not None and board.click(p):
+            clicks += 1
+    return clicks
 
 
 @pytest.mark.parametrize("kinds,exp,seed", [
@@ -278,7 +317,8 @@ def test_random_input_never_reaches_the_engine_illegally(app, kinds, exp, seed):
     action, and the game ends (a game takes a few thousand events; the rest of the
     budget starts new games)."""
     app.settings.animation_speed = 1     # the told stories and their Continue button too
-    opened: list = []
+    pause, app.settings.bot_pause = app.settings.bot_pause, 0.0   # bots at once: random Undo clicks
+    opened: list = []                                              # would take back every move made
     try:
         total = games = 0
         while total < FUZZ_EVENTS:
@@ -291,16 +331,18 @@ def test_random_input_never_reaches_the_engine_illegally(app, kinds, exp, seed):
             board._push_handoff = lambda seat, b=board: _stub(app, b, seat)
             stats = drive_random(app, board, FUZZ_EVENTS - total, seed)
             total += stats["sent"]
+            if total >= FUZZ_EVENTS:    # the last game is played on to its end
+                finish_by_clicks(app, board, session, Rng(seed))
             assert CountingState.illegal == 0
             assert board.illegal_clicks == 0
             assert app.crashes == []
-            if total < FUZZ_EVENTS or session.state.is_over():
-                assert session.state.is_over(), (CountingState.applied, total)
-                games += 1
+            assert session.state.is_over(), (CountingState.applied, total)
+            games += 1
         assert games >= 1
         assert "pause" in opened and "rules" in opened
     finally:
         app.settings.animation_speed = 0
+        app.settings.bot_pause = pause
 
 
 def _stub(app, board, seat):
