@@ -907,6 +907,11 @@ class BoardScene(Scene):
         enemy) by overriding this."""
         return list(self.names), [dict(d) for d in st.score_breakdown()], list(self.colours), list(self.symbols)
 
+    def _public(self) -> Any:
+        """The position as every seat sees it: the round summary is shown to the whole
+        table, so it never counts points that lie face down (Favor cards, tokens)."""
+        return self.session.state.view(-1)
+
     def _mark_round(self) -> None:
         """Remember, for the round (age, era) of the position now, the score sources and
         the log length at its start (or when this board first saw it): a summary sums up
@@ -916,7 +921,7 @@ class BoardScene(Scene):
         rnd = self._round_of(st.round_label())
         bases = self.__dict__.setdefault("_round_bases", {})
         if rnd not in bases or self.session.log_total < bases[rnd][1]:
-            bases[rnd] = (self.summary_rows(st)[1], self.session.log_total)
+            bases[rnd] = (self.summary_rows(self._public())[1], self.session.log_total)
         self._seen_round = rnd
         self._seen_breakdown, self._seen_log = bases[rnd]
 
@@ -933,7 +938,7 @@ class BoardScene(Scene):
             # what was scored: the lines up to the one that opens the next round
             cut = next((i for i, ln in enumerate(lines) if rnd in ln), len(lines))
             lines = lines[:cut]
-            names, after, colours, symbols = self.summary_rows(st)
+            names, after, colours, symbols = self.summary_rows(self._public())
             before = list(self._seen_breakdown) + [{} for _ in range(len(after) - len(self._seen_breakdown))]
             self.summary = RoundSummary.between(
                 tr("summary.title", "End of {round}", round=self._seen_round), names,
