@@ -10,11 +10,10 @@ import os
 
 import pygame
 import pytest
+from tables import counting_state, seats, table_app
 
 from game.asgard.state import AsgardState
-from game.core import HIDDEN, IllegalAction, Rng
-from saves import SaveStore
-from ui.app import App
+from game.core import HIDDEN, Rng
 from ui.boards import asgard_layout as L
 from ui.boards import board_scene_for
 from ui.boards.asgard import PANEL, AsgardBoard
@@ -24,34 +23,11 @@ from ui.session import GameSession
 FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
 
 
-class CountingState(AsgardState):
-    """The real state, counting every IllegalAction that reaches it."""
-
-    __slots__ = ()
-    illegal = 0
-    applied = 0
-
-    def apply(self, seat, action):
-        try:
-            ev = super().apply(seat, action)
-        except IllegalAction:
-            CountingState.illegal += 1
-            raise
-        CountingState.applied += 1
-        return ev
-
+CountingState = counting_state(AsgardState)
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
-
-
-def seats(*kinds):
-    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
-    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+    return table_app(tmp_path_factory)
 
 
 def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:

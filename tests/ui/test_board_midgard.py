@@ -8,13 +8,12 @@ import os
 
 import pygame
 import pytest
+from tables import counting_state, seats, table_app
 
-from game.core import HIDDEN, IllegalAction, Rng
+from game.core import HIDDEN, Rng
 from game.midgard import data as D
 from game.midgard import rules as R
 from game.midgard.state import MidgardState
-from saves import SaveStore
-from ui.app import App
 from ui.boards import board_scene_for
 from ui.boards import midgard_layout as L
 from ui.boards.demo import demo_session
@@ -25,34 +24,11 @@ from ui.session import GameSession
 SOAK = os.environ.get("YGG_SOAK") == "1"
 
 
-class CountingState(MidgardState):
-    """The real state, counting every IllegalAction that reaches it."""
-
-    __slots__ = ()
-    illegal = 0
-    applied = 0
-
-    def apply(self, seat, action):
-        try:
-            ev = super().apply(seat, action)
-        except IllegalAction:
-            CountingState.illegal += 1
-            raise
-        CountingState.applied += 1
-        return ev
-
+CountingState = counting_state(MidgardState)
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
-
-
-def seats(*kinds):
-    names = ["Astrid", "Bjorn", "Sigrid", "Ulf", "Frida"]
-    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+    return table_app(tmp_path_factory)
 
 
 def settle(board, session) -> None:

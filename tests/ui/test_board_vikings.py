@@ -12,11 +12,10 @@ import os
 
 import pygame
 import pytest
+from tables import counting_state, seats, table_app
 
-from game.core import HIDDEN, IllegalAction, Rng
+from game.core import HIDDEN, Rng
 from game.vikings.state import VikingsState
-from saves import SaveStore
-from ui.app import App
 from ui.boards import board_scene_for
 from ui.boards import vikings_layout as L
 from ui.boards.vikings import VikingsBoard
@@ -26,39 +25,11 @@ from ui.session import GameSession
 FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
 
 
-class CountingState(VikingsState):
-    """The real state, counting every IllegalAction that reaches it."""
-
-    __slots__ = ()
-    illegal = 0
-    applied = 0
-
-    def apply(self, seat, action):
-        try:
-            ev = super().apply(seat, action)
-        except IllegalAction:
-            CountingState.illegal += 1
-            raise
-        CountingState.applied += 1
-        return ev
-
-    def clone(self):
-        s = super().clone()
-        s.__class__ = CountingState
-        return s
-
+CountingState = counting_state(VikingsState)
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
-
-
-def seats(*kinds):
-    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
-    return [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+    return table_app(tmp_path_factory)
 
 
 def new_board(app, kinds, seed, exp="none"):

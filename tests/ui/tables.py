@@ -1,0 +1,50 @@
+"""Shared by the board tests: the headless table app, the seats of a test game and a
+state class that counts every IllegalAction reaching the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import IllegalAction
+from saves import SaveStore
+from ui.app import App
+
+NAMES = ("Astrid", "Bjorn", "Sigrid", "Ulf", "Frida")
+
+
+def table_app(tmp_path_factory: Any) -> App:
+    """A headless app with its own save folder; bots move at once, no animation."""
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    a.settings.bot_pause = 0.0
+    a.settings.animation_speed = 0
+    return a
+
+
+def seats(*kinds: str) -> list[dict[str, Any]]:
+    return [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+def counting_state(base: type) -> type:
+    """A subclass of a game's state class that counts the IllegalActions that reach it
+    (`illegal`) and the actions applied (`applied`); its clones count too."""
+
+    class CountingState(base):
+        __slots__ = ()
+        illegal = 0
+        applied = 0
+
+        def apply(self, seat: int, action: Any) -> list:
+            try:
+                ev = base.apply(self, seat, action)
+            except IllegalAction:
+                CountingState.illegal += 1
+                raise
+            CountingState.applied += 1
+            return ev
+
+        def clone(self) -> Any:
+            s = base.clone(self)
+            s.__class__ = CountingState
+            return s
+
+    return CountingState
