@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from import_cycles import cycles
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
@@ -81,44 +82,6 @@ def import_graph() -> dict[str, set[str]]:
     mods = engine_modules()
     known = set(mods)
     return {name: imports_of(name, path, known) for name, path in mods.items()}
-
-
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one module (Tarjan), each sorted."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    on: set[str] = set()
-    stack: list[str] = []
-    out: list[list[str]] = []
-    counter = [0]
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = counter[0]
-        counter[0] += 1
-        stack.append(v)
-        on.add(v)
-        for w in sorted(graph.get(v, ())):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                out.append(sorted(comp))
-
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return sorted(out)
 
 
 def package_graph(package: str) -> dict[str, set[str]]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from import_cycles import cycles
+
 from game.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -120,51 +122,14 @@ def ui_graph() -> dict[str, set[str]]:
     return graph
 
 
-def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Tarjan's components with more than one module (the import cycles)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    out: list[list[str]] = []
-    counter = [0]
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = counter[0]
-        counter[0] += 1
-        stack.append(v)
-        on.add(v)
-        for w in graph.get(v, ()):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                out.append(sorted(comp))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return out
-
-
 def test_no_import_cycle_among_ui_modules():
-    cycles = strongly_connected(ui_graph())
-    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+    found = cycles(ui_graph())
+    assert not found, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
 
 
 def test_the_cycle_finder_finds_a_cycle():
-    assert strongly_connected({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    assert strongly_connected({"a": {"b"}, "b": set()}) == []
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
 
 
 def test_boards_never_reach_widgets_backwards():
