@@ -8,6 +8,7 @@ from typing import Any
 from game.core import IllegalAction
 from saves import SaveStore
 from ui.app import App
+from ui.scene import Scene
 
 NAMES = ("Astrid", "Bjorn", "Sigrid", "Ulf", "Frida")
 
@@ -48,3 +49,16 @@ def counting_state(base: type) -> type:
             return s
 
     return CountingState
+
+
+class StubHandoff(Scene):
+    """Stands in for the app's handoff scene (same contract: ready() pops, then on_ready)."""
+
+    def __init__(self, app: Any, on_ready: Any) -> None:
+        super().__init__(app)
+        self.on_ready = on_ready
+
+    def ready(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.on_ready()

@@ -10,14 +10,13 @@ import os
 
 import pygame
 import pytest
-from tables import counting_state, seats, table_app
+from tables import StubHandoff, counting_state, seats, table_app
 
 from game.asgard.state import AsgardState
 from game.core import HIDDEN, Rng
 from ui.boards import asgard_layout as L
 from ui.boards import board_scene_for
 from ui.boards.asgard import PANEL, AsgardBoard
-from ui.scene import Scene
 from ui.session import GameSession
 
 FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
@@ -263,16 +262,6 @@ def test_hot_seat_draws_no_other_seats_secret(app):
         session.run_bots_until_human()
     assert checked >= 6
 
-
-class StubHandoff(Scene):
-    def __init__(self, app, on_ready):
-        super().__init__(app)
-        self.on_ready = on_ready
-
-    def ready(self):
-        if self.app.top is self:
-            self.app.pop()
-        self.on_ready()
 
 
 def test_hot_seat_game_to_the_end_by_clicks(app):

@@ -12,13 +12,12 @@ import os
 
 import pygame
 import pytest
-from tables import counting_state, seats, table_app
+from tables import StubHandoff, counting_state, seats, table_app
 
 from game.blood_rage.state import BloodRageState
 from game.core import HIDDEN, Rng
 from ui.boards import board_scene_for
 from ui.boards.blood_rage import BloodRageBoard
-from ui.scene import Scene
 from ui.session import GameSession
 
 FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
@@ -134,18 +133,6 @@ def test_click_every_legal_action_through_a_whole_game(app):
     assert {"card", "circle", "region", "button"} <= shapes, shapes
     assert board.illegal_clicks == 0
 
-
-class StubHandoff(Scene):
-    """Stands in for the app's handoff scene: ready() pops, then on_ready."""
-
-    def __init__(self, app, on_ready):
-        super().__init__(app)
-        self.on_ready = on_ready
-
-    def ready(self):
-        if self.app.top is self:
-            self.app.pop()
-        self.on_ready()
 
 
 def push_stub_handoff(app, board, seat):

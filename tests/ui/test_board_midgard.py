@@ -8,7 +8,7 @@ import os
 
 import pygame
 import pytest
-from tables import counting_state, seats, table_app
+from tables import StubHandoff, counting_state, seats, table_app
 
 from game.core import HIDDEN, Rng
 from game.midgard import data as D
@@ -18,7 +18,6 @@ from ui.boards import board_scene_for
 from ui.boards import midgard_layout as L
 from ui.boards.demo import demo_session
 from ui.boards.midgard import MidgardBoard
-from ui.scene import Scene
 from ui.session import GameSession
 
 SOAK = os.environ.get("YGG_SOAK") == "1"
@@ -161,18 +160,6 @@ def test_tricky_steps_attack_kill_and_vanaheim(app):
             break
     assert found == {"attack", "kill", "token"}
 
-
-class StubHandoff(Scene):
-    """Stands in for the app's HandoffScene (same contract: ready() pops, then on_ready)."""
-
-    def __init__(self, app, on_ready):
-        super().__init__(app)
-        self.on_ready = on_ready
-
-    def ready(self):
-        if self.app.top is self:
-            self.app.pop()
-        self.on_ready()
 
 
 def push_stub_handoff(app, board, seat):

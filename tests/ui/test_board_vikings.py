@@ -12,14 +12,13 @@ import os
 
 import pygame
 import pytest
-from tables import counting_state, seats, table_app
+from tables import StubHandoff, counting_state, seats, table_app
 
 from game.core import HIDDEN, Rng
 from game.vikings.state import VikingsState
 from ui.boards import board_scene_for
 from ui.boards import vikings_layout as L
 from ui.boards.vikings import VikingsBoard
-from ui.scene import Scene
 from ui.session import GameSession
 
 FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
@@ -184,16 +183,6 @@ def test_hard_steps_have_targets(app):
             break
     assert len(found) >= 9, found
 
-
-class StubHandoff(Scene):
-    def __init__(self, app, on_ready):
-        super().__init__(app)
-        self.on_ready = on_ready
-
-    def ready(self):
-        if self.app.top is self:
-            self.app.pop()
-        self.on_ready()
 
 
 def drive_random(app, board, events: int, seed: int) -> dict:
