@@ -21,9 +21,6 @@ GAME = ROOT / "game"
 # (file, name): a module-level table written only while the package is imported (by the
 # decorators that register each rule's handlers), never while a game is played
 REGISTRIES: set[tuple[str, str]] = {
-    ("game/blood_rage/flow.py", "HANDLERS"),
-    ("game/blood_rage/flow.py", "LEGAL"),
-    ("game/blood_rage/flow.py", "DECIDE"),
     ("game/asgard/machine.py", "RUN"),
     ("game/asgard/machine.py", "DECIDE"),
     ("game/asgard/machine.py", "AUTO_SINGLE"),

@@ -10,7 +10,9 @@ from typing import Any
 from . import actions, battle, destruction, draft, quest, ragnarok, stats, upgrades  # noqa: F401  (register rules)
 from .data import CARDS, FIGURE_NAMES, NAMES
 from .prompts import action_label, prompt
-from .state import BloodRageState
+from .state import MACHINE, BloodRageState
+
+MACHINE.freeze()
 
 __all__ = ["BloodRageState", "new_game", "from_json", "describe", "prompt", "action_label"]
 

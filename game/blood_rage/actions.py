@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from .data import CARDS, FJORD_OF, FJORDS, OUTER, PROVINCES, SLOTS, VILLAGES, YGG
 from .destruction import push_kills
-from .flow import decision, task
-from .state import RES, VAL, is_ship, kind_of
+from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
 
 
@@ -20,7 +19,7 @@ def phase_over(s) -> bool:
     return all(p in s.pillaged for p in PROVINCES if p not in s.destroyed)
 
 
-@task("action")
+@MACHINE.step("action")
 def run_action(s, t: list) -> None:
     if t[1] == 0:
         s.phase = "action"
@@ -64,7 +63,7 @@ def board_figures(s, seat: int) -> list[tuple[str, str]]:
     return out
 
 
-def turn_actions(s, seat: int) -> list:
+def turn_actions(s, ask, seat: int) -> list:
     r = s.rage[seat]
     out: list = []
     destroyed = s.destroyed
@@ -133,8 +132,8 @@ def _dests(s, kind: str, open_prov: list[str]) -> bool:
     return bool(open_prov) or kind == "ELF"
 
 
-@decision("turn", turn_actions)
-def decide_turn(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("turn", turn_actions, auto_single=True)
+def decide_turn(s, ask, seat: int, a: tuple) -> None:
     s.ask = None
     verb = a[0]
     if verb == "pass":
@@ -165,16 +164,16 @@ def decide_turn(s, seat: int, a: tuple) -> None:
         s.ask = ["sac2", [seat], a[1], a[2]]
 
 
-def _legal_march_to(s, seat: int) -> list:
+def _legal_march_to(s, ask, seat: int) -> list:
     return [("to", p) for p in march_dests(s, s.ask[2])]
 
 
-@decision("march_to", _legal_march_to)
-def decide_march_to(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("march_to", _legal_march_to, auto_single=True)
+def decide_march_to(s, ask, seat: int, a: tuple) -> None:
     s.ask = ["march_fig", [seat], s.ask[2], a[1], 0]
 
 
-def _legal_march_fig(s, seat: int) -> list:
+def _legal_march_fig(s, ask, seat: int) -> list:
     origin, moved = s.ask[2], s.ask[4]
     out: list = [("move", k) for k in march_kinds(s, seat, origin)]
     if moved:
@@ -182,8 +181,8 @@ def _legal_march_fig(s, seat: int) -> list:
     return out
 
 
-@decision("march_fig", _legal_march_fig)
-def decide_march_fig(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("march_fig", _legal_march_fig, auto_single=True)
+def decide_march_fig(s, ask, seat: int, a: tuple) -> None:
     origin, dest = s.ask[2], s.ask[3]
     if a[0] == "done":
         s.ask = None
@@ -196,7 +195,7 @@ def decide_march_fig(s, seat: int, a: tuple) -> None:
         s.ask = None
 
 
-def _legal_sac2(s, seat: int) -> list:
+def _legal_sac2(s, ask, seat: int) -> list:
     loc0, k0 = s.ask[2], s.ask[3]
     out = []
     for loc, k in board_figures(s, seat):
@@ -208,8 +207,8 @@ def _legal_sac2(s, seat: int) -> list:
     return out
 
 
-@decision("sac2", _legal_sac2)
-def decide_sac2(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("sac2", _legal_sac2, auto_single=True)
+def decide_sac2(s, ask, seat: int, a: tuple) -> None:
     loc0, k0 = s.ask[2], s.ask[3]
     s.ask = None
     f1 = s.first_fid(seat, k0, loc0)

@@ -25,8 +25,7 @@ from .battle_record import (  # noqa: F401
 )
 from .data import ADJACENT, CARDS, PILLAGE_GLORY, TOKEN_STAT, YGG
 from .destruction import push_kills
-from .flow import decision, task
-from .state import RES, is_ship, kind_of
+from .state import MACHINE, RES, is_ship, kind_of
 from .stats import yes_no
 from .upgrades import can_enter, invade
 
@@ -51,12 +50,12 @@ def call_moves(s, seat: int) -> list:
     return out
 
 
-def _legal_call(s, seat: int) -> list:
+def _legal_call(s, ask, seat: int) -> list:
     return call_moves(s, seat) + [("pass",)]
 
 
-@decision("call", _legal_call)
-def decide_call(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("call", _legal_call, auto_single=True)
+def decide_call(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
     b["cur"] = (seat + 1) % s.n
@@ -71,7 +70,7 @@ def decide_call(s, seat: int, a: tuple) -> None:
 
 
 # --- the battle driver --------------------------------------------------------------------------
-@task("battle")
+@MACHINE.step("battle")
 def run_battle(s, t: list) -> None:
     b = s.battle
     stage = t[1]
@@ -192,7 +191,7 @@ def run_battle(s, t: list) -> None:
 
 
 # --- W4 card choice and W5 reveal ---------------------------------------------------------------
-def _legal_card(s, seat: int) -> list:
+def _legal_card(s, ask, seat: int) -> list:
     out = []
     for c in s.hand[seat]:
         if ("play", c) not in out:
@@ -200,8 +199,8 @@ def _legal_card(s, seat: int) -> list:
     return out
 
 
-@decision("card", _legal_card)
-def decide_card(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("card", _legal_card, auto_single=True)
+def decide_card(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     b["choice"][seat] = a[1]
     s.hand[seat].remove(a[1])
@@ -312,8 +311,8 @@ def _w5(s, t: list) -> None:
     b["cur"], b["passes"] = 0, 0
 
 
-@decision("tyr", yes_no)
-def decide_tyr(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("tyr", yes_no, auto_single=True)
+def decide_tyr(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
     val = s.has(seat, "tyr_quest") if a[0] == "yes" else 0
@@ -324,7 +323,7 @@ def decide_tyr(s, seat: int, a: tuple) -> None:
         s.emit(t="tyr_quest", seat=seat, n=val)
 
 
-def _legal_tide(s, seat: int) -> list:
+def _legal_tide(s, ask, seat: int) -> list:
     area = s.area(s.battle["p"])
     out = []
     for f, v in s.fig[seat].items():
@@ -335,8 +334,8 @@ def _legal_tide(s, seat: int) -> list:
     return out
 
 
-@decision("tide", _legal_tide)
-def decide_tide(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("tide", _legal_tide, auto_single=True)
+def decide_tide(s, ask, seat: int, a: tuple) -> None:
     s.battle["tide"][seat] = [a[1], a[2]]
     s.ask[1].remove(seat)
     if not s.ask[1]:
@@ -352,12 +351,12 @@ def late_cards(s, seat: int) -> list[int]:
     return out
 
 
-def _legal_late(s, seat: int) -> list:
+def _legal_late(s, ask, seat: int) -> list:
     return [("late", c) for c in late_cards(s, seat)] + [("pass",)]
 
 
-@decision("late", _legal_late)
-def decide_late(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("late", _legal_late, auto_single=True)
+def decide_late(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
     b["cur"] += 1
@@ -413,12 +412,12 @@ def _prowess_cards(s) -> list[int]:
     return out
 
 
-def _legal_prowess(s, seat: int) -> list:
+def _legal_prowess(s, ask, seat: int) -> list:
     return [("buy", c) for c in _prowess_cards(s)] + [("done",)]
 
 
-@decision("prowess", _legal_prowess)
-def decide_prowess(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("prowess", _legal_prowess, auto_single=True)
+def decide_prowess(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
     if a[0] == "done":
@@ -475,14 +474,14 @@ def _reward(s) -> None:
         s.stack.append(["raise", w, TOKEN_STAT.get(tok, -1), "Frigga's Grace"])
 
 
-@task("raise_all")
+@MACHINE.step("raise_all")
 def run_raise_all(s, t: list) -> None:
     s.stack.pop()
     for st in range(3):
         s.raise_stat(t[1], st, "Lord of Spears")
 
 
-@task("lordmove")
+@MACHINE.step("lordmove_task")
 def run_lordmove(s, t: list) -> None:
     seat, p = t[1], t[2]
     if s.fig[seat].get("L") != p or not _lord_dests(s, p):
@@ -495,12 +494,12 @@ def _lord_dests(s, p: str) -> list[str]:
     return [q for q in ADJACENT[p] if q not in s.destroyed and s.free_villages(q) > 0]
 
 
-def _legal_lordmove(s, seat: int) -> list:
+def _legal_lordmove(s, ask, seat: int) -> list:
     return [("to", q) for q in _lord_dests(s, s.ask[2])] + [("stay",)]
 
 
-@decision("lordmove", _legal_lordmove)
-def decide_lordmove(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("lordmove", _legal_lordmove, auto_single=True)
+def decide_lordmove(s, ask, seat: int, a: tuple) -> None:
     p = s.ask[2]
     s.ask = None
     s.stack.pop()
@@ -549,8 +548,8 @@ def _w12(s) -> None:
         s.stack.append(["raise", i, -1, "Thor's Oath"])
 
 
-@decision("blessing", yes_no)
-def decide_blessing(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("blessing", yes_no, auto_single=True)
+def decide_blessing(s, ask, seat: int, a: tuple) -> None:
     s.ask = None
     if a[0] == "yes":
         invade(s, seat, "W", s.battle["p"], RES, domain=False, succor=True, how="blessing")

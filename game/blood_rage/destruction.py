@@ -7,8 +7,7 @@ battle), "effect" (Troll / Fire Giant), "rag" (Ragnarök) or "sac" (Frigga's Sac
 from __future__ import annotations
 
 from .data import CARDS, OUTER, RAGNAROK_GLORY, YGG
-from .flow import decision, task
-from .state import VAL, is_ship, kind_of
+from .state import MACHINE, VAL, is_ship, kind_of
 from .stats import yes_no
 
 
@@ -21,7 +20,7 @@ def push_kills(s, victims: dict[int, list[str]], start: int, cause: str) -> None
             s.stack.append(["kill", seat, cause, 0, list(fids)])
 
 
-@task("kill")
+@MACHINE.step("kill")
 def run_kill(s, t: list) -> None:
     seat, cause, fids = t[1], t[2], t[4]
     if t[3] == 0:
@@ -54,8 +53,8 @@ def run_kill(s, t: list) -> None:
         s.battle["dead"][seat] += len(fids)
 
 
-@decision("volur", lambda s, seat: [("escape",), ("die",)])
-def decide_volur(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("volur", lambda s, ask, seat: [("escape",), ("die",)], auto_single=True)
+def decide_volur(s, ask, seat: int, action: tuple) -> None:
     s.ask = None
     t = s.stack[-1]
     if action[0] == "escape":
@@ -64,7 +63,7 @@ def decide_volur(s, seat: int, action: tuple) -> None:
         s.emit(t="escape", seat=seat)
 
 
-def _legal_protect(s, seat: int) -> list:
+def _legal_protect(s, ask, seat: int) -> list:
     t = s.stack[-1]
     out = []
     for f in t[4]:
@@ -75,8 +74,8 @@ def _legal_protect(s, seat: int) -> list:
     return out
 
 
-@decision("protect", _legal_protect)
-def decide_protect(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("protect", _legal_protect, auto_single=True)
+def decide_protect(s, ask, seat: int, action: tuple) -> None:
     t = s.stack[-1]
     s.ask = None
     if action[0] == "done":

@@ -5,13 +5,13 @@ from __future__ import annotations
 from game.core import Draft
 
 from .data import age_deck
-from .flow import decision, task
+from .state import MACHINE
 
 HAND = 8
 KEEP_LAST = 2
 
 
-@task("draft")
+@MACHINE.step("draft")
 def run_draft(s, t: list) -> None:
     s.phase = "draft"
     deck = age_deck(s.age, s.n)
@@ -32,17 +32,17 @@ def run_draft(s, t: list) -> None:
     s.ask = ["pick", []]
 
 
-@task("draft_wait")
+@MACHINE.step("draft_wait")
 def run_draft_wait(s, t: list) -> None:
     s.stack.pop()
 
 
-def _legal_pick(s, seat: int) -> list:
+def _legal_pick(s, ask, seat: int) -> list:
     return [("pick", c) for c in s.draft.choices(seat)]
 
 
-@decision("pick", _legal_pick)
-def decide_pick(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("pick", _legal_pick)
+def decide_pick(s, ask, seat: int, a: tuple) -> None:
     d = s.draft
     if s.n == 2:
         # two picks in a row before passing: the packs pass after every second step
@@ -61,7 +61,7 @@ def decide_pick(s, seat: int, a: tuple) -> None:
         s.emit(t="draft_done", age=s.age)
 
 
-@task("discard")
+@MACHINE.step("discard")
 def run_discard(s, t: list) -> None:
     s.phase = "discard"
     s.stack.pop()
@@ -76,7 +76,7 @@ def run_discard(s, t: list) -> None:
         s.stack.append(["discard_end"])
 
 
-def _legal_keep(s, seat: int) -> list:
+def _legal_keep(s, ask, seat: int) -> list:
     out = []
     for c in s.hand[seat]:
         if ("keep", c) not in out:
@@ -84,8 +84,8 @@ def _legal_keep(s, seat: int) -> list:
     return out + [("none",)]
 
 
-@decision("keep", _legal_keep)
-def decide_keep(s, seat: int, a: tuple) -> None:
+@MACHINE.decision("keep", _legal_keep, auto_single=True)
+def decide_keep(s, ask, seat: int, a: tuple) -> None:
     s.pending[seat] = a[1] if a[0] == "keep" else -2
     s.ask[1].remove(seat)
     s.emit(t="keep_chosen", seat=seat)
@@ -93,7 +93,7 @@ def decide_keep(s, seat: int, a: tuple) -> None:
         s.ask = None
 
 
-@task("discard_end")
+@MACHINE.step("discard_end")
 def run_discard_end(s, t: list) -> None:
     s.stack.pop()
     for i in range(s.n):

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from .data import CARDS, REGION, YGG
-from .flow import task
-from .state import VAL
+from .state import MACHINE, VAL
 
 
 def strongest(s, seat: int, p: str) -> bool:
@@ -25,7 +24,7 @@ def fulfilled(s, seat: int, c: int) -> bool:
     return False
 
 
-@task("questph")
+@MACHINE.step("questph")
 def run_quests(s, t: list) -> None:
     s.phase = "quest"
     s.stack.pop()

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from .data import CARDS, FJORD_OF
 from .destruction import push_kills
-from .flow import task
-from .state import RES, VAL
+from .state import MACHINE, RES, VAL
 
 
-@task("age")
+@MACHINE.step("age")
 def run_age(s, t: list) -> None:
     s.stack.pop()
     for name in ("endage", "release", "ragnarok", "questph", "discard"):
@@ -17,7 +16,7 @@ def run_age(s, t: list) -> None:
     s.stack.append(["draft"])
 
 
-@task("ragnarok")
+@MACHINE.step("ragnarok")
 def run_ragnarok(s, t: list) -> None:
     s.phase = "ragnarok"
     s.stack.pop()
@@ -35,13 +34,13 @@ def run_ragnarok(s, t: list) -> None:
     push_kills(s, victims, s.first, "rag")
 
 
-@task("ruin")
+@MACHINE.step("ruin")
 def run_ruin(s, t: list) -> None:
     s.stack.pop()
     s.destroyed.append(t[1])
 
 
-@task("release")
+@MACHINE.step("release")
 def run_release(s, t: list) -> None:
     s.phase = "release"
     s.stack.pop()
@@ -55,7 +54,7 @@ def run_release(s, t: list) -> None:
             s.gain(i, s.total_upgrade(i, "loki_release") * len(back), "upgrades", why)
 
 
-@task("endage")
+@MACHINE.step("endage")
 def run_endage(s, t: list) -> None:
     s.stack.pop()
     s.pillaged = []

@@ -1,18 +1,21 @@
 """The Blood Rage game state: data, board queries, the task stack, view/clone/JSON.
 
-The game runs as a stack of small tasks (lists of JSON-safe values). `_run()` runs the
-top task until some seat has to decide; the decision is stored in `ask`
-([kind, seats, ...]) and the rules module that registered `kind` gives the legal
-actions and applies the answer. Rules modules register their handlers in `flow`.
+The game runs on the shared decision machine (game.core.machine): a stack of small
+tasks (lists of JSON-safe values), the machine's automatic steps. `_run()` runs the top
+task until some seat has to decide; the decision is stored apart from the stack in `ask`
+([kind, seats, ...]) and the rules module that registered `kind` on `MACHINE` gives the
+legal actions and applies the answer. Every rules module registers its steps and
+decisions on `MACHINE`; the package freezes it once they are imported.
 """
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+from game.core.machine import Machine
 
-from . import flow
 from .battle_record import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
 from .data import (
     CARDS,
@@ -52,6 +55,21 @@ def _cp(x: Any) -> Any:
     if isinstance(x, dict):
         return {k: _cp(v) for k, v in x.items()}
     return x
+
+
+def frame_kind(frame: list) -> str:
+    """The machine's kind of a frame: a task's or a decision's name, save that the task
+    ["lordmove", seat, loc] (Lord of Hammers after a pillage) shares its saved name with the
+    decision ["lordmove", [seat], loc] it asks: as a step it is "lordmove_task"."""
+    k = frame[0]
+    if k == "lordmove" and type(frame[1]) is not list:
+        return "lordmove_task"
+    return k
+
+
+# the decision machine: the rules modules register their steps (tasks) and decisions
+MACHINE = Machine("blood_rage", frame_kind)
+_ask = attrgetter("ask")
 
 
 def kind_of(fid: str) -> str:
@@ -158,7 +176,7 @@ class BloodRageState(State):
             return list(lc[2])
         if seat not in self.to_act():
             return []
-        out = flow.LEGAL[a[0]](self, seat)
+        out = MACHINE.legal(self, a, seat)
         # kept until the next change: `apply` checks against the list just offered
         self.lcache = (seat, a, out)
         return list(out)
@@ -166,7 +184,7 @@ class BloodRageState(State):
     def _apply(self, seat: int, action: Any) -> list:
         self.lcache = None
         self.ev = []
-        flow.DECIDE[self.ask[0]](self, seat, action)
+        MACHINE.apply(self, self.ask, seat, action)
         self._run()
         ev = self.ev
         self.ev = []
@@ -175,19 +193,19 @@ class BloodRageState(State):
     def _run(self) -> None:
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
-        handlers = flow.HANDLERS
+        decisions = MACHINE.decisions
         while True:
-            while self.ask is None and self.stack:
-                task = self.stack[-1]
-                handlers[task[0]](self, task)
-            a = self.ask
-            if a is None or a[0] == "pick":  # a draft pack always offers 3+ cards
+            a = MACHINE.advance(self, self.stack, pending=_ask)
+            if a is None:
+                return
+            d = decisions[a[0]]
+            if not d.auto_single:  # the draft: a pack always offers 3+ cards
                 return
             seats = self.to_act()
             for seat in seats:
-                legal = flow.LEGAL[a[0]](self, seat)
+                legal = d.legal(self, a, seat)
                 if len(legal) == 1:
-                    flow.DECIDE[a[0]](self, seat, legal[0])
+                    d.apply(self, a, seat, legal[0])
                     break
                 if len(seats) == 1:
                     self.lcache = (seat, a, legal)
@@ -539,9 +557,11 @@ class BloodRageState(State):
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None
         for t in s.stack:
-            if not isinstance(t, list) or not t or t[0] not in flow.HANDLERS:
+            if not isinstance(t, list) or not t or not isinstance(t[0], str) or (
+                    len(t) < 2 and t[0] == "lordmove") or not MACHINE.is_step(t):
                 raise ValueError("broken Blood Rage state: unknown task")
-        if s.ask is not None and s.ask[0] not in flow.LEGAL:
+        if s.ask is not None and (not isinstance(s.ask, list) or len(s.ask) < 2
+                                  or not isinstance(s.ask[0], str) or not MACHINE.is_decision(s.ask)):
             raise ValueError("broken Blood Rage state: unknown decision")
         return s
 

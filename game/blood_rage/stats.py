@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from .data import STATS
-from .flow import decision, task
+from .state import MACHINE
 
 
 def stat_options(s, seat: int, excl: int) -> list[int]:
     return [st for st in range(3) if st != excl and s.steps[seat][st] < 6]
 
 
-@task("raise")
+@MACHINE.step("raise")
 def run_raise(s, t: list) -> None:
     """["raise", seat, excluded stat or -1, why (optional: the card or reason, for the log)]"""
     seat, excl = t[1], t[2]
@@ -27,16 +27,16 @@ def run_raise(s, t: list) -> None:
     s.ask = ["stat", [seat], excl]
 
 
-def _legal_stat(s, seat: int) -> list:
+def _legal_stat(s, ask, seat: int) -> list:
     return [("stat", STATS[st]) for st in stat_options(s, seat, s.ask[2])]
 
 
-@decision("stat", _legal_stat)
-def decide_stat(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("stat", _legal_stat, auto_single=True)
+def decide_stat(s, ask, seat: int, action: tuple) -> None:
     s.ask = None
     t = s.stack.pop()  # the "raise" task that asked
     s.raise_stat(seat, STATS.index(action[1]), t[3] if len(t) > 3 else "")
 
 
-def yes_no(s, seat: int) -> list:
+def yes_no(s, ask, seat: int) -> list:
     return [("yes",), ("no",)]

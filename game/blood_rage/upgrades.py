@@ -6,8 +6,7 @@ from __future__ import annotations
 from .battle_record import start_pillage
 from .data import CARDS, MONSTERS, OUTER, SLOTS, YGG
 from .destruction import push_kills
-from .flow import decision, task
-from .state import RES, VAL, is_ship, kind_of
+from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .stats import yes_no
 
 
@@ -34,7 +33,7 @@ def invade(s, seat: int, kind: str, loc: str, source: str = RES, domain: bool = 
     s.stack.append(["w1", seat, loc, fid, 0, domain, succor])
 
 
-@task("w1")
+@MACHINE.step("w1")
 def run_w1(s, t: list) -> None:
     _, seat, loc, fid, stage, domain, succor = t
     if stage == 0:
@@ -73,16 +72,16 @@ def run_w1(s, t: list) -> None:
     s.stack.pop()
 
 
-@decision("succor", yes_no)
-def decide_succor(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("succor", yes_no, auto_single=True)
+def decide_succor(s, ask, seat: int, action: tuple) -> None:
     loc = s.ask[2]
     s.ask = None
     if action[0] == "yes":
         place(s, seat, "W", loc, RES, "succor")
 
 
-@decision("thordom", yes_no)
-def decide_thordom(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("thordom", yes_no, auto_single=True)
+def decide_thordom(s, ask, seat: int, action: tuple) -> None:
     loc = s.ask[2]
     s.ask = None
     if action[0] == "yes":
@@ -108,7 +107,7 @@ def upgrade(s, seat: int, c: int) -> None:
         install(s, seat, c, -1)
 
 
-def _legal_slot(s, seat: int) -> list:
+def _legal_slot(s, ask, seat: int) -> list:
     c = s.ask[2]
     kind = CARDS[c].kind
     filled = s.group_cards(seat, kind)
@@ -117,8 +116,8 @@ def _legal_slot(s, seat: int) -> list:
     return out
 
 
-@decision("slot", _legal_slot)
-def decide_slot(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("slot", _legal_slot, auto_single=True)
+def decide_slot(s, ask, seat: int, action: tuple) -> None:
     c = s.ask[2]
     s.ask = None
     install(s, seat, c, action[1])
@@ -165,24 +164,24 @@ def free_options(s, seat: int, kinds: list[str]) -> list:
     return out
 
 
-def _legal_free(s, seat: int) -> list:
+def _legal_free(s, ask, seat: int) -> list:
     return free_options(s, seat, s.ask[2]) + [("skip",)]
 
 
-@decision("free", _legal_free)
-def decide_free(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("free", _legal_free, auto_single=True)
+def decide_free(s, ask, seat: int, action: tuple) -> None:
     s.ask = None
     if action[0] == "free":
         invade(s, seat, action[1], action[2], free=True)
 
 
 # --- invade destination (Invade action and Frigga's Domain) ------------------------------
-def _legal_dest(s, seat: int) -> list:
+def _legal_dest(s, ask, seat: int) -> list:
     return [("to", d) for d in s.invade_dests(seat, s.ask[2])]
 
 
-@decision("inv_to", _legal_dest)
-def decide_dest(s, seat: int, action: tuple) -> None:
+@MACHINE.decision("inv_to", _legal_dest, auto_single=True)
+def decide_dest(s, ask, seat: int, action: tuple) -> None:
     kind, source = s.ask[2], s.ask[3]
     s.ask = None
     invade(s, seat, kind, action[1], source, how="invade" if source == RES else "recall")

@@ -119,14 +119,23 @@ class Machine:
 
     # --- running ----------------------------------------------------------------------
     def advance(self, state: Any, stack: list, *args: Any,
-                single: Callable[[Any], tuple[tuple, tuple]] | None = None) -> Any:
+                single: Callable[[Any], tuple[tuple, tuple]] | None = None,
+                pending: Callable[[Any], Any] | None = None) -> Any:
         """Run automatic steps (and single-choice decisions marked ``auto_single``) until a
         decision is on top; return that frame, or None when the stack is empty.
 
         `args` are passed to every step after ``(state, frame)``. For an ``auto_single``
         decision, `single(frame)` gives the extra arguments of its ``legal`` and of its
         ``apply`` before the action (default: the frame's seat ``frame[1]`` for both).
+
+        `pending(state)`, for a game that keeps its pending decision apart from the stack
+        (Blood Rage's ``ask``; a step that asks leaves itself on the stack and stores the
+        decision there): steps run while it gives None; the decision it gives is returned
+        as it is (with several seats deciding at once, taking a single choice is the
+        game's own affair), or None when the stack runs out first.
         """
+        if pending is not None:
+            return self._advance_pending(state, stack, args, pending)
         steps = self._steps
         decisions = self._decisions
         kind_of = self.kind_of
@@ -148,3 +157,21 @@ class Machine:
                     continue
             return f
         return None
+
+    def _advance_pending(self, state: Any, stack: list, args: tuple,
+                         pending: Callable[[Any], Any]) -> Any:
+        steps = self._steps
+        kind_of = self.kind_of
+        while True:
+            f = pending(state)
+            if f is not None:
+                return f
+            if not stack:
+                return None
+            top = stack[-1]
+            fn = steps.get(kind_of(top))
+            if fn is None:
+                return top
+            if self.pop_before_step:
+                stack.pop()
+            fn(state, top, *args)

@@ -88,3 +88,37 @@ def test_dict_frames():
     assert M.is_decision(top) and not M.is_step(top) and M.knows("go")
     M.apply(st, top, 2)
     assert seen == [5, 2]
+
+
+def test_pending_decision_kept_apart_from_the_stack():
+    """`advance(..., pending=)`: a step asks by storing the decision outside the stack (and
+    stays on it); steps run until the decision is there, which comes back untouched."""
+    M = Machine("toy2")
+    st = _S()
+    st.ask = None
+
+    @M.step("ask_twice")
+    def ask_twice(s, f):
+        if f[1] < 2:
+            f[1] += 1
+            s.ask = ["yes_no", [0, 1], f[1]]
+            return
+        s.stack.pop()
+        s.log.append("done")
+
+    @M.decision("yes_no", lambda s, f, seat: ["yes", "no"] if seat == 0 else ["no"], auto_single=True)
+    def yes_no(s, f, seat, action):
+        s.log.append((f[2], seat, action))
+        s.ask = None
+
+    M.freeze()
+    st.stack = [["ask_twice", 0]]
+    top = M.advance(st, st.stack, pending=lambda s: s.ask)
+    assert top is st.ask and top == ["yes_no", [0, 1], 1]   # not taken although seat 1 has one choice
+    assert st.stack == [["ask_twice", 1]]
+    M.apply(st, top, 1, "no")
+    top = M.advance(st, st.stack, pending=lambda s: s.ask)
+    assert top == ["yes_no", [0, 1], 2] and M.legal(st, top, 0) == ["yes", "no"]
+    M.apply(st, top, 0, "yes")
+    assert M.advance(st, st.stack, pending=lambda s: s.ask) is None
+    assert st.log == [(1, 1, "no"), (2, 0, "yes"), "done"] and st.stack == []
