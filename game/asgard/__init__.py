@@ -10,15 +10,10 @@ from typing import Any
 # rules modules register their frames with the machine on import
 from . import asgard_area, battle, population, prayer, ragnarok, rounds, shortage, temple  # noqa: F401
 from .describe import describe
-from .machine import AUTO_SINGLE, DECIDE
 from .setup import new_state
-from .state import AsgardState
+from .state import MACHINE, AsgardState
 
-# A decision with a single legal choice is taken without asking (the log still shows
-# it), except the secret choice of gods and the phase-2 reveal (their choices depend on
-# hidden cards in other seats' views) and the phase-3 choice of a disc (a turn always
-# starts with a click, where held population bonuses are offered too).
-AUTO_SINGLE.update(set(DECIDE) - {"choose", "place", "resolve"})
+MACHINE.freeze()
 
 
 def new_game(num_players: int, seed: int, options: dict[str, Any] | None = None) -> AsgardState:

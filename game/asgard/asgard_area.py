@@ -8,8 +8,8 @@ from typing import Any
 
 from . import data as D
 from . import population as P
-from .machine import decide, run
 from .shortage import can_receive, recv_frame
+from .state import MACHINE, decision
 
 SIDE = {"L": 0, "D": 1}
 
@@ -18,7 +18,6 @@ def start(st: Any, seat: int) -> None:
     st.stack.append(["asgmode", seat])
 
 
-@decide("asgmode")
 def _mode_legal(st: Any, f: list, seat: int) -> list:
     """Perform a single action, the combined action (2+ discs there), or decline."""
     if st.asg[seat] >= 2:
@@ -26,7 +25,7 @@ def _mode_legal(st: Any, f: list, seat: int) -> list:
     return [("single",), ("decline",)]
 
 
-@_mode_legal.act
+@decision("asgmode", _mode_legal)
 def _mode_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "decline":
@@ -38,7 +37,7 @@ def _mode_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.emit("asgard", seat=seat, combined=a[0] == "combined")
 
 
-@run("asgstep")
+@MACHINE.step("asgstep")
 def _asgstep(st: Any, f: list) -> None:
     seat, combined, step = f[1], f[2], f[3]
     if step == 0:
@@ -68,12 +67,11 @@ def _asgstep(st: Any, f: list) -> None:
 
 
 # --- a. Asgard tiles --------------------------------------------------------------------------
-@decide("atflip", auto_single=True)
 def _atflip_legal(st: Any, f: list, seat: int) -> list:
     return [("flip", D.AT_NAMES[x]) for x in st.at_row if x > 0]
 
 
-@_atflip_legal.act
+@decision("atflip", _atflip_legal)
 def _atflip_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     tid = D.AT_NAMES.index(a[1])
@@ -93,7 +91,6 @@ def _atflip_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.emit("nothing", seat=seat, why="no stone can be exchanged")
 
 
-@decide("atrec")
 def _atrec_legal(st: Any, f: list, seat: int) -> list:
     """["atrec", seat, count, excluded type, more]: recruits of one type from an Asgard tile."""
     out = [("recruit", D.RECRUIT_KEYS[t]) for t in range(3)
@@ -101,7 +98,7 @@ def _atrec_legal(st: Any, f: list, seat: int) -> list:
     return out + [("forgo",)]
 
 
-@_atrec_legal.act
+@decision("atrec", _atrec_legal)
 def _atrec_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "forgo":
@@ -148,7 +145,6 @@ def _pay(st: Any, seat: int, price: tuple[int, int], how: str | None) -> None:
         st.seal_res[s] += need[s]
 
 
-@decide("buyrec")
 def _buyrec_legal(st: Any, f: list, seat: int) -> list:
     out = []
     for t in range(3):
@@ -158,7 +154,7 @@ def _buyrec_legal(st: Any, f: list, seat: int) -> list:
     return out + [("done",)]
 
 
-@_buyrec_legal.act
+@decision("buyrec", _buyrec_legal)
 def _buyrec_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "done":
         st.stack.pop()
@@ -190,7 +186,6 @@ def disc_price(st: Any, seat: int) -> tuple[int, int] | None:
     return price[0], price[1]
 
 
-@decide("buydisc")
 def _buydisc_legal(st: Any, f: list, seat: int) -> list:
     out = []
     price = disc_price(st, seat)
@@ -207,7 +202,7 @@ def _take_from_row(st: Any, seat: int) -> None:
     st.stack.append(["dplace", seat])
 
 
-@_buydisc_legal.act
+@decision("buydisc", _buydisc_legal)
 def _buydisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "done":
         st.stack.pop()
@@ -218,12 +213,11 @@ def _buydisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
     _take_from_row(st, seat)
 
 
-@decide("freedisc")
 def _freedisc_legal(st: Any, f: list, seat: int) -> list:
     return [("free",), ("skip",)]
 
 
-@_freedisc_legal.act
+@decision("freedisc", _freedisc_legal)
 def _freedisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "free":
@@ -251,13 +245,12 @@ def battle_spaces(st: Any, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-@decide("dplace")
 def _dplace_legal(st: Any, f: list, seat: int) -> list:
     out = [("battle", i + 1, D.SIDE_KEYS[s]) for i, s in battle_spaces(st, seat)]
     return out + [("front",)]
 
 
-@_dplace_legal.act
+@decision("dplace", _dplace_legal)
 def _dplace_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "front":
@@ -271,12 +264,11 @@ def _dplace_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- d. centre discs -------------------------------------------------------------------------------
-@decide("centre", auto_single=True)
 def _centre_legal(st: Any, f: list, seat: int) -> list:
     return [("centre", i + 1, D.SIDE_KEYS[s]) for i, s in battle_spaces(st, seat)]
 
 
-@_centre_legal.act
+@decision("centre", _centre_legal)
 def _centre_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     i, side = a[1] - 1, SIDE[a[2]]

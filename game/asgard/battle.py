@@ -6,17 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .machine import decide, run
-
-
-def strength(c: int) -> int:
-    if c >= D.GOD_TILE_BASE:
-        return D.tile_num(c)
-    return D.POP_STRENGTH[abs(c)]
-
-
-def is_god(c: int) -> bool:
-    return c >= D.GOD_TILE_BASE
+from .data import is_god, recruit_strength, strength
+from .state import MACHINE, decision
 
 
 def legendary(st: Any, side: int) -> int:
@@ -32,7 +23,7 @@ def side_values(st: Any, i: int) -> tuple[int, int]:
     return lv, dv
 
 
-@run("p4")
+@MACHINE.step("p4")
 def _p4(st: Any, f: list) -> None:
     st.stack.pop()
     st.phase = "battle"
@@ -46,10 +37,6 @@ def _p4(st: Any, f: list) -> None:
             st.lw_shown[side].append(st.lw_stack[side].pop())
     st.emit("legendary", light=legendary(st, 0), dark=legendary(st, 1))
     st.push(*[["world", -1, i] for i in range(D.NUM_WORLDS)], ["btiles", -1])
-
-
-def recruit_strength(r: list[int]) -> int:
-    return r[0] + r[1] + 2 * r[2]
 
 
 def claim_tiles(st: Any, seat: int) -> list[int]:
@@ -68,7 +55,7 @@ def _lose(st: Any, seat: int, i: int, side: int) -> None:
     st.emit("lose", seat=seat, w=i + 1, side=side)
 
 
-@run("world")
+@MACHINE.step("world")
 def _world(st: Any, f: list) -> None:
     i = f[2]
     b = st.battle[i]
@@ -92,7 +79,6 @@ def _world(st: Any, f: list) -> None:
         _lose(st, seat, i, side)
 
 
-@decide("rescue")
 def _rescue_legal(st: Any, f: list, seat: int) -> list:
     started = f[5]
     out = [] if started else [("giveup",)]
@@ -107,7 +93,7 @@ def _rescue_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_rescue_legal.act
+@decision("rescue", _rescue_legal)
 def _rescue_act(st: Any, f: list, seat: int, a: tuple) -> None:
     i, side = f[2], f[3]
     if a[0] == "giveup":
@@ -138,7 +124,7 @@ def _rescue_act(st: Any, f: list, seat: int, a: tuple) -> None:
             _win(st, seat, i, side, "recruits")
 
 
-@run("btiles")
+@MACHINE.step("btiles")
 def _btiles(st: Any, f: list) -> None:
     st.stack.pop()
     seats = sorted(range(st.n), key=lambda s: (st.score[s], st.order[s]))

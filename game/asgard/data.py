@@ -136,6 +136,24 @@ DOUBLE_RECRUITS, BREAK_WEAPON, NULLIFY_TILE, TOP_BONUS, BOTTOM_BONUS = range(5)
 MAGICS = (0, 0, 1, 1, 2, 3, 4)
 MAGIC_BONUS_VP = 10
 LEGENDARY = ((1, 2, 3, 4, 5), (1, 2, 3, 4, 5))
+# the kind of a tile placed face down in Ragnarök (`rag_items` entries [seat, kind, value])
+WEAPON, MAGIC = 0, 1
+
+
+def strength(c: int) -> int:
+    """The printed strength of a tile in a world slot (god tile or population)."""
+    if c >= GOD_TILE_BASE:
+        return tile_num(c)
+    return POP_STRENGTH[abs(c)]
+
+
+def is_god(c: int) -> bool:
+    return c >= GOD_TILE_BASE
+
+
+def recruit_strength(r: list[int]) -> int:
+    """Recruits [white, orange, giants]: a giant counts 2."""
+    return r[0] + r[1] + 2 * r[2]
 
 # --- temples (24 tiles, ids 0..23; stack = id // 6) [house table 4.7] ----------------
 TEMPLE_STACK_KEYS = ("A", "B", "C", "D")

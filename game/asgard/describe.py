@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .shortage import piece_name
+
+
+def piece_name(kind: str, idx: int) -> str:
+    if kind == "s":
+        return D.STONE_NAMES[idx] + " stone"
+    if kind == "r":
+        return D.RECRUIT_NAMES[idx]
+    return D.SIDE_NAMES[idx] + " seal"
 
 
 def _a(word: str) -> str:

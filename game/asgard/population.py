@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .machine import decide
 from .shortage import can_receive, receive
+from .state import decision
 
 
 def held_with(st: Any, seat: int, kind: str) -> list[int]:
@@ -87,14 +87,13 @@ def start_pick(st: Any, seat: int, which: int) -> None:
         st.emit("nothing", seat=seat, why="the stack is empty")
 
 
-@decide("pick")
 def _pick_legal(st: Any, f: list, seat: int) -> list:
     if f[2] == 0:
         return [("take", v) for v in sorted(set(st.w_stack))]
     return [("take", D.MAGIC_KEYS[m] if m >= 0 else m) for m in sorted(set(st.m_stack))]
 
 
-@_pick_legal.act
+@decision("pick", _pick_legal)
 def _pick_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if f[2] == 0:
@@ -109,26 +108,24 @@ def _pick_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- WILD_STONE via Surtr: one stone of any colour --------------------------------------------
-@decide("wildstone")
 def _wildstone_legal(st: Any, f: list, seat: int) -> list:
     out = [("stone", D.STONE_KEYS[c]) for c in range(7) if can_receive(st, seat, "s", c)]
     return out or [("skip",)]
 
 
-@_wildstone_legal.act
+@decision("wildstone", _wildstone_legal)
 def _wildstone_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "stone":
         receive(st, seat, "s", D.STONE_INDEX[a[1]])
 
 
-@decide("wildseal")
 def _wildseal_legal(st: Any, f: list, seat: int) -> list:
     out = [("seal", k) for i, k in enumerate(D.SEAL_KEYS) if can_receive(st, seat, "l", i)]
     return out or [("skip",)]
 
 
-@_wildseal_legal.act
+@decision("wildseal", _wildseal_legal)
 def _wildseal_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "seal":
@@ -142,12 +139,11 @@ def swap_gives(st: Any, seat: int) -> list[int]:
     return [c for c in range(7) if mine[c] and any(res[x] for x in range(7) if x != c)]
 
 
-@decide("swap")
 def _swap_legal(st: Any, f: list, seat: int) -> list:
     return [("skip",)] + [("give", D.STONE_KEYS[c]) for c in swap_gives(st, seat)]
 
 
-@_swap_legal.act
+@decision("swap", _swap_legal)
 def _swap_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "give":
@@ -157,12 +153,11 @@ def _swap_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.stack.append(["swap2", seat, c])
 
 
-@decide("swap2", auto_single=True)
 def _swap2_legal(st: Any, f: list, seat: int) -> list:
     return [("take", D.STONE_KEYS[c]) for c in range(7) if c != f[2] and st.stone_res[c]]
 
 
-@_swap2_legal.act
+@decision("swap2", _swap2_legal)
 def _swap2_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     c = D.STONE_INDEX[a[1]]

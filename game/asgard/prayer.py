@@ -8,8 +8,8 @@ from typing import Any
 from . import data as D
 from . import population as P
 from .data import slot_index, slot_ref
-from .machine import decide
 from .shortage import recv_frame
+from .state import decision
 from .temple import temple_ok
 
 _PERMS = {n: [p for p in permutations(range(n))] for n in (2, 3, 4)}
@@ -51,13 +51,12 @@ def start(st: Any, seat: int, sp: int) -> None:
 
 
 # --- Freyja: up to two warriors from Valhalla -------------------------------------------------
-@decide("freyja")
 def _freyja_legal(st: Any, f: list, seat: int) -> list:
     out = [("warrior", D.RECRUIT_KEYS[t]) for t in (0, 1) if st.valhalla[t]]
     return out + [("done",)]
 
 
-@_freyja_legal.act
+@decision("freyja", _freyja_legal)
 def _freyja_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "done":
         st.stack.pop()
@@ -72,12 +71,11 @@ def _freyja_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Baldr: exchange one stone with the common reserve -----------------------------------------
-@decide("baldrpow")
 def _baldr_legal(st: Any, f: list, seat: int) -> list:
     return [("skip",)] + [("give", D.STONE_KEYS[c]) for c in P.swap_gives(st, seat)]
 
 
-@_baldr_legal.act
+@decision("baldrpow", _baldr_legal)
 def _baldr_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "give":
@@ -88,13 +86,12 @@ def _baldr_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Odin --------------------------------------------------------------------------------------
-@decide("odin")
 def _odin_legal(st: Any, f: list, seat: int) -> list:
     cur = tuple(st.seat_of(k) for k in range(1, st.n + 1))
     return [("skip",)] + [("order",) + p for p in _PERMS[st.n] if p != cur]
 
 
-@_odin_legal.act
+@decision("odin", _odin_legal)
 def _odin_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "order":
@@ -103,25 +100,23 @@ def _odin_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.emit("order", order=st.order[:])
 
 
-@decide("odinlo")
 def _odinlo_legal(st: Any, f: list, seat: int) -> list:
     return [("stone", k) for k in D.STONE_KEYS]
 
 
-@_odinlo_legal.act
+@decision("odinlo", _odinlo_legal)
 def _odinlo_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     st.stack.append(recv_frame(seat, "s", D.STONE_INDEX[a[1]], 1))
 
 
 # --- Týr and Thor: power tiles -------------------------------------------------------------------
-@decide("powertile")
 def _ptile_legal(st: Any, f: list, seat: int) -> list:
     holder = st.tyr if f[2] == D.TYR else st.thor
     return [("skip",)] if holder == seat else [("take",), ("skip",)]
 
 
-@_ptile_legal.act
+@decision("powertile", _ptile_legal)
 def _ptile_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "take":
@@ -133,7 +128,6 @@ def _ptile_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Loki: one recruit from any god --------------------------------------------------------------
-@decide("loki")
 def _loki_legal(st: Any, f: list, seat: int) -> list:
     out = [("skip",)]
     for g in range(10):
@@ -144,7 +138,7 @@ def _loki_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_loki_legal.act
+@decision("loki", _loki_legal)
 def _loki_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "loki":
@@ -155,7 +149,6 @@ def _loki_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Hel: score a god's recruits, one of its warriors to Valhalla ----------------------------------
-@decide("hel")
 def _hel_legal(st: Any, f: list, seat: int) -> list:
     out = [("skip",)]
     for g in range(10):
@@ -166,7 +159,7 @@ def _hel_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_hel_legal.act
+@decision("hel", _hel_legal)
 def _hel_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "hel":
@@ -179,7 +172,6 @@ def _hel_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Mímir: move this disc to an empty silver space or to Asgard --------------------------------------
-@decide("mimir")
 def _mimir_legal(st: Any, f: list, seat: int) -> list:
     out = [("stay",)]
     for i, ok in enumerate(D.SPACE_MIMIR_OK):
@@ -200,7 +192,7 @@ def _move_disc(st: Any, seat: int, sp: int, dest: str) -> None:
     st.emit("move", seat=seat, frm=D.SPACE_IDS[sp], to=dest)
 
 
-@_mimir_legal.act
+@decision("mimir", _mimir_legal)
 def _mimir_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "move":
@@ -208,7 +200,6 @@ def _mimir_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Fenrir (upper): move this disc to an empty temple space or to Asgard ------------------------------
-@decide("fenrir")
 def _fenrir_legal(st: Any, f: list, seat: int) -> list:
     out = [("stay",)]
     for g in range(10):
@@ -218,7 +209,7 @@ def _fenrir_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_fenrir_legal.act
+@decision("fenrir", _fenrir_legal)
 def _fenrir_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "move":
@@ -226,7 +217,6 @@ def _fenrir_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- Surtr: flip a face-up population tile and take its bonus -------------------------------------------
-@decide("surtr")
 def _surtr_legal(st: Any, f: list, seat: int) -> list:
     out = [("skip",)]
     for i, pair in enumerate(st.slot):
@@ -236,7 +226,7 @@ def _surtr_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_surtr_legal.act
+@decision("surtr", _surtr_legal)
 def _surtr_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "flip":

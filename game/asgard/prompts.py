@@ -70,7 +70,7 @@ def prompt(state: Any, seat: int | None = None) -> Msg:
     elif t in ("temple", "demand", "slot", "sealgiver"):
         fields = {"god": _god(f[2])}
     elif t == "giver":
-        from .shortage import piece_name
+        from .describe import piece_name
 
         fields = {"piece": piece_name(f[2], f[3])}
     elif t == "rescue":

@@ -7,10 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .battle import is_god, recruit_strength, strength
-from .machine import decide, run
-
-WEAPON, MAGIC = 0, 1
+from .data import MAGIC, WEAPON, is_god, recruit_strength
+from .state import MACHINE, decision, side_value
 
 
 def god_tiles(st: Any, g: int) -> list[int]:
@@ -39,7 +37,7 @@ def split_recruits(groups: int, nums: list[int], rec: list[int]) -> list[list[in
     return out
 
 
-@run("rag")
+@MACHINE.step("rag")
 def _rag(st: Any, f: list) -> None:
     st.stack.pop()
     st.phase = "ragnarok"
@@ -122,7 +120,7 @@ def _drafts(st: Any, seat: int) -> bool:
     return not st.rag_pass[seat] and bool(_light_tiles_with(st, seat))
 
 
-@run("valhalla")
+@MACHINE.step("valhalla")
 def _valhalla(st: Any, f: list) -> None:
     if not (st.valhalla[0] + st.valhalla[1]):
         st.stack.pop()
@@ -137,7 +135,6 @@ def _valhalla(st: Any, f: list) -> None:
     st.stack.append(["vdraft", seat])
 
 
-@decide("vdraft")
 def _vdraft_legal(st: Any, f: list, seat: int) -> list:
     out = [("pass",)]
     for t in (0, 1):
@@ -147,7 +144,7 @@ def _vdraft_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_vdraft_legal.act
+@decision("vdraft", _vdraft_legal)
 def _vdraft_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[0] == "pass":
@@ -165,7 +162,7 @@ def _places(st: Any, seat: int) -> bool:
     return bool(st.w_held[seat] or st.m_held[seat]) and bool(_tiles_with(st, seat))
 
 
-@run("wm")
+@MACHINE.step("wm")
 def _wm(st: Any, f: list) -> None:
     seat = st.next_actor(_places)
     if seat < 0:
@@ -175,7 +172,6 @@ def _wm(st: Any, f: list) -> None:
     st.stack.append(["wmplace", seat])
 
 
-@decide("wmplace")
 def _wm_legal(st: Any, f: list, seat: int) -> list:
     tiles = [("weapon", v) for v in sorted(set(st.w_held[seat]))]
     tiles += [("magic", D.MAGIC_KEYS[m]) for m in sorted(set(st.m_held[seat])) if m >= 0]
@@ -186,7 +182,7 @@ def _wm_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_wm_legal.act
+@decision("wmplace", _wm_legal)
 def _wm_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     k = 2 * (a[3] - 1) + D.SIDE_KEYS.index(a[4])
@@ -201,29 +197,7 @@ def _wm_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- 8. resolution ------------------------------------------------------------------------------
-def side_value(st: Any, i: int, side: int) -> int:
-    k = 2 * i + side
-    o = 2 * i + 1 - side
-    c = st.slot[i][side]
-    if not c:
-        return 0
-    mine = [it for it in st.rag_items[k]]
-    opp = [it for it in st.rag_items[o]]
-    opp_magic = [it[2] for it in opp if it[1] == MAGIC]
-    my_magic = [it[2] for it in mine if it[1] == MAGIC]
-    tile = 0 if D.NULLIFY_TILE in opp_magic else strength(c)
-    rec = recruit_strength(st.rag_rec[k])
-    if D.DOUBLE_RECRUITS in my_magic:
-        rec *= 2
-    weapons = sorted([it[2] for it in mine if it[1] == WEAPON], reverse=True)
-    if not is_god(c) and st.rag_lw[i] > 0:
-        weapons.append(st.rag_lw[i])
-        weapons.sort(reverse=True)
-    breaks = opp_magic.count(D.BREAK_WEAPON)
-    return tile + rec + sum(weapons[breaks:])
-
-
-@run("ragresolve")
+@MACHINE.step("ragresolve")
 def _ragresolve(st: Any, f: list) -> None:
     st.stack.pop()
     for i in range(D.NUM_WORLDS):

@@ -10,12 +10,12 @@ from game.core import IllegalAction
 from . import asgard_area, prayer, temple
 from . import data as D
 from . import population as P
-from .machine import decide, run
+from .state import MACHINE, decision
 from .temple import temple_ok
 
 
 # --- the game ------------------------------------------------------------------------
-@run("game")
+@MACHINE.step("game")
 def _game(st: Any, f: list) -> None:
     if f[2] < D.ROUNDS:
         f[2] += 1
@@ -31,12 +31,11 @@ def _game(st: Any, f: list) -> None:
 
 
 # --- setup: starting recruits (D1) -------------------------------------------------------
-@decide("startpick", auto_single=True)
 def _startpick_legal(st: Any, f: list, seat: int) -> list:
     return [("recruit", D.RECRUIT_KEYS[t]) for t in range(3) if f[2] >> t & 1]
 
 
-@_startpick_legal.act
+@decision("startpick", _startpick_legal)
 def _startpick_act(st: Any, f: list, seat: int, a: tuple) -> None:
     t = D.RECRUIT_INDEX[a[1]]
     st.stack.pop()
@@ -49,7 +48,7 @@ def _startpick_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- round start ------------------------------------------------------------------------
-@run("rstart")
+@MACHINE.step("rstart")
 def _rstart(st: Any, f: list) -> None:
     st.stack.pop()
     st.phase = "start"
@@ -64,7 +63,7 @@ def _rstart(st: Any, f: list) -> None:
     st.push(*frames)
 
 
-@run("rowfill")
+@MACHINE.step("rowfill")
 def _rowfill(st: Any, f: list) -> None:
     st.stack.pop()
     row = st.at_row
@@ -97,7 +96,7 @@ def _own_board_discs(st: Any, seat: int) -> list:
     return out
 
 
-@run("mindisc")
+@MACHINE.step("mindisc")
 def _mindisc(st: Any, f: list) -> None:
     seat = f[1]
     if st.front[seat] >= 2 or not _own_board_discs(st, seat):
@@ -106,12 +105,11 @@ def _mindisc(st: Any, f: list) -> None:
     st.stack.append(["takeback", seat])
 
 
-@decide("takeback", auto_single=True)
 def _takeback_legal(st: Any, f: list, seat: int) -> list:
     return _own_board_discs(st, seat)
 
 
-@_takeback_legal.act
+@decision("takeback", _takeback_legal)
 def _takeback_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     if a[1] == "support":
@@ -126,7 +124,7 @@ def _takeback_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- phase 1: secret choice of gods (D4) ------------------------------------------------
-@run("p1")
+@MACHINE.step("p1")
 def _p1(st: Any, f: list) -> None:
     st.stack.pop()
     st.phase = "gods"
@@ -145,14 +143,13 @@ def _p1(st: Any, f: list) -> None:
         st.stack.append(["choose", -1])
 
 
-@decide("choose")
 def _choose_legal(st: Any, f: list, seat: int) -> list:
     mine = st.sel[seat]
     acts = D.GOD_ACTIONS
     return [acts[g] for g in D.RISEN[st.rnd] if g not in mine]
 
 
-@_choose_legal.act
+@decision("choose", _choose_legal)
 def _choose_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.sel[seat].append(D.GOD_INDEX[a[1]])
     if len(st.sel[seat]) == st.need[seat]:
@@ -184,17 +181,16 @@ def _turns(st: Any, phase: str, waiting: Any, step: str, number: int) -> None:
     st.push([step, seat], ["endturn", seat, number])
 
 
-@run("p2")
+@MACHINE.step("p2")
 def _p2(st: Any, f: list) -> None:
     _turns(st, "place", has_cards, "place", 2)
 
 
-@run("p3")
+@MACHINE.step("p3")
 def _p3(st: Any, f: list) -> None:
     _turns(st, "actions", has_pending, "resolve", 3)
 
 
-@decide("place")
 def _place_legal(st: Any, f: list, seat: int) -> list:
     out = []
     seen = []
@@ -213,7 +209,7 @@ def _place_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_place_legal.act
+@decision("place", _place_legal)
 def _place_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "bonus":
         P.use_held_bonus(st, seat, a[1])
@@ -233,7 +229,6 @@ def _place_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- phase 3: pick a pending disc (D6) --------------------------------------------------------
-@decide("resolve")
 def _resolve_legal(st: Any, f: list, seat: int) -> list:
     out = [("resolve", D.SPACE_IDS[i]) for i, s in enumerate(st.space) if s == seat]
     out += [("resolve", "temple", D.GOD_KEYS[g]) for g, s in enumerate(st.temple) if s == seat]
@@ -250,7 +245,7 @@ def take_seal(st: Any, seat: int, g: int) -> None:
         st.emit("seal", seat=seat, god=g)
 
 
-@_resolve_legal.act
+@decision("resolve", _resolve_legal)
 def _resolve_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "bonus":
         P.use_held_bonus(st, seat, a[1])
@@ -268,7 +263,7 @@ def _resolve_act(st: Any, f: list, seat: int, a: tuple) -> None:
         prayer.start(st, seat, sp)
 
 
-@run("ret")
+@MACHINE.step("ret")
 def _ret(st: Any, f: list) -> None:
     """Return a resolved disc to the front: ["ret", seat, "space", idx] / ["ret", seat, "asg", k]."""
     st.stack.pop()
@@ -292,19 +287,18 @@ def _endturn_choices(st: Any, seat: int, phase: int) -> list:
     return out
 
 
-@run("endturn")
+@MACHINE.step("endturn")
 def _endturn(st: Any, f: list) -> None:
     st.stack.pop()
     if len(_endturn_choices(st, f[1], f[2])) > 1:
         st.stack.append(["turnend", f[1], f[2]])
 
 
-@decide("turnend", auto_single=True)
 def _turnend_legal(st: Any, f: list, seat: int) -> list:
     return _endturn_choices(st, seat, f[2])
 
 
-@_turnend_legal.act
+@decision("turnend", _turnend_legal)
 def _turnend_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "end":
         st.stack.pop()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
-from .machine import decide, run
+from .state import MACHINE, decision
 
 KIND_WORD = {"s": "stone", "r": "recruit", "l": "seal"}
 
@@ -23,14 +23,6 @@ def reserve(st: Any, kind: str) -> list[int]:
 
 def holdings(st: Any, kind: str) -> list[list[int]]:
     return st.stones if kind == "s" else st.rec if kind == "r" else st.seals
-
-
-def piece_name(kind: str, idx: int) -> str:
-    if kind == "s":
-        return D.STONE_NAMES[idx] + " stone"
-    if kind == "r":
-        return D.RECRUIT_NAMES[idx]
-    return D.SIDE_NAMES[idx] + " seal"
 
 
 def givers(st: Any, seat: int, kind: str, idx: int) -> list[int]:
@@ -77,7 +69,7 @@ def _transfer(st: Any, giver: int, seat: int, kind: str, idx: int) -> None:
     st.emit("gain", seat=seat, kind=kind, idx=idx, n=1, src=giver)
 
 
-@run("recv")
+@MACHINE.step("recv")
 def _recv(st: Any, f: list) -> None:
     seat, kind, idx, cnt = f[1], f[2], f[3], f[4]
     res = reserve(st, kind)
@@ -110,12 +102,11 @@ def _recv(st: Any, f: list) -> None:
     st.stack.pop()
 
 
-@decide("giver")
 def _giver_legal(st: Any, f: list, seat: int) -> list:
     return [("giver", s) for s in f[4:]]
 
 
-@_giver_legal.act
+@decision("giver", _giver_legal)
 def _giver_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     below = st.stack[-1]
@@ -124,7 +115,7 @@ def _giver_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 
 # --- round-start seals -------------------------------------------------------------
-@run("sealfill")
+@MACHINE.step("sealfill")
 def _sealfill(st: Any, f: list) -> None:
     g = f[2]
     side = D.GOD_SIDE[g]
@@ -152,12 +143,11 @@ def _sealfill(st: Any, f: list) -> None:
     st.stack.append(["sealgiver", st.seat_of(1), g] + cands)
 
 
-@decide("sealgiver")
 def _sealgiver_legal(st: Any, f: list, seat: int) -> list:
     return [("giver", s) for s in f[3:]]
 
 
-@_sealgiver_legal.act
+@decision("sealgiver", _sealgiver_legal)
 def _sealgiver_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     g = f[2]

@@ -1,14 +1,36 @@
-"""The Asgard game state: plain lists and ints, the engine contract, view and JSON."""
+"""The Asgard game state: plain lists and ints, the decision machine, the engine
+contract and JSON.
+
+The state keeps a stack of frames (plain JSON lists ``[kind, seat, *data]``) run by
+`MACHINE` (game.core.machine): each rules module registers its automatic steps
+(``@MACHINE.step``) and its decisions (``@decision``) on it at import; `__init__.py`
+freezes it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core import HIDDEN, GameDataError, IllegalAction, Rng, State
+from game.core.machine import Machine
 from game.core.state import is_legal
 
 from . import data as D
-from .machine import AUTO_SINGLE, DECIDE, RUN
+from .data import MAGIC, WEAPON, is_god, recruit_strength, strength
+
+MACHINE = Machine("asgard")
+
+# A decision with a single legal choice is taken without asking (the log still shows
+# it), except the secret choice of gods and the phase-2 reveal (their choices depend on
+# hidden cards in other seats' views) and the phase-3 choice of a disc (a turn always
+# starts with a click, where held population bonuses are offered too).
+ALWAYS_ASK = frozenset({"choose", "place", "resolve"})
+
+
+def decision(kind: str, legal: Callable[..., list]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a decision on `MACHINE`: ``legal(state, frame, seat)`` lists its actions,
+    the decorated ``apply(state, frame, seat, action)`` carries one out."""
+    return MACHINE.decision(kind, legal, auto_single=kind not in ALWAYS_ASK)
 
 # field name -> copy depth (0: immutable value, 1: flat list, 2: list of lists, 3: deeper)
 FIELDS: dict[str, int] = {
@@ -93,20 +115,7 @@ class AsgardState(State):
 
     # --- the loop -------------------------------------------------------------------
     def advance(self) -> None:
-        stack = self.stack
-        while stack:
-            f = stack[-1]
-            fn = RUN.get(f[0])
-            if fn is not None:
-                fn(self, f)
-                continue
-            if f[0] in AUTO_SINGLE:
-                legal_fn, act_fn = DECIDE[f[0]]
-                legal = legal_fn(self, f, f[1])
-                if len(legal) == 1:
-                    act_fn(self, f, f[1], legal[0])
-                    continue
-            return
+        MACHINE.advance(self, self.stack)
 
     # --- contract -------------------------------------------------------------------
     @property
@@ -130,7 +139,7 @@ class AsgardState(State):
                 return []
         elif f[1] != seat:
             return []
-        legal = DECIDE[f[0]][0](self, f, seat)
+        legal = MACHINE.legal(self, f, seat)
         # remembered for the check in `apply` (the usual caller asks, then applies)
         self._lc = (self.steps, seat, f, len(self.stack), legal)
         return legal[:]
@@ -154,7 +163,7 @@ class AsgardState(State):
         self.ev = []
         f = self.stack[-1]
         self.steps += 1
-        DECIDE[f[0]][1](self, f, seat, action)
+        MACHINE.apply(self, f, seat, action)
         self.advance()
         ev, self.ev = self.ev, []
         return ev
@@ -192,7 +201,7 @@ class AsgardState(State):
     def decision(self) -> str:
         """The kind of the pending decision ("choose", "place", "resolve", "temple",
         "pay", "rescue", "vdraft", "wmplace", ...), "" when none is pending."""
-        return self.stack[-1][0] if self.stack and self.stack[-1][0] in DECIDE else ""
+        return self.stack[-1][0] if self.stack and MACHINE.is_decision(self.stack[-1]) else ""
 
     def resolving(self) -> tuple | None:
         """The disc whose action is being performed in phase 3, if any:
@@ -243,8 +252,6 @@ class AsgardState(State):
         """Ragnarök: the parts of one side's strength in world 1-7 as the resolution adds
         them (tile, recruits after doubling, weapons kept, weapons broken, total). Values
         hidden in this view count as 0."""
-        from .ragnarok import side_value
-
         i = world - 1
         k, o = 2 * i + side, 2 * i + 1 - side
         c = self.slot[i][side]
@@ -371,3 +378,25 @@ def _lists(v: Any) -> Any:
         return [_lists(x) for x in v]
     return v
 
+
+def side_value(st: AsgardState, i: int, side: int) -> int:
+    """Ragnarök: the strength of one side of world index i (rules 10, step 8): the tile (unless
+    nullified), the recruits (doubled by magic), the weapons kept after breaks."""
+    k = 2 * i + side
+    o = 2 * i + 1 - side
+    c = st.slot[i][side]
+    if not c:
+        return 0
+    mine = st.rag_items[k]
+    opp_magic = [it[2] for it in st.rag_items[o] if it[1] == MAGIC]
+    my_magic = [it[2] for it in mine if it[1] == MAGIC]
+    tile = 0 if D.NULLIFY_TILE in opp_magic else strength(c)
+    rec = recruit_strength(st.rag_rec[k])
+    if D.DOUBLE_RECRUITS in my_magic:
+        rec *= 2
+    weapons = sorted([it[2] for it in mine if it[1] == WEAPON], reverse=True)
+    if not is_god(c) and st.rag_lw[i] > 0:
+        weapons.append(st.rag_lw[i])
+        weapons.sort(reverse=True)
+    breaks = opp_magic.count(D.BREAK_WEAPON)
+    return tile + rec + sum(weapons[breaks:])

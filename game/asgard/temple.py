@@ -7,7 +7,7 @@ from typing import Any
 
 from . import data as D
 from .data import slot_index, slot_ref
-from .machine import decide, run
+from .state import MACHINE, decision
 
 
 def temple_ok(st: Any, seat: int, g: int) -> bool:
@@ -63,7 +63,6 @@ def _reqs(tid: int) -> list[int]:
     return list(D.TEMPLE_COST[tid]) + ([D.EXTRA] if D.TEMPLE_EXTRA[tid] else [])
 
 
-@decide("temple")
 def _temple_legal(st: Any, f: list, seat: int) -> list:
     out = [("decline",)]
     w, s = _wilds(st, seat)
@@ -76,7 +75,7 @@ def _temple_legal(st: Any, f: list, seat: int) -> list:
     return out
 
 
-@_temple_legal.act
+@decision("temple", _temple_legal)
 def _temple_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     g = f[2]
@@ -115,7 +114,6 @@ def _pay_options(st: Any, seat: int, tid: int, idx: int) -> list:
     return out
 
 
-@decide("pay", auto_single=True)
 def _pay_legal(st: Any, f: list, seat: int) -> list:
     return _pay_options(st, seat, f[3], f[4])
 
@@ -129,7 +127,7 @@ def _discard_helper(st: Any, seat: int, kind: str) -> None:
             return
 
 
-@_pay_legal.act
+@decision("pay", _pay_legal)
 def _pay_act(st: Any, f: list, seat: int, a: tuple) -> None:
     if a[0] == "wild":
         _discard_helper(st, seat, "WILD_STONE")
@@ -144,7 +142,7 @@ def _pay_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.stack.pop()
 
 
-@run("tbuilt")
+@MACHINE.step("tbuilt")
 def _tbuilt(st: Any, f: list) -> None:
     st.stack.pop()
     seat, g, k = f[1], f[2], f[3]
@@ -159,13 +157,12 @@ def free_support(st: Any, g: int) -> int:
     return 0 if sup[0] < 0 else 1
 
 
-@decide("demand")
 def _demand_legal(st: Any, f: list, seat: int) -> list:
     types = D.GOD_DEMAND[f[2]][free_support(st, f[2])]
     return [("recruits", D.RECRUIT_KEYS[t]) for t in types]
 
 
-@_demand_legal.act
+@decision("demand", _demand_legal)
 def _demand_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     _move_recruits(st, seat, f[2], D.RECRUIT_INDEX[a[1]])
@@ -178,7 +175,7 @@ def _move_recruits(st: Any, seat: int, g: int, t: int) -> None:
     st.emit("recruits", seat=seat, god=g, r=t, n=k)
 
 
-@run("tdemand")
+@MACHINE.step("tdemand")
 def _tdemand(st: Any, f: list) -> None:
     """Settle the demand without a decision when the choice cannot matter."""
     seat, g = f[1], f[2]
@@ -207,7 +204,7 @@ def legal_slots(st: Any, g: int) -> list[int]:
     return out
 
 
-@run("godtile")
+@MACHINE.step("godtile")
 def _godtile(st: Any, f: list) -> None:
     seat, g = f[1], f[2]
     stack = st.god_stack[g]
@@ -224,13 +221,12 @@ def _godtile(st: Any, f: list) -> None:
     f[0] = "slot"
 
 
-@decide("slot", auto_single=True)
 def _slot_legal(st: Any, f: list, seat: int) -> list:
     side = D.GOD_SIDE[f[2]]
     return [("slot", slot_ref(i, side)[0]) for i in legal_slots(st, f[2])]
 
 
-@_slot_legal.act
+@decision("slot", _slot_legal)
 def _slot_act(st: Any, f: list, seat: int, a: tuple) -> None:
     st.stack.pop()
     g = f[2]
@@ -248,7 +244,7 @@ def _slot_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.gain(seat, D.UNDERWORLD_VP, "underworld")
 
 
-@run("tdone")
+@MACHINE.step("tdone")
 def _tdone(st: Any, f: list) -> None:
     st.stack.pop()
     seat, g = f[1], f[2]

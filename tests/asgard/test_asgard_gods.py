@@ -15,7 +15,7 @@ from asgard_helpers import (
 )
 
 from game.asgard import data as D
-from game.asgard.machine import DECIDE
+from game.asgard.state import MACHINE
 
 
 def _pray(st, seat, space):
@@ -285,13 +285,12 @@ def test_temples_of_seven_points_need_the_extra_stone():
     st = position(4)
     give_stones(st, RED, P=1, G=1, W=1)
     st.temple_stack[3] = [t for t in st.temple_stack[3] if t != 18] + [18]
-    legal = DECIDE["temple"][0]
     frame = ["temple", RED, D.FREYJA]
-    assert ("build", "D") not in legal(st, frame, RED)
+    assert ("build", "D") not in MACHINE.legal(st, frame, RED)
     give_stones(st, RED, P=1)  # a printed colour does not count as the extra stone
-    assert ("build", "D") not in legal(st, frame, RED)
+    assert ("build", "D") not in MACHINE.legal(st, frame, RED)
     give_stones(st, RED, K=1)
-    assert ("build", "D") in legal(st, frame, RED)
+    assert ("build", "D") in MACHINE.legal(st, frame, RED)
 
 
 def test_surtr_weapon_pick_with_an_empty_stack_says_so():
