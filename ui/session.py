@@ -14,6 +14,13 @@ The board scene calls `update()` once a frame and `apply(seat, action)` for huma
 clicks; listeners registered in `on_applied` receive `(seat, action, events)` for every
 applied action (animations), those in `on_undone` receive `(seat, action)` after an undo.
 
+Hints ("Ask the bot"): `ask_hint(seat)` has the `hard` search think about a human seat's
+decision from that seat's view only (in the bot process, like the bots; a thread when
+there is none) and `hint` holds its best actions when they arrive (`game.ai.suggest`).
+A hint is dropped when that seat acts, when an undo or another seat's step changes
+what the seat sees, or when the game is left. Each hint delivered counts in the seat's
+entry of the save (`seats[i]["hints"]`; a save without it counts 0): `hints_taken`.
+
 Undo: a human may take back their own last decisions, one at a time, back to the last
 point where hidden information was revealed to them, a random event happened, or
 another seat acted. Whether a step can be taken back is decided generically when it is
@@ -21,8 +28,8 @@ applied (`_undoable_step`): the same action is applied to the acting seat's *vie
 the position before it; if the view cannot apply it, or the view of the result differs
 from the view of the real result (a random draw, a card seen for the first time: a
 view's hidden cards and RNG differ from the real ones), the step is a barrier. The
-flags live in the session only (not in the save format); everything loaded is behind a
-barrier. `undo()` replays `rec.actions[:k]` from the seed (the same replay that rebuilds
+flags are not saved: loading a save computes them again by the same replay (so an undo
+history survives Continue, and a save cannot claim a step is undoable). `undo()` replays `rec.actions[:k]` from the seed (the same replay that rebuilds
 the log and the score history on load), so it cannot desynchronise, and rewrites the
 autosave.
 """
@@ -72,6 +79,30 @@ class _BotJob:
         self.remote: int | None = None
 
 
+class Hint:
+    """A hint asked by a human seat: the `hard` search's best actions for its decision,
+    computed from its view (`suggestions`: game.ai.Suggestion, best first)."""
+
+    __slots__ = ("seat", "view_json", "legal", "suggestions", "error", "done", "cancelled", "remote", "thread",
+                 "started", "counted")
+
+    def __init__(self, seat: int, view_json: Any, legal: list) -> None:
+        self.seat = seat
+        self.view_json = view_json      # the view it was asked from (it stays valid while this is what the seat sees)
+        self.legal = legal
+        self.suggestions: list = []
+        self.error: str = ""
+        self.done = False
+        self.cancelled = False
+        self.remote: int | None = None
+        self.thread: threading.Thread | None = None
+        self.started = time.monotonic()
+        self.counted = False            # counted in the seat's hints once it arrived
+
+
+HINT_K = 3   # how many actions a hint shows
+
+
 class GameSession:
     def __init__(self, app: Any, spec: GameSpec, rec: GameRecord, state: Any) -> None:
         self.app = app
@@ -105,6 +136,8 @@ class GameSession:
         # in this process's threads; False: threads (tests compare the two)
         self.bot_process = True
         self.bot_iterations: int | None = None   # a fixed search size instead of the time budget (tests)
+        self.hint: Hint | None = None            # the last hint asked ("Ask the bot"), while it is current
+        self.hint_iterations: int | None = None  # a fixed search size for hints (tests; else bot_iterations)
         self._worker: Any = None
         from ui.botproc import PROCESS_LEVELS
 
@@ -218,12 +251,17 @@ class GameSession:
         self._round = _round_part(replay.round_label())
         self._opening_line(replay)
         actions = self.rec.actions if upto is None else self.rec.actions[:upto]
+        # the undo flags are computed again, as they were in play (the same replay from
+        # the seed; a few tenths of a second for a whole game)
+        flags: list[bool] = []
         for seat, aj in actions:
             try:
-                events = replay.apply(seat, self.spec.action_from_json(aj))
+                events, flag = self._apply_flagged(replay, seat, self.spec.action_from_json(aj))
             except (IllegalAction, TypeError, ValueError, KeyError, IndexError) as e:
                 raise SaveError(f"the save could not be replayed: {e}") from None
+            flags.append(flag)
             self._note(replay, events)
+        self.undoable = flags
         self._last_apply = 0.0
         return replay
 
@@ -304,18 +342,10 @@ class GameSession:
     def apply(self, seat: int, action: Any) -> list:
         """Apply one action (IllegalAction if it is not legal): record it, autosave,
         append the log lines and notify the listeners."""
-        before = None
-        others: dict[int, Any] = {}
-        if self.is_human(seat):
-            try:
-                before = self.state.view(seat)
-                others = {h: self.state.view(h) for h in self.human_seats() if h != seat}
-            except Exception:  # noqa: BLE001 - no view: the step is a barrier
-                before = None
-        events = self.state.apply(seat, action)
+        events, flag = self._apply_flagged(self.state, seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
-        self.undoable.append(before is not None and self._undoable_step(seat, action, before)
-                             and not self._shown_to_other_humans(seat, action, others))
+        self.undoable.append(flag)
+        self._hint_after_step(seat)
         self._note(self.state, events)
         self._last_apply = time.monotonic()
         self.autosave()
@@ -327,12 +357,28 @@ class GameSession:
             cb(seat, action, events)
         return events
 
+    def _apply_flagged(self, state: Any, seat: int, action: Any) -> tuple[list, bool]:
+        """Apply `action` to `state`; return its events and whether `seat` may take it
+        back (see `_undoable_step`; bots' steps never)."""
+        before = None
+        others: dict[int, Any] = {}
+        if self.is_human(seat):
+            try:
+                before = state.view(seat)
+                others = {h: state.view(h) for h in self.human_seats() if h != seat}
+            except Exception:  # noqa: BLE001 - no view: the step is a barrier
+                before = None
+        events = state.apply(seat, action)
+        flag = (before is not None and self._undoable_step(state, seat, action, before)
+                and not self._shown_to_other_humans(state, others))
+        return events, flag
+
     @staticmethod
     def _norm(d: Any) -> Any:
         return json.loads(json.dumps(d, sort_keys=True))
 
-    def _undoable_step(self, seat: int, action: Any, before: Any) -> bool:
-        """Called after `action` by human `seat` was applied to the real state; `before`
+    def _undoable_step(self, state: Any, seat: int, action: Any, before: Any) -> bool:
+        """Called after `action` by human `seat` was applied to `state`; `before`
         is seat's view of the position before it. The step can be taken back only if
         seat learnt nothing from it: applying the action to that view gives the same
         view as the real result. A random event (the view's RNG is not the real one) or
@@ -343,19 +389,19 @@ class GameSession:
                 return False
             before.apply(seat, action)
             guessed = self._norm(before.view(seat).to_json())
-            real = self._norm(self.state.view(seat).to_json())
+            real = self._norm(state.view(seat).to_json())
         except Exception:  # noqa: BLE001 - any failure is a barrier, never a crash
             return False
         return guessed == real
 
-    def _shown_to_other_humans(self, seat: int, action: Any, others: dict[int, Any]) -> bool:
+    def _shown_to_other_humans(self, state: Any, others: dict[int, Any]) -> bool:
         """Hot seat: True if the step showed another human something hidden from them
         (a card played or revealed, the drafted cards with their gold cards, a secret
         choice; see game.core.reveal): what they have seen cannot be taken back."""
         from game.core.reveal import revealed
 
         try:
-            return any(revealed(view, self.state.view(h)) for h, view in others.items())
+            return any(revealed(view, state.view(h)) for h, view in others.items())
         except Exception:  # noqa: BLE001 - whatever cannot be checked is a barrier
             return True
 
@@ -409,7 +455,6 @@ class GameSession:
             self.last_error = f"undo failed: {e}"
             return False
         del self.rec.actions[k:]
-        del self.undoable[k:]
         self.state = replay
         self.log_epoch += 1
         from ui.widgets.text import tr
@@ -637,12 +682,18 @@ class GameSession:
 
     def _poll_remote(self) -> None:
         """Results of the bot process (at most a few a frame; never blocks)."""
-        if self._worker is None or not any(j.remote is not None and not j.done for j in self._jobs.values()):
+        hint = self.hint
+        hint_waits = hint is not None and hint.remote is not None and not hint.done
+        if self._worker is None or not (hint_waits or any(j.remote is not None and not j.done
+                                                          for j in self._jobs.values())):
             return
         from ui.botproc import LOST
 
         by_id = {j.remote: j for j in self._jobs.values() if j.remote is not None}
         for job_id, ok, value in self._worker.poll():
+            if hint_waits and job_id == hint.remote:
+                self._hint_answer(hint, ok, value)
+                continue
             job = by_id.get(job_id)
             if job is None or self._jobs.get(job.seat) is not job:
                 continue
@@ -740,6 +791,136 @@ class GameSession:
             return [(seat, action, events)]
         return []
 
+    # --- hints ("Ask the bot") ----------------------------------------------------------
+    def hints_taken(self, seat: int) -> int:
+        """How many hints `seat` has taken in this game (saved with its seat; 0 in a save
+        from before hints)."""
+        n = self.seats[seat].get("hints", 0) if 0 <= seat < len(self.seats) else 0
+        return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 0
+
+    def can_hint(self, seat: int | None) -> bool:
+        """A hint can be asked for a human seat's decision that is on now."""
+        return (seat is not None and not self._closed and not self.finished and self.is_human(seat)
+                and seat in self.state.to_act() and bool(self.state.legal_actions(seat)))
+
+    def hint_for(self, seat: int | None) -> Hint | None:
+        """The current hint of `seat` (asked or arrived), if any."""
+        h = self.hint
+        return h if h is not None and seat is not None and h.seat == seat and not h.cancelled else None
+
+    def ask_hint(self, seat: int) -> bool:
+        """Have the `hard` search think about `seat`'s decision from its view only (in the
+        bot process; in a thread without one). True if a hint is on its way or here."""
+        if not self.can_hint(seat):
+            return False
+        if self.hint_for(seat) is not None:
+            return True
+        self.cancel_hint()
+        view = self.state.view(seat)   # the only thing the search receives
+        hint = Hint(seat, self._norm(view.to_json()), self.state.legal_actions(seat))
+        self.hint = hint
+        # its own seed, from the game's seed and the position: the same hint every time
+        seed = (self._bot_seed(seat) * 31 + 17 + len(self.rec.actions)) & ((1 << 63) - 1)
+        budget = self._setting("bot_budget", 0.0)
+        budget_arg = budget if budget > 0 else None
+        iterations = self.hint_iterations if self.hint_iterations is not None else self.bot_iterations
+        worker = self._bot_worker()
+        if worker is not None:
+            from ui import botproc
+
+            try:
+                payload = botproc.hint_payload(self.spec.id, view, seat, seed, budget_arg, iterations, HINT_K)
+            except Exception:  # noqa: BLE001 - a view that cannot be sent: think in a thread
+                payload = None
+            if payload is not None:
+                hint.remote = worker.submit(payload)
+                return True
+        self._hint_thread(hint, view, seed, budget_arg, iterations)
+        return True
+
+    def _hint_thread(self, hint: Hint, view: Any, seed: int, budget: float | None, iterations: int | None) -> None:
+        game_id = self.spec.id
+
+        def work() -> None:
+            try:
+                from game.ai import suggest
+
+                found = suggest(game_id, view, hint.seat, Rng(seed), k=HINT_K, budget=budget, iterations=iterations)
+                if not hint.cancelled:
+                    hint.suggestions = found
+            except Exception as e:  # noqa: BLE001 - shown to the player on the main thread
+                hint.error = repr(e)
+            hint.done = True
+
+        if sys.getswitchinterval() > 0.001:
+            sys.setswitchinterval(0.001)
+        hint.thread = threading.Thread(target=work, name=f"hint-seat-{hint.seat}", daemon=True)
+        hint.thread.start()
+
+    def _hint_answer(self, hint: Hint, ok: bool, value: Any) -> None:
+        """The bot process's answer to a hint job."""
+        from ui.botproc import LOST, hint_from_json
+
+        if hint is not self.hint or hint.cancelled:
+            return
+        if not ok and str(value).startswith(LOST):
+            # the process died: the hint is thought out in a thread
+            hint.remote = None
+            budget = self._setting("bot_budget", 0.0)
+            iterations = self.hint_iterations if self.hint_iterations is not None else self.bot_iterations
+            view = self.spec.from_json(hint.view_json)
+            seed = (self._bot_seed(hint.seat) * 31 + 17 + len(self.rec.actions)) & ((1 << 63) - 1)
+            self._hint_thread(hint, view, seed, budget if budget > 0 else None, iterations)
+            return
+        if ok:
+            try:
+                hint.suggestions = hint_from_json(self.spec, value)
+            except Exception as e:  # noqa: BLE001 - shown like a failed hint
+                hint.error = repr(e)
+        else:
+            hint.error = str(value).strip().splitlines()[-1] if value else "the hint failed"
+        hint.done = True
+
+    def poll_hint(self) -> Hint | None:
+        """Collect a hint that has arrived (the board calls this each frame, even while
+        the bots are paused); count it for its seat the first time. Returns the current
+        hint."""
+        hint = self.hint
+        if hint is None or hint.cancelled:
+            return None
+        if not hint.done and hint.remote is not None:
+            self._poll_remote()
+        if hint.done and not hint.error and hint.suggestions and not hint.counted:
+            hint.counted = True
+            seat = hint.seat
+            self.seats[seat]["hints"] = self.hints_taken(seat) + 1
+            self.autosave()
+        return hint
+
+    def cancel_hint(self) -> None:
+        """Drop the current hint (one being thought out in the bot process ends it)."""
+        hint, self.hint = self.hint, None
+        if hint is None:
+            return
+        hint.cancelled = True
+        if hint.remote is not None and not hint.done and self._worker is not None:
+            self._worker.cancel(hint.remote)
+
+    def _hint_after_step(self, seat: int) -> None:
+        """After a step: the hint goes when its seat acted or no longer sees the same."""
+        hint = self.hint
+        if hint is None:
+            return
+        if seat == hint.seat or hint.seat not in self.state.to_act():
+            self.cancel_hint()
+            return
+        try:
+            same = self._norm(self.state.view(hint.seat).to_json()) == hint.view_json
+        except Exception:  # noqa: BLE001 - unknown: the hint goes
+            same = False
+        if not same or self.state.legal_actions(hint.seat) != hint.legal:
+            self.cancel_hint()
+
     def run_bots_until_human(self, limit: int = 100_000) -> int:
         """Play bot moves synchronously (no threads, no pause) until a human has to
         decide or the game ends. For scripts, tests and the demo states."""
@@ -773,6 +954,7 @@ class GameSession:
             if job.remote is not None and not job.done and self._worker is not None:
                 self._worker.cancel(job.remote)
         self._jobs.clear()
+        self.cancel_hint()
 
     def close(self) -> None:
         """The game is left: the last autosave is written (a failed one is tried once

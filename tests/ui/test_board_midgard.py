@@ -610,8 +610,9 @@ def test_the_other_seats_last_moves_stay_marked_until_the_viewer_acts(app):
         if session.state.is_over():
             break
         marks = board.describe()["marks"]
+        areas = board.describe()["mark_areas"]
         for seat, pts in marks.items():
-            assert seat != 0 and pts
+            assert seat != 0 and (pts or areas[seat])   # pieces moved, or an area destroyed/scored
             seen += 1
             # each mark is where one of that seat's figures stands now (or the area it went to)
             # (a step may move another seat's piece too: a warrior killed goes to Valhalla)
@@ -805,3 +806,44 @@ def test_r_replays_the_others_moves_since_the_viewers_last_one(app):
     board._refresh()
     assert board.describe()["replay"] is None and board.view.to_json() == session.state.view(0).to_json()
     assert board.acting_human() == 0
+
+
+@pytest.mark.parametrize("seed", [5, 9])
+def test_a_province_another_seat_destroyed_or_scored_stays_outlined(app, seed):
+    """Issue 16: the area a step of another seat destroyed (or scored with a card) stays
+    outlined in that seat's colour until the viewer acts; a round's end scoring is not
+    marked (its summary tells it)."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    seen: list[tuple[int, set[int]]] = []
+
+    def listen(seat, _action, events):
+        if seat == 0:
+            return
+        round_end = any(ev.get("t") == "phase" for ev in events)
+        areas = {ev["province"] for ev in events if ev.get("t") == "destroy"}
+        if not round_end:
+            areas |= {p for ev in events if ev.get("t") == "kingdom_points" for p in ev["provinces"]}
+        if areas:
+            seen.append((seat, areas))
+
+    session.on_applied.append(listen)
+    rng = Rng(seed)
+    checked = 0
+    for _ in range(400):
+        seen.clear()
+        settle(board, session)
+        if session.state.is_over():
+            break
+        drawn = board.describe()["mark_areas"]
+        for seat, areas in seen:
+            for p in areas:
+                assert [(int(x), int(y)) for x, y in L.PROVINCE_POLYS[p]] in drawn[seat], (seat, p)
+                checked += 1
+        board.draw(pygame.Surface((1600, 900)))
+        if checked >= 2:
+            break
+        session.apply(0, rng.choice(session.state.legal_actions(0)))
+        assert board.describe()["mark_areas"] == {}
+    assert checked >= 1

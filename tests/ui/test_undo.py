@@ -247,7 +247,43 @@ def test_autosave_after_undo_loads_to_the_undone_state(app):
     assert t.state.to_json() == s.state.to_json() and t.rec.actions == s.rec.actions
     assert t.log == s.log[:-1] and s.log[-1].startswith("Undone: ")     # the same rebuild
     assert t.score_history == s.score_history == history
-    assert t.undoable == [False] * len(t.rec.actions) and not t.can_undo()   # behind a barrier
+    # the undo history survives Continue: the flags are computed again by the replay
+    assert t.undoable == s.undoable and len(t.undoable) == len(t.rec.actions)
+    assert t.can_undo(0) == s.can_undo(0)
+
+
+def test_undo_history_survives_continue(app):
+    """Hot seat: the steps a human could take back before the game was left can still
+    be taken back after Continue, one at a time, to the same barrier."""
+    s = GameSession.new(app, "midgard", seats("human", "random", "random"), 12, {})
+    rng = Rng(12)
+    while True:
+        s.run_bots_until_human()
+        st = s.state
+        keep = [a for a in st.legal_actions(0) if a[0] == "play" and typ(a) != D.DRAW_CARDS
+                and (c := st.clone()).apply(0, a) is not None and c.to_act() == [0]]
+        if st.phase == R.ACTION and st.step == R.ST_PLAY and st.round == 2 and keep:
+            break
+        s.apply(0, rng.choice(st.legal_actions(0)))
+    s.apply(0, keep[0])
+    # one more step of the same turn, if it can be taken back too
+    if s.state.to_act() == [0]:
+        s.apply(0, s.state.legal_actions(0)[0])
+        if not s.undoable[-1]:
+            assert s.undo()
+    assert s.can_undo(0)
+    n_undo = 0
+    assert s.flush_autosave()
+    t = GameSession.load(app, s.save_name)
+    assert t.undoable == s.undoable
+    assert t.can_undo(0), "a step that could be taken back before Continue"
+    while t.can_undo(0):
+        assert t.undo()
+        n_undo += 1
+    while s.can_undo(0):
+        assert s.undo()
+    assert n_undo >= 1
+    assert t.state.to_json() == s.state.to_json()   # back to the same barrier
 
 
 def test_undo_button_and_ctrl_z_on_the_board(board_app):

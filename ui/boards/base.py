@@ -48,6 +48,7 @@ from ui.widgets.anim import Animator, Slide, duration_for, pulse
 from ui.widgets.buttons import draw_button
 from ui.widgets.cards import CardArt, CardFace, card_size, icon_centre_y
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
+from ui.widgets.hint import HintPanel, mark_target
 from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
 from ui.widgets.round_summary import RoundSummary, draw_summary
@@ -60,7 +61,7 @@ __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
-FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results")
+FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
 
 
 class FrameLayout:
@@ -75,7 +76,11 @@ class FrameLayout:
     MENU_BUTTON = pygame.Rect(1486, 7, 100, 34)
     RULES_BUTTON = pygame.Rect(1378, 7, 100, 34)
     RESULTS_BUTTON = pygame.Rect(1378 - 118, 7, 110, 34)
-    UNDO_BUTTON = TR.undo_rect(TRAY)
+    # the top of the tray's button column: Undo, and beside it Hint ("Ask the bot")
+    UNDO_BUTTON = pygame.Rect(TR.undo_rect(TRAY).x, TR.undo_rect(TRAY).y, (TR.undo_rect(TRAY).w - 8) // 2,
+                              TR.undo_rect(TRAY).h)
+    HINT_BUTTON = pygame.Rect(UNDO_BUTTON.right + 8, UNDO_BUTTON.y, TR.undo_rect(TRAY).right - UNDO_BUTTON.right - 8,
+                              UNDO_BUTTON.h)
     PANEL_GAP = 6
 
     def __init__(self, n: int, panel_height: int = 100, hand_height: int = 166, draft_height: int = 236) -> None:
@@ -179,6 +184,8 @@ class BoardScene(Scene):
         self.marks: dict[int, list[Any]] = {}   # other seats' last moves (mark_points), until a human acts
         self.summary: RoundSummary | None = None
         self.summary_open = False
+        self.hint_panel = HintPanel(self.fonts)   # "Ask the bot" (B / the Hint button)
+        self.hint_hidden = False                  # the current hint put away by B
         self._summary_surf: pygame.Surface | None = None
         self._mark_round()
         session.on_applied.append(self._on_applied)
@@ -366,6 +373,11 @@ class BoardScene(Scene):
         if self._on_undone in self.session.on_undone:
             self.session.on_undone.remove(self._on_undone)
 
+    def on_language(self) -> None:
+        """The language changed: the board, its cards and the log are drawn again."""
+        self.on_resize(self.app.size)
+        self.log_panel.restart(self.session.log, self.session.log_total)
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self._static = None
         self.cards.clear()
@@ -373,6 +385,7 @@ class BoardScene(Scene):
         self.draft_overlay.clear()
         self._summary_surf = None
         self._help_surf = None
+        self.hint_panel.clear()
 
     def close(self) -> None:
         """The game is left for good."""
@@ -488,6 +501,9 @@ class BoardScene(Scene):
         if event.key == pygame.K_p and not event.mod & pygame.KMOD_CTRL:
             self.toggle_bots()
             return
+        if event.key == pygame.K_b and not event.mod & pygame.KMOD_CTRL:
+            self.toggle_hint()
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
             self.take_focus()
             return
@@ -535,6 +551,55 @@ class BoardScene(Scene):
                    else tr("board.bots_resumed", "Bots go on"))
         self._dyn_key = None
         return self.bots_paused
+
+    # --- hints ("Ask the bot") ---------------------------------------------------------------
+    def toggle_hint(self) -> bool:
+        """B / the Hint button: ask the `hard` bot about the decision on screen (it thinks
+        from this seat's view only, in the bot process); again to hide or show the hint.
+        Returns True while a hint is asked or shown."""
+        seat = self.acting_human()
+        if seat is None:
+            self.toast(tr("board.hint_none", "A hint is for your own decision: wait for your turn"))
+            return False
+        self._dyn_key = None
+        if self.session.hint_for(seat) is not None:
+            self.hint_hidden = not self.hint_hidden
+            return not self.hint_hidden
+        self.hint_hidden = False
+        return self.session.ask_hint(seat)
+
+    def shown_hint(self) -> Any:
+        """The hint on screen (the session's Hint of the seat deciding here), or None."""
+        seat = self.acting_human()
+        h = self.session.hint_for(seat) if seat is not None else None
+        if h is None:
+            self.hint_hidden = False
+            return None
+        return None if self.hint_hidden else h
+
+    def _hint_key(self) -> tuple:
+        seat = self.acting_human()
+        h = self.session.hint_for(seat) if seat is not None else None
+        return (id(h), h.done, self.hint_hidden) if h is not None else ()
+
+    def hint_rows(self, hint: Any) -> list[tuple[str, float | None, int, bool]]:
+        """The hint's rows: what each action does, its chance, its simulations, and
+        whether a target on the board marks it."""
+        marked = {repr(t.action) for t in self.targets}
+        return [(self.action_text(s.action), s.win_chance, s.visits, repr(s.action) in marked)
+                for s in hint.suggestions]
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        h = self.shown_hint()
+        if h is None:
+            return
+        if h.done and not h.error:
+            for k, s in enumerate(h.suggestions, 1):
+                for t in self.targets:
+                    if t.action == s.action:
+                        mark_target(surface, self.fonts, t, k)
+        self.hint_panel.draw(surface, self.layout.BOARD, self.hint_rows(h) if h.done else [],
+                             thinking=not h.done, error=h.error, name=self.names[h.seat], time=self.time)
 
     # --- ending the turn -------------------------------------------------------------------
     def ends_turn(self, action: Any) -> bool:
@@ -748,6 +813,8 @@ class BoardScene(Scene):
             self.open_summary()
         elif key == "bots":
             self.toggle_bots()
+        elif key == "hint":
+            self.toggle_hint()
         else:
             self.on_button(key)
 
@@ -800,15 +867,34 @@ class BoardScene(Scene):
             self.marks.setdefault(seat, []).extend(pts)
             del self.marks[seat][:-12]
 
+    def mark_area(self, mark: Any) -> list[tuple[int, int]] | None:
+        """The outline of an area a step marked (an area it scored or destroyed), or None
+        when the mark is a point (a board returns polygons for its own area marks)."""
+        return None
+
     def mark_points_now(self, seat: int) -> list[tuple[int, int]]:
-        pts = [self.mark_position(m) for m in self.marks.get(seat, [])]
+        pts = [self.mark_position(m) for m in self.marks.get(seat, []) if self.mark_area(m) is None]
         return list(dict.fromkeys(p for p in pts if p is not None))
+
+    def mark_areas_now(self, seat: int) -> list[list[tuple[int, int]]]:
+        out: list[list[tuple[int, int]]] = []
+        for m in self.marks.get(seat, []):
+            poly = self.mark_area(m)
+            if poly and poly not in out:
+                out.append(poly)
+        return out
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         if self.replay:
             return
         for seat in self.marks:
             col = self.colours[seat]
+            for poly in self.mark_areas_now(seat):
+                pygame.draw.polygon(surface, P.INK, poly, 6)
+                pygame.draw.polygon(surface, col, poly, 3)
+                x = min(p[0] for p in poly)
+                y = min(p[1] for p in poly)
+                P.draw_symbol(surface, self.symbols[seat], (x + 12, y + 12), 7, col, P.PARCHMENT, 1)
             for x, y in self.mark_points_now(seat):
                 pygame.draw.circle(surface, P.INK, (x, y), 18, 5)
                 pygame.draw.circle(surface, col, (x, y), 18, 3)
@@ -987,6 +1073,9 @@ class BoardScene(Scene):
         self._auto_last_pick()
         if self.handoff_for is None and not self.bots_paused:
             self.session.update()
+        poll = getattr(self.session, "poll_hint", None)
+        if poll is not None:
+            poll()   # a hint arrives even while the bots are paused
         if self.session.last_error and self.session.last_error != self._last_error:
             self._last_error = self.session.last_error
             self.toast(self.session.last_error, 5.0)
@@ -1007,7 +1096,7 @@ class BoardScene(Scene):
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
                 hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
                 self.summary is not None and self.summary.title, self.bots_paused,
-                (len(self.replay), self.replay_i) if self.replay else None, self.dynamic_key())
+                (len(self.replay), self.replay_i) if self.replay else None, self._hint_key(), self.dynamic_key())
 
     def _refresh(self) -> None:
         key = self._key_now()
@@ -1177,6 +1266,8 @@ class BoardScene(Scene):
             # Undo: always shown to the human on screen, enabled only when possible
             self.buttons.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), "undo"))
             self.tips.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), self._undo_tip))
+            self.buttons.append((lay.HINT_BUTTON, self._hint_label(), "hint"))
+            self.tips.append((lay.HINT_BUTTON, tr("board.hint", "Hint"), self._hint_tip))
             right_limit = min(right_limit, lay.UNDO_BUTTON.x - 14)
             prompt_limit = min(prompt_limit, lay.UNDO_BUTTON.x - 14)
         TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit)
@@ -1206,6 +1297,22 @@ class BoardScene(Scene):
         if 1 <= number <= 9:
             return tr("board.tip.card_key", "{name} · key {k}", name=name, k=number)
         return name
+
+    def _hint_label(self) -> str:
+        seat = self.acting_human()
+        h = self.session.hint_for(seat) if seat is not None else None
+        if h is not None and not h.done:
+            return tr("board.hint_thinking", "Thinking…")
+        if h is not None and not self.hint_hidden:
+            return tr("board.hint_hide", "Hide hint")
+        return tr("board.hint", "Hint")
+
+    def _hint_tip(self) -> str:
+        if self.acting_human() is None:
+            return tr("board.tip.hint_off", "Ask the bot on your own decision.")
+        return tr("board.tip.hint", "Ask the bot (B): the hard bot thinks about your decision from what you can "
+                                    "see, and shows its three best moves with their estimated chance of winning. "
+                                    "The game counts the hints each player took.")
 
     def _undo_tip(self) -> str:
         if self.can_undo():
@@ -1264,11 +1371,14 @@ class BoardScene(Scene):
             surface.blit(self.cards.face(self.card_face(hover.card), height), lifted)
         self._draw_marks(surface)
         self.draw_overlay(surface)
+        if not (self.help_open or self.summary_open or self.confirming is not None or self.replay):
+            self._draw_hint(surface)
         undo_on = self.can_undo()
+        hint_on = self.acting_human() is not None
         primary = self.primary_action(self.legal)
         for rect, label, key in self.buttons:
             is_action = not isinstance(key, str)
-            enabled = undo_on if key == "undo" else True
+            enabled = undo_on if key == "undo" else (hint_on if key == "hint" else True)
             draw_button(surface, self.fonts, rect, label, hover=enabled and rect.collidepoint(self.mouse),
                         enabled=enabled, primary=is_action and primary is not None and key == primary)
         for s in self.anim.slides:
@@ -1328,6 +1438,7 @@ class BoardScene(Scene):
         ("Enter", "board.help.enter", "Take the highlighted target, else the gold button (Done)"),
         ("Space", "board.help.space", "The gold button (Done)"),
         ("P", "board.help.p", "Pause the bots / let them go on"),
+        ("B", "board.help.hint", "Ask the bot: the hard bot's three best moves for you, from what you see"),
         ("1 – 9", "board.help.numbers", "The k-th card of the draft packet or of your hand"),
         ("R", "board.help.replay", "Replay the others' moves since your last one, step by step"),
         ("Ctrl+Z", "board.help.undo", "Take back your last decision (until something was revealed)"),
@@ -1429,9 +1540,11 @@ class BoardScene(Scene):
             "over": self.session.state.is_over(),
             "summary": self.summary.title if self.summary_open and self.summary is not None else None,
             "marks": {s: self.mark_points_now(s) for s in self.marks},
+            "mark_areas": {s: self.mark_areas_now(s) for s in self.marks},
             "help": self.help_open,
             "bots_paused": self.bots_paused,
             "confirming": self.confirming,
             "replay": (self.replay_i, len(self.replay)) if self.replay else None,
             "focus": self.focus,
+            "hint": [s.action for s in h.suggestions] if (h := self.shown_hint()) is not None and h.done else None,
         }

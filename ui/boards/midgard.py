@@ -450,6 +450,24 @@ class MidgardBoard(BoardScene):
         _loc, seat, kind = payload
         self._draw_fig(surface, seat, kind, pos)
 
+    def mark_points(self, seat: int, action: Any, events: list, slides: list) -> list[Any]:
+        """The figures a step moved, and the provinces it destroyed or scored (a kingdom
+        scored by a card; the scoring of a round's end has its own summary)."""
+        out = super().mark_points(seat, action, events, slides)
+        round_end = any(ev.get("t") == "phase" for ev in events)
+        for ev in events:
+            t = ev.get("t")
+            if t == "destroy":
+                out.append(("area", ev["province"]))
+            elif t == "kingdom_points" and not round_end:
+                out += [("area", p) for p in ev["provinces"]]
+        return out
+
+    def mark_area(self, mark: Any) -> list[tuple[int, int]] | None:
+        if isinstance(mark, tuple) and len(mark) == 2 and mark[0] == "area":
+            return [(int(x), int(y)) for x, y in L.PROVINCE_POLYS[mark[1]]]
+        return None
+
     def mark_position(self, mark: Any) -> tuple[int, int] | None:
         """A moved figure's mark: where it stands now (the area's centre once it left)."""
         if isinstance(mark, tuple) and len(mark) == 3:
