@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ui import palette
+from ui import i18n, palette
 from ui.fonts import GUI_FONTS, GUI_PRELOAD, FontCache
 from ui.i18n import t
 from ui.paths import asset_path, log_dir
@@ -217,6 +217,9 @@ def _warm_imports() -> None:
             _log.debug("warm-up could not import %s", name)
 
 
+# pygame-gui's translations of its own texts for the languages it does not ship (Greek)
+_GUI_DIR = asset_path("i18n", "pygame_gui")
+GUI_TRANSLATIONS = [str(_GUI_DIR)] if _GUI_DIR.is_dir() else []
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -235,6 +238,9 @@ class App:
         self.size = (int(size[0]), int(size[1]))
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
+        # the language: the one chosen in Settings, else the system's (English if it is
+        # not one of ours)
+        i18n.set_language(self.settings.language or i18n.system_language())
         if store is None:
             from saves import SaveStore
 
@@ -487,8 +493,15 @@ class App:
     def make_ui_manager(self) -> pygame_gui.UIManager:
         """A pygame-gui manager with our theme and every font we use preloaded."""
 
-        manager = _manager_class()(self.size, load_theme(), enable_live_theme_updates=False)
+        import i18n as gui_i18n  # python-i18n: pygame-gui's translations
+
+        manager = _manager_class()(self.size, load_theme(), enable_live_theme_updates=False,
+                                   starting_language=i18n.language(),
+                                   translation_directory_paths=GUI_TRANSLATIONS)
         manager.app = self
+        # every manager adds its folders to python-i18n's search path: keep each once
+        paths = list(dict.fromkeys(gui_i18n.load_path))
+        gui_i18n.load_path[:] = paths
         for name, (regular, bold) in GUI_FONTS.items():
             manager.add_font_paths(name, str(asset_path("fonts", regular)), str(asset_path("fonts", bold)))
         fonts = manager.get_theme().get_font_dictionary()
@@ -499,6 +512,18 @@ class App:
         ]
         manager.preload_fonts(wanted)
         return manager
+
+    def set_language(self, code: str) -> str:
+        """Show the whole program in another language at once (no restart): the
+        catalogue, pygame-gui's own texts (its locale), the window title, and every
+        scene on the stack built again. Remembered in the settings; returns the code."""
+        code = i18n.set_language(code)
+        self.settings.language = code
+        pygame.display.set_caption(t("app.title"))
+        self.fonts.clear()
+        for scene in list(self.stack):
+            scene.on_language()
+        return code
 
     def background(self) -> pygame.Surface:
         """The dark table, drawn once: slate with a soft glow and a faint double frame."""

@@ -2,7 +2,11 @@
 rendered text so the same string is never rendered twice per frame.
 
 Roles: "display" (Junicode, serif with runes), "display-bold", "text" (DejaVu Sans),
-"text-bold".
+"text-bold". Both families cover every letter of the five languages (Latin with the
+Polish, Portuguese and Italian letters, and Greek with its accents: tests/ui/test_fonts.py
+checks every catalogue). A line with a character its role's font lacks (Junicode has no
+★ ▲ ▼ ✕ ↔; DejaVu has no runes) is drawn in the other family of the same weight
+(`covering_role`).
 """
 
 from __future__ import annotations
@@ -32,6 +36,46 @@ GUI_PRELOAD = (
     + [("dejavu", s, "italic") for s in (16, 18)]
     + [("junicode", s, st) for s in (18, 20, 24, 28, 32, 36, 48) for st in ("regular", "bold")]
 )
+
+
+FALLBACK_ROLE = {"display": "text", "display-bold": "text-bold", "text": "display", "text-bold": "display-bold"}
+_glyph_cache: dict[tuple[str, str], bool] = {}
+_ft_fonts: dict[str, object] = {}
+
+
+def has_glyph(role: str, ch: str) -> bool:
+    """True if the font of `role` has a glyph for the character `ch`."""
+    key = (role, ch)
+    known = _glyph_cache.get(key)
+    if known is None:
+        import pygame.freetype as ft
+
+        if not ft.get_init():
+            ft.init()
+        font = _ft_fonts.get(role)
+        if font is None:
+            font = _ft_fonts[role] = ft.Font(font_file(role), 16)
+        try:
+            known = ch.isspace() or font.get_metrics(ch)[0] is not None  # type: ignore[attr-defined]
+        except (pygame.error, ValueError, IndexError):
+            known = False
+        _glyph_cache[key] = known
+    return known
+
+
+def missing_glyphs(role: str, text: str) -> str:
+    """The characters of `text` the font of `role` cannot draw (each once, in order)."""
+    return "".join(dict.fromkeys(ch for ch in text if not has_glyph(role, ch)))
+
+
+def covering_role(role: str, text: str) -> str:
+    """`role`, or its fallback family when that one draws every character `role` lacks."""
+    if text.isascii() or not missing_glyphs(role, text):
+        return role
+    other = FALLBACK_ROLE.get(role)
+    if other and not missing_glyphs(other, text):
+        return other
+    return role
 
 
 def _size(surf: pygame.Surface) -> int:
@@ -73,7 +117,7 @@ class FontCache:
         if surf is not None:
             self._surfaces.move_to_end(key)
             return surf
-        font = self.get(role, size)
+        font = self.get(covering_role(role, text), size)
         try:
             surf = font.render(clean_for_drawing(text), True, colour)
         except (pygame.error, ValueError, UnicodeError):

@@ -33,6 +33,10 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window's logical size changed; rebuild caches."""
 
+    def on_language(self) -> None:
+        """The language changed (App.set_language): texts drawn before are drawn again."""
+        self.on_resize(self.app.size)
+
     def describe(self) -> dict[str, Any]:
         """For tests and the self test: a small summary of what the scene shows."""
         return {"scene": type(self).__name__}

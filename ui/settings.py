@@ -43,6 +43,8 @@ class Settings:
     # sound effects: volume 0..1 and mute (ui.sound)
     volume: float = 0.6
     muted: bool = False
+    # the language of the whole program ("" until chosen: the system's, else English)
+    language: str = ""
 
     # --- validation -----------------------------------------------------------------
     @staticmethod
@@ -69,6 +71,12 @@ class Settings:
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not lo <= value <= hi:
                 raise ValueError(f"{name} must be a number from {lo} to {hi}")
             return float(value)
+        if name == "language":
+            from ui.i18n import LANGUAGES
+
+            if not isinstance(value, str) or (value and value not in LANGUAGES):
+                raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
+            return value
         if name == "volume":
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
                 raise ValueError("volume must be a number from 0 to 1")

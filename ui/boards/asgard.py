@@ -117,7 +117,7 @@ class AsgardBoard(BoardScene):
             kind, step, total = st.action_step()
             if kind == "asgard":
                 text = tr("asgard.step", "{k}/{n}: {what}", k=min(step + 1, total), n=total,
-                          what=tr(f"asgard.step.{step}", STEP_WORDS[min(step, 4)]))
+                          what=tr(f"asgard.step.{min(step, 4)}", STEP_WORDS[min(step, 4)]))
                 r = L.ASGARD_DISCS
                 s = self.fonts.render(fit(self.fonts, text, "text-bold", 16, r.w - 12), "text-bold", 16, P.INK)
                 box = s.get_rect(bottomleft=(r.x + 6, r.bottom - 4)).inflate(8, 2)

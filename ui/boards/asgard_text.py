@@ -633,3 +633,34 @@ def button_label(a: tuple, decision: str = "", names: list[str] | None = None) -
 
 def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
+def string_families() -> dict[str, str]:
+    """The keys this board builds at run time, with their English defaults (collected
+    into the translation catalogue by ui/catalogue.py)."""
+    from ui.boards.asgard import STEP_WORDS
+
+    out: dict[str, str] = {}
+    for g, key in enumerate(D.GOD_KEYS):
+        out[f"asgard.god.{key}"] = D.GOD_NAMES[g]
+        out[f"asgard.power_short.{key}"] = POWER_SHORT[g]
+        out[f"asgard.power.{key}"] = POWER_LONG[g]
+    for s, name in enumerate(D.SIDE_NAMES):
+        out[f"asgard.side.{s}"] = name
+    for c, name in enumerate(D.STONE_NAMES):
+        out[f"asgard.stone.{c}"] = name
+    for t, name in enumerate(D.RECRUIT_NAMES):
+        out[f"asgard.recruit.{t}"] = name
+        out[f"asgard.recruits.{t}"] = ("white warriors", "orange warriors", "giants")[t]
+    for kind in BONUS_TEXT:
+        out[f"asgard.bonus.{kind}"] = BONUS_TEXT[kind]
+        out[f"asgard.bonus_short.{kind}"] = BONUS_SHORT[kind]
+    for k in D.MAGIC_KEYS:
+        out[f"asgard.magic.{k}.name"] = MAGIC_NAME[k]
+        out[f"asgard.magic.{k}"] = MAGIC_TEXT[k]
+        out[f"asgard.magic_card.{k}"] = MAGIC_CARD[k]
+    for kind in AT_TEXT:
+        out[f"asgard.at.{kind}"] = AT_TEXT[kind]
+    for step, words in enumerate(STEP_WORDS):
+        out[f"asgard.step.{step}"] = words
+    return out

@@ -355,6 +355,7 @@ class BoardScene(Scene):
     # --- scene protocol ---------------------------------------------------------------
     def on_enter(self) -> None:
         self._dyn_key = None
+        self._restore_summary()
         if self._on_applied not in self.session.on_applied:
             self.session.on_applied.append(self._on_applied)
         if self._on_undone not in self.session.on_undone:
@@ -1010,6 +1011,37 @@ class BoardScene(Scene):
             bases[rnd] = (self.summary_rows(self._public())[1], self.session.log_total)
         self._seen_round = rnd
         self._seen_breakdown, self._seen_log = bases[rnd]
+
+    def _restore_summary(self) -> None:
+        """A board opened on a game already under way (a save loaded, Continue): the
+        summary of the round (age, era) that ended last can be reopened, rebuilt from the
+        positions the session kept at the starts of the rounds; the round under way counts
+        from its start. Nothing is shown by itself."""
+        st = self.session.state
+        starts = getattr(self.session, "round_starts", [])
+        if len(starts) < 2 or st.is_over() or self.summary is not None:
+            return
+        (_r0, v0, t0), (_r1, v1, t1) = starts[-2], starts[-1]
+        if v0 is None or v1 is None:
+            return
+        ended, now = self._round_of(v0.round_label()), self._round_of(v1.round_label())
+        if now != self._round_of(st.round_label()) or ended == now:
+            return
+        names, after, colours, symbols = self.summary_rows(v1)
+        before = self.summary_rows(v0)[1]
+        before = list(before) + [{} for _ in range(len(after) - len(before))]
+        log, total = self.session.log, self.session.log_total
+        lo = max(0, len(log) - (total - t0))
+        hi = max(lo, len(log) - (total - t1))
+        lines = list(log[lo:hi])
+        cut = next((i for i, ln in enumerate(lines) if now in ln), len(lines))
+        self.summary = RoundSummary.between(
+            tr("summary.title", "End of {round}", round=ended), names,
+            before[:len(after)], after, lines[:cut], colours, symbols)
+        self._summary_surf = None
+        self.summary_open = False
+        self.__dict__.setdefault("_round_bases", {})[now] = (after, t1)
+        self._mark_round()
 
     def _check_round_end(self) -> None:
         """After a step: a new round (age, era) began, so the one before ended: its

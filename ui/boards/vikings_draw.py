@@ -445,7 +445,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
     col = cols[e]
     pygame.draw.rect(d, col, pygame.Rect(r.x + 3, r.y + 8, 5, r.h - 16), 0, 2)
     P.draw_symbol(d, syms[e], (r.x + 22, r.y + 18), 9, col, outline_for(col), 2)
-    title = fonts.render(tr("vikings.enemy.title", "Enemy clan: {name}", name=name), "display-bold", 19, P.PARCHMENT)
+    title = fonts.render(tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.emat)), "display-bold", 19, P.PARCHMENT)
     d.blit(title, (r.x + 36, r.y + 6))
     d.blit(fonts.render(f"{v.emat} · {tr('vikings.enemy.sail', 'Sail +{k}', k=sail)}", "text", 16, P.TEXT_DIM),
            (r.x + 44 + title.get_width(), r.y + 9))

@@ -65,7 +65,7 @@ ACTION_WORD = {"SAIL": "Sail", "EXPL": "Explore", "BUILD": "Build", "HARV": "Har
 
 
 def leader_text(code: str, n: int) -> str:
-    return tr(f"vikings.leader.{code}", "{verb} {n}", verb=ACTION_WORD[code], n=n)
+    return tr(f"vikings.leader.{code}", ACTION_WORD[code] + " {n}", n=n)
 
 
 def strength_text(card: str) -> str:
@@ -115,9 +115,12 @@ def req_text(req: str) -> str:
     return tr("vikings.req.named", "{named} among your active runes", named=named)
 
 
+REQ_SHORT = {"V1": "1 Valk.", "V2": "2 Valk.", "G1": "1 Giant"}
+
+
 def req_short(req: str) -> str:
     if req[0] in "VG":
-        return {"V1": "1 Valk.", "V2": "2 Valk.", "G1": "1 Giant"}[req]
+        return tr(f"vikings.req_short.{req}", REQ_SHORT[req])
     k = req.count("*")
     named = "".join(x for x in req if x != "*")
     if not named:
@@ -134,7 +137,7 @@ RUNE_ACTION_SHORT = {
 
 def rune_action_short(code: str, arg: Any) -> str:
     if code in ACTION_WORD:
-        return f"{ACTION_WORD[code]} {arg}"
+        return leader_text(code, arg)
     if code == "COLLECT":
         return tr("vikings.ra.collect_short", "Gain {bag}", bag=bag_text(arg, short=True))
     if code == "EXCHANGE":
@@ -387,18 +390,23 @@ def icon_long(code: str) -> str:
     return text
 
 
+def enemy_mat_name(mat: str) -> str:
+    """"Wolf Clan": the name of a solo enemy mat."""
+    return tr(f"vikings.enemy.mat.{mat}", D.ENEMY_MATS[mat][0])
+
+
 def enemy_mat_long(mat: str) -> str:
     name, sail, wood, food, steel, ra = D.ENEMY_MATS[mat]
     tracks = []
     for res, icons in zip(D.RES, (wood, food, steel)):
         if icons:
             tracks.append(f"{res_name(res)}: " + ", ".join(f"{sp} {icon_short(c)}" for sp, c in sorted(icons.items())))
-    runes = "; ".join(f"{rune_name(r)}: " + " then ".join(icon_short(x) for x in ra[r]) for r in "FHP")
+    runes = "; ".join(f"{rune_name(r)}: " + tr("vikings.then", " then ").join(icon_short(x) for x in ra[r]) for r in "FHP")
     return tr("vikings.enemy.mat_long", "{name} ({id}). Chieftain Sail +{sail}: its Sail cards go that much "
                                         "farther.\nIcons fire when a track reaches or passes them: {tracks}.\n"
                                         "A Rune Action it cannot do is replaced by: {runes}.\nA track that hits 7 "
                                         "goes back to 0 at the end of its turn, and you lose 1 of that resource.",
-              name=name, id=mat, sail=sail, tracks="; ".join(tracks), runes=runes)
+              name=enemy_mat_name(mat), id=mat, sail=sail, tracks="; ".join(tracks), runes=runes)
 
 
 # --- prompts and actions ---------------------------------------------------------------------------
@@ -528,3 +536,43 @@ def _row(r: int) -> str:
 
 def hidden(x: Any) -> bool:
     return x == HIDDEN
+
+
+def string_families() -> dict[str, str]:
+    """The keys this board builds at run time, with their English defaults (collected
+    into the translation catalogue by ui/catalogue.py)."""
+    out: dict[str, str] = {}
+    for r, name in RUNE_NAME.items():
+        out[f"vikings.rune.{r}"] = name
+    for res, name in RES_NAME.items():
+        out[f"vikings.res.{res}"] = name
+    for mid, m in D.MAPS.items():
+        for rid, reg in m["regions"].items():
+            out[f"vikings.region.{mid}.{rid}"] = reg[0]
+    for code, word in ACTION_WORD.items():
+        out[f"vikings.leader.{code}"] = word + " {n}"
+        out[f"vikings.action.{code}"] = ACTION_LONG[code]
+    for code in RUNE_ACTION_SHORT:
+        out[f"vikings.ra.{code}.short"] = RUNE_ACTION_SHORT[code]
+        out[f"vikings.ra.{code}.long"] = RUNE_ACTION_LONG[code]
+    for card, row in D.CARDS.items():
+        out[f"vikings.card.{card}.name"] = row[0]
+    for g, row in D.GODS.items():
+        out[f"vikings.god.{g}.name"] = row[0].split(",")[0]
+        out[f"vikings.god.{g}.title"] = row[0]
+        out[f"vikings.god.{g}.boon"] = BOON_LONG[g]
+    for slot, row in D.DEDICATIONS.items():
+        out[f"vikings.ded.{slot}.name"] = row[0]
+        out[f"vikings.ded.{slot}.long"] = DED_LONG[slot]
+    for k in ICON_SHORT:
+        out[f"vikings.icon.{k}.short"] = ICON_SHORT[k]
+        out[f"vikings.icon.{k}.long"] = ICON_LONG[k]
+    for req, text in REQ_SHORT.items():
+        out[f"vikings.req_short.{req}"] = text
+    for mat, row in D.ENEMY_MATS.items():
+        out[f"vikings.enemy.mat.{mat}"] = row[0]
+    for v, text in _SIMPLE.items():
+        out[f"vikings.act.{v}"] = text
+    for rank, text in enumerate(["1st", "2nd", "3rd"]):
+        out[f"vikings.rank.short{rank}"] = text
+    return out

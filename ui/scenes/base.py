@@ -48,6 +48,14 @@ class UIScene(Scene):
     def build(self) -> None:
         """Create the widgets (called once, and again by `rebuild`)."""
 
+    def on_language(self) -> None:
+        """The language changed: pygame-gui's own texts switch with its locale, ours
+        are built again."""
+        from ui import i18n
+
+        self.manager.set_locale(i18n.language())
+        self.rebuild()
+
     def rebuild(self) -> None:
         self.manager.clear_and_reset()
         self.buttons.clear()

@@ -1,18 +1,22 @@
-"""Rules: a player-facing summary of each game in our own words, from assets/rules/<id>.md,
-in a scrollable parchment panel; a placeholder for games with no rules text yet."""
+"""Rules: a player-facing summary of each game in our own words, in a scrollable
+parchment panel: assets/rules/<language>/<id>.md in the language shown when that file
+exists, else the English assets/rules/<id>.md; a placeholder for games with no rules
+text yet."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
 
-from ui import palette
+from ui import i18n, palette
 from ui.i18n import t
 from ui.paths import asset_path
 from ui.scenes.base import UIScene, esc, oid
+from ui.widgets.text import tr
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
@@ -78,8 +82,18 @@ def markdown_to_html(md: str) -> str:
     return html
 
 
-def rules_text(game_id: str) -> str | None:
-    path = asset_path("rules", f"{game_id}.md")
+def rules_path(game_id: str, language: str | None = None) -> Path | None:
+    """The rules file to show: the language's own, else the English one (None if neither)."""
+    language = language if language is not None else i18n.language()
+    paths = [asset_path("rules", language, f"{game_id}.md")] if language != i18n.BASE else []
+    paths.append(asset_path("rules", f"{game_id}.md"))
+    return next((p for p in paths if p.is_file()), None)
+
+
+def rules_text(game_id: str, language: str | None = None) -> str | None:
+    path = rules_path(game_id, language)
+    if path is None:
+        return None
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
@@ -98,14 +112,15 @@ class RulesScene(UIScene):
         w, h = self.app.size
         x = 60
         for gid, spec in self.games.items():
-            b = self.button(f"game:{gid}", (x, 120, 260, 48), spec.title, lambda g=gid: self.show(g), cls="toggle")
+            b = self.button(f"game:{gid}", (x, 120, 260, 48), tr(f"game.{gid}", spec.title),
+                            lambda g=gid: self.show(g), cls="toggle")
             if gid == self.game_id:
                 b.select()
             x += 272
         md = rules_text(self.game_id)
         self.has_text = md is not None
         if md is None:
-            html = esc(t("rules.placeholder", game=self.games[self.game_id].title))
+            html = esc(t("rules.placeholder", game=tr(f"game.{self.game_id}", self.games[self.game_id].title)))
         else:
             html = markdown_to_html(md)
         self.box = pygame_gui.elements.UITextBox(html, pygame.Rect(60, 186, w - 120, h - 300), self.manager,

@@ -1,5 +1,7 @@
-"""Settings: animation speed, pause between bot moves, hard-bot thinking time, sound
-volume and mute, full screen and window size. Changes apply on Save; Back leaves them as they were."""
+"""Settings: language, animation speed, pause between bot moves, hard-bot thinking time,
+sound volume and mute, full screen and window size. Changes apply on Save; Back leaves
+them as they were. The language is the exception: a click shows the whole program in it
+at once (and remembers it), so that the rest of this screen is read in it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ui import palette, sound
+from ui import i18n, palette, sound
 from ui.i18n import t
 from ui.scenes.base import UIScene
 from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, WINDOW_SIZES
@@ -26,8 +28,17 @@ class SettingsScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        x0, x1, y, row = 200, 640, 150, 76
+        x0, x1, y, row = 200, 640, 140, 70
         d = self.draft
+        self.label((x0, y, 420, 48), tr("settings.language", "Language"))
+        current = i18n.language()
+        for k, (code, name) in enumerate(i18n.LANGUAGES.items()):
+            # each language by its own name, whatever the language shown
+            b = self.button(f"lang:{code}", (x1 + k * 156, y, 148, 48), name,
+                            lambda c=code: self.set_language(c), cls="toggle")
+            if code == current:
+                b.select()
+        y += row
         self.label((x0, y, 420, 48), t("settings.animation"))
         for k, speed in enumerate(ANIMATION_ORDER):
             b = self.button(f"anim:{speed}", (x1 + k * 170, y, 160, 48), t(f"settings.anim.{speed}"),
@@ -89,6 +100,13 @@ class SettingsScene(UIScene):
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("save", (w - 380, h - 100, 320, 56), t("settings.save"), self.save, cls="primary_button")
 
+    def set_language(self, code: str) -> None:
+        """Show the program in `code` now (every scene is built again) and remember it."""
+        if code != i18n.language() or self.app.settings.language != code:
+            self.app.set_language(code)
+            self.draft.language = code
+            self.app.settings.save()
+
     def _set(self, name: str, value: Any) -> None:
         self.draft.set(name, value)
         if name == "muted":
@@ -135,7 +153,7 @@ class SettingsScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("settings.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
-        self.panel(surface, pygame.Rect(170, 126, 1260, 576))
+        self.panel(surface, pygame.Rect(170, 116, 1260, 616))
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ui.palette import PANEL, PANEL_BORDER, TEXT, TEXT_DIM
+from ui.widgets.text import text_of
 
 LINE_SIZE = 16
 
@@ -40,7 +41,8 @@ class LogPanel:
         width = self.rect.w - 20
         for i, ln in enumerate(new_lines):
             colour = TEXT if (self.seen + i) % 2 == 0 else TEXT_DIM
-            for j, part in enumerate(self.fonts.wrap(ln, "text", LINE_SIZE, width - 12)):
+            # a line is a game's message (translated now) or text already in words
+            for j, part in enumerate(self.fonts.wrap(text_of(ln), "text", LINE_SIZE, width - 12)):
                 self.rows.append(self.fonts.get("text", LINE_SIZE).render(("  " if j else "") + part, True, colour))
                 self.renders += 1
         self.seen = total
