@@ -211,6 +211,11 @@ def check_fields(doc: dict[str, Any], label: str = "the save") -> None:
             raise bad("a seat has no valid kind (human or a bot level)")
         if len(s["name"]) > MAX_NAME or not _utf8_ok(s["name"]):
             raise bad("a seat name is too long or not valid text")
+        if "hints" in s:
+            # hints the seat took ("Ask the bot"); a save from before hints has none
+            h = s["hints"]
+            if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= MAX_ACTIONS:
+                raise bad("a seat's count of hints is not valid")
         if "colour" in s:
             # a colour is the index of one of the game's seat colours (as many as seats)
             c = s["colour"]

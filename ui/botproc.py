@@ -16,7 +16,9 @@ process (started the first time a decision is asked for, reused for every later 
 The worker only ever receives the deciding seat's VIEW (`view.to_json()`), the level,
 the time budget or iteration count and the seed of the decision's random generator; it
 rebuilds the view with the game's `from_json`, asks `make_bot(level, game_id)` and sends
-back `action_to_json(action)`. `decide()` is that computation: the same call in a thread
+back `action_to_json(action)`. A hint job (`hint_payload`: "Ask the bot" on the board)
+runs the `hard` search from the asking seat's view the same way and sends back its best
+actions (`game.ai.suggest`) as plain data. `decide()` is that computation: the same call in a thread
 or a test gives the same action for the same seed (with a fixed iteration count; a time
 budget depends on the machine's speed anyway).
 
@@ -57,6 +59,26 @@ def job_payload(game_id: str, level: str, view: Any, seat: int, seed: int, budge
             "budget": budget, "iterations": iterations}
 
 
+def hint_payload(game_id: str, view: Any, seat: int, seed: int, budget: float | None = None,
+                 iterations: int | None = None, k: int = 3) -> dict[str, Any]:
+    """A hint job: the `hard` search's `k` best actions for `seat`, from its view only."""
+    d = job_payload(game_id, "hard", view, seat, seed, budget, iterations)
+    d["hint"] = int(k)
+    return d
+
+
+def hint_to_json(spec: Any, suggestions: list) -> list[list]:
+    """Suggestions as plain data: [action JSON, visits, win chance or None] each."""
+    return [[spec.action_to_json(s.action), int(s.visits), s.win_chance] for s in suggestions]
+
+
+def hint_from_json(spec: Any, data: list) -> list:
+    """The suggestions back from `hint_to_json` (game.ai.Suggestion)."""
+    from game.ai import Suggestion
+
+    return [Suggestion(spec.action_from_json(a), int(v), None if w is None else float(w)) for a, v, w in data]
+
+
 def _bot(game_id: str, level: str) -> Any:
     """A fresh bot for each decision (as cheap as a lookup, and no setting of an
     earlier job can linger)."""
@@ -70,12 +92,20 @@ def _bot(game_id: str, level: str) -> Any:
 
 
 def decide(payload: dict[str, Any]) -> Any:
-    """One decision from a job payload; returns the action as JSON."""
+    """One decision from a job payload; returns the action as JSON (a hint job: its
+    suggestions, `hint_to_json`)."""
     from game.core import Rng
     from game.registry import get_game
 
     spec = get_game(payload["game_id"])
     view = spec.from_json(payload["view"])
+    if payload.get("hint"):
+        from game.ai import suggest
+
+        budget = payload.get("budget")
+        found = suggest(spec.id, view, int(payload["seat"]), Rng(int(payload["seed"])), k=int(payload["hint"]),
+                        budget=budget if budget and budget > 0 else None, iterations=payload.get("iterations"))
+        return hint_to_json(spec, found)
     bot = _bot(spec.id, payload["level"])
     if hasattr(bot, "configure"):
         budget = payload.get("budget")

@@ -7,6 +7,8 @@ Levels:
 - `normal`: one-step lookahead with the game's evaluation, see lookahead.py;
 - `hard`: information-set MCTS under a time budget, see mcts.py
   (`configure(budget=seconds, iterations=n)`).
+`suggest(game_id, view, seat, rng, k=3)` (hint.py) returns the `hard` search's k best
+actions for a seat with their estimated win chances (the board's "Ask the bot").
 The levels above `random` need the game's heuristic module `game/<id>/bot.py`
 (see common.py for what it provides); without it `make_bot` raises ValueError.
 """
@@ -19,6 +21,8 @@ from typing import Any
 from game.core import Rng
 
 LEVELS = ("random", "easy", "normal", "hard")
+
+__all__ = ["LEVELS", "RandomBot", "Suggestion", "available_levels", "make_bot", "suggest", "top_actions"]
 
 
 class RandomBot:
@@ -64,3 +68,12 @@ def available_levels(game_id: str) -> tuple[str, ...]:
     except ValueError:
         return ("random",)
     return LEVELS
+
+
+def __getattr__(name: str) -> Any:
+    # the hint functions, imported on first use (game.ai stays light to import)
+    if name in ("Suggestion", "suggest", "top_actions"):
+        from . import hint
+
+        return getattr(hint, name)
+    raise AttributeError(name)

@@ -1,5 +1,6 @@
-"""Game over: the winners, the final scores with every source of points, a line chart of
-the scores round by round, and Rematch / New game / Title."""
+"""Game over: the winners, the final scores with every source of points, the hints each
+human seat took ("Ask the bot"), a line chart of the scores round by round, and Rematch /
+New game / Title."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ui import palette
 from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
+from ui.widgets.text import tr
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)
@@ -44,6 +46,12 @@ class GameOverScene(UIScene):
                 if k not in keys:
                     keys.append(k)
         self.has_total = "total" in keys
+        # hints taken per seat (None for a bot seat), shown when a human played
+        seats = list(getattr(session, "seats", []) or [])
+        taken = getattr(session, "hints_taken", None)
+        self.hints = [taken(i) if callable(taken) and s.get("kind") == "human" else None
+                      for i, s in enumerate(seats)]
+        self.show_hints = any(h is not None for h in self.hints)
         self.keys = [k for k in keys if k != "total"]
         self._table: pygame.Surface | None = None
         below = app.top  # the scene this one is pushed over (the finished board), if any
@@ -126,7 +134,7 @@ class GameOverScene(UIScene):
         label_w = 250
         col_w = max(100, (TABLE_RECT.width - label_w - 30) // max(1, n))
         name_size = 18 if col_w >= 140 else 16
-        rows = self.keys + ["total"]
+        rows = self.keys + ["total"] + (["__hints__"] if self.show_hints else [])
         row_h = min(60, max(22, (TABLE_RECT.height - 130) // max(1, len(rows))))
         table_bottom = min(TABLE_RECT.height - 8, 112 + row_h * len(rows) + 18)
         # header: symbol and name per seat, a crown mark for winners
@@ -146,6 +154,17 @@ class GameOverScene(UIScene):
         y = 112
         pygame.draw.line(surf, palette.PANEL_BORDER, (16, y - 8), (TABLE_RECT.width - 16, y - 8), 1)
         for r, key in enumerate(rows):
+            if key == "__hints__":
+                y += 4
+                lab = fonts.render(tr("gameover.hints", "Hints taken"), "text", 16, palette.TEXT_DIM)
+                surf.blit(lab, (24, y + (row_h - lab.get_height()) // 2 - 1))
+                for i in range(n):
+                    h = self.hints[i] if i < len(self.hints) else None
+                    img = fonts.render("–" if h is None else str(h), "text", 16, palette.TEXT_DIM)
+                    cx = label_w + col_w * i + col_w // 2
+                    surf.blit(img, img.get_rect(center=(cx, y + row_h // 2)))
+                y += row_h
+                continue
             is_total = key == "total"
             if is_total:
                 pygame.draw.line(surf, palette.GOLD, (16, y - 4), (TABLE_RECT.width - 16, y - 4), 2)
@@ -179,5 +198,6 @@ class GameOverScene(UIScene):
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
-        d.update(winners=[self.names[i] for i in self.winners], keys=self.keys, scores=self.scores)
+        d.update(winners=[self.names[i] for i in self.winners], keys=self.keys, scores=self.scores,
+                 hints=list(self.hints) if self.show_hints else None)
         return d

@@ -1,0 +1,177 @@
+"""Ask the bot (the frame's Hint button and B key): the `hard` search thinks about the
+human's decision from that seat's view only, shows its best actions on the board and in
+a list, goes when the player acts, and the game counts the hints per seat (saved;
+shown at game over; saves from before hints still load)."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+
+import game.ai.hint as hint_mod
+from game.core import Rng
+from saves import SaveStore
+from tests.ai.test_information import _midgard_twin
+from tests.ui.tables import seats, table_app
+from ui.boards import board_scene_for
+from ui.botproc import decide, hint_from_json, hint_payload
+from ui.session import GameSession
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+def _table(app, game_id="midgard", kinds=("human", "random"), seed=5):
+    session = GameSession.new(app, game_id, seats(*kinds), seed, {})
+    session.bot_process = False      # the hint thinks in a thread here (the process: below)
+    session.hint_iterations = 40
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    for _ in range(3):
+        app.step(1 / 60, [])
+    board.close_summary()
+    return session, board
+
+
+def _wait_hint(app, session, board, timeout=60.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.step(1 / 60, [])
+        h = session.hint
+        if h is not None and h.done:
+            app.step(1 / 60, [])
+            return h
+        time.sleep(0.01)
+    raise AssertionError("no hint arrived")
+
+
+def _key(app, key):
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+
+
+def test_the_hint_is_shown_marked_and_counted_and_goes_when_the_player_acts(app):
+    session, board = _table(app)
+    seat = board.acting_human()
+    assert seat == 0 and session.hints_taken(0) == 0
+    _key(app, pygame.K_b)
+    h = _wait_hint(app, session, board)
+    assert not h.error and 1 <= len(h.suggestions) <= 3
+    legal = session.state.legal_actions(0)
+    assert all(s.action in legal for s in h.suggestions)
+    assert board.describe()["hint"] == [s.action for s in h.suggestions]
+    # marked on the board where they have targets, listed with their labels anyway
+    rows = board.hint_rows(h)
+    assert [r[0] for r in rows] == [board.action_text(s.action) for s in h.suggestions]
+    targets = {repr(t.action) for t in board.targets}
+    assert [r[3] for r in rows] == [repr(s.action) in targets for s in h.suggestions]
+    assert any(r[3] for r in rows)
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    assert board.layout.BOARD.contains(board.hint_panel.rect)
+    assert session.hints_taken(0) == 1 and session.hints_taken(1) == 0
+    # asked again at the same decision: hidden and shown again, not counted again
+    _key(app, pygame.K_b)
+    assert board.describe()["hint"] is None
+    _key(app, pygame.K_b)
+    assert board.describe()["hint"] == [s.action for s in h.suggestions]
+    app.step(1 / 60, [])
+    assert session.hints_taken(0) == 1
+    # the player acts: the hint goes
+    session.apply(0, h.suggestions[0].action)
+    assert session.hint is None and board.describe()["hint"] is None
+    # the count is in the save
+    session.flush_autosave()
+    rec, _state = app.store.load(session.save_name)
+    assert rec.seats[0]["hints"] == 1 and "hints" not in rec.seats[1]
+    session.close()
+
+
+def test_the_hint_thinks_from_the_asking_seats_view_only(app, monkeypatch):
+    """The search receives the asking seat's view (others' hands hidden), and two
+    positions that differ only in what that seat cannot see give the same hint."""
+    session, board = _table(app, kinds=("human", "random", "random"), seed=8)
+    seen = []
+    real = hint_mod.suggest
+
+    def spy(game_id, view, seat, rng, **kw):
+        seen.append((seat, json.dumps(view.to_json(), sort_keys=True)))
+        return real(game_id, view, seat, rng, **kw)
+
+    monkeypatch.setattr(hint_mod, "suggest", spy)
+    st = session.state
+    assert board.toggle_hint()
+    first = _wait_hint(app, session, board).suggestions
+    own = json.dumps(st.view(0).to_json(), sort_keys=True)
+    assert seen == [(0, own)]
+    # the view hides something (the others' cards, the decks' order)
+    assert json.dumps(st.to_json(), sort_keys=True) != own
+    # a twin that differs only in what seat 0 cannot see (as in the bots' information tests)
+    twin = _midgard_twin(st, 0, {})
+    assert json.dumps(twin.to_json(), sort_keys=True) != json.dumps(st.to_json(), sort_keys=True)
+    assert json.dumps(twin.view(0).to_json(), sort_keys=True) == own
+    session.cancel_hint()
+    session.state = twin
+    assert board.toggle_hint()
+    second = _wait_hint(app, session, board).suggestions
+    assert seen[1] == (0, own)
+    assert second == first
+    session.close()
+
+
+def test_a_hint_is_only_for_a_human_decision_on_screen(app):
+    session, board = _table(app, kinds=("human", "random"), seed=11)
+    assert not session.can_hint(1) and not session.ask_hint(1)
+    session.close()
+
+
+def test_the_bot_process_computes_a_hint_from_the_view_it_is_sent(app):
+    """The worker's side (`decide` on a hint payload), without starting a process: the
+    same suggestions as the search in this process with the same seed."""
+    session, board = _table(app, seed=13)
+    view = session.state.view(0)
+    payload = hint_payload("midgard", view, 0, 77, None, 30, 3)
+    assert json.loads(json.dumps(payload)) == payload           # plain data only
+    got = hint_from_json(session.spec, decide(payload))
+    assert got == hint_mod.suggest("midgard", view, 0, Rng(77), k=3, iterations=30)
+    assert len(got) == 3
+    session.close()
+
+
+def test_saves_without_hints_still_load_and_bad_counts_are_refused(app, tmp_path):
+    from saves.format import check_fields
+
+    store = SaveStore(tmp_path)
+    session = GameSession.new(app, "midgard", seats("human", "random"), 21, {})
+    session.run_bots_until_human()
+    path = store.save("old game", session.rec, session.state)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert all("hints" not in s for s in doc["seats"])          # as a save from before hints
+    rec, state = store.load("old game")
+    loaded = GameSession(app, session.spec, rec, state)
+    assert [loaded.hints_taken(i) for i in range(2)] == [0, 0]
+    for bad in (-1, "3", True, 1.5):
+        d = dict(doc)
+        d["seats"] = [dict(doc["seats"][0], hints=bad), doc["seats"][1]]
+        with pytest.raises(Exception, match="hints"):
+            check_fields(d)
+    d = dict(doc)
+    d["seats"] = [dict(doc["seats"][0], hints=4), doc["seats"][1]]
+    check_fields(d)
+    session.close()
+
+
+def test_game_over_shows_the_hints_of_each_human_seat(app):
+    from ui.scenes.game_over import GameOverScene
+
+    session = GameSession.new(app, "midgard", seats("human", "random"), 3, {})
+    session.seats[0]["hints"] = 2
+    scene = GameOverScene(app, session)
+    assert scene.describe()["hints"] == [2, None]
+    surf = pygame.Surface((1600, 900))
+    scene.draw(surf) if hasattr(scene, "draw") else None
+    session.close()
