@@ -148,6 +148,10 @@ class GameSession:
         self._last_apply = 0.0
         self._closed = False
         self._round = _round_part(state.round_label())
+        # (round, the position as the whole table sees it, log_total) at the start of the
+        # last rounds (ages, eras): a board rebuilds the summary of the round that ended
+        # last from them after a load
+        self.round_starts: list[tuple[str, Any, int]] = [(self._round, self._public(state), 0)]
         self._save_cv = threading.Condition()
         self._save_pending: tuple[GameRecord, Any] | None = None
         self._save_thread: threading.Thread | None = None
@@ -250,6 +254,7 @@ class GameSession:
         self.score_labels = []
         self._round = _round_part(replay.round_label())
         self._opening_line(replay)
+        self.round_starts = [(self._round, self._public(replay), self.log_total)]
         actions = self.rec.actions if upto is None else self.rec.actions[:upto]
         # the undo flags are computed again, as they were in play (the same replay from
         # the seed; a few tenths of a second for a whole game)
@@ -445,14 +450,14 @@ class GameSession:
         action = self.spec.action_from_json(aj)
         self.cancel_bots()   # no bot result computed for another position is applied
         log, total, history, rnd = self.log, self.log_total, self.score_history, self._round
-        labels = self.score_labels
+        labels, starts = self.score_labels, self.round_starts
         try:
             replay = self._rebuild_history(upto=k)
             what = self._describe_action(replay, seat, action)
         except Exception as e:  # noqa: BLE001 - the game goes on unchanged
             self.log, self.log_total, self.score_history, self._round = log, total, history, rnd
-            self.score_labels = labels
-            self.last_error = f"undo failed: {e}"
+            self.score_labels, self.round_starts = labels, starts
+            self.last_error = self._text("session.undo_failed", "Undo failed: {reason}", reason=e)
             return False
         del self.rec.actions[k:]
         self.state = replay
@@ -498,6 +503,16 @@ class GameSession:
             self.score_history.append(list(state.scores()))
             self.score_labels.append(self._round)
             self._round = rnd
+            self.round_starts.append((rnd, self._public(state), self.log_total))
+            del self.round_starts[:-3]
+
+    @staticmethod
+    def _public(state: Any) -> Any:
+        """The position as the whole table sees it (None if the game has no such view)."""
+        try:
+            return state.view(-1)
+        except Exception:  # noqa: BLE001 - no summary can be rebuilt then, nothing else lost
+            return None
 
     def _append_log(self, line: str) -> None:
         self.log.append(line)
@@ -783,7 +798,8 @@ class GameSession:
             action = job.result
             if job.error is not None or legal != job.legal or action not in legal:
                 if job.error is not None:
-                    self.last_error = f"{self.names[seat]}'s bot failed: {job.error!r}"
+                    self.last_error = self._text("session.bot_failed", "{name}'s bot failed: {reason}",
+                                                 name=self.names[seat], reason=repr(job.error))
                     action = legal[0]
                 else:
                     continue  # stale: think again next frame
