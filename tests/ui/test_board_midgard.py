@@ -847,3 +847,37 @@ def test_a_province_another_seat_destroyed_or_scored_stays_outlined(app, seed):
         session.apply(0, rng.choice(session.state.legal_actions(0)))
         assert board.describe()["mark_areas"] == {}
     assert checked >= 1
+
+
+def test_the_last_round_summary_can_be_reopened_after_a_load(app):
+    """Issue 16: a game loaded in the middle of round 2 can show the summary of round 1
+    (the same one the live board showed), by its button; it does not open by itself."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    while session.state.round == 1:
+        settle(board, session)
+        if session.state.round == 1:
+            session.apply(0, session.state.legal_actions(0)[0])
+    board.update(0.0)
+    live = board.summary
+    assert live is not None and live.title == "End of Round 1"
+    board.close_summary()
+    rng = Rng(3)
+    for _ in range(4):            # a few steps into round 2
+        settle(board, session)
+        session.apply(0, rng.choice(session.state.legal_actions(0)))
+    assert session.state.round == 2
+    assert session.flush_autosave()
+    loaded = GameSession.load(app, session.save_name)
+    again = board_scene_for(app, loaded)
+    app.clear_to(again)
+    again.update(0.0)
+    assert again.describe()["summary"] is None                  # not shown by itself
+    sm = again.summary
+    assert sm is not None and sm.title == live.title
+    assert (sm.names, sm.sources, sm.gains, sm.totals) == (live.names, live.sources, live.gains, live.totals)
+    assert sm.lines == live.lines
+    button = next(r for r, _l, k in again.buttons if k == "summary")
+    again.click(button.center)
+    assert again.describe()["summary"] == "End of Round 1"
