@@ -594,13 +594,20 @@ class BoardScene(Scene):
         h = self.shown_hint()
         if h is None:
             return
+        # the panel keeps clear of the buttons and of the marked targets on the board
+        avoid = [r for r, _label, _key in self.buttons if self.layout.BOARD.colliderect(r)]
+        marked = []
         if h.done and not h.error:
             for k, s in enumerate(h.suggestions, 1):
                 for t in self.targets:
                     if t.action == s.action:
-                        mark_target(surface, self.fonts, t, k)
+                        marked.append((t, k))
+                        avoid.append(t.rect.inflate(30, 30))
         self.hint_panel.draw(surface, self.layout.BOARD, self.hint_rows(h) if h.done else [],
-                             thinking=not h.done, error=h.error, name=self.names[h.seat], time=self.time)
+                             thinking=not h.done, error=h.error, name=self.names[h.seat], time=self.time,
+                             avoid=avoid)
+        for t, k in marked:
+            mark_target(surface, self.fonts, t, k)
 
     # --- ending the turn -------------------------------------------------------------------
     def ends_turn(self, action: Any) -> bool:
@@ -1334,7 +1341,7 @@ class BoardScene(Scene):
         seat = self.acting_human()
         h = self.session.hint_for(seat) if seat is not None else None
         if h is not None and not h.done:
-            return tr("board.hint_thinking", "Thinking…")
+            return tr("board.hint_thinking", "Hint…")
         if h is not None and not self.hint_hidden:
             return tr("board.hint_hide", "Hide hint")
         return tr("board.hint", "Hint")
@@ -1403,8 +1410,6 @@ class BoardScene(Scene):
             surface.blit(self.cards.face(self.card_face(hover.card), height), lifted)
         self._draw_marks(surface)
         self.draw_overlay(surface)
-        if not (self.help_open or self.summary_open or self.confirming is not None or self.replay):
-            self._draw_hint(surface)
         undo_on = self.can_undo()
         hint_on = self.acting_human() is not None
         primary = self.primary_action(self.legal)
@@ -1415,6 +1420,8 @@ class BoardScene(Scene):
                         enabled=enabled, primary=is_action and primary is not None and key == primary)
         for s in self.anim.slides:
             self.draw_slide(surface, s.payload, s.pos())
+        if not (self.help_open or self.summary_open or self.confirming is not None or self.replay):
+            self._draw_hint(surface)   # over the buttons: a suggested tray button shows its number
         if self.session.thinking:
             self._draw_thinking(surface)
         if self.toast_text and self.time < self.toast_until:

@@ -34,8 +34,8 @@ def chance_text(chance: float | None) -> str:
 
 
 def badge_pos(target: Any) -> tuple[int, int]:
-    """Where the number of a suggestion sits on one of its targets: the top-right of a
-    circle, a card or an area; the left end of a button."""
+    """Where the number of a suggestion sits on one of its targets: the top right of a
+    circle or an area, the top edge of a card near its left, the left end of a button."""
     r = target.rect
     if target.shape == "circle":
         cx, cy = target.center
@@ -43,6 +43,10 @@ def badge_pos(target: Any) -> tuple[int, int]:
         return int(cx) + d, int(cy) - d
     if target.shape == "button":
         return r.x + 4, r.centery
+    if target.shape == "card":
+        # on the top edge, near the left: the part of a card that overlapping cards in a
+        # hand never cover, clear of the badges cards carry at their top right
+        return r.x + 20, r.y
     return r.right - 6, r.y + 6
 
 
@@ -110,9 +114,14 @@ class HintPanel:
                 rs = f.render(right, "text-bold", 18, P.GOLD if i == 1 else P.PARCHMENT)
                 body.append((rs, w - pad - rs.get_width(), y))
                 room = w - 2 * pad - 34 - rs.get_width() - 16
-                ls = f.render(fit(f, label, "text", 17, room), "text", 17, P.PARCHMENT)
-                body.append((ls, pad + 30, y + 1))
-                y += 24
+                # a long label takes a second line rather than losing its end
+                wrapped = f.wrap(label, "text", 17, room) or [label]
+                if len(wrapped) > 2:
+                    wrapped = [wrapped[0], " ".join(wrapped[1:])]
+                for j, part in enumerate(wrapped):
+                    ls = f.render(fit(f, part, "text", 17, room), "text", 17, P.PARCHMENT)
+                    body.append((ls, pad + 30, y + 1))
+                    y += 24 if j == len(wrapped) - 1 else 21
                 if chance is not None:
                     where = "" if marked else " · " + tr("hint.not_on_board", "not marked on the board")
                     sub = tr("hint.simulated", "{n} simulated games through this move", n=visits) + where
@@ -138,16 +147,35 @@ class HintPanel:
             surf.blit(s, (x, yy))
         return surf
 
+    @staticmethod
+    def place(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+        """The panel's rect: the first corner of `area` (bottom right, top right, bottom
+        left, top left) where it covers none of `avoid` (buttons, the marked targets),
+        else the corner where it covers the least of them."""
+        best, best_cover = None, None
+        for corner in ("bottomright", "topright", "bottomleft", "topleft"):
+            r = pygame.Rect((0, 0), size)
+            x = area.right - 8 if "right" in corner else area.x + 8
+            y = area.bottom - 8 if "bottom" in corner else area.y + 8
+            setattr(r, corner, (x, y))
+            cover = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
+            if cover == 0:
+                return r
+            if best_cover is None or cover < best_cover:
+                best, best_cover = r, cover
+        return best
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, float | None, int, bool]],
-             thinking: bool = False, error: str = "", name: str = "", time: float = 0.0) -> pygame.Rect:
-        """Draw the panel at the bottom right of `area` (the board); returns its rect.
-        rows: (label, win chance or None, simulations, marked on the board)."""
+             thinking: bool = False, error: str = "", name: str = "", time: float = 0.0,
+             avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """Draw the panel in a corner of `area` (the board) that covers none of `avoid`;
+        returns its rect. rows: (label, win chance or None, simulations, marked on the
+        board)."""
         key = (tuple(rows), thinking, error, name)
         if key != self._key or self._surf is None:
             self._key = key
             self._surf = self._build(rows, thinking, error, name)
-        r = self._surf.get_rect()
-        r.bottomright = (area.right - 8, area.bottom - 8)
+        r = self.place(self._surf.get_size(), area, list(avoid or []))
         surface.blit(self._surf, r)
         if thinking:
             for i in range(3):
