@@ -24,9 +24,6 @@ REGISTRIES: set[tuple[str, str]] = {
     ("game/asgard/machine.py", "RUN"),
     ("game/asgard/machine.py", "DECIDE"),
     ("game/asgard/machine.py", "AUTO_SINGLE"),
-    ("game/vikings/frames.py", "DECIDE"),
-    ("game/vikings/frames.py", "AUTO"),
-    ("game/vikings/frames.py", "PICK"),
 }
 # files or packages whose findings are known and not removed yet (issue 15), with the reason
 PENDING: dict[str, str] = {

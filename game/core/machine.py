@@ -90,6 +90,34 @@ class Machine:
 
         return deco
 
+    def decision_legal(self, kind: str, *,
+                       auto_single: bool = False) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Register a decision by its legal alone: ``@M.decision_legal("kind") def legal(...)``,
+        for rules written legal first; its apply follows with ``decision_apply`` (until
+        then `apply` raises)."""
+
+        def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self._check_new(kind)
+            self._decisions[kind] = Decision(fn, None, auto_single)
+            return fn
+
+        return deco
+
+    def decision_apply(self, kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """The apply of a decision registered by ``decision_legal``:
+        ``@M.decision_apply("kind") def apply(state, frame, ...)`` (once, before `freeze`)."""
+
+        def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
+            if self.frozen:
+                raise RuntimeError(f"{self.game}: the machine is frozen; {kind!r} comes too late")
+            d = self._decisions.get(kind)
+            if d is None or d.apply is not None:
+                raise ValueError(f"{self.game}: {kind!r} is no decision waiting for its apply")
+            self._decisions[kind] = d._replace(apply=fn)
+            return fn
+
+        return deco
+
     def freeze(self) -> Machine:
         """No more kinds after this (called once the game's rules are imported)."""
         self.frozen = True

@@ -6,11 +6,13 @@
 
 from __future__ import annotations
 
-from . import actions, battle, era, gods, ragnarok, runes, solo  # noqa: F401  (register the frames)
+from . import actions, battle, era, gods, ragnarok, runes, solo  # noqa: F401  (register their frames)
 from .era import new_game
 from .log import describe
 from .prompts import action_label, prompt
-from .state import VikingsState
+from .state import MACHINE, VikingsState
+
+MACHINE.freeze()
 
 
 def from_json(d: dict) -> VikingsState:

@@ -15,7 +15,7 @@ from .control import (
     pay,
     place_settler,
 )
-from .frames import applies, decide
+from .state import MACHINE
 from .table import take_village  # noqa: F401 (re-exported: villages live in table.py)
 
 
@@ -85,7 +85,6 @@ def _sail_moves(st, f) -> list:
     return out
 
 
-@decide("sail")
 def _sail_legal(st, f) -> list:
     c = f["c"]
     ph = f["ph"]
@@ -104,7 +103,7 @@ def _sail_legal(st, f) -> list:
     return []
 
 
-@applies("sail")
+@MACHINE.decision("sail", _sail_legal)
 def _sail_apply(st, f, a, ev) -> None:
     c = f["c"]
     b = st._board
@@ -180,7 +179,6 @@ def _sail_to_raid(st, f, ev) -> None:
 
 
 # ---------------------------------------------------------------------- explore
-@decide("explore")
 def _explore_legal(st, f) -> list:
     c = f["c"]
     b = st._board
@@ -196,7 +194,7 @@ def _explore_legal(st, f) -> list:
     return out
 
 
-@applies("explore")
+@MACHINE.decision("explore", _explore_legal)
 def _explore_apply(st, f, a, ev) -> None:
     c = f["c"]
     b = st._board
@@ -244,7 +242,6 @@ def temple_spots(st, c: int) -> list:
             if st.settlers[c][r] > 0 and not (st.ragnarok and st.giants[r] != 0)]
 
 
-@decide("build")
 def _build_legal(st, f) -> list:
     c = f["c"]
     cheap = f["cheap"]
@@ -257,7 +254,7 @@ def _build_legal(st, f) -> list:
     return out + [("done",)] if out else []  # nothing affordable: the Build ends
 
 
-@applies("build")
+@MACHINE.decision("build", _build_legal)
 def _build_apply(st, f, a, ev) -> None:
     c = f["c"]
     cheap = f["cheap"]
@@ -280,7 +277,6 @@ def _build_apply(st, f, a, ev) -> None:
 
 
 # ---------------------------------------------------------------------- harvest
-@decide("harvest")
 def _harvest_legal(st, f) -> list:
     """DP09d: any split with wood + food + steel <= N, one resource at a time; the
     player may stop ("done") before taking all N."""
@@ -289,7 +285,7 @@ def _harvest_legal(st, f) -> list:
     return out + [("done",)] if out else []
 
 
-@applies("harvest")
+@MACHINE.decision("harvest", _harvest_legal)
 def _harvest_apply(st, f, a, ev) -> None:
     if a[0] == "done":
         st.stack.pop()
@@ -301,7 +297,6 @@ def _harvest_apply(st, f, a, ev) -> None:
 
 
 # --------------------------------------------------------------------- exchange
-@decide("exchange")
 def _exchange_legal(st, f) -> list:
     """A6.7: lower one resource by up to n and raise another by the same amount, so only
     amounts that fit the room left on the raised track are offered."""
@@ -316,7 +311,7 @@ def _exchange_legal(st, f) -> list:
     return out + [("skip",)] if out else []
 
 
-@applies("exchange")
+@MACHINE.decision("exchange", _exchange_legal)
 def _exchange_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "skip":

@@ -7,7 +7,7 @@ from game.core import HIDDEN
 
 from . import data as D
 from .control import add_fury, gain, god_of, pay, strength
-from .frames import applies, auto, decide
+from .state import MACHINE
 from .table import (  # noqa: F401 (Favor rows and the deck live in table.py; re-exported)
     ENDS,
     _unseen_card,
@@ -79,12 +79,11 @@ def join_battle(st, c: int, card: str, ev: list, already_down: bool = False) -> 
         st.stack.append({"k": "bresolve"})
 
 
-@decide("favor_pick")
 def _fp_legal(st, f) -> list:
     return [("favor", r, e) for r, e in row_ends(st)]
 
 
-@applies("favor_pick")
+@MACHINE.decision("favor_pick", _fp_legal)
 def _fp_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
@@ -102,7 +101,7 @@ def _order_from(st, starter: int, clans) -> list:
     return sorted(clans, key=lambda x: (x - starter) % st.nclans)
 
 
-@auto("bresolve")
+@MACHINE.step("bresolve")
 def _resolve(st, f, ev) -> None:
     bt = st.battle
     if bt is None:
@@ -206,7 +205,7 @@ def _push_outcome(st, winner: int, losers: list, cards: dict, ev: list, tie: boo
         st.stack.append({"k": "bwin", "c": -1, "w": winner})
 
 
-@auto("bwin")
+@MACHINE.step("bwin")
 def _win(st, f, ev) -> None:
     c = f["w"]
     bt = st.battle
@@ -220,19 +219,17 @@ def _win(st, f, ev) -> None:
         st.stack.append({"k": "freturn", "c": c})
 
 
-@decide("freturn")
 def _fr_legal(st, f) -> list:
     return [("return", x) for x in st.favors[f["c"]]]
 
 
-@applies("freturn")
+@MACHINE.decision("freturn", _fr_legal)
 def _fr_apply(st, f, a, ev) -> None:
     st.stack.pop()
     st.favors[f["c"]].remove(a[1])
     st.stack.append({"k": "fplace", "c": f["c"], "card": a[1]})
 
 
-@decide("fplace")
 def _fpl_legal(st, f) -> list:
     out = []
     for r in (0, 1):
@@ -242,7 +239,7 @@ def _fpl_legal(st, f) -> list:
     return out
 
 
-@applies("fplace")
+@MACHINE.decision("fplace", _fpl_legal)
 def _fpl_apply(st, f, a, ev) -> None:
     st.stack.pop()
     place_at_end(st, f["card"], a[1], a[2])
@@ -250,23 +247,21 @@ def _fpl_apply(st, f, a, ev) -> None:
 
 
 # --------------------------------------------------------------------- losers
-@decide("lrune")
 def _lr_legal(st, f) -> list:
     return [("rune", r) for r in D.RUNES]
 
 
-@applies("lrune")
+@MACHINE.decision("lrune", _lr_legal)
 def _lr_apply(st, f, a, ev) -> None:
     st.stack.pop()
     st.battle["lr"][str(f["c"])] = a[1]
 
 
-@decide("lboon")
 def _lb_legal(st, f) -> list:
     return [("boon",), ("noboon",)]
 
 
-@applies("lboon")
+@MACHINE.decision("lboon", _lb_legal)
 def _lb_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "boon":
@@ -278,7 +273,6 @@ def _lb_apply(st, f, a, ev) -> None:
         st.stack.append({"k": "valhalla_boon", "c": c, "god": st.gods[g]})
 
 
-@decide("lvalk")
 def _lv_legal(st, f) -> list:
     c = f["c"]
     i = "FHP".index(st.battle["lr"][str(c)])
@@ -287,7 +281,7 @@ def _lv_legal(st, f) -> list:
     return [("send", r) for r in st._board.regions] + [("nosend",)]
 
 
-@applies("lvalk")
+@MACHINE.decision("lvalk", _lv_legal)
 def _lv_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "send":
@@ -295,12 +289,12 @@ def _lv_apply(st, f, a, ev) -> None:
         send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st._board.ridx[a[1]], ev)
 
 
-@auto("lfury")
+@MACHINE.step("lfury")
 def _lfury(st, f, ev) -> None:
     add_fury(st, god_of(st, st.battle["lr"][str(f["c"])]), 1, ev, "battle")
 
 
-@auto("bend")
+@MACHINE.step("bend")
 def _bend(st, f, ev) -> None:
     st.battle = None
     ev.append({"t": "battle_over"})

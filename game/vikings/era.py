@@ -10,9 +10,8 @@ from .actions import can_do, push_effect
 from .battle import can_start_or_join, play_face_down
 from .board import board
 from .control import add_fury, check_control, dock_free, req_met
-from .frames import applies, auto, decide, picks
 from .ragnarok import slay_regions
-from .state import VikingsState
+from .state import MACHINE, VikingsState
 from .table import draw_card
 
 NEUTRAL_DUMMY = "--"
@@ -139,12 +138,11 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     return st
 
 
-@decide("place_boat")
 def _pb_legal(st, f) -> list:
     return [("dock", d) for d in st._board.docks if dock_free(st, d)]
 
 
-@applies("place_boat")
+@MACHINE.decision("place_boat", _pb_legal)
 def _pb_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
@@ -153,7 +151,7 @@ def _pb_apply(st, f, a, ev) -> None:
 
 
 # ------------------------------------------------------------------------ draft
-@auto("start_era")
+@MACHINE.step("start_era")
 def _start_era(st, f, ev) -> None:
     st.phase = "draft"
     hs = D.HAND_SIZE[st.era]
@@ -197,7 +195,17 @@ def _neutral_picks(st) -> None:
             st.discard.append(card)
 
 
-@picks("draft")
+def _draft_legal(st, f) -> list:
+    """The simultaneous draft has no frame on the stack: the state asks with the frame
+    {"k": "draft", "c": seat} of the seat that picks."""
+    return [("pick", c) for c in sorted(st.draft.choices(st.dmap.index(f["c"])), key=str)]
+
+
+@MACHINE.decision("draft", _draft_legal)
+def _draft_apply(st, f, a, ev) -> None:
+    draft_pick(st, f["c"], a[1], ev)
+
+
 def draft_pick(st, seat: int, card, ev: list) -> None:
     dr = st.draft
     dr.pick(st.dmap.index(seat), card)
@@ -213,12 +221,11 @@ def draft_pick(st, seat: int, card, ev: list) -> None:
         _begin_actions(st, ev)
 
 
-@decide("solo_draft")
 def _sd_legal(st, f) -> list:
     return [("pick", x) for x in st.piles[st.pile_turn]]
 
 
-@applies("solo_draft")
+@MACHINE.decision("solo_draft", _sd_legal)
 def _sd_apply(st, f, a, ev) -> None:
     st.piles[st.pile_turn].remove(a[1])
     st.hands[0].append(a[1])
@@ -240,7 +247,7 @@ def _begin_actions(st, ev: list) -> None:
 
 
 # ------------------------------------------------------------------------ turns
-@auto("turn")
+@MACHINE.step("turn")
 def _turn(st, f, ev) -> None:
     c = f["who"]
     st.cur = c
@@ -255,7 +262,7 @@ def _turn(st, f, ev) -> None:
         st.stack.append({"k": "bresolve"})
 
 
-@auto("control")
+@MACHINE.step("control")
 def _control(st, f, ev) -> None:
     check_control(st, ev)
 
@@ -272,12 +279,11 @@ def _do_recall(st, c: int, region: str, ev: list) -> None:
     check_control(st, ev)
 
 
-@decide("sjoin")
 def _sj_legal(st, f) -> list:
     return [("join",), ("decline",)]
 
 
-@applies("sjoin")
+@MACHINE.decision("sjoin", _sj_legal)
 def _sj_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "join":
@@ -287,7 +293,6 @@ def _sj_apply(st, f, a, ev) -> None:
         st.stack.append({"k": "bresolve"})
 
 
-@decide("play")
 def _play_legal(st, f) -> list:
     c = f["c"]
     hand = st.hands[c]
@@ -311,7 +316,7 @@ def _play_legal(st, f) -> list:
     return out + _recalls(st, c)
 
 
-@applies("play")
+@MACHINE.decision("play", _play_legal)
 def _play_apply(st, f, a, ev) -> None:
     c = f["c"]
     if a[0] == "recall":
@@ -339,13 +344,12 @@ def _play_apply(st, f, a, ev) -> None:
     st.stack.append({"k": "leader", "c": c, "card": card})
 
 
-@decide("leader")
 def _leader_legal(st, f) -> list:
     code = D.CARDS[f["card"]][4]
     return [("leader",), ("skip",)] if can_do(st, f["c"], code) else []
 
 
-@applies("leader")
+@MACHINE.decision("leader", _leader_legal)
 def _leader_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "leader":
@@ -354,7 +358,6 @@ def _leader_apply(st, f, a, ev) -> None:
         push_effect(st, f["c"], code, n, 0, ev, f["card"])
 
 
-@decide("rune")
 def _rune_legal(st, f) -> list:
     c = f["c"]
     card = f["card"]
@@ -367,7 +370,7 @@ def _rune_legal(st, f) -> list:
     return [("rune",), ("skip",)] if can_do(st, c, code) else []
 
 
-@applies("rune")
+@MACHINE.decision("rune", _rune_legal)
 def _rune_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "rune":
@@ -385,7 +388,6 @@ def cap(st) -> int:
     return D.SOLO_DEDICATION_CAP if st.solo else st.n
 
 
-@decide("dedicate")
 def _ded_legal(st, f) -> list:
     c = f["c"]
     if st.vheld[c] <= 0:
@@ -398,7 +400,7 @@ def _ded_legal(st, f) -> list:
     return out + [("pass",)] + _recalls(st, c)
 
 
-@applies("dedicate")
+@MACHINE.decision("dedicate", _ded_legal)
 def _ded_apply(st, f, a, ev) -> None:
     c = f["c"]
     if a[0] == "recall":
@@ -420,7 +422,7 @@ def _ded_apply(st, f, a, ev) -> None:
 
 
 # ---------------------------------------------------------------------- endturn
-@auto("endturn")
+@MACHINE.step("endturn")
 def _endturn(st, f, ev) -> None:
     c = f["who"]
     if st.solo:
@@ -450,7 +452,7 @@ def _era_end(st) -> None:
         st.stack.append({"k": "bresolve"})
 
 
-@auto("cleanup")
+@MACHINE.step("cleanup")
 def _cleanup(st, f, ev) -> None:
     ev.append({"t": "cleanup", "era": st.era})
     if st.ragnarok:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from . import data as D
 from .actions import push_effect, start_harvest
 from .control import attack, boat_on, boots, gain, lose, place_settler, remove_settler
-from .frames import applies, auto, decide
+from .state import MACHINE
 from .table import ENDS, end_card, row_ends, take_village
 
 
-@auto("valhalla_boon")
+@MACHINE.step("valhalla_boon")
 def _valhalla_boon(st, f, ev) -> None:
     """A lost battle's Valhalla Boon, taken (battle.py pushes this frame)."""
     push_boon(st, f["c"], f["god"], ev)
@@ -36,20 +36,19 @@ def push_boon(st, c: int, god: str, ev: list) -> None:
         raise ValueError(god)
 
 
-@auto("gain")
+@MACHINE.step("gain")
 def _gain(st, f, ev) -> None:
     gain(st, f["c"], f["res"], f["n"], ev, "boon")
 
 
 # ------------------------------------------------------------------------- Thor
-@decide("thor")
 def _thor_legal(st, f) -> list:
     c = f["c"]
     return [("thor", st._board.regions[r]) for r in range(len(st._board.regions))
             if any(st.settlers[o][r] > 0 for o in st.clans() if o != c)]
 
 
-@applies("thor")
+@MACHINE.decision("thor", _thor_legal)
 def _thor_apply(st, f, a, ev) -> None:
     st.stack.pop()
     r = st._board.ridx[a[1]]
@@ -59,7 +58,6 @@ def _thor_apply(st, f, a, ev) -> None:
 
 
 # ------------------------------------------------------------------------ Frigg
-@decide("frigg")
 def _frigg_legal(st, f) -> list:
     c = f["c"]
     out = []
@@ -68,7 +66,7 @@ def _frigg_legal(st, f) -> list:
     return out + [("done",)] if out else []
 
 
-@applies("frigg")
+@MACHINE.decision("frigg", _frigg_legal)
 def _frigg_apply(st, f, a, ev) -> None:
     c = f["c"]
     if a[0] == "deploy":
@@ -83,14 +81,13 @@ def _frigg_apply(st, f, a, ev) -> None:
 
 
 # ------------------------------------------------------------------------- Loki
-@decide("loki")
 def _loki_legal(st, f) -> list:
     c = f["c"]
     return [("loki", o, D.RES[i]) for o in st.clans() if o != c and o != st.neutral
             for i in range(3) if st.res[o][i] > 0]
 
 
-@applies("loki")
+@MACHINE.decision("loki", _loki_legal)
 def _loki_apply(st, f, a, ev) -> None:
     st.stack.pop()
     i = D.RES.index(a[2])
@@ -99,13 +96,12 @@ def _loki_apply(st, f, a, ev) -> None:
 
 
 # ----------------------------------------------------------------------- Baldur
-@decide("baldur")
 def _baldur_legal(st, f) -> list:
     from .actions import can_do
     return [("baldur", s) for s, (_n, code, _k) in D.DEDICATIONS.items() if can_do(st, f["c"], code)]
 
 
-@applies("baldur")
+@MACHINE.decision("baldur", _baldur_legal)
 def _baldur_apply(st, f, a, ev) -> None:
     st.stack.pop()
     _name, code, n = D.DEDICATIONS[a[1]]
@@ -114,7 +110,6 @@ def _baldur_apply(st, f, a, ev) -> None:
 
 
 # --------------------------------------------------------------------- Heimdall
-@decide("heimdall")
 def _heim_legal(st, f) -> list:
     c = f["c"]
     b = st._board
@@ -125,7 +120,7 @@ def _heim_legal(st, f) -> list:
     return [("count", k) for k in range(1, min(3, n) + 1)]
 
 
-@applies("heimdall")
+@MACHINE.decision("heimdall", _heim_legal)
 def _heim_apply(st, f, a, ev) -> None:
     c = f["c"]
     if a[0] == "heimdall":
@@ -140,12 +135,11 @@ def _heim_apply(st, f, a, ev) -> None:
 
 
 # ------------------------------------------------------------------------ Nanna
-@decide("nanna")
 def _nanna_legal(st, f) -> list:
     return [("nanna", r) for r in D.RES]
 
 
-@applies("nanna")
+@MACHINE.decision("nanna", _nanna_legal)
 def _nanna_apply(st, f, a, ev) -> None:
     st.stack.pop()
     i = D.RES.index(a[1])
@@ -156,7 +150,6 @@ def _nanna_apply(st, f, a, ev) -> None:
 
 
 # ------------------------------------------------------------------------ Sigyn
-@decide("sigyn")
 def _sigyn_legal(st, f) -> list:
     c = f["c"]
     out = []
@@ -166,7 +159,7 @@ def _sigyn_legal(st, f) -> list:
     return out
 
 
-@applies("sigyn")
+@MACHINE.decision("sigyn", _sigyn_legal)
 def _sigyn_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
@@ -177,12 +170,11 @@ def _sigyn_apply(st, f, a, ev) -> None:
 
 
 # -------------------------------------------------------------------------- Sol
-@decide("sol")
 def _sol_legal(st, f) -> list:
     return [("sol", mine, r, e) for mine in st.favors[f["c"]] for r, e in row_ends(st)]
 
 
-@applies("sol")
+@MACHINE.decision("sol", _sol_legal)
 def _sol_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
@@ -198,7 +190,6 @@ def _sol_apply(st, f, a, ev) -> None:
 
 
 # -------------------------------------------------------------------------- Tyr
-@decide("tyr")
 def _tyr_legal(st, f) -> list:
     c = f["c"]
     if f["ph"] == "boat":
@@ -217,7 +208,7 @@ def _tyr_legal(st, f) -> list:
     return [("raid",), ("noraid",)]
 
 
-@applies("tyr")
+@MACHINE.decision("tyr", _tyr_legal)
 def _tyr_apply(st, f, a, ev) -> None:
     c = f["c"]
     if a[0] == "boat":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import data as D
 from .control import add_fury, check_control, god_of, pay, valks_in
-from .frames import applies, decide
+from .state import MACHINE
 
 
 def slay_need(card: str) -> int:
@@ -20,14 +20,13 @@ def slay_regions(st, c: int, card: str) -> list:
             if g and st.settlers[c][r] >= need and (vcard or valks_in(st, c, r) >= 1)]
 
 
-@decide("slay")
 def _slay_legal(st, f) -> list:
     if not f["region"]:
         return [("slay", st._board.regions[r]) for r in slay_regions(st, f["c"], f["card"])]
     return [("rune", r) for r in D.RUNES]
 
 
-@applies("slay")
+@MACHINE.decision("slay", _slay_legal)
 def _slay_apply(st, f, a, ev) -> None:
     if a[0] == "slay":
         f["region"] = a[1]

@@ -5,7 +5,7 @@ ENTER_BATTLE, NATURE, MOVE_GIANT, RAID_FREE. SAIL/EXPL/BUILD/HARV/EXCHANGE are i
 from __future__ import annotations
 
 from .control import add_fury, gain, has_unit, remove_settler
-from .frames import applies, decide
+from .state import MACHINE
 from .table import _unseen_card, draw_card, take_village  # noqa: F401 (re-exported: the deck lives in table.py)
 
 
@@ -56,7 +56,6 @@ def push_rune_effect(st, c: int, code: str, arg, ev: list, card: str) -> None:
 
 
 # ---------------------------------------------------------------- DRAW_REPLACE
-@decide("discard")
 def _discard_legal(st, f) -> list:
     out = []
     for x in st.hands[f["c"]]:
@@ -65,7 +64,7 @@ def _discard_legal(st, f) -> list:
     return out
 
 
-@applies("discard")
+@MACHINE.decision("discard", _discard_legal)
 def _discard_apply(st, f, a, ev) -> None:
     st.stack.pop()
     st.hands[f["c"]].remove(a[1])
@@ -85,12 +84,11 @@ def _temple_moves(st, c: int) -> list:
     return out
 
 
-@decide("temple_explore")
 def _te_legal(st, f) -> list:
     return _temple_moves(st, f["c"])
 
 
-@applies("temple_explore")
+@MACHINE.decision("temple_explore", _te_legal)
 def _te_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
@@ -112,24 +110,22 @@ def _smite_targets(st, c: int) -> list:
     return out
 
 
-@decide("smite")
 def _smite_legal(st, f) -> list:
     return _smite_targets(st, f["c"])
 
 
-@applies("smite")
+@MACHINE.decision("smite", _smite_legal)
 def _smite_apply(st, f, a, ev) -> None:
     st.stack.pop()
     remove_settler(st, a[2], st._board.ridx[a[1]], ev, "smite")
 
 
 # ---------------------------------------------------------------- ENTER_BATTLE
-@decide("enter")
 def _enter_legal(st, f) -> list:
     return [("enter",), ("skip",)] if can_rune(st, f["c"], "ENTER_BATTLE") else []
 
 
-@applies("enter")
+@MACHINE.decision("enter", _enter_legal)
 def _enter_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "enter":
@@ -139,7 +135,6 @@ def _enter_apply(st, f, a, ev) -> None:
 
 
 # ---------------------------------------------------------------------- NATURE
-@decide("nature")
 def _nature_legal(st, f) -> list:
     out = []
     for g in range(3):
@@ -149,7 +144,7 @@ def _nature_legal(st, f) -> list:
     return out
 
 
-@applies("nature")
+@MACHINE.decision("nature", _nature_legal)
 def _nature_apply(st, f, a, ev) -> None:
     st.stack.pop()
     add_fury(st, st.gods.index(a[1]), a[2], ev, "nature")
@@ -169,12 +164,11 @@ def _giant_moves(st) -> list:
     return out
 
 
-@decide("move_giant")
 def _mg_legal(st, f) -> list:
     return _giant_moves(st)
 
 
-@applies("move_giant")
+@MACHINE.decision("move_giant", _mg_legal)
 def _mg_apply(st, f, a, ev) -> None:
     st.stack.pop()
     s, d = st._board.ridx[a[1]], st._board.ridx[a[2]]
@@ -195,12 +189,11 @@ def _free_raids(st, c: int) -> list:
     return out
 
 
-@decide("raid_free")
 def _rf_legal(st, f) -> list:
     return _free_raids(st, f["c"])
 
 
-@applies("raid_free")
+@MACHINE.decision("raid_free", _rf_legal)
 def _rf_apply(st, f, a, ev) -> None:
     st.stack.pop()
     take_village(st, f["c"], a[1], ev)

@@ -21,7 +21,7 @@ from .control import (
     remove_settler,
     req_met,
 )
-from .frames import NeedChoice, applies, auto, decide
+from .state import NeedChoice, applies, auto, decide
 from .table import draw_card, take_from_row, take_village
 
 ENEMY_ACTIONS = ("SAIL", "EXPL", "BUILD", "HARV")

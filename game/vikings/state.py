@@ -7,18 +7,70 @@ by their order in the map table; actions and events name them by id ("NE", "2A")
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+from game.core.machine import Machine
 from game.core.state import is_legal
 
 from . import data as D
 from .board import Board, board
-from .frames import AUTO, DECIDE, PICK, NeedChoice, clone_frame
 from .scoring import score_all
 from .scoring import winners as _winners
 
+# The decision machine (game/core/machine.py). Every rule that needs a player's choice
+# pushes a *frame* (a small JSON-safe dict: "k" its kind, "c" the deciding clan); the top
+# frame decides who acts and what is legal. The rules modules register their kinds on it
+# (`@MACHINE.decision(kind, legal)` on apply(st, f, action, ev); `@MACHINE.step(kind)`
+# on run(st, f, ev), popped before it runs); `__init__.py` freezes it. The simultaneous
+# draft has no frame: the state asks the decision "draft" with {"k": "draft", "c": seat}.
+MACHINE = Machine("vikings", kind_of=itemgetter("k"), pop_before_step=True)  # dict_kind, in C
+
+# the machine's tables, read-only (MACHINE.legal / apply / advance in the state's hot paths,
+# written out: the same lookups without the calls in between)
+_STEPS = MACHINE.steps
+_DECISIONS = MACHINE.decisions
+
 RETRY = ("eact", "eicons", "eloss")  # solo-enemy steps that may stop for a tie (DP20)
+
+
+class NeedChoice(Exception):
+    """Raised by a solo-enemy step whose rules end in a tie the human must break (DP20);
+    see `VikingsState._run_enemy_step` and `solo._pick`."""
+
+    def __init__(self, labels: list, why: str) -> None:
+        super().__init__(why)
+        self.labels = labels
+        self.why = why
+
+
+# solo.py registers its kinds with these names: a decision legal first, then its apply;
+# a step of RETRY runs through the tie rollback of `VikingsState._run_enemy_step`
+decide = MACHINE.decision_legal
+applies = MACHINE.decision_apply
+
+
+def auto(kind: str) -> Callable[[Callable], Callable]:
+    def wrap(fn: Callable) -> Callable:
+        MACHINE.step(kind)(_tie_breakable(kind, fn) if kind in RETRY else fn)
+        return fn
+    return wrap
+
+
+def _tie_breakable(kind: str, fn: Callable) -> Callable:
+    if kind == "eicons":  # no icon queued: nothing can tie
+        def run(st, f: dict, ev: list) -> None:
+            if st.eicons:
+                st._run_enemy_step(fn, f, ev)
+            else:
+                fn(st, f, ev)
+        return run
+
+    def run_step(st, f: dict, ev: list) -> None:
+        st._run_enemy_step(fn, f, ev)
+    return run_step
 
 _LIST2 = ("settlers", "temples", "boats", "valk", "slain", "hands", "rows", "favors", "res")
 _LIST1 = ("smat", "tmat", "ctrl", "vheld", "deck", "discard", "fury", "gods", "god_rune", "down",
@@ -81,11 +133,10 @@ class VikingsState(State):
         if not self._acts(seat):
             return []
         if self.phase == "draft" and self.draft is not None:
-            pos = self.dmap.index(seat)
-            return [("pick", c) for c in sorted(self.draft.choices(pos), key=str)]
+            return _DECISIONS["draft"].legal(self, {"k": "draft", "c": seat})
         if self._legal is None:
             f = self.stack[-1]
-            self._legal = DECIDE[f["k"]][0](self, f)
+            self._legal = _DECISIONS[f["k"]].legal(self, f)
         return list(self._legal)
 
     def apply(self, seat: int, action: Any) -> list:
@@ -109,63 +160,58 @@ class VikingsState(State):
         ev: list = []
         self._legal = None
         if self.phase == "draft" and self.draft is not None:
-            PICK["draft"](self, seat, action[1], ev)  # era.draft_pick
+            _DECISIONS["draft"].apply(self, {"k": "draft", "c": seat}, action, ev)  # era.draft_pick
         else:
             f = self.stack[-1]
-            DECIDE[f["k"]][1](self, f, action, ev)
+            _DECISIONS[f["k"]].apply(self, f, action, ev)
         self.run(ev)
         return ev
 
     def run(self, ev: list) -> None:
-        """Run automatic frames until a decision is needed (or the game ends)."""
-        guard = 0
+        """Run automatic frames until a decision is needed (or the game ends); a decision
+        with nothing to choose (or for no player) is skipped."""
         stack = self.stack
-        auto_get = AUTO.get
         n = self.n
+        steps = _STEPS
+        decisions = _DECISIONS
         while stack and not self.over:
-            guard += 1
-            if guard > 100000:
-                raise RuntimeError("vikings: frame loop does not settle")
             f = stack[-1]
             k = f["k"]
-            fn = auto_get(k)
-            if fn is not None:
-                if k in RETRY and (k != "eicons" or self.eicons):
-                    self._run_enemy_step(fn, f, ev)
-                    stack = self.stack  # a rollback replaces the stack list
-                    continue
+            if k in steps:  # MACHINE.advance, written out (pop_before_step; no auto_single here)
                 stack.pop()
-                fn(self, f, ev)
-                stack = self.stack
+                steps[k](self, f, ev)
                 continue
             if self.phase == "draft" and self.draft is not None:
                 return
             c = f.get("c", -1)
-            legal = DECIDE[k][0](self, f) if 0 <= c < n else []
+            legal = decisions[k].legal(self, f) if 0 <= c < n else []
             if legal:
                 self._legal = legal
                 return
             stack.pop()  # nothing to choose: the step is skipped
         self._legal = None
 
-    def _run_enemy_step(self, fn, f: dict, ev: list) -> None:
-        """Run a solo-enemy step; if its rules end in a tie the human must break, undo
-        the step and ask (the step is replayed with the answers recorded in its frame)."""
+    def _run_enemy_step(self, fn: Callable, f: dict, ev: list) -> None:
+        """Run a solo-enemy step (its frame `f` already popped); if its rules end in a tie
+        the human must break, undo the step and ask (the step is replayed with the answers
+        recorded in its frame). The stack list stays the same object (the machine runs on it)."""
         snap = _snapshot(self)
         n0 = len(ev)
-        self.stack.pop()
         self.answers = list(f.get("ans", ()))
         self.answers_used = 0
         try:
             fn(self, f, ev)
         except NeedChoice as nc:
             used = self.answers_used
+            live = self.stack
             _restore(self, snap)
+            live[:] = self.stack
+            self.stack = live
+            live.append(f)
             del ev[n0:]
-            top = self.stack[-1]
-            if "ans" in top:
-                top["ans"] = top["ans"][:used]  # keep only the answers that were used
-            self.stack.append({"k": "etie", "c": 0, "opts": list(nc.labels), "why": nc.why})
+            if "ans" in f:
+                f["ans"] = f["ans"][:used]  # keep only the answers that were used
+            live.append({"k": "etie", "c": 0, "opts": list(nc.labels), "why": nc.why})
         finally:
             self.answers = []
 
@@ -323,7 +369,7 @@ class VikingsState(State):
         s._cc = None
         if not s.over and s.stack:
             top = s.stack[-1]
-            if top["k"] not in DECIDE and top["k"] not in AUTO:
+            if not MACHINE.knows(top["k"]):
                 raise ValueError(f"unknown step {top['k']!r}")
         return s
 
@@ -482,6 +528,15 @@ def _restore(s: VikingsState, snap: tuple) -> None:
         s._legal, s._board,
     ) = snap
     s.rng = Rng(rng_state)
+
+
+def clone_frame(f: dict) -> dict:
+    """A frame's copy: its lists copied, its other values shared (JSON-safe scalars)."""
+    d = f.copy()
+    for k, v in f.items():
+        if isinstance(v, list):
+            d[k] = v[:]
+    return d
 
 
 def hash_str(s: Any) -> int:

@@ -122,3 +122,35 @@ def test_pending_decision_kept_apart_from_the_stack():
     M.apply(st, top, 0, "yes")
     assert M.advance(st, st.stack, pending=lambda s: s.ask) is None
     assert st.log == [(1, 1, "no"), (2, 0, "yes"), "done"] and st.stack == []
+
+
+def test_decision_registered_legal_first_then_its_apply():
+    """`decision_legal` + `decision_apply`: a decision written legal above apply (Tiny Epic
+    Vikings' solo.py); the apply comes once, before freezing."""
+    M = Machine("toy3", kind_of=dict_kind)
+
+    @M.decision_legal("ask")
+    def legal(st, f):
+        return ["a", "b"]
+
+    st = _S()
+    f = {"k": "ask"}
+    with pytest.raises(RuntimeError):
+        M.apply(st, f, "a")  # no apply yet
+    with pytest.raises(ValueError):
+        M.decision_apply("nothing")(lambda st, f, a: None)
+
+    @M.decision_apply("ask")
+    def apply(st, f, a):
+        st.log.append(a)
+
+    with pytest.raises(ValueError):
+        M.decision_apply("ask")(lambda st, f, a: None)  # only once
+    with pytest.raises(ValueError):
+        M.decision_legal("ask")(legal)  # a kind is registered once
+    M.freeze()
+    with pytest.raises(RuntimeError):
+        M.decision_legal("late")(legal)
+    assert M.legal(st, f) == ["a", "b"]
+    M.apply(st, f, "b")
+    assert st.log == ["b"] and M.is_decision(f)

@@ -18,6 +18,15 @@ SPEC_MATS = {
 
 
 @pytest.fixture(autouse=True)
+def _park(monkeypatch):
+    """The scenarios' "park" decision (vikings_scen.park), on the frozen machine for one test."""
+    from vikings_scen import PARK
+
+    from game.vikings.state import MACHINE
+    monkeypatch.setitem(MACHINE._decisions, "park", PARK)
+
+
+@pytest.fixture(autouse=True)
 def _spec_mats(monkeypatch):
     for k, v in SPEC_MATS.items():
         monkeypatch.setitem(D.ENEMY_MATS, k, v)

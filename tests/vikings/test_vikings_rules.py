@@ -89,9 +89,9 @@ def test_chieftain_tie_goes_to_latest_player():
     st.ctrl[R(st, "N")] = A
     st.ctrl[R(st, "S")] = B
     st.last_play = [5, 7, 9]
-    from game.vikings.frames import AUTO
+    from game.vikings.state import MACHINE
     st.era = 1
-    AUTO["cleanup"](st, {}, [])
+    MACHINE.steps["cleanup"](st, {}, [])
     assert st.chief == B
 
 

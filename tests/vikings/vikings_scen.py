@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from game.core.machine import Decision
 from game.vikings import data as D
 from game.vikings import new_game
-from game.vikings.frames import DECIDE
 
 
 def blank(n: int = 3, ragnarok: bool = False, seed: int = 1, gods=("frigg", "odin", "thor")):
@@ -125,4 +125,6 @@ def _park_apply(st, f, a, ev):
     return None
 
 
-DECIDE["park"] = (_park_legal, _park_apply)
+# the test-only decision "park" (the game's machine is frozen: tests/vikings/conftest.py adds
+# it to the machine's table for each test and takes it away after)
+PARK = Decision(_park_legal, _park_apply, False)
