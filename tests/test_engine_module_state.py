@@ -26,10 +26,7 @@ REGISTRIES: set[tuple[str, str]] = {
     ("game/asgard/machine.py", "AUTO_SINGLE"),
 }
 # files or packages whose findings are known and not removed yet (issue 15), with the reason
-PENDING: dict[str, str] = {
-    "game/blood_rage/bot.py": "the bot's memo _STAT_WORTH (pure: the value depends on its key only) "
-                              "waits for the bot helper, who owns game/*/bot.py",
-}
+PENDING: dict[str, str] = {}
 
 MUTATORS = {"append", "extend", "insert", "pop", "popitem", "clear", "update", "setdefault", "add",
             "discard", "remove", "sort", "reverse", "__setitem__", "__delitem__"}

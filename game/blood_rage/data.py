@@ -231,3 +231,12 @@ def card_id(name: str, age: int | None = None, nth: int = 0) -> int:
     """The id of the nth card called `name` (in `age` if given); for tests and tools."""
     found = [c.id for c in CARDS[:NUM_CARDS] if c.name == name and (age is None or c.age == age)]
     return found[nth]
+
+
+def kind_of(fid: str) -> str:
+    """'W' for any Warrior id ('W0'..'W7'), else the id itself (L, S, monster ids)."""
+    return "W" if fid[0] == "W" and len(fid) == 2 else fid
+
+
+def is_ship(fid: str) -> bool:
+    return fid == "S" or fid == "SERPENT"

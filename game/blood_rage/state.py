@@ -13,7 +13,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
-from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+from game.core import Draft, IllegalAction, Rng, State
 from game.core.machine import Machine
 
 from .battle_record import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
@@ -33,7 +33,10 @@ from .data import (
     VILLAGES,
     WARRIORS,
     YGG,
+    is_ship,
+    kind_of,
 )
+from .view import masked_view
 
 SOURCES = ("pillage", "battles", "quests", "ragnarok", "cards", "upgrades", "stats")
 PHASE_LABEL = {
@@ -70,15 +73,6 @@ def frame_kind(frame: list) -> str:
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
 _ask = attrgetter("ask")
-
-
-def kind_of(fid: str) -> str:
-    """'W' for any Warrior id ('W0'..'W7'), else the id itself (L, S, monster ids)."""
-    return "W" if fid[0] == "W" and len(fid) == 2 else fid
-
-
-def is_ship(fid: str) -> bool:
-    return fid == "S" or fid == "SERPENT"
 
 
 class BloodRageState(State):
@@ -456,37 +450,8 @@ class BloodRageState(State):
         return s
 
     def view(self, seat: int) -> BloodRageState:
-        s = self.clone()
-        s.viewer = seat
-        for i in range(self.n):
-            if i == seat:
-                continue
-            s.hand[i] = [HIDDEN] * len(s.hand[i])
-            s.quests[i] = [HIDDEN] * len(s.quests[i])
-            if s.kept[i] is not None:
-                s.kept[i] = HIDDEN
-            if s.pending[i] is not None:
-                s.pending[i] = HIDDEN
-        s.unseen = [c if by == seat else HIDDEN for c, by in zip(self.unseen, self.unseen_by)]
-        if s.draft is not None:
-            s.draft = s.draft.masked(seat)
-        b = s.battle
-        if b is not None:
-            ch = b["choice"]
-            for i in range(self.n):
-                if i != seat and ch[i] is not None:
-                    ch[i] = HIDDEN
-            tk = b["tide"]
-            for i in range(self.n):
-                if i != seat and tk[i] is not None:
-                    tk[i] = HIDDEN
-        # the view's generator must not reveal the real one
-        h = 1469598103934665603
-        for x in (self.age, self.n, seat, sum(self.glory), len(self.stack), sum(self.rage),
-                  len(self.discard) + len(self.unseen), self.on_board(seat), len(self.doom)):
-            h = ((h ^ (x & 0xFFFFFFFF)) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
-        s.rng = Rng(h)
-        return s
+        """What `seat` may know (view.py masks the rest)."""
+        return masked_view(self, seat)
 
     # --- JSON -------------------------------------------------------------------------
     def to_json(self) -> dict:

@@ -2,70 +2,20 @@
 
 from __future__ import annotations
 
-from game.blood_rage import BloodRageState, new_game
+from game.blood_rage import BloodRageState, invariants, new_game
 from game.blood_rage.data import (
     CARDS,
-    FJORDS,
-    MONSTERS,
     NUM_CARDS,
-    OUTER,
-    PROVINCES,
-    VILLAGES,
     card_id,
 )
-from game.blood_rage.state import RES, VAL, is_ship
+from game.blood_rage.state import RES
 from game.core import Rng
 
 
 def check_invariants(s: BloodRageState) -> None:
-    n = s.n
-    assert 1 <= s.age <= 3
-    owner_of_monster: dict[str, int] = {}
-    for i in range(n):
-        d = s.fig[i]
-        for k in [f"W{j}" for j in range(8)] + ["L", "S"]:
-            assert k in d, (i, k)
-        for f, loc in d.items():
-            if f in MONSTERS:
-                assert f not in owner_of_monster, f"monster {f} owned twice"
-                owner_of_monster[f] = i
-                assert any(CARDS[c].param == f for c in s.ups[i]), f"{f} without its card"
-            assert loc in PROVINCES or loc in FJORDS or loc in (RES, VAL), loc
-            if loc in FJORDS:
-                assert is_ship(f), f"non-ship {f} in fjord"
-                assert s.fjord_open(loc)
-            elif loc in PROVINCES:
-                assert not is_ship(f), f"ship {f} in province"
-                assert loc not in s.destroyed, f"{f} in destroyed {loc}"
-        assert s.on_board(i) <= s.horns(i), ("horns", i)
-        assert s.rage[i] >= 0
-        assert s.glory[i] >= 0
-        assert s.glory[i] == sum(s.gsrc[i].values()), "glory sources"
-        assert all(1 <= st <= 6 for st in s.steps[i])
-        groups: dict[str, int] = {}
-        for c in s.ups[i]:
-            groups[CARDS[c].kind] = groups.get(CARDS[c].kind, 0) + 1
-        for g, cap in (("warrior", 1), ("leader", 1), ("ship", 1), ("monster", 2), ("clan", 3)):
-            assert groups.get(g, 0) <= cap
-    for p in OUTER:
-        assert s.count_in(p) <= VILLAGES[p], f"village capacity of {p}"
-    if s.battle is None:
-        cards: list[int] = []
-        for i in range(n):
-            cards += s.hand[i] + s.quests[i] + s.ups[i]
-            if s.kept[i] is not None:
-                cards.append(s.kept[i])
-        cards += s.discard + s.unseen
-        assert len(s.unseen_by) == len(s.unseen) and all(-1 <= x < n for x in s.unseen_by)
-        if s.draft is not None:
-            for p in s.draft.packs + s.draft.picked:
-                cards += p
-            cards += [x for x in s.draft.pending if x is not None] + s.draft.leftover
-        assert len(cards) == len(set(cards)), "a card is in two places"
-        assert all(0 <= c < NUM_CARDS for c in cards)
-    for seat in s.to_act():
-        legal = s.legal_actions(seat)
-        assert legal, f"seat {seat} must act but has no legal action"
+    """game/blood_rage/invariants.py's check, as an assertion."""
+    problems = invariants.check(s)
+    assert not problems, problems
 
 
 def check_views(s: BloodRageState) -> None:
@@ -96,8 +46,8 @@ def aggressive(rng: Rng, legal: list):
 
 
 def playout(n: int, seed: int, check=True, views=True, json_every: int = 0, max_steps: int = 20000,
-            policy=None):
-    s = new_game(n, seed)
+            policy=None, options: dict | None = None):
+    s = new_game(n, seed, options)
     rng = Rng(seed * 7 + n)
     steps = 0
     ages_seen = [s.age]

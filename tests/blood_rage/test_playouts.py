@@ -15,10 +15,12 @@ SOAK = int(os.environ.get("YGG_SOAK", "0"))
 SEEDS = range(40 if SOAK else 6)
 
 
+@pytest.mark.parametrize("first_game", ["off", "on"])
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("seed", SEEDS)
-def test_random_playout_invariants(n, seed):
-    s, steps = playout(n, seed)
+def test_random_playout_invariants(n, seed, first_game):
+    """Every player count and option value; game/blood_rage/invariants.py after every step."""
+    s, steps = playout(n, seed, options={"first_game": first_game})
     assert s.is_over()
     assert s.round_label() == "Game over"
     assert len(s.scores()) == n

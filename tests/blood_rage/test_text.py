@@ -1,11 +1,14 @@
-"""The log (describe in game/blood_rage/__init__.py): the lines read as a player would expect, with
-the events behind them."""
+"""Blood Rage's words (game/blood_rage/text.py): the log lines read as a player would
+expect, with the events behind them; every message (log, prompts, labels, the names inside
+them) has a key listed by `message_keys()` with its English default."""
 
 from __future__ import annotations
 
 from br_helpers import act, cid, put, three
 
-from game.blood_rage import describe
+from game.blood_rage import action_label, describe, message_keys, new_game, prompt
+from game.blood_rage import text as T
+from game.core import Msg, Rng
 
 A, B, C = 0, 1, 2
 NAMES = ["Ann", "Bob", "Cid"]
@@ -157,3 +160,70 @@ def test_glory_lines_name_the_card_that_paid():
     assert s.glory == [0, 0, 6]
     assert describe({"t": "glory", "seat": 0, "n": 12, "src": "ragnarok", "why": "Odin's Inspiration"},
                     NAMES) == "Ann gains 12 Glory (Ragnarök, Odin's Inspiration)."
+
+
+def _keys_of(m, keys: dict[str, str]) -> int:
+    """Check a message and the messages inside it against the catalogue; count them."""
+    assert isinstance(m, Msg)
+    assert m.key in keys, m.key
+    assert keys[m.key] == m.default, m.key
+    return 1 + sum(_keys_of(v, keys) for v in m.params.values() if isinstance(v, Msg))
+
+
+def test_every_message_of_seeded_games_is_in_the_catalogue():
+    """Log lines, prompts and labels of whole games (every player count, both options):
+    each message and each name inside it has its key in message_keys(), with the same
+    English default; names of places, figures and cards are messages, not bare text."""
+    keys = message_keys()
+    assert all(k.startswith("blood_rage.") for k in keys)
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    used: set[str] = set()
+    count = 0
+    for n, seed, opts in ((2, 1, {}), (3, 2, {"first_game": "on"}), (4, 3, {})):
+        s = new_game(n, seed, opts)
+        rng = Rng(seed)
+        for e in s.setup_events():
+            count += _keys_of(describe(e, names), keys)
+        while not s.is_over():
+            seat = rng.choice(s.to_act())
+            legal = s.legal_actions(seat)
+            count += _keys_of(prompt(s, seat), keys)
+            for a in legal:
+                m = action_label(a)
+                count += _keys_of(m, keys)
+                used.add(m.key)
+            for e in s.apply(seat, rng.choice(legal)):
+                m = describe(e, names)
+                count += _keys_of(m, keys)
+                used.add(m.key)
+    assert count > 3000
+    assert {"blood_rage.event.invade", "blood_rage.event.glory", "blood_rage.action.to"} <= used
+
+
+def test_names_inside_texts_are_keyed_messages():
+    m = describe({"t": "march", "seat": 1, "fig": "W", "frm": "MUS", "to": "YGG"}, NAMES)
+    assert m == "Bob moves the Warrior from Muspelheim to Yggdrasil."
+    assert m.key == "blood_rage.event.march"
+    assert m.params["who"] == "Bob"
+    assert (m.params["fig"].key, m.params["frm"].key, m.params["to"].key) == (
+        "blood_rage.fig.W", "blood_rage.loc.MUS", "blood_rage.loc.YGG")
+    g = describe({"t": "glory", "seat": 0, "n": 4, "src": "cards", "why": "Thor's Hammer"}, NAMES)
+    assert g == "Ann gains 4 Glory (Thor's Hammer)." and g.params["why"].key.startswith("blood_rage.card.")
+    lst = describe({"t": "destroyed", "seat": 2, "figs": ["W", "L"]}, NAMES)
+    assert lst == "Cid loses to Valhalla: Warrior, Leader."
+    assert lst.params["figs"].key == "blood_rage.list.2"
+
+
+def test_silent_and_unknown_events():
+    assert describe({"t": "card_chosen", "seat": 0}, NAMES) == ""
+    odd = describe({"t": "no_such_event"}, NAMES)
+    assert odd.key == "blood_rage.event.unknown" and "no_such_event" in odd
+
+
+def test_every_event_name_has_a_template_and_every_type_a_rule():
+    assert set(T._PARAMS) | T.SILENT >= {"setup", "battle", "glory", "game_over", "call_pass"}
+    for t, fn in T._PARAMS.items():
+        assert callable(fn), t
+    keys = message_keys()
+    for name in T.EVENTS:
+        assert f"blood_rage.event.{name}" in keys

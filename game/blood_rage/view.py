@@ -1,0 +1,202 @@
+"""What a seat may know of a Blood Rage state, and a full state consistent with it.
+
+`masked_view(state, seat)` is the state's `view(seat)`: other seats' hands, committed
+quests, kept cards and Discard choices, the cards others threw away unseen, the draft
+packs and picks, and the battle cards and Odin's Tide choices others made face down
+become HIDDEN; the view's generator says nothing of the real one.
+`determinize(view, seat, rng)` (the bots' determiniser) fills every HIDDEN back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import HIDDEN, Rng
+
+from .battle_record import active as active_cards
+from .data import CARDS, NUM_CARDS, age_deck, kind_of
+
+
+def masked_view(state: Any, seat: int) -> Any:
+    """A copy of `state` as `seat` may know it (see the module doc)."""
+    s = state.clone()
+    s.viewer = seat
+    for i in range(state.n):
+        if i == seat:
+            continue
+        s.hand[i] = [HIDDEN] * len(s.hand[i])
+        s.quests[i] = [HIDDEN] * len(s.quests[i])
+        if s.kept[i] is not None:
+            s.kept[i] = HIDDEN
+        if s.pending[i] is not None:
+            s.pending[i] = HIDDEN
+    s.unseen = [c if by == seat else HIDDEN for c, by in zip(state.unseen, state.unseen_by)]
+    if s.draft is not None:
+        s.draft = s.draft.masked(seat)
+    b = s.battle
+    if b is not None:
+        ch = b["choice"]
+        for i in range(state.n):
+            if i != seat and ch[i] is not None:
+                ch[i] = HIDDEN
+        tk = b["tide"]
+        for i in range(state.n):
+            if i != seat and tk[i] is not None:
+                tk[i] = HIDDEN
+    # the view's generator must not reveal the real one
+    h = 1469598103934665603
+    for x in (state.age, state.n, seat, sum(state.glory), len(state.stack), sum(state.rage),
+              len(state.discard) + len(state.unseen), state.on_board(seat), len(state.doom)):
+        h = ((h ^ (x & 0xFFFFFFFF)) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    s.rng = Rng(h)
+    return s
+
+
+def determinize(view: Any, seat: int, rng: Rng) -> Any:
+    """A full state consistent with the view: every hidden card (other hands, committed
+    quests, kept cards, draft packs and picks, battle choices, the unseen pile) drawn
+    from the cards of the Ages so far that the view does not place; cards revealed in the
+    battle under way and taken back go to the hand they returned to; secret Tide and
+    Discard choices drawn among the legal ones; the RNG (future deck orders) reseeded."""
+    s = view.clone()
+    s.viewer = -1
+    s.rng = Rng(rng.next_u64())
+    n = s.n
+    placed: set[int] = set()
+
+    def see(lst) -> None:
+        for c in lst:
+            if c is not None and c >= 0:
+                placed.add(c)
+
+    for i in range(n):
+        see(s.hand[i])
+        see(s.quests[i])
+        see(s.ups[i])
+        see([s.kept[i]])
+        see([s.pending[i]])
+    see(s.discard)
+    see(s.unseen)
+    d = s.draft
+    if d is not None:
+        for i in range(n):
+            see(d.packs[i])
+            see(d.picked[i])
+            see([d.pending[i]])
+        see(d.leftover)
+    if s.ask is not None and s.ask[0] == "slot":
+        placed.add(s.ask[2])  # the upgrade card being installed (public)
+    b = s.battle
+    if b is not None:
+        see(b["choice"])
+    pool = []
+    for a in range(1, s.age + 1):
+        pool.extend(age_deck(a, n))
+    missing = [c for c in pool if c not in placed]
+    # hidden slots: (list, index), hands/quests/draft/choices are "active", kept "old"
+    active: list[tuple[list, int]] = []
+    old: list[tuple[list, int]] = []
+    rest: list[tuple[list, int]] = []
+    hand_slots: dict[int, list[tuple[list, int]]] = {}
+    for i in range(n):
+        for j, c in enumerate(s.hand[i]):
+            if c == HIDDEN:
+                active.append((s.hand[i], j))
+                hand_slots.setdefault(i, []).append((s.hand[i], j))
+        for j, c in enumerate(s.quests[i]):
+            if c == HIDDEN:
+                active.append((s.quests[i], j))
+    kept_box = [s.kept]
+    for i in range(n):
+        if s.kept[i] == HIDDEN:
+            old.append((s.kept, i))
+    if d is not None:
+        for i in range(n):
+            for lst in (d.packs[i], d.picked[i]):
+                for j, c in enumerate(lst):
+                    if c == HIDDEN:
+                        active.append((lst, j))
+            if d.pending[i] == HIDDEN:
+                active.append((d.pending, i))
+        for j, c in enumerate(d.leftover):
+            if c == HIDDEN:
+                rest.append((d.leftover, j))
+    if b is not None:
+        for i in range(n):
+            if b["choice"][i] == HIDDEN:
+                active.append((b["choice"], i))
+    for j, c in enumerate(s.unseen):
+        if c == HIDDEN:
+            rest.append((s.unseen, j))
+    nslots = len(active) + len(old) + len(rest)
+    # cards revealed in this battle and not placed: in limbo, or back in a hidden hand
+    if b is not None:
+        limbo_cands = []
+        for e in b["plays"]:
+            if e[1] in missing and all(e[1] != x[1] for x in limbo_cands):
+                limbo_cands.append((e[0], e[1]))
+        if limbo_cands and len(missing) != nslots + len(limbo_cands):
+            w = b["win"]
+            poisoner = -1
+            if b.get("poisoned"):
+                for i in b["parts"]:
+                    if i != w and active_cards(b, i, "poison"):
+                        poisoner = i
+                        break
+            moves = []
+            for owner, c in limbo_cands:
+                if owner != w:
+                    tgt = owner
+                elif poisoner >= 0:
+                    tgt = poisoner
+                elif c in b["bought"]:
+                    tgt = w
+                else:
+                    tgt = -1
+                moves.append((tgt, c))
+            for tgt, c in moves:
+                slots = hand_slots.get(tgt)
+                if tgt >= 0 and slots:
+                    lst, j = slots.pop()
+                    lst[j] = c
+                    active.remove((lst, j))
+                    missing.remove(c)
+                else:
+                    missing.remove(c)  # still in the battle's played cards
+        else:
+            for _, c in limbo_cands:
+                missing.remove(c)
+    cur = [c for c in missing if CARDS[c].age == s.age]
+    prev = [c for c in missing if CARDS[c].age != s.age]
+    rng.shuffle(cur)
+    rng.shuffle(prev)
+
+    def draw(prefer_old: bool) -> int:
+        a, bb = (prev, cur) if prefer_old else (cur, prev)
+        if a:
+            return a.pop()
+        if bb:
+            return bb.pop()
+        return NUM_CARDS - 1  # cannot happen on a consistent view; any real card keeps it playable
+
+    # draft picks and packs of this Age before the unseen pile
+    for lst, j in active:
+        lst[j] = draw(False)
+    for lst, j in old:
+        lst[j] = draw(True)
+    for lst, j in rest:
+        lst[j] = draw(False)
+    _ = kept_box
+    # secret choices that are not cards
+    for i in range(n):
+        if s.pending[i] == HIDDEN:
+            h = s.hand[i]
+            s.pending[i] = h[rng.below(len(h))] if h and rng.random() < 0.75 else -2
+    if b is not None:
+        area = s.area(b["p"])
+        for i in range(n):
+            if b["tide"][i] == HIDDEN:
+                figs = [[loc, kind_of(f)] for f, loc in s.fig[i].items() if loc in area]
+                b["tide"][i] = figs[rng.below(len(figs))] if figs else None
+    s.lcache = None
+    return s
