@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from . import actions, battle, era, gods, ragnarok, runes, solo  # noqa: F401  (register their frames)
+from . import actions, battle, era, gods, ragnarok, rune_actions, solo  # noqa: F401  (register their frames)
 from .era import new_game
 from .log import describe
 from .prompts import action_label, prompt

@@ -3,18 +3,11 @@
 from __future__ import annotations
 
 from . import data as D
-from . import runes
-from .control import (
-    attack,
-    boat_on,
-    boots,
-    can_pay,
-    dock_free,
-    gain,
-    lose,
-    pay,
-    place_settler,
-)
+from . import rune_actions
+from .docks import boat_on, dock_free
+from .influence import boots
+from .resources import can_pay, gain, lose, pay
+from .settlers import attack, place_settler
 from .state import MACHINE
 from .table import take_village  # noqa: F401 (re-exported: villages live in table.py)
 
@@ -35,7 +28,7 @@ def push_effect(st, c: int, code: str, n: int, arg, ev: list, card: str = "") ->
     elif code == "EXCHANGE":
         st.stack.append({"k": "exchange", "c": c, "n": n})
     else:
-        runes.push_rune_effect(st, c, code, arg, ev, card)
+        rune_actions.push_rune_effect(st, c, code, arg, ev, card)
 
 
 def start_harvest(st, c: int, n: int, ev: list) -> None:
@@ -62,7 +55,7 @@ def can_do(st, c: int, code: str) -> bool:
     if code == "EXCHANGE":
         r = st.res[c]
         return any(r[i] > 0 and r[j] < D.TRACK_MAX for i in range(3) for j in range(3) if i != j)
-    return runes.can_rune(st, c, code)
+    return rune_actions.can_rune(st, c, code)
 
 
 # ------------------------------------------------------------------------- sail

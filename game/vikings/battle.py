@@ -6,8 +6,10 @@ from __future__ import annotations
 from game.core import HIDDEN
 
 from . import data as D
-from .control import add_fury, gain, god_of, pay, strength
+from .fury import add_fury, god_of
+from .resources import gain, pay
 from .state import MACHINE
+from .strength import strength
 from .table import (  # noqa: F401 (Favor rows and the deck live in table.py; re-exported)
     ENDS,
     _unseen_card,

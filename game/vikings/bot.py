@@ -19,8 +19,9 @@ from __future__ import annotations
 from game.core import HIDDEN, Rng
 
 from . import data as D
-from .control import influence_table, strength
+from .influence import influence_table
 from .scoring import rune_rank
+from .strength import strength
 
 MARGIN_SCALE = 8.0
 EASY_TEMPERATURE = 1.5

@@ -7,9 +7,12 @@ from game.core import Draft, Rng, left_of
 
 from . import data as D
 from .actions import can_do, push_effect
+from .active_runes import req_met
 from .battle import can_start_or_join, play_face_down
 from .board import board
-from .control import add_fury, check_control, dock_free, req_met
+from .docks import dock_free
+from .fury import add_fury
+from .influence import check_control
 from .ragnarok import slay_regions
 from .state import MACHINE, VikingsState
 from .table import draw_card
@@ -110,7 +113,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
     st._legal = None
     st.answers = []
     st.answers_used = 0
-    st._cc = None  # check_control's last inputs (control.py)
+    st._cc = None  # check_control's last inputs (influence.py)
     if st.neutral >= 0:
         nt = st.neutral
         st.smat[nt] = 0
@@ -365,7 +368,7 @@ def _rune_legal(st, f) -> list:
     if not f["force"] and not req_met(st, c, req):
         return []
     if code == "ENTER_BATTLE":
-        from .runes import can_rune
+        from .rune_actions import can_rune
         return [("rune",), ("skip",)] if can_rune(st, c, code) and card in st.rows[c] else []
     return [("rune",), ("skip",)] if can_do(st, c, code) else []
 

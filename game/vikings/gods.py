@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from . import data as D
 from .actions import push_effect, start_harvest
-from .control import attack, boat_on, boots, gain, lose, place_settler, remove_settler
+from .docks import boat_on
+from .influence import boots
+from .resources import gain, lose
+from .settlers import attack, place_settler, remove_settler
 from .state import MACHINE
 from .table import ENDS, end_card, row_ends, take_village
 

@@ -4,7 +4,9 @@ cooling Fury at cleanup."""
 from __future__ import annotations
 
 from . import data as D
-from .control import add_fury, check_control, god_of, pay, valks_in
+from .fury import add_fury, god_of
+from .influence import check_control, valks_in
+from .resources import pay
 from .state import MACHINE
 
 

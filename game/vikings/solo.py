@@ -7,20 +7,12 @@ with the recorded answers."""
 from __future__ import annotations
 
 from . import data as D
-from .control import (
-    add_fury,
-    attack,
-    boat_on,
-    check_control,
-    dock_free,
-    gain,
-    god_of,
-    influence,
-    lose,
-    place_settler,
-    remove_settler,
-    req_met,
-)
+from .active_runes import req_met
+from .docks import boat_on, dock_free
+from .fury import add_fury, god_of
+from .influence import check_control, influence
+from .resources import gain, lose
+from .settlers import attack, place_settler, remove_settler
 from .state import NeedChoice, applies, auto, decide
 from .table import draw_card, take_from_row, take_village
 

@@ -398,25 +398,25 @@ class VikingsState(State):
     def influence_table(self) -> tuple[list[list[int]], list[list[bool]]]:
         """(influence[clan][region], boots[clan][region]) now (A11; Valkyries and the
         Chieftain Boat included)."""
-        from .control import influence_table
+        from .influence import influence_table
         infl, bts = influence_table(self)
         return [list(r) for r in infl], [list(r) for r in bts]
 
     def active_rune_counts(self, clan: int) -> list[int]:
         """[F, H, P, wild] active runes of a clan (island runes and face-up row cards)."""
-        from .control import active_runes
+        from .active_runes import active_runes
         return list(active_runes(self, clan))
 
     def card_strength(self, clan: int, card: str) -> int:
         """The battle Strength `card` would have for `clan` now (boosts counted)."""
-        from .control import strength
+        from .strength import strength
         return strength(self, clan, card)
 
 
 _LIST1_ADDED = ("ewild", "ndown")  # fields added after 0.1.0: a state written before has none (empty)
 _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
           "_board")
-# answers, answers_used: a solo-enemy step's tie answers; _cc: check_control's last inputs (control.py)
+# answers, answers_used: a solo-enemy step's tie answers; _cc: check_control's last inputs (influence.py)
 assert set(_SCALARS + _LIST1 + _LIST2 + _OTHER + ("answers", "answers_used", "_cc")) == set(VikingsState.__slots__)
 
 
@@ -481,7 +481,7 @@ def _snapshot(s: VikingsState) -> tuple:
     """The copies `clone` makes, as one tuple, for the solo-enemy step rollback
     (`_restore` puts every field but the tie answers back). Some copies are shallower than
     clone's, or not made, because an enemy step (eact, eicons, eloss: solo.py and the
-    control/runes/battle/ragnarok helpers it calls) never changes those objects: fhome's
+    influence/resources/settlers/battle/ragnarok helpers it calls) never changes those objects: fhome's
     [row, pos] values are only ever replaced; a Favor row's [pos, card] pairs are changed in
     place only by a human god power (gods.py); an enemy step neither pushes frames nor
     writes into any frame (its own frame is popped before it runs), so the frames are

@@ -11,7 +11,7 @@ import inspect
 import textwrap
 
 from game.core import Rng
-from game.vikings import control, new_game
+from game.vikings import influence, new_game
 from game.vikings import state as S
 
 
@@ -85,8 +85,8 @@ def test_check_control_memo_is_kept_per_state():
     a = _played(2, 11, 40)
     b = _played(3, 12, 40)
     ev: list = []
-    control.check_control(a, ev)
+    influence.check_control(a, ev)
     memo_a = a._cc
-    control.check_control(b, ev)
+    influence.check_control(b, ev)
     assert a._cc is memo_a and b._cc is not None and b._cc is not memo_a
-    assert not hasattr(control, "_cc_last")
+    assert not hasattr(influence, "_cc_last")

@@ -237,7 +237,7 @@ def test_we10_attack_settlers_with_valkyries():
     assert st.ctrl[r3] == RED  # 3 vs 3: the controller keeps it
     st.ctrl[r3] = -1
     ev: list = []
-    from game.vikings.control import check_control
+    from game.vikings.influence import check_control
     check_control(st, ev)
     assert st.ctrl[r3] == -1  # unclaimed: nobody takes it on a tie
 

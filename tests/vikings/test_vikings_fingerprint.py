@@ -47,9 +47,9 @@ def _random_states(n, seeds, rag):
 
 
 def test_check_control_is_idempotent():
-    """control.check_control skips a call whose inputs equal the result of the previous
+    """influence.check_control skips a call whose inputs equal the result of the previous
     call; that is only sound if a second pass right after a first never changes anything."""
-    from game.vikings import control as C
+    from game.vikings import influence as C
     checked = changed = 0
     for n, rag in ((1, False), (1, True), (2, True), (3, False), (4, True)):
         for st in _random_states(n, range(3), rag):

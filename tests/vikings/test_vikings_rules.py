@@ -7,8 +7,9 @@ from vikings_scen import R, blank, do, favor_row, give, on_top, start_turn
 
 from game.vikings import data as D
 from game.vikings import describe
-from game.vikings.control import check_control, influence, strength
+from game.vikings.influence import check_control, influence
 from game.vikings.scoring import score_clan
+from game.vikings.strength import strength
 
 A, B, C = 0, 1, 2
 
@@ -23,7 +24,7 @@ def test_two_player_neutral_islands():
     assert influence(st, nt, n) == 6
     st.settlers[A][n] = 3
     st.res[A] = [0, 0, 0]
-    from game.vikings.control import attack
+    from game.vikings.settlers import attack
     attack(st, A, [n], [])
     assert st.settlers[nt][n] == 1 and st.smat[nt] == 0  # to the box, not a mat
     check_control(st, [])

@@ -77,7 +77,7 @@ def test_icon_queue_and_track_reset():
     st = solo_state()
     st.res[E] = [1, 0, 0]
     st.res[H] = [2, 0, 0]
-    from game.vikings.control import gain
+    from game.vikings.resources import gain
     gain(st, E, D.WOOD, 7, [])
     assert st.res[E][0] == 7 and st.emaxed[0] == 1
     assert st.eicons == [[0, 2], [0, 4], [0, 6]]
@@ -339,7 +339,7 @@ def test_enemy_wild_leader_rune_is_fixed_at_the_start_of_its_turn():
     """B12: a wild Leader card reads the rune of the Chieftain Boat's Region at the start of
     that turn; it keeps it when the boat moves. Other wild cards (a Battle-row card) are not
     covered by B12 and stay wild (any one rune, A6.1)."""
-    from game.vikings.control import active_runes
+    from game.vikings.active_runes import active_runes
     st = solo_state(ragnarok=True, mat="SPEC_R1", chief="4.n")
     st.rows[E] = ["VK1"]
     st.ewild = ["VK1", "H"]  # played while the boat was at Region 4 (H)

@@ -7,7 +7,7 @@ from collections import Counter
 from game.core import Rng
 from game.vikings import data as D
 from game.vikings import from_json, new_game
-from game.vikings.control import check_control, influence
+from game.vikings.influence import check_control, influence
 
 
 def all_cards(st) -> Counter:

@@ -4,7 +4,10 @@ ENTER_BATTLE, NATURE, MOVE_GIANT, RAID_FREE. SAIL/EXPL/BUILD/HARV/EXCHANGE are i
 
 from __future__ import annotations
 
-from .control import add_fury, gain, has_unit, remove_settler
+from .fury import add_fury
+from .influence import has_unit
+from .resources import gain
+from .settlers import remove_settler
 from .state import MACHINE
 from .table import _unseen_card, draw_card, take_village  # noqa: F401 (re-exported: the deck lives in table.py)
 
