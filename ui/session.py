@@ -18,7 +18,7 @@ Hints ("Ask the bot"): `ask_hint(seat)` has the `hard` search think about a huma
 decision from that seat's view only (in the bot process, like the bots; a thread when
 there is none) and `hint` holds its best actions when they arrive (`game.ai.suggest`).
 A hint is dropped when that seat acts, when an undo or another seat's step changes
-what the seat sees, or when the game is left. Each hint delivered counts in the seat's
+that seat's choices, or when the game is left. Each hint delivered counts in the seat's
 entry of the save (`seats[i]["hints"]`; a save without it counts 0): `hints_taken`.
 
 Undo: a human may take back their own last decisions, one at a time, back to the last
@@ -923,18 +923,14 @@ class GameSession:
             self._worker.cancel(hint.remote)
 
     def _hint_after_step(self, seat: int) -> None:
-        """After a step: the hint goes when its seat acted or no longer sees the same."""
+        """After a step: the hint goes when its seat acted, or no longer decides, or its
+        choices changed. Another seat's secret pick at the same time (a draft) keeps it:
+        the seat's decision is the same and it learnt nothing hidden."""
         hint = self.hint
         if hint is None:
             return
-        if seat == hint.seat or hint.seat not in self.state.to_act():
-            self.cancel_hint()
-            return
-        try:
-            same = self._norm(self.state.view(hint.seat).to_json()) == hint.view_json
-        except Exception:  # noqa: BLE001 - unknown: the hint goes
-            same = False
-        if not same or self.state.legal_actions(hint.seat) != hint.legal:
+        if (seat == hint.seat or hint.seat not in self.state.to_act()
+                or self.state.legal_actions(hint.seat) != hint.legal):
             self.cancel_hint()
 
     def run_bots_until_human(self, limit: int = 100_000) -> int:

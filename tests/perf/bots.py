@@ -8,17 +8,21 @@ Prints figures only (never fails on time).
 Positions are sampled from seeded games played by `normal` bots (every decision with
 at least two legal actions); each level then decides on the same views.
 
-    .venv/bin/python tests/perf/bots.py --wait TURNS [--game G] [--players 5]
+    .venv/bin/python tests/perf/bots.py --wait TURNS [--game G] [--players 5] [--budget S]
 
-The human's waiting time at a table of `hard` bots at their default budget (seat 0, the
-human, played by `normal`): the bots' thinking between two of its decisions.
+The human's waiting time at a table of `hard` bots (seat 0, the human, played by
+`normal`): the bots' thinking between two of its decisions, and per game round (the
+round label's first part) the bots' thinking in all, wall clock and CPU time. Without
+--budget at the bot's default budget (game.ai.mcts.DEFAULT_BUDGET) and at the app's
+default setting (ui.settings: bot_budget).
 
-    .venv/bin/python tests/perf/bots.py --table [--games midgard,...] [--n-easy 30]
-        [--n-hard 20] [--n-four 12] [--hard-iterations 200] [--hard-iterations4 100]
+    .venv/bin/python tests/perf/bots.py --table [--size N] [--games midgard,...] [--n-easy 30]
+        [--n-hard 20] [--n-four 12] [--rows 123456]
 
-The table of issue 21 for every game: normal and easy vs random, hard vs normal (2p),
-one hard vs three normal (4p), each win rate with its 95% interval, and hard's
-iterations per second at 2 and 4 players.
+The table of issue 21 for every game: normal and easy vs random, hard@100 and hard@200
+vs normal (2p), one hard@100 vs three normal (4p), each win rate of the first kind with
+its 95% Wilson interval, and hard's iterations per CPU second at 2 and 4 players.
+--size N plays N games in every win-rate cell (the --n-* flags set cells apart).
 """
 
 from __future__ import annotations
@@ -102,29 +106,31 @@ def table_wait(game_id: str, players: int, seed: int, budget: float | None, huma
     rngs = [Rng(seed * 7919 + i + 1) for i in range(players)]
     waits: list[float] = []
     per_round: dict[str, float] = {}
+    per_round_cpu: dict[str, float] = {}
     wait = 0.0
     decisions = searched = 0
     iterations = 0
     while not st.is_over() and len(waits) < human_turns:
         seat = st.to_act()[0]
         view = st.view(seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view, seat, rngs[seat])
-        dt = time.perf_counter() - t0
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if seat == 0:
             if wait > 0:
                 waits.append(wait)
             wait = 0.0
         else:
             wait += dt
-            label = st.round_label()
+            label = str(st.round_label()).split(" · ")[0]
             per_round[label] = per_round.get(label, 0.0) + dt
+            per_round_cpu[label] = per_round_cpu.get(label, 0.0) + dc
             decisions += 1
             its = getattr(bots[seat], "last_iterations", 0)
             searched += its > 0
             iterations += its
         st.apply(seat, action)
-    return {"waits": waits, "per_round": per_round, "bot_decisions": decisions,
+    return {"waits": waits, "per_round": per_round, "per_round_cpu": per_round_cpu, "bot_decisions": decisions,
             "searched": searched, "iterations": iterations}
 
 
@@ -138,8 +144,16 @@ def print_wait(game_id: str, players: int, seed: int, budget: float | None, huma
           f" p95 {percentile(w, 95):.2f} s, max {max(w) if w else 0:.2f} s;"
           f" {r['bot_decisions']} bot decisions, {r['searched']} searched,"
           f" {r['iterations'] / max(1, r['searched']):.0f} iterations per search", flush=True)
-    for label, secs in r["per_round"].items():
-        print(f"    {label}: bots thought {secs:.1f} s in all", flush=True)
+    rounds = list(r["per_round"])
+    for label in rounds:
+        print(f"    {label}: bots thought {r['per_round'][label]:.1f} s wall, {r['per_round_cpu'][label]:.1f} s CPU"
+              f" in all", flush=True)
+    # the last round may be cut short by the number of waits asked for
+    full = rounds[:-1] if len(rounds) > 1 else rounds
+    if full:
+        wall = sum(r["per_round"][x] for x in full) / len(full)
+        cpu = sum(r["per_round_cpu"][x] for x in full) / len(full)
+        print(f"    per whole round: {wall:.1f} s wall, {cpu:.1f} s CPU (mean of {len(full)} rounds)", flush=True)
 
 
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
@@ -163,12 +177,13 @@ def _iterations_per_s(game_id: str, n: int, positions: int, budget: float) -> fl
 
 def issue_table(games: list[str], n_easy: int, n_hard: int, n_four: int, seed: int,
                 iterations: int, iterations4: int, positions: int, budget: float,
-                rows_wanted: str = "12345") -> None:
+                rows_wanted: str = "123456") -> None:
     """The table of issue 21: win rates with their 95% Wilson intervals (seeded games,
     seats rotating, one process) and hard's iterations per second."""
     rows = [
         ("normal vs random (2p)", lambda g: _arena(g, ["normal", "random"], n_easy, seed, None)),
         ("easy vs random (2p)", lambda g: _arena(g, ["easy", "random"], n_easy, seed, None)),
+        ("hard@100 vs normal (2p)", lambda g: _arena(g, ["hard", "normal"], n_hard, seed, 100)),
         (f"hard@{iterations} vs normal (2p)", lambda g: _arena(g, ["hard", "normal"], n_hard, seed, iterations)),
         (f"1 hard@{iterations4} vs 3 normal (4p)",
          lambda g: _arena(g, ["hard", "normal", "normal", "normal"], n_four, seed, iterations4)),
@@ -188,7 +203,7 @@ def issue_table(games: list[str], n_easy: int, n_hard: int, n_four: int, seed: i
         print(f"{label:36}" + "".join(f"{c:>28}" for c in cells), flush=True)
     cells = []
     for g in games:
-        if "5" not in rows_wanted:
+        if "6" not in rows_wanted:
             break
         a = _iterations_per_s(g, 2, positions, budget)
         b = _iterations_per_s(g, 4, positions, budget)
@@ -218,16 +233,29 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hard-iterations", type=int, default=200, help="--table: hard's iterations in 2p")
     p.add_argument("--hard-iterations4", type=int, default=100, help="--table: hard's iterations in 4p")
     p.add_argument("--seed", type=int, default=77)
-    p.add_argument("--rows", default="12345", help="--table: which rows (1-5, in the table's order)")
+    p.add_argument("--rows", default="123456", help="--table: which rows (1-6, in the table's order)")
+    p.add_argument("--size", type=int, default=0, help="--table: games in every win-rate cell (sets the --n-* flags)")
     a = p.parse_args(argv)
     if a.table:
+        if a.size > 0:
+            a.n_easy = a.n_hard = a.n_four = a.size
         issue_table(a.games.split(","), a.n_easy, a.n_hard, a.n_four, a.seed, a.hard_iterations,
                     a.hard_iterations4, min(a.positions, 12), a.budget, a.rows)
         return 0
     if a.wait:
         n = int(a.players.split(",")[0])
-        print_wait(a.game, n, 2024, a.budget if a.iterations == 0 and "--budget" in (argv or sys.argv) else None,
-                   a.wait)
+        if "--budget" in (argv or sys.argv):
+            print_wait(a.game, n, 2024, a.budget, a.wait)
+        else:
+            from game.ai.mcts import DEFAULT_BUDGET
+            from ui.settings import Settings
+
+            app_budget = float(Settings().bot_budget)
+            print(f"the bot's default budget: {DEFAULT_BUDGET} s; the app's default setting: {app_budget} s",
+                  flush=True)
+            print_wait(a.game, n, 2024, None, a.wait)
+            if app_budget != DEFAULT_BUDGET:
+                print_wait(a.game, n, 2024, app_budget, a.wait)
         return 0
     for n in (int(x) for x in a.players.split(",")):
         views = sample_views(n, a.positions, 100 * n, a.game)

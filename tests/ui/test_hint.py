@@ -123,6 +123,27 @@ def test_the_hint_thinks_from_the_asking_seats_view_only(app, monkeypatch):
     session.close()
 
 
+def test_another_seats_secret_pick_keeps_the_hint_a_change_of_choices_drops_it(app):
+    """Midgard's draft: the seats pick at the same time; another seat's pick changes
+    nothing of the asking seat's decision, so the hint stays; a step after which its
+    choices differ drops it, and so does its own pick."""
+    session = GameSession.new(app, "midgard", seats("human", "human", "human"), 5, {})
+    session.bot_process = False
+    session.hint_iterations = 20
+    assert session.state.to_act() == [0, 1, 2]
+    assert session.ask_hint(0) and session.hint_for(0) is not None
+    session.apply(1, session.state.legal_actions(1)[0])
+    assert session.hint_for(0) is not None
+    # the hint made to remember other choices than seat 0 has now: the next step drops it
+    session.hint.legal = session.hint.legal[:-1]
+    session.apply(2, session.state.legal_actions(2)[0])
+    assert session.hint is None
+    assert session.ask_hint(0)
+    session.apply(0, session.state.legal_actions(0)[0])
+    assert session.hint is None
+    session.close()
+
+
 def test_a_hint_is_only_for_a_human_decision_on_screen(app):
     session, board = _table(app, kinds=("human", "random"), seed=11)
     assert not session.can_hint(1) and not session.ask_hint(1)
