@@ -37,7 +37,7 @@ GAME = ROOT / "game"
 I18N = ROOT / "assets" / "i18n"
 BASE = "en"
 # the calls whose first argument is a text key (and, for tr/Msg, whose second is the English)
-KEY_CALLS = {"tr": True, "Msg": True, "t": False, "has": False}
+KEY_CALLS = {"tr": True, "Msg": True, "_text": True, "t": False, "has": False}
 
 
 @dataclass
@@ -232,7 +232,7 @@ def program_keys(c: Collected | None = None, english: dict[str, str] | None = No
         out[key] = english.get(key, "")
     regexes = [re.compile(p) for p in c.patterns]
     for key, text in english.items():
-        if key not in out and any(r.fullmatch(key) for r in regexes):
+        if key not in out and text and any(r.fullmatch(key) for r in regexes):
             out[key] = text
     for key, text in c.defaults.items():
         out[key] = text
@@ -344,6 +344,98 @@ def scan_literals(paths: list[Path] | None = None) -> list[tuple[str, int, str]]
                 continue
             out.append((_rel(path), n.lineno, s))
     return out
+
+
+# --- the pseudo-language: what is drawn without going through the catalogue -------------------------
+OPEN, CLOSE = "⟦", "⟧"
+PSEUDO = "xx"
+
+
+def untranslated(text: str) -> str:
+    """What is left of a drawn text once every catalogue text (marked ⟦…⟧ by the
+    pseudo-language, nested when filled into each other, cut by an ellipsis) and every
+    HTML tag is taken out."""
+    text = re.sub(r"<[^>]+>", " ", text)
+    prev = None
+    while prev != text:
+        prev = text
+        text = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", text)
+    return re.sub(f"{OPEN}.*$", " ", text)   # cut off by fit(): "⟦Play the ca…"
+
+
+def suspicious(text: object, allowed: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """Words of three letters or more of a drawn text left outside the catalogue's texts
+    (roman numerals, the languages' own names and `allowed` words aside)."""
+    if not isinstance(text, str):
+        return []
+    from ui.i18n import LANGUAGES
+
+    if text in LANGUAGES.values():
+        return []
+    return [w for w in re.findall(r"[^\W\d_]{3,}", untranslated(text))
+            if w not in allowed and not re.fullmatch("[IVX]+", w)]
+
+
+class Pseudo:
+    """A language in which every catalogue text reads ⟦English⟧: shown in it, any text
+    drawn without the brackets did not come from the catalogue. `with Pseudo(app) as p:`
+    switches the app to it and records every text drawn (the font cache's renders and
+    wraps, pygame-gui's labels); `p.take()` returns the texts drawn since the last take."""
+
+    def __init__(self, app: object) -> None:
+        self.app = app
+        self.drawn: set[str] = set()
+        self.lines: set[str] = set()   # lines wrap() cut a text into: judged as the whole text
+
+    def take(self) -> set[str]:
+        out = set(self.drawn)
+        self.drawn.clear()
+        self.lines.clear()
+        return out
+
+    def __enter__(self) -> Pseudo:
+        import i18n as gui_i18n  # python-i18n: pygame-gui passes every label through it
+
+        from ui import i18n
+        from ui.fonts import FontCache
+
+        english = i18n.read_catalogue(BASE)
+        self._saved = (i18n.read_catalogue, FontCache.render, FontCache.wrap, gui_i18n.t)
+        real_read, real_render, real_wrap, real_t = self._saved
+        i18n.LANGUAGES[PSEUDO] = "⟦pseudo⟧"
+        i18n.read_catalogue = lambda code: ({k: f"{OPEN}{v}{CLOSE}" for k, v in english.items() if v}
+                                            if code == PSEUDO else real_read(code))
+        me = self
+
+        def render(cache, text, *a, **k):  # type: ignore[no-untyped-def]
+            if str(text).strip() not in me.lines:
+                me.drawn.add(text)
+            return real_render(cache, text, *a, **k)
+
+        def wrap(cache, text, *a, **k):  # type: ignore[no-untyped-def]
+            me.drawn.add(text)
+            out = real_wrap(cache, text, *a, **k)
+            me.lines.update(line.strip() for line in out)
+            return out
+
+        def gui_t(text, **k):  # type: ignore[no-untyped-def]
+            me.drawn.add(text)
+            return real_t(text, **k)
+
+        FontCache.render, FontCache.wrap, gui_i18n.t = render, wrap, gui_t
+        self._before = i18n.language()
+        self.app.set_language(PSEUDO)  # type: ignore[attr-defined]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import i18n as gui_i18n
+
+        from ui import i18n
+        from ui.fonts import FontCache
+
+        i18n.read_catalogue, FontCache.render, FontCache.wrap, gui_i18n.t = self._saved
+        i18n.LANGUAGES.pop(PSEUDO, None)
+        self.app.set_language(self._before)  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:

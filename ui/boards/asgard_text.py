@@ -490,7 +490,7 @@ def card_text(g: int) -> str:
 # --- actions -----------------------------------------------------------------------------------
 def action_text(a: tuple, decision: str = "", names: list[str] | None = None) -> str:
     """One legal action in a few words (tray buttons, 'Click:' lines in tooltips)."""
-    names = names or [f"Player {i + 1}" for i in range(4)]
+    names = names or [tr("asgard.player_n", "Player {n}", n=i + 1) for i in range(4)]
     v = a[0]
     if v == "god":
         return tr("asgard.act.god", "choose {god}", god=god_key(a[1]))

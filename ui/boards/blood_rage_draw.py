@@ -234,7 +234,7 @@ class Painter:
             draw_token(d, f, L.token_pos(p), v.tokens[p], p in v.pillaged)
             tr_ = pygame.Rect(0, 0, 30, 30)
             tr_.center = L.token_pos(p)
-            self.tip(tr_, T.TOKEN_NAMES[v.tokens[p]], T.token_tip(v.tokens[p], p in v.pillaged))
+            self.tip(tr_, T.token_name(v.tokens[p]), T.token_tip(v.tokens[p], p in v.pillaged))
         if v.doom and v.doom not in v.destroyed:
             draw_doom(d, L.doom_pos(v.doom), 14)
             dr = pygame.Rect(0, 0, 30, 30)
@@ -464,7 +464,8 @@ class Painter:
                 pygame.draw.rect(d, P.PANEL_BORDER, r, 1, 6)
                 e = f.render(tr(f"blood_rage.slot.{group}", slot_names[group] + " slot"), "text", 16, P.TEXT_DIM)
                 d.blit(e, e.get_rect(center=r.center))
-                self.tip(r, tr(f"blood_rage.slot.{group}", slot_names[group] + " slot"), SLOT_TIPS[group])
+                self.tip(r, tr(f"blood_rage.slot.{group}", slot_names[group] + " slot"),
+                         tr(f"blood_rage.tip.slot.{group}", SLOT_TIPS[group]))
         # quests, kept card, hand count, reserve
         row = L.sheet_bottom_row()
         x = row.x

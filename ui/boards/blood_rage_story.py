@@ -127,7 +127,7 @@ class Story:
             elif t == "glory":
                 b["glory"][ev["seat"]] = b["glory"].get(ev["seat"], 0) + ev["n"]
             elif t == "pillaged":
-                b["reward"] = T.TOKEN_NAMES.get(ev["token"], "")
+                b["reward"] = T.token_name(ev["token"])
             elif t == "battle_end":
                 b["done"] = True
                 b["seen"] = False

@@ -25,6 +25,11 @@ TOKEN_NAMES = {"Y": "Yggdrasil token", "R": "Rage token", "A": "Axes token", "H"
                "G": "Glory token"}
 
 
+def token_name(tok: str) -> str:
+    """A pillage token's name ("" for an unknown one)."""
+    return tr(f"blood_rage.token.{tok}", TOKEN_NAMES[tok]) if tok in TOKEN_NAMES else ""
+
+
 def place(loc: Any) -> str:
     """A province or fjord by name."""
     return tr(f"blood_rage.loc.{loc}", NAMES.get(loc, str(loc)))
@@ -237,7 +242,8 @@ def card_long(c: Any) -> str:
         extra = tr("blood_rage.tip.monster_stats", "Monster upgrade: costs {u} Rage to play; the figure has "
                    "strength {s} and costs {c} Rage to invade. A clan holds at most two monsters; replacing "
                    "one removes its figure from the game.", u=0 if card.param in ("DWARF", "HEL") else card.value,
-                   s=("1 (3 in Yggdrasil)" if card.param == "ELF" else st), c=cost)
+                   s=(tr("blood_rage.tip.elf_strength", "1 (3 in Yggdrasil)") if card.param == "ELF" else st),
+                   c=cost)
         text = f"{text}\n{extra}"
     elif card.is_upgrade:
         text += "\n" + tr("blood_rage.tip.upgrade_cost", "Costs {v} Rage to play with the Upgrade action.",
@@ -513,6 +519,12 @@ def string_families() -> dict[str, str]:
         out[f"blood_rage.tip.phase.{ph}"] = PHASE_TIPS[ph]
     for group in ("warrior", "leader", "ship", "monster", "clan"):
         out[f"blood_rage.slot.{group}"] = group.capitalize() + " slot"
+    from ui.boards.blood_rage_draw import SLOT_TIPS
+
+    for tok, name in TOKEN_NAMES.items():
+        out[f"blood_rage.token.{tok}"] = name
+    for group, tip in SLOT_TIPS.items():
+        out[f"blood_rage.tip.slot.{group}"] = tip
     return out
 
 

@@ -8,6 +8,14 @@ collects it all; this module keeps the name the board tests use).
 
 from __future__ import annotations
 
+# the score sources of the games' score_breakdown() that have no shared "score.<key>"
+# text (ui.widgets.round_summary.score_source_label reads "score.<game>.<key>" first)
+SCORE_SOURCES = {
+    "asgard": {"Hel": "Hel", "Ragnarök support": "Ragnarök support", "battle tiles": "Battle tiles",
+               "magic bonus": "Magic bonus", "temples": "Temples", "underworld": "Underworld"},
+    "vikings": {"favors": "Favor cards", "islands": "Islands"},
+}
+
 
 def string_families() -> dict[str, str]:
     """Keys built at run time (f-strings), expanded over their values."""
@@ -31,6 +39,9 @@ def string_families() -> dict[str, str]:
         out[f"midgard.card.{typ}.title"] = T.TITLES[typ]
         out[f"midgard.card.{typ}.short"] = T.SHORT[typ]
         out[f"midgard.card.{typ}.long"] = T.LONG[typ]
+    for gid, sources in SCORE_SOURCES.items():
+        for key, text in sources.items():
+            out[f"score.{gid}.{key}"] = text
     for level in LEVELS:
         out[f"board.bot.{level}"] = "bot: {kind}"
     from ui.boards.base import BoardScene

@@ -382,7 +382,7 @@ def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list
         d.blit(fonts.render(nm, "text-bold", 16, P.PARCHMENT), (dr.x + 6, dr.y + 3))
         k = v.ded.get(slot, 0)
         code = D.DEDICATIONS[slot]
-        what = fonts.render(f"{T.ACTION_WORD.get(code[1], T.ACTION_WORD['BUILD'])} {code[2]}", "text", 16,
+        what = fonts.render(T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2]), "text", 16,
                             P.TEXT_DIM)
         d.blit(what, (dr.x + 6, dr.y + 27))
         step = min(20, (dr.right - 14 - (dr.x + 14 + what.get_width())) // max(1, cap))

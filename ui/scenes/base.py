@@ -185,9 +185,10 @@ class UIScene(Scene):
 
 def game_title(game_id: str) -> str:
     from game.registry import GAMES
+    from ui.widgets.text import tr
 
     spec = GAMES.get(game_id)
-    return spec.title if spec is not None else game_id
+    return tr(f"game.{game_id}", spec.title) if spec is not None else game_id
 
 
 def open_saved_game(app: Any, save_name: str) -> str | None:

@@ -71,7 +71,8 @@ class LoadScene(UIScene):
             reasons = sorted({why.split(" as ")[0] for _, why in pruned})
             self.show_message(tr("load.pruned", "Removed {k} autosave(s) no longer needed ({why}): {names}{more}.",
                                  k=len(pruned), why="; ".join(reasons), names=names,
-                                 more=f" and {more} more" if more > 0 else ""), error=False)
+                                 more=tr("load.pruned_more", " and {k} more", k=more) if more > 0 else ""),
+                              error=False)
             pruned.clear()
         self.rows = [self._row_text(i, e) for i, e in enumerate(self.entries)]
         if self.selected is not None and self.selected >= len(self.entries):

@@ -17,6 +17,7 @@ from ui import palette
 from ui.boards import BOARDS
 from ui.i18n import has, t
 from ui.scenes.base import UIScene, show_session
+from ui.widgets.text import tr
 
 KINDS = ("human", "random", "easy", "normal", "hard")
 DEFAULT_PLAYERS = 3
@@ -173,7 +174,8 @@ class NewGameScene(UIScene):
         y = 172
         for gid, spec in self.games.items():
             ok = self.playable[gid]
-            text = spec.title if ok else t("newgame.game_later", game=spec.title)
+            title = tr(f"game.{gid}", spec.title)
+            text = title if ok else t("newgame.game_later", game=title)
             b = self.button(f"game:{gid}", (60, y, 360, 52), text, lambda g=gid: self._pick_game(g),
                             cls="toggle", enabled=ok, tool_tip=None if ok else t("newgame.game_later_tip"))
             if gid == self.game_id:

@@ -12,7 +12,7 @@ import pygame
 
 from ui import i18n
 from ui import palette as P
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit, text_of, tr
 
 
 def score_source_label(key: str, game_id: str = "") -> str:
@@ -74,7 +74,7 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     row_h = 30
     lines = []
     for ln in s.lines[-16:]:
-        lines.extend(fonts.wrap(ln, "text", 16, PANEL_W - 2 * pad))
+        lines.extend(fonts.wrap(text_of(ln), "text", 16, PANEL_W - 2 * pad))
     lines = lines[-16:]
     h = pad + 40 + 30 + row_h * len(s.names) + 16 + (len(lines) * 20 + 10 if lines else 0) + 60
     surf = pygame.Surface((PANEL_W, h), pygame.SRCALPHA)
