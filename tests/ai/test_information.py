@@ -175,14 +175,34 @@ def _vikings_twin(st, seat, memo):
     return t
 
 
+def _vikings_twin_n(st, seat, memo):
+    """Three or four players (no neutral): the other clans' hands and the deck's cards
+    rotated among themselves, another RNG. Not during the draft (the packets are
+    masked by position; their cards are drafted into hands as the draft goes)."""
+    if st.draft is not None:
+        return None
+    t = st.clone()
+    slots = [(t.hands[o], j) for o in range(st.n) if o != seat for j in range(len(t.hands[o]))]
+    slots += [(t.deck, j) for j in range(len(t.deck))]
+    if len(slots) < 2:
+        return None
+    for (lst, j), c in zip(slots, _rotate([lst[j] for lst, j in slots])):
+        lst[j] = c
+    t.rng = Rng(97531)
+    t._legal = None
+    return t
+
+
 CASES = [
     ("midgard", 2, 3, {}, _midgard_twin, None),
     ("midgard", 4, 4, {}, _midgard_twin, None),
     ("blood_rage", 4, 5, {}, _blood_rage_twin, None),
+    ("blood_rage", 2, 12, {}, _blood_rage_twin, None),
     ("asgard", 2, 6, {}, _asgard_twin, None),
     ("asgard", 4, 7, {}, _asgard_twin, None),
     ("vikings", 2, 8, {}, _vikings_twin, _vikings_track),
     ("vikings", 2, 9, {"expansion": "ragnarok"}, _vikings_twin, _vikings_track),
+    ("vikings", 4, 10, {}, _vikings_twin_n, None),
 ]
 
 
