@@ -89,12 +89,34 @@ def bench_level(level: str, views: list, iterations: int | None, budget: float |
 
 
 def table_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int,
-               hard_seats: int | None = None) -> dict:
+               hard_seats: int | None = None, cpu_clock: bool = False) -> dict:
     """A table of `players` seats: seat 0 stands for the human (played by `normal`, its
     own time not counted), the others are `hard` bots at `budget` seconds (default: the
-    bot's default budget). The human's waiting time is the bots' thinking between two of
-    its decisions; returns the waits (seconds) over the first `human_turns` of them, and
-    per game round (the game's round label) the sum of the bots' thinking."""
+    bot's default budget). Bots that decide at the same time (a draft) share the budget
+    as the app's session shares it (each max(min(budget, 0.2), budget / their number)).
+    The human's waiting time is the bots' thinking between two of its decisions; returns
+    the waits (seconds) over the first `human_turns` of them, and per game round (the
+    round label's first part) the sum of the bots' thinking, wall and CPU time.
+    cpu_clock: the bots' budgets run on this process's CPU time, as on an idle machine
+    (on a machine shared with other work a wall-clock budget buys fewer iterations and
+    the wall time counts the others' work)."""
+    from game.ai import mcts
+
+    saved_time = mcts.time
+    if cpu_clock:
+        import types
+
+        mcts.time = types.SimpleNamespace(perf_counter=time.process_time)
+    try:
+        return _table_wait(game_id, players, seed, budget, human_turns)
+    finally:
+        mcts.time = saved_time
+
+
+def _table_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int) -> dict:
+    from game.ai.mcts import DEFAULT_BUDGET
+
+    full = budget if budget is not None else DEFAULT_BUDGET
     spec = get_game(game_id)
     st = spec.new_game(players, seed, {})
     bots = [make_bot("normal", game_id)]
@@ -107,21 +129,28 @@ def table_wait(game_id: str, players: int, seed: int, budget: float | None, huma
     waits: list[float] = []
     per_round: dict[str, float] = {}
     per_round_cpu: dict[str, float] = {}
-    wait = 0.0
+    waits_cpu: list[float] = []
+    wait = wait_cpu = 0.0
     decisions = searched = 0
     iterations = 0
     while not st.is_over() and len(waits) < human_turns:
-        seat = st.to_act()[0]
+        acting = st.to_act()
+        seat = acting[0]
         view = st.view(seat)
+        together = sum(1 for s in acting if s != 0)
+        if seat != 0:
+            bots[seat].configure(budget=max(min(full, 0.2), full / together) if together > 1 else full)
         t0, c0 = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view, seat, rngs[seat])
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
         if seat == 0:
             if wait > 0:
                 waits.append(wait)
-            wait = 0.0
+                waits_cpu.append(wait_cpu)
+            wait = wait_cpu = 0.0
         else:
             wait += dt
+            wait_cpu += dc
             label = str(st.round_label()).split(" · ")[0]
             per_round[label] = per_round.get(label, 0.0) + dt
             per_round_cpu[label] = per_round_cpu.get(label, 0.0) + dc
@@ -130,18 +159,22 @@ def table_wait(game_id: str, players: int, seed: int, budget: float | None, huma
             searched += its > 0
             iterations += its
         st.apply(seat, action)
-    return {"waits": waits, "per_round": per_round, "per_round_cpu": per_round_cpu, "bot_decisions": decisions,
+    return {"waits": waits, "waits_cpu": waits_cpu, "per_round": per_round, "per_round_cpu": per_round_cpu, "bot_decisions": decisions,
             "searched": searched, "iterations": iterations}
 
 
-def print_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int) -> None:
-    r = table_wait(game_id, players, seed, budget, human_turns)
+def print_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int,
+               cpu_clock: bool = False) -> None:
+    r = table_wait(game_id, players, seed, budget, human_turns, cpu_clock=cpu_clock)
+    if cpu_clock:
+        print("(budgets on CPU time: what an idle machine would wait)", flush=True)
     w = r["waits"]
     total = sum(w)
     print(f"{game_id} {players}p, seat 0 the human (normal), {players - 1} hard bots"
           f" at {'the default budget' if budget is None else f'{budget} s'}: over {len(w)} waits"
           f" (from one human decision to the next) mean {total / max(1, len(w)):.2f} s,"
-          f" p95 {percentile(w, 95):.2f} s, max {max(w) if w else 0:.2f} s;"
+          f" p95 {percentile(w, 95):.2f} s, max {max(w) if w else 0:.2f} s wall"
+          f" (CPU: mean {sum(r['waits_cpu']) / max(1, len(w)):.2f} s, max {max(r['waits_cpu'] or [0]):.2f} s);"
           f" {r['bot_decisions']} bot decisions, {r['searched']} searched,"
           f" {r['iterations'] / max(1, r['searched']):.0f} iterations per search", flush=True)
     rounds = list(r["per_round"])
@@ -234,6 +267,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hard-iterations4", type=int, default=100, help="--table: hard's iterations in 4p")
     p.add_argument("--seed", type=int, default=77)
     p.add_argument("--rows", default="123456", help="--table: which rows (1-6, in the table's order)")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="--wait: the bots' budgets on CPU time (an idle machine) instead of the wall clock")
     p.add_argument("--size", type=int, default=0, help="--table: games in every win-rate cell (sets the --n-* flags)")
     a = p.parse_args(argv)
     if a.table:
@@ -245,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.wait:
         n = int(a.players.split(",")[0])
         if "--budget" in (argv or sys.argv):
-            print_wait(a.game, n, 2024, a.budget, a.wait)
+            print_wait(a.game, n, 2024, a.budget, a.wait, a.cpu_clock)
         else:
             from game.ai.mcts import DEFAULT_BUDGET
             from ui.settings import Settings
@@ -253,9 +288,9 @@ def main(argv: list[str] | None = None) -> int:
             app_budget = float(Settings().bot_budget)
             print(f"the bot's default budget: {DEFAULT_BUDGET} s; the app's default setting: {app_budget} s",
                   flush=True)
-            print_wait(a.game, n, 2024, None, a.wait)
+            print_wait(a.game, n, 2024, None, a.wait, a.cpu_clock)
             if app_budget != DEFAULT_BUDGET:
-                print_wait(a.game, n, 2024, app_budget, a.wait)
+                print_wait(a.game, n, 2024, app_budget, a.wait, a.cpu_clock)
         return 0
     for n in (int(x) for x in a.players.split(",")):
         views = sample_views(n, a.positions, 100 * n, a.game)
