@@ -22,7 +22,8 @@ default setting (ui.settings: bot_budget).
 The table of issue 21 for every game: normal and easy vs random, hard@100 and hard@200
 vs normal (2p), one hard@100 vs three normal (4p), each win rate of the first kind with
 its 95% Wilson interval, and hard's iterations per CPU second at 2 and 4 players.
---size N plays N games in every win-rate cell (the --n-* flags set cells apart).
+--size N plays N games in every hard cell and 5N in the cells against random (the --n-*
+flags set cells apart).
 """
 
 from __future__ import annotations
@@ -269,11 +270,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rows", default="123456", help="--table: which rows (1-6, in the table's order)")
     p.add_argument("--cpu-clock", action="store_true",
                    help="--wait: the bots' budgets on CPU time (an idle machine) instead of the wall clock")
-    p.add_argument("--size", type=int, default=0, help="--table: games in every win-rate cell (sets the --n-* flags)")
+    p.add_argument("--size", type=int, default=0, help="--table: games per hard cell, 5x per cell against random (sets the --n-* flags)")
     a = p.parse_args(argv)
     if a.table:
         if a.size > 0:
-            a.n_easy = a.n_hard = a.n_four = a.size
+            # games against random are cheap: five times as many, so that a rate near
+            # 100% has an interval whose lower end can say whether 97% is met
+            a.n_easy, a.n_hard, a.n_four = 5 * a.size, a.size, a.size
         issue_table(a.games.split(","), a.n_easy, a.n_hard, a.n_four, a.seed, a.hard_iterations,
                     a.hard_iterations4, min(a.positions, 12), a.budget, a.rows)
         return 0
