@@ -6,7 +6,8 @@ numbered marks and the panel:
 
     python scripts/screenshots_hint.py [--out screenshots] [--only midgard,asgard]
 
-Also one shot while the bot is still thinking (midgard_hint_thinking.png). Run under
+Also one shot while the bot is still thinking (midgard_hint_thinking.png) and the help
+overlay with the hint's key (midgard_help_keys.png). Run under
 Xvfb (scripts/screenshots.sh) or with SDL's dummy driver.
 """
 
@@ -135,11 +136,20 @@ def main(argv: list[str] | None = None) -> int:
     settings.bot_pause = 0.0
     settings.animation_speed = 0
     app = App(headless=not os.environ.get("DISPLAY"), settings=settings)
-    want = [g for g in (a.only.split(",") if a.only else CASES)]
+    want = [g for g in (a.only.split(",") if a.only else CASES) if g in CASES]
     for g in want:
         print("saved", shoot(app, g, out))
     if not a.only or "thinking" in a.only:
         print("saved", shoot(app, "midgard", out, thinking=True))
+    if not a.only or "help" in a.only:
+        # the help overlay lists the hint's key
+        session, board = drive(app, "midgard", ("human", "normal"), 3, 0, {})
+        board.help_open = True
+        frames(app, 2)
+        path = out / "midgard_help_keys.png"
+        pygame.image.save(app.screen, str(path))
+        session.close()
+        print("saved", path)
     return 0
 
 

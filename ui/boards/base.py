@@ -1477,7 +1477,7 @@ class BoardScene(Scene):
         ("Enter", "board.help.enter", "Take the highlighted target, else the gold button (Done)"),
         ("Space", "board.help.space", "The gold button (Done)"),
         ("P", "board.help.p", "Pause the bots / let them go on"),
-        ("B", "board.help.hint", "Ask the bot: the hard bot's three best moves for you, from what you see"),
+        ("B", "board.help.hint", "Ask the bot: its three best moves, from what you can see"),
         ("1 – 9", "board.help.numbers", "The k-th card of the draft packet or of your hand"),
         ("R", "board.help.replay", "Replay the others' moves since your last one, step by step"),
         ("Ctrl+Z", "board.help.undo", "Take back your last decision (until something was revealed)"),
