@@ -3,7 +3,9 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from .data import CARDS, FJORD_OF, FJORDS, OUTER, PROVINCES, SLOTS, VILLAGES, YGG
+from collections import Counter
+
+from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, PROVINCES, SLOTS, VILLAGES, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
@@ -14,9 +16,18 @@ def _eligible(s, seat: int) -> bool:
 
 
 def phase_over(s) -> bool:
-    if not any(_eligible(s, i) for i in range(s.n)):
+    """Nobody can act any more (passed or no Rage), or every province is pillaged."""
+    passed, rage = s.passed, s.rage
+    for i in range(s.n):
+        if not passed[i] and rage[i] >= 1:
+            break
+    else:
         return True
-    return all(p in s.pillaged for p in PROVINCES if p not in s.destroyed)
+    pillaged, destroyed = s.pillaged, s.destroyed
+    for p in PROVINCES:
+        if p not in pillaged and p not in destroyed:
+            return False
+    return True
 
 
 @MACHINE.step("action")
@@ -46,7 +57,10 @@ def run_action(s, t: list) -> None:
 
 
 def march_dests(s, origin: str) -> list[str]:
-    return [p for p in PROVINCES if p != origin and p not in s.destroyed and s.free_villages(p) > 0]
+    occ = s.occupancy()
+    destroyed = s.destroyed
+    return [p for p in PROVINCES
+            if p != origin and p not in destroyed and (p == YGG or occ[p] < VILLAGES[p])]
 
 
 def march_kinds(s, seat: int, origin: str) -> list[str]:
@@ -68,58 +82,81 @@ def turn_actions(s, ask, seat: int) -> list:
     out: list = []
     destroyed = s.destroyed
     # one pass over the figures: occupancy of every place, and this clan's kinds by place
-    occ: dict[str, int] = {}
+    occ: Counter = Counter()
+    for d in s.fig:
+        occ.update(d.values())
     mine: dict[str, list[str]] = {}
-    for i, d in enumerate(s.fig):
-        for f, v in d.items():
-            occ[v] = occ.get(v, 0) + 1
-            if i == seat:
-                k = "W" if f[0] == "W" and len(f) == 2 else f
-                lst = mine.get(v)
-                if lst is None:
-                    mine[v] = [k]
-                elif k not in lst:
-                    lst.append(k)
     board = 0
-    for v in s.fig[seat].values():
+    for f, v in s.fig[seat].items():
         if v != RES and v != VAL:
             board += 1
+        k = "W" if f[0] == "W" and len(f) == 2 else f
+        lst = mine.get(v)
+        if lst is None:
+            mine[v] = [k]
+        elif k not in lst:
+            lst.append(k)
+    effects = {CARDS[c].effect for c in s.ups[seat]}   # s.has(seat, e) <=> e in effects
     room = board < s.horns(seat)
-    open_prov = [p for p in OUTER if p not in destroyed and occ.get(p, 0) < VILLAGES[p]]
-    if room:
-        for k in mine.get(RES, ()):
-            if r >= max(1, s.invade_cost(seat, k)) and _dests(s, k, open_prov):
+    open_prov = [p for p in OUTER if p not in destroyed and occ[p] < VILLAGES[p]]
+    if room and RES in mine:
+        pricey = s.warrior_upgrade(seat) in ("experts", "masters")
+        fjord = None
+        for k in mine[RES]:
+            if k == "W":
+                cost = 2 if pricey else 1
+            elif k == "L":
+                cost = 1   # max(1, 0): an Invade costs at least 1 Rage
+            elif k == "S":
+                cost = 2
+            else:
+                cost = max(1, MONSTERS[k][2])
+            if r < cost:
+                continue
+            if k == "S" or k == "SERPENT":
+                if fjord is None:
+                    fjord = any(s.fjord_open(f) for f in FJORDS)
+                ok = fjord
+            else:
+                ok = bool(open_prov) or k == "ELF"
+            if ok:
                 out.append(("invade", k))
-    targets = [YGG] + open_prov
+    # a march needs somewhere else to go: Yggdrasil, or an open province
     for p in PROVINCES:
         if p in destroyed:
             continue
         ks = mine.get(p)
-        if ks and any(not is_ship(k) for k in ks) and any(q != p for q in targets):
+        if ks and (p != YGG or open_prov) and any(k != "S" and k != "SERPENT" for k in ks):
             out.append(("march", p))
+    charm = "charm" in effects
     for c in s.hand[seat]:
         card = CARDS[c]
-        if card.kind in SLOTS:
-            if r >= s.upgrade_cost(seat, c):
+        kind = card.kind
+        if kind in SLOTS:
+            cost = 0 if card.param in ("DWARF", "HEL") else card.value
+            if charm:
+                cost = max(0, cost - 1)
+            if r >= cost:
                 out.append(("upgrade", c))
-        elif card.kind == "quest":
+        elif kind == "quest":
             out.append(("quest", c))
-    challenge = r >= 2 and s.has(seat, "challenge")
+    challenge = r >= 2 and "challenge" in effects
+    pillaged = s.pillaged
     for p in PROVINCES:
         if p in destroyed:
             continue
         f = FJORD_OF.get(p)
         if p not in mine and (f is None or f not in mine):
             continue
-        if p not in s.pillaged:
+        if p not in pillaged:
             out.append(("pillage", p))
         elif challenge:
             out.append(("repillage", p))
-    if room and VAL in mine and s.has(seat, "frigga_domain"):
+    if room and VAL in mine and "frigga_domain" in effects:
         for k in mine[VAL]:
             if _dests(s, k, open_prov):
                 out.append(("recall", k))
-    if board >= 2 and s.has(seat, "sacrifice"):
+    if board >= 2 and "sacrifice" in effects:
         for loc, k in board_figures(s, seat):
             out.append(("sacrifice", loc, k))
     out.append(("pass",))

@@ -25,7 +25,7 @@ from .battle_record import (  # noqa: F401
 )
 from .data import ADJACENT, CARDS, PILLAGE_GLORY, TOKEN_STAT, YGG
 from .destruction import push_kills
-from .state import MACHINE, RES, is_ship, kind_of
+from .state import MACHINE, RES, kind_of
 from .stats import yes_no
 from .upgrades import can_enter, invade
 
@@ -40,12 +40,27 @@ def call_moves(s, seat: int) -> list:
     p = b["p"]
     if s.free_villages(p) <= 0:
         return []
+    adj = ADJACENT[p]
+    # the clan's kinds in each neighbouring place, in the order of its figures
+    kinds: dict[str, list[str]] = {}
+    for f, v in s.fig[seat].items():
+        if v in adj:
+            k = "W" if f[0] == "W" and len(f) == 2 else f
+            lst = kinds.get(v)
+            if lst is None:
+                kinds[v] = [k]
+            elif k not in lst:
+                lst.append(k)
+    if not kinds:
+        return []
     out = []
-    for q in ADJACENT[p]:
-        if q in s.destroyed:
+    destroyed = s.destroyed
+    for q in adj:
+        ks = kinds.get(q)
+        if ks is None or q in destroyed:
             continue
-        for k in s.kinds_at(seat, q):
-            if not is_ship(k):
+        for k in ks:
+            if k != "S" and k != "SERPENT":
                 out.append(("join", q, k))
     return out
 
@@ -97,8 +112,9 @@ def run_battle(s, t: list) -> None:
             return
         b["fight"] = True
         s.emit(t="battle", loc=p, seats=list(parts), str=[s.strength(i, p) for i in parts])
+        area = s.area(p)
         for i in parts:
-            if any(v in s.area(p) for f, v in s.fig[i].items() if f == "VALKYRIE"):
+            if s.fig[i].get("VALKYRIE", "") in area:
                 b["valk"] = i
         t[1] = "cards"
         return

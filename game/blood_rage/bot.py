@@ -33,6 +33,7 @@ from types import MappingProxyType, SimpleNamespace
 
 from game.core import HIDDEN
 
+from .battle_record import bonus
 from .data import (
     ADJACENT,
     CARDS,
@@ -46,10 +47,12 @@ from .data import (
     RAGNAROK_GLORY,
     REGION,
     STATS,
+    SUPPORTS,
     TOKEN_STAT,
     TRACK,
     YGG,
 )
+from .quest import fulfilled
 from .state import RES, VAL, is_ship, kind_of
 from .view import determinize  # noqa: F401  (the bots' determiniser, game/ai/common.py)
 
@@ -239,7 +242,7 @@ def reward_worth(st, seat: int, p: str, times: int = 1) -> float:
     return 0.0
 
 
-def card_worth(st, seat: int, c: int) -> float:
+def card_worth(st, seat: int, c: int, tab: list[dict[str, int]] | None = None) -> float:
     """Worth of holding card c now (a card of this Age or one kept)."""
     if c < 0 or c >= NUM_CARDS:
         return OPP_CARD[st.age]
@@ -247,7 +250,7 @@ def card_worth(st, seat: int, c: int) -> float:
     if card.kind == "battle":
         return 0.55 * card.value + EFFECT_EXTRA.get(card.effect, 0.5)
     if card.kind == "quest":
-        return card.value * quest_chance(st, seat, c, committed=False) * 0.7
+        return card.value * quest_chance(st, seat, c, False, tab) * 0.7
     # an upgrade still to play: its worth installed, less its Rage
     return max(0.3, 0.8 * (upgrade_worth(st, seat, c) - RAGE_PT * 1.5 * st.upgrade_cost(seat, c)))
 
@@ -270,14 +273,14 @@ def upgrade_worth(st, seat: int, c: int) -> float:
     return UPGRADE_PER_PHASE.get(eff, 1.0) * phases
 
 
-def quest_chance(st, seat: int, c: int, committed: bool) -> float:
-    from .quest import fulfilled, strongest
-
+def quest_chance(st, seat: int, c: int, committed: bool, tab: list[dict[str, int]] | None = None) -> float:
+    """The chance a quest is met at the Quest phase (`tab`: the strength table of st, when
+    the caller has it; the same answer either way)."""
     card = CARDS[c]
     acting = st.phase in ("setup", "draft", "action")
     if st.phase not in ("setup", "draft", "action", "discard", "quest"):
         return 0.0
-    ok = fulfilled(st, seat, c)
+    ok = fulfilled(st, seat, c) if tab is None else _fulfilled_tab(st, seat, c, tab)
     if not acting:
         return 1.0 if ok else 0.0
     if ok:
@@ -286,12 +289,39 @@ def quest_chance(st, seat: int, c: int, committed: bool) -> float:
         v = sum(1 for f in st.fig[seat].values() if f == VAL)
         return min(0.7, 0.12 * v + 0.1)
     if card.effect == "region":
-        near = any(st.strength(seat, p) > 0 for p, r in REGION.items() if r == card.param and st.alive(p))
+        if tab is None:
+            near = any(st.strength(seat, p) > 0 for p, r in REGION.items() if r == card.param and st.alive(p))
+        else:
+            mine = tab[seat]
+            near = any(mine.get(p, 0) > 0 for p in _REGION_PROVINCES[card.param] if p not in st.destroyed)
         return 0.45 if near else 0.3
     if card.effect == "ygg":
-        return 0.4 if st.strength(seat, YGG) > 0 else 0.25
-    _ = strongest
+        return 0.4 if (st.strength(seat, YGG) if tab is None else tab[seat].get(YGG, 0)) > 0 else 0.25
     return 0.3
+
+
+_REGION_PROVINCES: dict[str, tuple[str, ...]] = {
+    r: tuple(p for p, q in REGION.items() if q == r) for r in set(REGION.values())}
+
+
+def _strongest_tab(tab: list[dict[str, int]], seat: int, p: str) -> bool:
+    """quest.strongest read from a strength table."""
+    mine = tab[seat].get(p, 0)
+    if mine <= 0:
+        return False
+    return all(t.get(p, 0) < mine for o, t in enumerate(tab) if o != seat)
+
+
+def _fulfilled_tab(st, seat: int, c: int, tab: list[dict[str, int]]) -> bool:
+    """quest.fulfilled read from a strength table."""
+    card = CARDS[c]
+    if card.effect == "region":
+        return any(_strongest_tab(tab, seat, p) for p in _REGION_PROVINCES[card.param] if p not in st.destroyed)
+    if card.effect == "ygg":
+        return _strongest_tab(tab, seat, YGG)
+    if card.effect == "death":
+        return sum(1 for v in st.fig[seat].values() if v == VAL) >= card.param
+    return False
 
 
 # --- the battle under way -----------------------------------------------------------------------
@@ -307,8 +337,6 @@ _OPEN = ("call", "setup", "cards", "reveal", "w5", "late", "compare")
 
 def _battle_value(st, persp: int, proj: list[float]) -> None:
     """Adds to proj the expected outcome of the battle in st.battle."""
-    from .battle import bonus
-
     b = st.battle
     p = b["p"]
     stage = _battle_stage(st)
@@ -675,73 +703,111 @@ def observed_action(st, observer: int, actor: int, action):
 
 
 # --- priors: quick action worths for easy/tie-breaks/rollouts -----------------------------------
-def _prior(st, seat: int, a: tuple, ctx: dict) -> float:
-    verb = a[0]
-    ask = st.ask[0] if st.ask is not None else ""
-    if verb in ("pick",):
-        c = a[1]
-        return card_worth(st, seat, c) + DENY * card_worth(st, (seat + 1) % st.n, c)
-    if verb == "play":
-        c = CARDS[a[1]]
-        need = _need(st, seat, ctx)
-        if c.kind != "battle":
-            return -1.0 if need > -3 else 0.5
-        val = c.value if c.effect != "sight" else 3
-        # enough to win, without wasting a big card on a hopeless or sure fight
-        if need > 8:
-            return -val * 0.3 + (1.0 if c.effect in ("trickery", "backstab", "poison") else 0)
-        return val - 0.25 * max(0, val - need) + EFFECT_EXTRA.get(c.effect, 0) * 0.3
-    if verb == "late":
-        return 2.0 if _need(st, seat, ctx) > -2 else -0.5
-    if verb == "keep" and ask == "keep":
-        return card_worth(st, seat, a[1])
-    if verb == "none":
-        return 0.0
-    if verb == "keep" and ask == "tide":
+# one small function per verb (st, seat, action, ctx, ask kind) -> worth; ctx keeps what
+# does not change within one priors call (the strength table, the battle need)
+def _p_pick(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    c = a[1]
+    if CARDS[c].kind == "quest":
+        tab = _table(st, ctx)
+        return card_worth(st, seat, c, tab) + DENY * card_worth(st, (seat + 1) % st.n, c, tab)
+    return card_worth(st, seat, c) + DENY * card_worth(st, (seat + 1) % st.n, c)
+
+
+def _p_play(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    c = CARDS[a[1]]
+    need = _need(st, seat, ctx)
+    if c.kind != "battle":
+        return -1.0 if need > -3 else 0.5
+    val = c.value if c.effect != "sight" else 3
+    # enough to win, without wasting a big card on a hopeless or sure fight
+    if need > 8:
+        return -val * 0.3 + (1.0 if c.effect in ("trickery", "backstab", "poison") else 0)
+    return val - 0.25 * max(0, val - need) + EFFECT_EXTRA.get(c.effect, 0) * 0.3
+
+
+def _p_late(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return 2.0 if _need(st, seat, ctx) > -2 else -0.5
+
+
+def _p_keep(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    if ask == "keep":
+        return card_worth(st, seat, a[1], _table(st, ctx) if CARDS[a[1]].kind == "quest" else None)
+    if ask == "tide":
         k = a[2]
         return {"L": 3, "S": 2}.get(k, MONSTERS[k][1] if k in MONSTERS else 1)
-    if verb == "keep" and ask == "protect":
+    if ask == "protect":
         return 1.0
-    if verb == "stat":
-        return step_gain(st, seat, STATS.index(a[1]))
-    if verb == "invade" or verb == "recall":
-        k = a[1]
-        cost = st.invade_cost(seat, k) if verb == "invade" else 1
-        return 2.0 + (MONSTERS[k][1] if k in MONSTERS else 0.5) - 0.5 * cost
-    if verb in ("to", "free"):
-        p = a[-1]
-        return _place_value(st, seat, p, _table(st, ctx))
-    if verb == "march":
-        return 0.8
-    if verb == "move":
-        return 0.5
-    if verb == "upgrade":
-        return upgrade_worth(st, seat, a[1]) * 0.6 - 0.5 * st.upgrade_cost(seat, a[1]) + 1.0
-    if verb == "slot":
-        return 1.0 if a[1] < 0 else -upgrade_worth(st, seat, a[1]) * 0.3
-    if verb == "quest":
-        return CARDS[a[1]].value * quest_chance(st, seat, a[1], True)
-    if verb in ("pillage", "repillage"):
-        p = a[1]
-        tab = _table(st, ctx)
-        lead = tab[seat].get(p, 0) - max(tab[o].get(p, 0) for o in range(st.n) if o != seat)
-        return (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * _sig((lead - 0.5) / CARD_SIGMA) - (
-            2.0 if verb == "repillage" else 0.0) - 1.5
-    if verb == "join":
-        return 1.5 if st.battle is not None and _need(st, seat, ctx) < 4 else -0.5
-    if verb == "sacrifice" or verb == "sac":
-        return -0.5
-    if verb == "buy":
-        return 1.0
-    if verb == "pass" and ask == "call":
+    return VERB_PRIOR.get("keep", 0.5)
+
+
+def _p_stat(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return step_gain(st, seat, STATS.index(a[1]))
+
+
+def _p_invade(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    k = a[1]
+    cost = st.invade_cost(seat, k) if a[0] == "invade" else 1
+    return 2.0 + (MONSTERS[k][1] if k in MONSTERS else 0.5) - 0.5 * cost
+
+
+def _p_to(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return _place_value(st, seat, a[-1], _table(st, ctx))
+
+
+def _p_upgrade(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return upgrade_worth(st, seat, a[1]) * 0.6 - 0.5 * st.upgrade_cost(seat, a[1]) + 1.0
+
+
+def _p_slot(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return 1.0 if a[1] < 0 else -upgrade_worth(st, seat, a[1]) * 0.3
+
+
+def _p_quest(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return CARDS[a[1]].value * quest_chance(st, seat, a[1], True, _table(st, ctx))
+
+
+def _p_pillage(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    p = a[1]
+    tab = _table(st, ctx)
+    lead = tab[seat].get(p, 0) - max(tab[o].get(p, 0) for o in range(st.n) if o != seat)
+    return (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * _sig((lead - 0.5) / CARD_SIGMA) - (
+        2.0 if a[0] == "repillage" else 0.0) - 1.5
+
+
+def _p_join(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return 1.5 if st.battle is not None and _need(st, seat, ctx) < 4 else -0.5
+
+
+def _p_pass(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    if ask == "call" or ask == "late":
         return 0.0
-    if verb == "pass" and ask == "late":
-        return 0.0
-    if verb == "pass":
-        return -RAGE_PT * st.rage[seat] * 2 - 0.5
-    if verb in ("yes",) and ask == "thordom":
-        return 0.5
-    return VERB_PRIOR.get(verb, 0.5)
+    return -RAGE_PT * st.rage[seat] * 2 - 0.5
+
+
+def _p_yes(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
+    return 0.5 if ask == "thordom" else VERB_PRIOR["yes"]
+
+
+def _constant(x: float):
+    return lambda st, seat, a, ctx, ask: x
+
+
+_PRIOR = MappingProxyType({
+    "pick": _p_pick, "play": _p_play, "late": _p_late, "keep": _p_keep, "none": _constant(0.0),
+    "stat": _p_stat, "invade": _p_invade, "recall": _p_invade, "to": _p_to, "free": _p_to,
+    "march": _constant(0.8), "move": _constant(0.5), "upgrade": _p_upgrade, "slot": _p_slot,
+    "quest": _p_quest, "pillage": _p_pillage, "repillage": _p_pillage, "join": _p_join,
+    "sacrifice": _constant(-0.5), "sac": _constant(-0.5), "buy": _constant(1.0), "pass": _p_pass,
+    "yes": _p_yes,
+})
+
+
+def _prior(st, seat: int, a: tuple, ctx: dict) -> float:
+    """The worth of one action (see priors)."""
+    fn = _PRIOR.get(a[0])
+    if fn is None:
+        return VERB_PRIOR.get(a[0], 0.5)
+    return fn(st, seat, a, ctx, st.ask[0] if st.ask is not None else "")
 
 
 def _table(st, ctx: dict) -> list[dict[str, int]]:
@@ -765,8 +831,6 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
     b = st.battle
     if b is None:
         return 0.0
-    from .battle import bonus
-
     p = b["p"]
     parts = b["parts"] or [i for i in range(st.n) if st.present(i, p)]
 
@@ -780,9 +844,13 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
     return (max(rivals) - mine + 1) if rivals else -10.0
 
 
+_FJORD_SET = frozenset(FJORD_OF.values())
+# 0.2 per outer province next to a place
+_NEAR_WORTH = MappingProxyType({p: 0.2 * sum(1 for q in ADJACENT.get(p, ()) if q in OUTER) for p in PROVINCES})
+
+
 def _place_value(st, seat: int, p: str, tab: list[dict[str, int]] | None = None) -> float:
-    if p in FJORD_OF.values():
-        from .data import SUPPORTS
+    if p in _FJORD_SET:
         return max(_place_value(st, seat, q, tab) for q in SUPPORTS[p] if q not in st.destroyed) * 0.9
     v = 0.0
     if _ragnarok_pending(st) and p in _doom_area(st):
@@ -795,10 +863,16 @@ def _place_value(st, seat: int, p: str, tab: list[dict[str, int]] | None = None)
         lead = strs[seat] - max(strs[o] for o in range(st.n) if o != seat)
         if -3 <= lead <= 2:
             v += (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * 0.25
-    v += 0.2 * sum(1 for q in ADJACENT.get(p, ()) if q in OUTER)
+    v += _NEAR_WORTH.get(p, 0.0)
     return v
 
 
 def priors(view, seat: int, actions: list) -> list[float]:
     ctx: dict = {}
-    return [_prior(view, seat, a, ctx) for a in actions]
+    ask = view.ask[0] if view.ask is not None else ""
+    get = _PRIOR.get
+    out = []
+    for a in actions:
+        fn = get(a[0])
+        out.append(VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(view, seat, a, ctx, ask))
+    return out

@@ -10,7 +10,8 @@ decisions on `MACHINE`; the package freezes it once they are imported.
 
 from __future__ import annotations
 
-from operator import attrgetter
+from collections import Counter
+from operator import attrgetter, countOf
 from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
@@ -295,10 +296,15 @@ class BloodRageState(State):
     def count_in(self, loc: str) -> int:
         n = 0
         for d in self.fig:
-            for v in d.values():
-                if v == loc:
-                    n += 1
+            n += countOf(d.values(), loc)
         return n
+
+    def occupancy(self) -> Counter:
+        """How many figures stand in each place (reserve and Valhalla included)."""
+        occ: Counter = Counter()
+        for d in self.fig:
+            occ.update(d.values())
+        return occ
 
     def free_villages(self, p: str) -> int:
         if p == YGG:
@@ -390,7 +396,9 @@ class BloodRageState(State):
     def invade_dests(self, seat: int, kind: str) -> list[str]:
         if kind == "S" or kind == "SERPENT":
             return [f for f in FJORDS if self.fjord_open(f)]
-        out = [p for p in OUTER if p not in self.destroyed and self.free_villages(p) > 0]
+        occ = self.occupancy()
+        destroyed = self.destroyed
+        out = [p for p in OUTER if p not in destroyed and occ[p] < VILLAGES[p]]
         if kind == "ELF":
             out.append(YGG)
         return out
