@@ -1,17 +1,24 @@
 """Midgard (Eric M. Lang, 2006): the complete rules engine.
 
 Exports the game-package interface of `game.registry`: `new_game`, `from_json`,
-`describe`. The rules are in `/work/shared/rules/midgard.md`; see `state.py` for the
-state layout and helpers and `rules.py` for the actions.
+`describe`, `prompt`. The rules are in `/work/shared/rules/midgard.md`. The folder:
+`data.py` tables; `state.py` the state and the decision machine `MACHINE`; the rules
+by phase: `rounds.py` (the round: doom, deal, turns, scoring phase, end), `draft.py`,
+`cards.py` (playing a card and its sub-steps), `movement.py`, `scoring.py`,
+`ragnarok.py`, `vanaheim.py`; `view.py` (a seat's view, determinisation); `text.py`
+(prompts and the event log); `bot.py`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .describe import describe
-from .rules import start_round
-from .state import MidgardState
+from . import cards, draft, vanaheim  # noqa: F401  (register their decisions on MACHINE)
+from .rounds import start_round
+from .state import MACHINE, MidgardState
+from .text import describe, prompt
+
+MACHINE.freeze()
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> MidgardState:
@@ -29,4 +36,4 @@ def from_json(d: Any) -> MidgardState:
     return MidgardState.from_json(d)
 
 
-__all__ = ["MidgardState", "describe", "from_json", "new_game"]
+__all__ = ["MidgardState", "describe", "from_json", "new_game", "prompt"]

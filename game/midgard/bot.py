@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from game.core import HIDDEN, Rng
 
-from . import rules
 from .data import (
+    ACTION,
     ASGARD,
     ASGARD_POINTS,
     ATTACK,
@@ -35,6 +35,7 @@ from .data import (
     CONTROL_POINTS,
     DESTROY_KINGDOM,
     DOOM_POINTS,
+    DRAFT,
     DRAW_CARDS,
     GOLD,
     HORDE,
@@ -44,19 +45,30 @@ from .data import (
     NEW_WARRIORS_KINGDOM,
     NUM_PROVINCES,
     NUM_ROUNDS,
+    OVER,
     PROVINCE_KINGDOM,
+    QUOTAS,
     SCORE_KINGDOM,
     SET_POINTS,
+    ST_DEST,
+    ST_DESTROY,
+    ST_HPICK,
+    ST_HTARGET,
+    ST_KILL,
+    ST_PICK,
+    ST_PLACE,
     SUPPLY,
     TAKE_TOKENS,
     TAKE_TOKENS_COUNT,
     VALHALLA,
     VALHALLA_POINTS,
     VANAHEIM,
+    VANAHEIM_CHOICE,
     VANAHEIM_TOKENS,
     VILLAGES,
     WARRIORS_PER_CLAN,
 )
+from .view import determinize as determinize_view
 
 MARGIN_SCALE = 8.0        # points of margin that make a clear favourite
 EASY_TEMPERATURE = 1.5    # points: the easy bot's softmax temperature
@@ -115,14 +127,14 @@ def _analyse(st) -> _Board:
     ktok = [[0, 0, 0] for _ in range(n)]
     b = _Board()
     b.proj, b.tok, b.kpts, b.ktok = proj, tok, kpts, ktok
-    if phase == rules.OVER:
+    if phase == OVER:
         return b
-    scoring_ahead = phase != rules.VANAHEIM_CHOICE
+    scoring_ahead = phase != VANAHEIM_CHOICE
     # how settled the board is: opponents' turns still to come this round
-    if phase == rules.ACTION:
+    if phase == ACTION:
         left = n * st.quota - st.t
         settle = 1.0 if left <= 1 else 0.0
-    elif phase == rules.DRAFT:
+    elif phase == DRAFT:
         left, settle = 99, 0.0
     else:
         left, settle = 0, 1.0
@@ -269,11 +281,11 @@ def projections(st) -> list[float]:
     proj = b.proj
     n = st.n
     phase = st.phase
-    if phase == rules.OVER:
+    if phase == OVER:
         return [float(x) for x in st.scores()]
-    draft = st.draft if phase == rules.DRAFT else None
+    draft = st.draft if phase == DRAFT else None
     for s in range(n):
-        if phase == rules.ACTION:
+        if phase == ACTION:
             playable = st.quota - st.turns[s]
             if st.extra and st.cur == s:
                 playable += 1
@@ -282,7 +294,7 @@ def projections(st) -> list[float]:
             cards = list(st.hands[s]) + draft.picked[s]
             if draft.pending[s] is not None:
                 cards.append(draft.pending[s])
-            quota = rules.QUOTAS[st.round - 1]
+            quota = QUOTAS[st.round - 1]
             proj[s] += _hand_value(st, s, cards, quota, b)
             # the packet this seat receives next (or holds now if it has not picked)
             src = s if draft.pending[s] is None else (s - draft.direction) % n
@@ -291,14 +303,14 @@ def projections(st) -> list[float]:
                 best = max(card_worth(st, s, c, b) for c in pk)
                 proj[s] += PACKET_SHARE * best
         else:
-            quota = rules.QUOTAS[st.round] if st.round < NUM_ROUNDS else 0
+            quota = QUOTAS[st.round] if st.round < NUM_ROUNDS else 0
             proj[s] += _hand_value(st, s, st.hands[s], quota, b)
         t = b.tok[s]
         proj[s] += token_value(t[0], t[1], t[2])
     # the card being resolved: an allowance per move still to make
-    if phase == rules.ACTION and st.card >= 0:
+    if phase == ACTION and st.card >= 0:
         step = st.step
-        if step == rules.ST_PICK or step == rules.ST_HPICK:
+        if step == ST_PICK or step == ST_HPICK:
             proj[st.cur] += MOVE_VALUE * st.left
     return proj
 
@@ -313,12 +325,12 @@ def _margins(proj: list[float]) -> list[float]:
 
 
 # sub-steps where the acting seat's best completion is looked at (one level)
-_DECIDE = (rules.ST_DEST, rules.ST_KILL, rules.ST_HTARGET, rules.ST_DESTROY, rules.ST_PLACE)
+_DECIDE = (ST_DEST, ST_KILL, ST_HTARGET, ST_DESTROY, ST_PLACE)
 
 
 def evaluate_all(st) -> list[float]:
     """evaluate() for every seat."""
-    if st.phase == rules.ACTION and st.card >= 0 and st.step in _DECIDE:
+    if st.phase == ACTION and st.card >= 0 and st.step in _DECIDE:
         actor = st.cur
         best = None
         for a in st.legal_actions(actor):
@@ -349,8 +361,8 @@ def observed_action(st, observer: int, actor: int, action):
 
 
 def determinize(view, seat: int, rng: Rng):
-    """A full state consistent with the view (the engine's helper), RNG reseeded."""
-    return view.determinize(rng)
+    """A full state consistent with the view (view.py), RNG reseeded."""
+    return determinize_view(view, rng)
 
 
 # --- priors: quick action values for easy/tie-breaks/rollouts ----------------------------------

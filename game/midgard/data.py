@@ -102,7 +102,18 @@ NUM_ROUNDS = 3
 QUOTAS = (4, 5, 6)             # cards each player must play in round 1, 2, 3
 DOOMED_PER_ROUND = 5
 
+# phases of a round and sub-steps of the card being resolved (strings: readable in JSON
+# and in the UI); the pending decision is the step during the action phase, else the phase
+DRAFT, ACTION, VANAHEIM_CHOICE, OVER = "draft", "action", "vanaheim", "over"
+ST_PLAY, ST_PICK, ST_DEST, ST_KILL = "play", "pick", "dest", "kill"
+ST_HTARGET, ST_HPICK, ST_DESTROY, ST_PLACE = "htarget", "hpick", "destroy", "place"
+PHASES = (DRAFT, ACTION, VANAHEIM_CHOICE, OVER)
+STEPS = (ST_PLAY, ST_PICK, ST_DEST, ST_KILL, ST_HTARGET, ST_HPICK, ST_DESTROY, ST_PLACE)
+
 # --- scoring (8) ---------------------------------------------------------------------------
+# indexes into a seat's points list (state.pts[seat])
+P_PROVINCES, P_ASGARD, P_RAGNAROK, P_VALHALLA, P_SETS = range(5)
+POINT_KEYS = ("provinces", "asgard", "ragnarok", "valhalla", "sets")
 CONTROL_POINTS = (0, 3, 7, 12, 20)      # by number of provinces controlled in one kingdom
 ASGARD_POINTS = 5
 VANAHEIM_TOKENS = 2

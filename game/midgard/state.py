@@ -14,8 +14,14 @@ Turn bookkeeping: order (turn order of the round), t (index of the current regul
 the seat is order[t % n]), quota (cards to play this round), turns[seat] (regular turns
 taken this round), extra (the current turn is an extra turn after Draw Cards), cur.
 
-The card being resolved: card (-1 none), step (sub-step, see rules.py), left (moves
+The card being resolved: card (-1 none), step (its sub-step: data.STEPS), left (moves
 left), src/typ (the chosen Viking: location, 1 chieftain / 0 warrior), target (area).
+
+The pending decision is derived from these fields (`frame()`: the sub-step during the
+action phase, else the phase) and dispatched through `MACHINE` (game.core.machine), on
+which the rules modules (draft, cards, vanaheim) register their decisions; the automatic
+parts of a round (doom, deal, reveal, scoring, Ragnarok, the end) run inside the decision
+that leads to them (rounds.py), so some seat always has a decision until the game is over.
 
 Points: pts[seat] = [provinces, asgard, ragnarok, valhalla, sets]. tokens[seat] =
 [grey, brown, blue]; tok_hidden[seat] counts tokens whose colour the viewer of a view
@@ -24,42 +30,64 @@ cannot see (always 0 in the real state).
 Helpers for the UI and bots: `controller(area)`, `strength(area, seat)`,
 `free_villages(province)`, `present(area, seat)`, `warriors(area, seat)`,
 `chieftain_at(seat)`, `token_count(seat)`, `hand_size(seat)`, `turns_left(seat)`,
-`phase_name()`, `prompt()`, `choice()`, `current_card()`, `chosen_viking()`,
-`chosen_area()`, `progress()`, `played_this_round(seat)`, `doomed()`,
-`determinize(rng)` (fill a view's hidden cards and token colours with a consistent guess).
+`phase_name()`, `prompt()` (text.py), `choice()`, `current_card()`, `chosen_viking()`,
+`chosen_area()`, `progress()`, `played_this_round(seat)`, `doomed()`, `view(seat)` and
+`determinize(rng)` (view.py).
 """
 
 from __future__ import annotations
 
-from game.core import HIDDEN, Draft, GameDataError, Msg, Rng, State
+from typing import Any
 
-from . import rules, scoring
+from game.core import HIDDEN, Draft, GameDataError, IllegalAction, Msg, Rng, State
+from game.core.machine import Machine
+
+from . import text, view
 from .data import (
-    ATTACK,
+    ACTION,
     BOAT,
     CARD_DECK,
-    CARD_KINGDOM,
     CARD_TYPE,
     COLOURS,
     DECK_CARDS,
+    DRAFT,
     DRAW_CARDS,
     GOLD,
     INVASION,
-    KINGDOMS,
-    LOC_NAMES,
     NUM_CARDS,
     NUM_LOCS,
     NUM_PROVINCES,
+    OVER,
+    PHASES,
+    POINT_KEYS,
     QUOTAS,
-    REALMS_TARGET,
+    ST_DEST,
+    ST_DESTROY,
+    ST_HPICK,
+    ST_HTARGET,
+    ST_KILL,
+    ST_PICK,
+    ST_PLACE,
+    ST_PLAY,
     START_BOAT_WARRIORS,
     START_SUPPLY_WARRIORS,
+    STEPS,
     SUPPLY,
     VALHALLA,
+    VANAHEIM_CHOICE,
     VILLAGES,
     WARRIORS_PER_CLAN,
-    card_name,
 )
+
+
+def _kind(frame: str) -> str:
+    """Midgard's frames are their kinds (see `MidgardState.frame`)."""
+    return frame
+
+
+# the decision machine: draft.py, cards.py and vanaheim.py register their decisions on it
+MACHINE = Machine("midgard", kind_of=_kind)
+_DECISIONS = MACHINE.decisions      # read-only view of its table (filled as the rules import)
 
 _FIELDS = (
     "n", "rng", "beginner", "round", "phase", "doom",
@@ -71,24 +99,50 @@ _FIELDS = (
 )
 
 
-_STEPS = (rules.ST_PLAY, rules.ST_PICK, rules.ST_DEST, rules.ST_KILL, rules.ST_HTARGET,
-          rules.ST_HPICK, rules.ST_DESTROY, rules.ST_PLACE)
+_CHOICES = {ST_PLAY: "play", ST_PICK: "viking", ST_DEST: "destination", ST_KILL: "kill",
+            ST_HTARGET: "horde_area", ST_HPICK: "viking", ST_DESTROY: "destroy", ST_PLACE: "place"}
 
 
-_CHOICES = {rules.ST_PLAY: "play", rules.ST_PICK: "viking", rules.ST_DEST: "destination", rules.ST_KILL: "kill",
-            rules.ST_HTARGET: "horde_area", rules.ST_HPICK: "viking", rules.ST_DESTROY: "destroy",
-            rules.ST_PLACE: "place"}
+# --- board queries (section 7; strength is kept doubled: warrior 2, chieftain 3) ------------
+def strength2(st: Any, area: int, seat: int) -> int:
+    """Twice the strength of seat in area (warriors x2, chieftain 3)."""
+    return st.w[area][seat] * 2 + (3 if st.chief[seat] == area else 0)
 
 
-def _card_msg(c: int) -> Msg:
-    """A card's name as a message (its key names the card)."""
-    return Msg(f"midgard.card_name.{c}", card_name(c))
+def controller(st: Any, area: int) -> int:
+    """The seat controlling area (strictly strongest), or -1 (section 7). Valhalla: -1."""
+    if area == VALHALLA:
+        return -1
+    row = st.w[area]
+    chief = st.chief
+    best = 0
+    who = -1
+    for s in range(st.n):
+        v = row[s] * 2
+        if chief[s] == area:
+            v += 3
+        if v > best:
+            best = v
+            who = s
+        elif v == best and v > 0:
+            who = -1
+    return who
 
 
-def _loc_msg(loc: int) -> Msg:
-    if loc == BOAT:
-        return Msg("midgard.loc.boat", "the boat")
-    return Msg(f"midgard.loc.{loc}", LOC_NAMES[loc])
+def present(st: Any, area: int, seat: int) -> bool:
+    return st.w[area][seat] > 0 or st.chief[seat] == area
+
+
+def winners(st: Any) -> list[int]:
+    """Highest score; ties broken by total kingdom tokens; then shared (10.3-10.5)."""
+    sc = st.scores()
+    best = max(sc)
+    tied = [s for s in range(st.n) if sc[s] == best]
+    if len(tied) == 1:
+        return tied
+    tok = [st.token_count(s) for s in tied]
+    most = max(tok)
+    return [s for s, t in zip(tied, tok) if t == most]
 
 
 class MidgardState(State):
@@ -106,7 +160,7 @@ class MidgardState(State):
         st.rng = Rng(seed)
         st.beginner = bool(beginner)
         st.round = 0
-        st.phase = rules.ACTION
+        st.phase = ACTION
         st.doom = [0] * NUM_PROVINCES
         st.w = [[0] * n for _ in range(NUM_LOCS)]
         st.w[BOAT] = [START_BOAT_WARRIORS] * n
@@ -124,7 +178,7 @@ class MidgardState(State):
         st.extra = False
         st.cur = 0
         st.card = -1
-        st.step = rules.ST_PLAY
+        st.step = ST_PLAY
         st.left = 0
         st.src = -1
         st.typ = 0
@@ -138,17 +192,51 @@ class MidgardState(State):
         return st
 
     # --- the contract ------------------------------------------------------------------
+    def frame(self) -> str | None:
+        """The pending decision (a kind of `MACHINE`): the sub-step of the card being
+        resolved during the action phase, else the phase ("draft", "vanaheim"); None once
+        the game is over."""
+        ph = self.phase
+        if ph == ACTION:
+            return self.step
+        if ph == OVER:
+            return None
+        return ph
+
     def to_act(self) -> list[int]:
-        return rules.to_act(self)
+        ph = self.phase
+        if ph == ACTION:
+            return [self.cur]
+        if ph == DRAFT:
+            return self.draft.to_act()
+        if ph == VANAHEIM_CHOICE:
+            return [self.van_seat]
+        return []
 
     def legal_actions(self, seat: int) -> list:
-        return rules.legal_actions(self, seat)
+        # the machine's table of decisions read directly (MACHINE.legal without its
+        # generic dispatch: the hot path of every playout)
+        ph = self.phase
+        if ph == ACTION:
+            if seat != self.cur:
+                return []
+            step = self.step
+            return _DECISIONS[step].legal(self, step, seat)
+        if ph == OVER:
+            return []
+        return _DECISIONS[ph].legal(self, ph, seat)
 
-    def _apply(self, seat: int, action) -> list:
-        return rules.apply_action(self, seat, action)
+    def _apply(self, seat: int, action: Any) -> list:
+        ph = self.phase
+        if ph == OVER:
+            raise IllegalAction("the game is over")
+        f = self.step if ph == ACTION else ph
+        events: list = []
+        _DECISIONS[f].apply(self, f, seat, action, events)
+        return events
 
     def is_over(self) -> bool:
-        return self.phase == rules.OVER
+        return self.phase == OVER
 
     def scores(self) -> list[int]:
         return [sum(p) for p in self.pts]
@@ -158,17 +246,17 @@ class MidgardState(State):
         return self.n
 
     def round_label(self) -> str:
-        if self.phase == rules.OVER:
+        if self.phase == OVER:
             return "Game over"
         return f"Round {self.round} · {self.phase_name()}"
 
     def winners(self) -> list[int]:
-        return scoring.winners(self)
+        return winners(self)
 
     def score_breakdown(self) -> list[dict[str, int]]:
         out = []
         for p in self.pts:
-            d = dict(zip(scoring.POINT_KEYS, p))
+            d = dict(zip(POINT_KEYS, p))
             d["total"] = sum(p)
             out.append(d)
         return out
@@ -176,11 +264,11 @@ class MidgardState(State):
     # --- helpers for the UI and bots ----------------------------------------------------
     def controller(self, area: int) -> int:
         """Seat controlling a province, Asgard or Vanaheim now, or -1 (section 7)."""
-        return scoring.controller(self, area)
+        return controller(self, area)
 
     def strength(self, area: int, seat: int) -> float:
         """Warriors + 1.5 for the chieftain."""
-        return scoring.strength2(self, area, seat) / 2
+        return strength2(self, area, seat) / 2
 
     def free_villages(self, province: int) -> int:
         return VILLAGES[province] - self.occ[province]
@@ -192,7 +280,7 @@ class MidgardState(State):
         return self.chief[seat]
 
     def present(self, area: int, seat: int) -> bool:
-        return scoring.present(self, area, seat)
+        return present(self, area, seat)
 
     def doomed(self) -> list[int]:
         return [p for p in range(NUM_PROVINCES) if self.doom[p]]
@@ -211,7 +299,7 @@ class MidgardState(State):
 
     def turns_left(self, seat: int) -> int:
         """Regular turns seat still has to take this round (0 outside the action phase)."""
-        if self.phase != rules.ACTION:
+        if self.phase != ACTION:
             return 0
         return self.quota - self.turns[seat]
 
@@ -221,13 +309,13 @@ class MidgardState(State):
 
     def chosen_viking(self) -> tuple[int, str] | None:
         """(location, "C"/"W") of the Viking picked and waiting for a destination."""
-        if self.phase == rules.ACTION and self.step == rules.ST_DEST:
+        if self.phase == ACTION and self.step == ST_DEST:
             return (self.src, "C" if self.typ else "W")
         return None
 
     def phase_name(self) -> str:
-        return {rules.DRAFT: "Draft", rules.ACTION: "Action", rules.VANAHEIM_CHOICE: "Scoring",
-                rules.OVER: "Game over"}[self.phase]
+        return {DRAFT: "Draft", ACTION: "Action", VANAHEIM_CHOICE: "Scoring",
+                OVER: "Game over"}[self.phase]
 
     # --- what is being decided (for boards: no board reads the step fields) -------------
     def choice(self) -> str:
@@ -238,18 +326,18 @@ class MidgardState(State):
         Destroy Kingdom), "place" (where a supply warrior goes), "token" (the colour of
         a Vanaheim token), or "" once the game is over."""
         ph = self.phase
-        if ph == rules.DRAFT:
+        if ph == DRAFT:
             return "pick"
-        if ph == rules.VANAHEIM_CHOICE:
+        if ph == VANAHEIM_CHOICE:
             return "token"
-        if ph != rules.ACTION:
+        if ph != ACTION:
             return ""
         return _CHOICES[self.step]
 
     def chosen_area(self) -> int:
         """The area already chosen for the current card (the target of a Viking Horde
         while its Vikings are picked, the realm of an Attack's kill), or -1."""
-        if self.phase == rules.ACTION and self.step in (rules.ST_HPICK, rules.ST_KILL) and 0 <= self.target < 12:
+        if self.phase == ACTION and self.step in (ST_HPICK, ST_KILL) and 0 <= self.target < 12:
             return self.target
         return -1
 
@@ -257,14 +345,14 @@ class MidgardState(State):
         """The progress of a multi-step choice: (this step, at most) — the k-th Viking of
         an Invasion (of up to 2) or a Horde (of up to 3), the k-th warrior placed by New
         Warriors (of up to 2); None otherwise."""
-        if self.phase != rules.ACTION or self.card < 0:
+        if self.phase != ACTION or self.card < 0:
             return None
         typ = CARD_TYPE[self.card]
-        if self.step == rules.ST_PICK and typ == INVASION:
+        if self.step == ST_PICK and typ == INVASION:
             return (3 - self.left, 2)
-        if self.step == rules.ST_HPICK:
+        if self.step == ST_HPICK:
             return (4 - self.left, 3)
-        if self.step == rules.ST_PLACE:
+        if self.step == ST_PLACE:
             return (3 - self.left, 2)
         return None
 
@@ -286,68 +374,8 @@ class MidgardState(State):
         return cards[i:]
 
     def prompt(self, seat: int | None = None) -> Msg:
-        """The pending decision (of `seat` during the simultaneous draft; by default the
-        first seat to act) as a message: English text with a key and parameters."""
-        ph = self.phase
-        if ph == rules.OVER:
-            return Msg("midgard.prompt.over", "The game is over")
-        if ph == rules.DRAFT:
-            d = self.draft
-            if seat is None:
-                ta = d.to_act()
-                seat = ta[0] if ta else 0
-            got = len(d.picked[seat]) + (0 if d.pending[seat] is None else 1)
-            total = got + len(d.packs[seat])
-            if d.pending[seat] is not None:
-                return Msg("midgard.prompt.draft_wait", "Draft: waiting for the others ({k} of {total} picked)",
-                           k=got, total=total)
-            return Msg("midgard.prompt.draft", "Draft: pick a card to keep ({k} of {total})", k=got + 1, total=total)
-        if ph == rules.VANAHEIM_CHOICE:
-            return Msg("midgard.prompt.vanaheim", "Vanaheim: choose the colour of a kingdom token ({k} of 2)",
-                       k=3 - self.van_left)
-        step = self.step
-        if step == rules.ST_PLAY:
-            if self.extra:
-                return Msg("midgard.prompt.extra", "Extra turn: play a card")
-            s = self.cur if seat is None else seat
-            return Msg("midgard.prompt.play", "Play a card (turn {k} of {q})", k=self.turns[s] + 1, q=self.quota)
-        name = _card_msg(self.card)
-        typ = CARD_TYPE[self.card]
-        if step == rules.ST_PICK:
-            if typ == INVASION:
-                return Msg("midgard.prompt.pick_invasion", "{card}: choose a Viking to move ({k} of up to 2)",
-                           card=name, k=3 - self.left)
-            if typ == ATTACK:
-                return Msg("midgard.prompt.pick_attack", "{card}: choose the attacking Viking", card=name)
-            return Msg("midgard.prompt.pick", "{card}: choose a Viking to move", card=name)
-        if step == rules.ST_DEST:
-            who = Msg("midgard.chieftain", "chieftain") if self.typ else Msg("midgard.warrior", "warrior")
-            where = _loc_msg(self.src)
-            if typ == ATTACK:
-                return Msg("midgard.prompt.dest_attack", "{card}: choose the target of the {who} from {src}",
-                           card=name, who=who, src=where)
-            return Msg("midgard.prompt.dest", "{card}: where does the {who} from {src} go?", card=name, who=who,
-                       src=where)
-        if step == rules.ST_KILL:
-            return Msg("midgard.prompt.kill", "{card}: kill a warrior in {area}?", card=name,
-                       area=_loc_msg(self.target))
-        if step == rules.ST_HTARGET:
-            return Msg("midgard.prompt.htarget", "{card}: choose the target area", card=name)
-        if step == rules.ST_HPICK:
-            return Msg("midgard.prompt.hpick", "{card} → {area}: choose a Viking to move ({k} of up to 3)",
-                       card=name, area=_loc_msg(self.target), k=4 - self.left)
-        if step == rules.ST_DESTROY:
-            return Msg("midgard.prompt.destroy", "{card}: choose the province to destroy", card=name)
-        if step == rules.ST_PLACE:
-            k = CARD_KINGDOM[self.card]
-            where = (Msg("midgard.where.realms_short", "Asgard or Vanaheim") if k == REALMS_TARGET
-                     else Msg(f"midgard.kingdom.{k}", KINGDOMS[k]))
-            if self.left == 1:
-                return Msg("midgard.prompt.place_last", "{card}: place a warrior from your supply in {where} (1 more)",
-                           card=name, where=where)
-            return Msg("midgard.prompt.place", "{card}: place a warrior from your supply in {where} (up to {k})",
-                       card=name, where=where, k=self.left)
-        return Msg("midgard.prompt.none", "")
+        """The pending decision as a message (text.prompt)."""
+        return text.prompt(self, seat)
 
     def setup_events(self) -> list[dict]:
         """The events of the current round's doom phase and deal (for a log that starts
@@ -356,7 +384,7 @@ class MidgardState(State):
         events = [{"t": "round", "round": self.round},
                   {"t": "doom", "provinces": self.doomed()},
                   {"t": "dealt", "round": self.round, "draft": not beginner_start}]
-        if beginner_start and self.phase == rules.ACTION and not any(self.played):
+        if beginner_start and self.phase == ACTION and not any(self.played):
             # no draft: the action phase began inside new_game with the gold reveal
             for s in range(self.n):
                 golds = sorted(c for c in self.hands[s] if c != HIDDEN and CARD_DECK[c] == GOLD)
@@ -401,95 +429,12 @@ class MidgardState(State):
         return c
 
     def view(self, seat: int) -> MidgardState:
-        """What `seat` may know (section 11). Gold cards in hands are public (every gold
-        card in a hand was revealed at an action-phase reveal); other cards of other
-        hands, packets and picks of others, deck contents and order, and other seats'
-        token colours become placeholders of the same size (token colours are public
-        once the game is over: section 10.1)."""
-        v = self.clone()
-        v.viewer = seat
-        for s in range(self.n):
-            if s == seat:
-                continue
-            h = v.hands[s]
-            golds = [c for c in h if c != HIDDEN and CARD_DECK[c] == GOLD]
-            v.hands[s] = [HIDDEN] * (len(h) - len(golds)) + golds
-            if self.phase != rules.OVER:        # every pile is revealed at game end (10.1, 11)
-                v.tok_hidden[s] += sum(v.tokens[s])
-                v.tokens[s] = [0, 0, 0]
-        v.decks = [[HIDDEN] * len(d) for d in v.decks]
-        if v.draft is not None:
-            v.draft = self.draft.masked(seat)
-        v.rng = Rng(self._public_hash(seat))
-        return v
-
-    def _public_hash(self, seat: int) -> int:
-        """A seed made only of public information (and the viewer), for a view's Rng."""
-        h = 0x5EED ^ seat
-        parts = (self.round, self.t, self.n, self.cur, self.card, self.left,
-                 tuple(self.doom), tuple(self.chief), tuple(tuple(r) for r in self.w),
-                 tuple(tuple(p) for p in self.played), tuple(len(x) for x in self.hands),
-                 tuple(tuple(p) for p in self.pts))
-        for x in parts:
-            h = (h * 1000003) ^ (hash(x) & 0xFFFFFFFFFFFFFFFF)
-            h &= 0xFFFFFFFFFFFFFFFF
-        return h
+        """What `seat` may know (view.py, section 11)."""
+        return view.view(self, seat)
 
     def determinize(self, rng: Rng) -> MidgardState:
-        """A copy of this view in which every hidden card and hidden token colour is
-        replaced by a guess consistent with what the viewer knows (for lookahead)."""
-        d = self.clone()
-        known = set()
-        for h in d.hands:
-            known.update(c for c in h if c != HIDDEN)
-        for h in d.played:
-            known.update(h)
-        for dk in d.decks:
-            known.update(c for c in dk if c != HIDDEN)
-        dr = d.draft
-        if dr is not None:
-            for p in dr.packs + dr.picked:
-                known.update(c for c in p if c != HIDDEN)
-            known.update(c for c in dr.pending if c is not None and c != HIDDEN)
-            known.update(c for c in dr.leftover if c != HIDDEN)
-        pool = [[c for c in DECK_CARDS[k] if c not in known] for k in range(3)]
-        for p in pool:
-            rng.shuffle(p)
-        # decks first (their deck is known), then others' hands (never gold), then the draft
-        for k in range(3):
-            dk = d.decks[k]
-            for i in range(len(dk)):
-                if dk[i] == HIDDEN and pool[k]:
-                    dk[i] = pool[k].pop()
-        rest_bs = pool[0] + pool[1]
-        rng.shuffle(rest_bs)
-        gold_left = pool[2]
-        draft_slots = 0
-        if dr is not None:
-            draft_slots = sum(p.count(HIDDEN) for p in dr.packs + dr.picked) + sum(
-                1 for c in dr.pending if c == HIDDEN)
-        mixed = gold_left + rest_bs[: max(0, draft_slots - len(gold_left))]
-        rest_bs = rest_bs[len(mixed) - len(gold_left):]
-        rng.shuffle(mixed)
-        for h in d.hands:
-            for i in range(len(h)):
-                if h[i] == HIDDEN and rest_bs:
-                    h[i] = rest_bs.pop()
-            h.sort()
-        if dr is not None:
-            for p in dr.packs + dr.picked:
-                for i in range(len(p)):
-                    if p[i] == HIDDEN and mixed:
-                        p[i] = mixed.pop()
-            for i in range(len(dr.pending)):
-                if dr.pending[i] == HIDDEN and mixed:
-                    dr.pending[i] = mixed.pop()
-        for s in range(d.n):
-            for _ in range(d.tok_hidden[s]):
-                d.tokens[s][rng.below(3)] += 1
-            d.tok_hidden[s] = 0
-        d.rng = rng.fork()
-        return d
+        """A full state consistent with this view (view.py)."""
+        return view.determinize(self, rng)
 
     # --- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -564,7 +509,7 @@ class MidgardState(State):
         st.beginner = bool(d["beginner"])
         st.round = int(d["round"])
         st.phase = str(d["phase"])
-        if st.phase not in (rules.DRAFT, rules.ACTION, rules.VANAHEIM_CHOICE, rules.OVER):
+        if st.phase not in PHASES:
             raise GameDataError("unknown phase")
         st.doom = ints(d["doom"], NUM_PROVINCES)
         if not isinstance(d["w"], list) or len(d["w"]) != NUM_LOCS:
@@ -586,7 +531,7 @@ class MidgardState(State):
         if len(st.hands) != n or len(st.played) != n or len(st.decks) != 3:
             raise GameDataError("wrong number of hands or decks")
         st.draft = Draft.from_json(d["draft"]) if d["draft"] is not None else None
-        if st.phase == rules.DRAFT and (st.draft is None or len(st.draft.packs) != n):
+        if st.phase == DRAFT and (st.draft is None or len(st.draft.packs) != n):
             raise GameDataError("draft phase without a draft")
         st.order = ints(d["order"], n)
         if sorted(st.order) != list(range(n)):
@@ -612,14 +557,14 @@ class MidgardState(State):
         st.viewer = int(d["viewer"])
         if not 0 <= st.cur < n or not -1 <= st.card < NUM_CARDS:
             raise GameDataError("bad current seat or card")
-        if st.phase == rules.ACTION:
-            if st.step not in _STEPS:
+        if st.phase == ACTION:
+            if st.step not in STEPS:
                 raise GameDataError("unknown card step")
-            if st.step != rules.ST_PLAY and st.card < 0:
+            if st.step != ST_PLAY and st.card < 0:
                 raise GameDataError("a card step without a card")
-            if st.step in (rules.ST_DEST,) and not (0 <= st.src < SUPPLY and st.src != VALHALLA):
+            if st.step == ST_DEST and not (0 <= st.src < SUPPLY and st.src != VALHALLA):
                 raise GameDataError("bad chosen Viking")
-            if st.step in (rules.ST_KILL, rules.ST_HPICK) and not 0 <= st.target < VALHALLA:
+            if st.step in (ST_KILL, ST_HPICK) and not 0 <= st.target < VALHALLA:
                 raise GameDataError("bad target area")
         everything = [c for h in st.hands + st.played + st.decks for c in h]
         if st.draft is not None:
@@ -629,23 +574,10 @@ class MidgardState(State):
         known = [c for c in everything if c != HIDDEN]
         if len(known) != len(set(known)) or (st.viewer < 0 and sorted(everything) != list(range(NUM_CARDS))):
             raise GameDataError("the cards of the game are not exactly the 100 Midgard cards")
-        if st.phase == rules.VANAHEIM_CHOICE and not 0 <= st.van_seat < n:
+        if st.phase == VANAHEIM_CHOICE and not 0 <= st.van_seat < n:
             raise GameDataError("bad Vanaheim seat")
         return st
 
     def __repr__(self) -> str:
         return f"<Midgard {self.n}p {self.round_label()} scores={self.scores()}>"
 
-
-def check_invariants(st: MidgardState) -> None:
-    """Raise AssertionError if the board breaks a rule of the figures (used by tests)."""
-    n = st.n
-    for s in range(n):
-        assert sum(st.w[loc][s] for loc in range(NUM_LOCS)) == WARRIORS_PER_CLAN, s
-        assert all(st.w[loc][s] >= 0 for loc in range(NUM_LOCS))
-        assert 0 <= st.chief[s] < SUPPLY
-    for a in range(13):
-        assert st.occ[a] == sum(st.w[a]) + st.chief.count(a), a
-    for p in range(NUM_PROVINCES):
-        assert st.occ[p] <= VILLAGES[p], p
-    assert st.occ[VALHALLA] == 0 or st.phase in (rules.ACTION, rules.VANAHEIM_CHOICE)

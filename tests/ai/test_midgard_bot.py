@@ -11,9 +11,10 @@ import pytest
 from game.ai import LEVELS, available_levels, make_bot
 from game.core import HIDDEN, Rng
 from game.midgard import bot as mbot
-from game.midgard import new_game, rules
+from game.midgard import cards, new_game
+from game.midgard import data as rules
 from game.midgard.data import BOAT, CARD_DECK, GOLD, GOLD_ID
-from game.midgard.state import check_invariants
+from game.midgard.invariants import check
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "midgard"))
 from midgard_helpers import position, take_card  # noqa: E402
@@ -108,7 +109,7 @@ def test_normal_takes_an_uncontested_majority_with_its_move():
     card = 25    # Invasion - Jotunheim (ids 24..37)
     take_card(st, card)
     st.hands[0].append(card)
-    rules._play_card(st, 0, card, [])
+    cards.play_card(st, rules.ST_PLAY, 0, ("play", card), [])
     st.apply(0, ("viking", BOAT, "W"))
     assert st.step == rules.ST_DEST
     choice = make_bot("normal", "midgard").choose(st.view(0), 0, Rng(4))
@@ -194,7 +195,7 @@ def test_bots_play_whole_games_legally(n, kinds):
         st.apply(seat, a)
         steps += 1
         if steps % 40 == 0:
-            check_invariants(st)
+            assert not check(st)
     assert len(st.winners()) >= 1
 
 

@@ -24,7 +24,7 @@ STEPS = 400 if SOAK else 80
 
 # where each game keeps the invariant checks of its figures, tiles and resources
 CHECKS = {
-    "midgard": ("game.midgard.state", "check_invariants"),
+    "midgard": ("tests.midgard.midgard_helpers", "check_invariants"),
     "blood_rage": ("tests.blood_rage.br_helpers", "check_invariants"),
     "asgard": ("tests.asgard.asgard_helpers", "check_invariants"),
     "vikings": ("tests.vikings.vikings_helpers", "check_invariants"),

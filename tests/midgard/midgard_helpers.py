@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
-from game.midgard import rules
+from game.midgard import invariants, rounds
 from game.midgard.data import (
+    ACTION,
     BOAT,
     GOLD_ID,
     LOC_NAMES,
     NUM_PROVINCES,
+    QUOTAS,
+    ST_PLAY,
     SUPPLY,
     VILLAGES,
     WARRIORS_PER_CLAN,
 )
-from game.midgard.state import MidgardState, check_invariants
+from game.midgard.state import MidgardState
 
 RED, BLACK, GREEN, YELLOW, PURPLE = range(5)
 LOC = {name: i for i, name in enumerate(LOC_NAMES)}
+
+
+def check_invariants(st: MidgardState) -> None:
+    """Fail with every broken invariant of the state (game.midgard.invariants)."""
+    broken = invariants.check(st)
+    assert not broken, broken
 
 
 def loc(name: str) -> int:
@@ -27,7 +36,7 @@ def position(n: int, layout: dict, *, doom=(), supply=None, round_=1) -> Midgard
     supply: {seat: warriors in the off-board supply} (default 0, as in section 13)."""
     st = MidgardState.blank(n, seed=12345)
     st.round = round_
-    st.quota = rules.QUOTAS[round_ - 1]
+    st.quota = QUOTAS[round_ - 1]
     st.w = [[0] * n for _ in range(15)]
     st.chief = [BOAT] * n
     placed = [0] * n
@@ -53,8 +62,8 @@ def position(n: int, layout: dict, *, doom=(), supply=None, round_=1) -> Midgard
         assert st.occ[p] <= VILLAGES[p]
     st.doom = [1 if LOC_NAMES[p] in doom else 0 for p in range(NUM_PROVINCES)]
     # an action phase in which every seat holds filler cards (never played by the tests)
-    st.phase = rules.ACTION
-    st.step = rules.ST_PLAY
+    st.phase = ACTION
+    st.step = ST_PLAY
     st.order = list(range(n))
     st.t = 0
     st.cur = 0
@@ -85,7 +94,7 @@ def play(st: MidgardState, seat: int, card: int) -> list:
     st.hands[seat].append(card)
     st.hands[seat].sort()
     st.cur = seat
-    st.step = rules.ST_PLAY
+    st.step = ST_PLAY
     st.card = -1
     return st.apply(seat, ("play", card))
 
@@ -96,7 +105,7 @@ def gold(num: int) -> int:
 
 def end_action_phase(st: MidgardState) -> list:
     ev: list = []
-    rules.end_action_phase(st, ev)
+    rounds.end_action_phase(st, ev)
     return ev
 
 

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from midgard_helpers import BLACK, GREEN, RED, board, end_action_phase, gold, loc, play, position
-
-from game.midgard.state import check_invariants
+from midgard_helpers import (
+    BLACK,
+    GREEN,
+    RED,
+    board,
+    check_invariants,
+    end_action_phase,
+    gold,
+    loc,
+    play,
+    position,
+)
 
 INV_A, INV_M, INV_J, NEW_WARRIOR = 0, 12, 24, 49
 ATT_A, ATT_M, ATT_J, HORDE = 50, 58, 66, 75

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from midgard_helpers import BLACK, GREEN, RED, end_action_phase, gold, loc, play, position
 
-from game.midgard import describe, rules
+from game.midgard import describe, rounds
 from game.midgard.data import COLOURS
 
 NAMES = list(COLOURS[:3])
@@ -87,15 +87,15 @@ def test_game_over_line_explains_a_tiebreak():
     st.pts[RED][0], st.pts[BLACK][0] = 10, 10
     st.tokens[RED], st.tokens[BLACK] = [0, 0, 2], [0, 0, 1]
     ev: list = []
-    rules.end_of_round(st, ev)
+    rounds.end_of_round(st, ev)
     assert _lines(ev)[-1] == "Game over: Red wins (tied on 10 points, more kingdom tokens)"
     st = position(3, {}, round_=3)
     st.pts[RED][0], st.pts[BLACK][0] = 10, 10
     ev = []
-    rules.end_of_round(st, ev)
+    rounds.end_of_round(st, ev)
     assert _lines(ev)[-1] == "Game over: Red and Black share the win (tied on 10 points and on kingdom tokens)"
     st = position(3, {}, round_=3)
     st.pts[GREEN][0] = 3
     ev = []
-    rules.end_of_round(st, ev)
+    rounds.end_of_round(st, ev)
     assert _lines(ev)[-1] == "Game over: Green wins"

@@ -10,6 +10,7 @@ from midgard_helpers import (
     RED,
     YELLOW,
     board,
+    check_invariants,
     end_action_phase,
     gold,
     loc,
@@ -18,9 +19,8 @@ from midgard_helpers import (
 )
 
 from game.core import HIDDEN
-from game.midgard import new_game, rules
+from game.midgard import new_game, rounds
 from game.midgard.data import CARD_DECK, CARD_GOLD, CARD_TYPE, DRAW_CARDS, GOLD
-from game.midgard.state import check_invariants
 
 INV_M, ATT_A, ATT_J = 12, 50, 66
 
@@ -319,7 +319,7 @@ def _end_game(points, tokens):
         st.pts[s][0] = points[s]
         st.tokens[s] = list(tokens[s])
     ev: list = []
-    rules.end_of_round(st, ev)
+    rounds.end_of_round(st, ev)
     return st, ev
 
 

@@ -9,11 +9,11 @@ import json
 import os
 
 import pytest
+from midgard_helpers import check_invariants
 
 import main
 from game.core import Rng
 from game.midgard import from_json, new_game
-from game.midgard.state import check_invariants
 from game.registry import get_game
 
 SOAK = int(os.environ.get("YGG_SOAK", "0"))

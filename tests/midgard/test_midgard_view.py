@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from midgard_helpers import check_invariants
+
 from game.core import HIDDEN, Rng
 from game.midgard import new_game
 from game.midgard.data import CARD_DECK, GOLD, NUM_CARDS
-from game.midgard.state import check_invariants
 
 
 def _advance(st, steps, seed=3):

@@ -12,7 +12,7 @@ from tables import StubHandoff, counting_state, seats, table_app
 
 from game.core import HIDDEN, Rng
 from game.midgard import data as D
-from game.midgard import rules as R
+from game.midgard import data as R
 from game.midgard.state import MidgardState
 from ui.boards import board_scene_for
 from ui.boards import midgard_layout as L

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from game.core import Rng
-from game.midgard import rules as R
+from game.midgard import data as R
 from tests.ui.stubs import StubApp
 from ui.session import GameSession
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.midgard.rules import start_round
+from game.midgard.rounds import start_round
 from game.midgard.state import MidgardState
 from game.registry import GAMES
 from tests.ui.stubs import StubApp

@@ -13,7 +13,7 @@ import pytest
 
 from game.core import Rng
 from game.midgard import data as D
-from game.midgard import rules as R
+from game.midgard import data as R
 from saves import SaveStore
 from tests.ui.stubs import StubApp
 from ui import palette as P

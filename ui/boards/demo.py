@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core import Rng
 from game.midgard import data as D
-from game.midgard import rules as R
+from game.midgard import data as R
 from ui.session import GameSession
 
 DEMO_STATES = ("draft", "midround", "gameover")

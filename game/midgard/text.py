@@ -1,20 +1,117 @@
-"""One readable English line per event (the log panel and the headless `play`)."""
+"""Midgard's texts: the pending decision (`prompt`), the log line of each event
+(`describe`), as messages (`game.core.Msg`: English text with a key and parameters)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.core import Msg
+
 from .data import (
+    ATTACK,
     BOAT,
     CARD_KINGDOM,
+    CARD_TYPE,
     DECK_NAMES,
+    DRAFT,
+    INVASION,
     KINGDOMS,
     LOC_NAMES,
+    OVER,
     PROVINCES,
     REALMS_TARGET,
+    ST_DEST,
+    ST_DESTROY,
+    ST_HPICK,
+    ST_HTARGET,
+    ST_KILL,
+    ST_PICK,
+    ST_PLACE,
+    ST_PLAY,
     SUPPLY,
     TOKEN_COLOURS,
     VALHALLA,
+    VANAHEIM_CHOICE,
     card_name,
 )
+
+
+def card_msg(c: int) -> Msg:
+    """A card's name as a message (its key names the card)."""
+    return Msg(f"midgard.card_name.{c}", card_name(c))
+
+
+def loc_msg(loc: int) -> Msg:
+    """A location's name as a message (the boat: "the boat")."""
+    if loc == BOAT:
+        return Msg("midgard.loc.boat", "the boat")
+    return Msg(f"midgard.loc.{loc}", LOC_NAMES[loc])
+
+
+def prompt(st: Any, seat: int | None = None) -> Msg:
+    """The pending decision (of `seat` during the simultaneous draft; by default the
+    first seat to act) as a message: English text with a key and parameters."""
+    ph = st.phase
+    if ph == OVER:
+        return Msg("midgard.prompt.over", "The game is over")
+    if ph == DRAFT:
+        d = st.draft
+        if seat is None:
+            ta = d.to_act()
+            seat = ta[0] if ta else 0
+        got = len(d.picked[seat]) + (0 if d.pending[seat] is None else 1)
+        total = got + len(d.packs[seat])
+        if d.pending[seat] is not None:
+            return Msg("midgard.prompt.draft_wait", "Draft: waiting for the others ({k} of {total} picked)",
+                       k=got, total=total)
+        return Msg("midgard.prompt.draft", "Draft: pick a card to keep ({k} of {total})", k=got + 1, total=total)
+    if ph == VANAHEIM_CHOICE:
+        return Msg("midgard.prompt.vanaheim", "Vanaheim: choose the colour of a kingdom token ({k} of 2)",
+                   k=3 - st.van_left)
+    step = st.step
+    if step == ST_PLAY:
+        if st.extra:
+            return Msg("midgard.prompt.extra", "Extra turn: play a card")
+        s = st.cur if seat is None else seat
+        return Msg("midgard.prompt.play", "Play a card (turn {k} of {q})", k=st.turns[s] + 1, q=st.quota)
+    name = card_msg(st.card)
+    typ = CARD_TYPE[st.card]
+    if step == ST_PICK:
+        if typ == INVASION:
+            return Msg("midgard.prompt.pick_invasion", "{card}: choose a Viking to move ({k} of up to 2)",
+                       card=name, k=3 - st.left)
+        if typ == ATTACK:
+            return Msg("midgard.prompt.pick_attack", "{card}: choose the attacking Viking", card=name)
+        return Msg("midgard.prompt.pick", "{card}: choose a Viking to move", card=name)
+    if step == ST_DEST:
+        who = Msg("midgard.chieftain", "chieftain") if st.typ else Msg("midgard.warrior", "warrior")
+        where = loc_msg(st.src)
+        if typ == ATTACK:
+            return Msg("midgard.prompt.dest_attack", "{card}: choose the target of the {who} from {src}",
+                       card=name, who=who, src=where)
+        return Msg("midgard.prompt.dest", "{card}: where does the {who} from {src} go?", card=name, who=who,
+                   src=where)
+    if step == ST_KILL:
+        return Msg("midgard.prompt.kill", "{card}: kill a warrior in {area}?", card=name,
+                   area=loc_msg(st.target))
+    if step == ST_HTARGET:
+        return Msg("midgard.prompt.htarget", "{card}: choose the target area", card=name)
+    if step == ST_HPICK:
+        return Msg("midgard.prompt.hpick", "{card} → {area}: choose a Viking to move ({k} of up to 3)",
+                   card=name, area=loc_msg(st.target), k=4 - st.left)
+    if step == ST_DESTROY:
+        return Msg("midgard.prompt.destroy", "{card}: choose the province to destroy", card=name)
+    if step == ST_PLACE:
+        k = CARD_KINGDOM[st.card]
+        where = (Msg("midgard.where.realms_short", "Asgard or Vanaheim") if k == REALMS_TARGET
+                 else Msg(f"midgard.kingdom.{k}", KINGDOMS[k]))
+        if st.left == 1:
+            return Msg("midgard.prompt.place_last", "{card}: place a warrior from your supply in {where} (1 more)",
+                       card=name, where=where)
+        return Msg("midgard.prompt.place", "{card}: place a warrior from your supply in {where} (up to {k})",
+                   card=name, where=where, k=st.left)
+    return Msg("midgard.prompt.none", "")
+
 
 
 def _loc(loc: int) -> str:
