@@ -115,12 +115,18 @@ def board_shots(app: App) -> list[tuple[str, object]]:
 
 
 def language_shots(app: App, code: str, out: Path) -> int:
-    import screenshots as base
-    from ui.scenes.crash import CrashScene
-
     app.set_language(code)
     if code != i18n.BASE and not i18n.read_catalogue(code):
         print(f"screenshots_i18n: no catalogue for {code} yet: the texts are English")
+    return shoot_all(app, out)
+
+
+def shoot_all(app: App, out: Path) -> int:
+    """Every shot of scripts/screenshots.py and the three other boards, in the language
+    shown now; the number that crashed."""
+    import screenshots as base
+    from ui.scenes.crash import CrashScene
+
     out.mkdir(parents=True, exist_ok=True)
     failed = 0
     for name, make in base.shots(app) + board_shots(app):
@@ -130,7 +136,7 @@ def language_shots(app: App, code: str, out: Path) -> int:
             print(f"screenshots_i18n: skipped {name}: {e}")
             continue
         if isinstance(app.top, CrashScene) and name != "crash":
-            print(f"screenshots_i18n: {code}/{name} crashed: {app.top.message}", file=sys.stderr)
+            print(f"screenshots_i18n: {out.name}/{name} crashed: {app.top.message}", file=sys.stderr)
             failed += 1
         path = out / f"{name}.png"
         pygame.image.save(app.screen, str(path))
@@ -144,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pangrams", action="store_true")
     ap.add_argument("--lang", action="append", default=[], choices=list(i18n.LANGUAGES))
     ap.add_argument("--all", action="store_true", help="the pangrams and every language")
+    ap.add_argument("--long", action="store_true",
+                    help="every scene and board with every text a third longer (screenshots/i18n/long/)")
     ap.add_argument("--pseudo", action="store_true",
                     help="list texts drawn outside the catalogue (every catalogue text marked ⟦…⟧)")
     args = ap.parse_args(argv)
@@ -157,6 +165,11 @@ def main(argv: list[str] | None = None) -> int:
     failed = 0
     if args.pangrams or args.all:
         pangrams(app, out / "pangrams.png")
+    if args.long:
+        from ui.catalogue import Pseudo
+
+        with Pseudo(app, stretch=0.35):
+            failed += shoot_all(app, out / "long")
     if args.pseudo:
         for name, texts in pseudo_run(app).items():
             for text in sorted(texts):

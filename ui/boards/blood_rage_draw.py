@@ -37,7 +37,7 @@ from ui.boards import blood_rage_text as T
 from ui.boards.blood_rage_figures import draw_figure_at, figure_height
 from ui.boards.blood_rage_text import PHASE_NAMES, PHASE_TIPS
 from ui.widgets.pieces import draw_doom, mix, shade, texture
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit, render_fit, tr
 
 REGION_TONE = {"Manheim": (150, 128, 62), "Jotunheim": (82, 112, 140), "Alfheim": (120, 120, 112)}
 TOKEN_COLOURS = {"Y": (86, 150, 70), "R": (176, 58, 46), "A": (150, 156, 168), "H": (214, 196, 150),
@@ -134,8 +134,9 @@ def draw_static(s: pygame.Surface, fonts: Any) -> None:
         pygame.draw.rect(s, P.PANEL_BORDER, r, 2, 10)
         t = fonts.render(title, "display-bold", 20, P.GOLD)
         s.blit(t, (r.x + 10, r.y + 4))
-    sub = fonts.render(tr("blood_rage.valhalla_sub", "the dead return to their clans at the end of the Age"),
-                       "text", 16, P.TEXT_DIM)
+    title_w = fonts.get("display-bold", 20).size(tr("blood_rage.valhalla", "Valhalla"))[0]
+    sub = render_fit(fonts, tr("blood_rage.valhalla_sub", "the dead return to their clans at the end of the Age"),
+                     "text", 16, P.TEXT_DIM, L.VALHALLA_RECT.w - title_w - 36, min_size=12)
     s.blit(sub, (L.VALHALLA_RECT.right - sub.get_width() - 10, L.VALHALLA_RECT.y + 7))
     pygame.draw.rect(s, P.PANEL, L.SHEET_RECT, 0, 10)
     pygame.draw.rect(s, P.PANEL_BORDER, L.SHEET_RECT, 2, 10)
@@ -332,8 +333,8 @@ class Painter:
             t = f.render(tr("blood_rage.age_n", "Age {n}", n=roman), "display-bold", 18,
                          P.GOLD if now else P.PARCHMENT)
             d.blit(t, (r.x + 8, r.y + 2))
-            g = f.render(tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]), "text", 16,
-                         P.TEXT_DIM)
+            g = render_fit(f, tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]), "text", 16,
+                           P.TEXT_DIM, r.w - t.get_width() - 22, min_size=11)
             d.blit(g, g.get_rect(topright=(r.right - 8, r.y + 4)))
             loc = v.rag[age - 1]
             tok = pygame.Rect(r.x + 6, r.y + 26, r.w - 12, r.h - 30)
@@ -354,8 +355,8 @@ class Painter:
             r = L.phase_box(i)
             now = ph == phase
             pygame.draw.rect(d, P.GOLD if now else P.PANEL_LIGHT, r, 0, 6)
-            lab = fit(f, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]), "text-bold" if now else "text", 16, r.w - 6)
-            ls = f.render(lab, "text-bold" if now else "text", 16, P.INK if now else P.TEXT_DIM)
+            ls = render_fit(f, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]), "text-bold" if now else "text", 16,
+                            P.INK if now else P.TEXT_DIM, r.w - 6, min_size=12)
             d.blit(ls, ls.get_rect(center=r.center))
             self.tip(r, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]),
                      tr(f"blood_rage.tip.phase.{ph}", PHASE_TIPS[ph]))
@@ -462,7 +463,8 @@ class Painter:
             else:
                 pygame.draw.rect(d, P.PANEL_LIGHT, r, 0, 6)
                 pygame.draw.rect(d, P.PANEL_BORDER, r, 1, 6)
-                e = f.render(tr(f"blood_rage.slot.{group}", slot_names[group] + " slot"), "text", 16, P.TEXT_DIM)
+                e = render_fit(f, tr(f"blood_rage.slot.{group}", slot_names[group] + " slot"), "text", 16,
+                               P.TEXT_DIM, r.w - 6, min_size=11)
                 d.blit(e, e.get_rect(center=r.center))
                 self.tip(r, tr(f"blood_rage.slot.{group}", slot_names[group] + " slot"),
                          tr(f"blood_rage.tip.slot.{group}", SLOT_TIPS[group]))
@@ -503,7 +505,7 @@ class Painter:
             self.tip(r, tr("blood_rage.tip.kept_title", "Kept card"),
                      tr("blood_rage.tip.kept_back", "A card kept from the last Age, face down. It joins the hand "
                                                     "after the Gods' Gifts."))
-        x = r.right + 14
+        x = max(r.right, x + lab.get_width()) + 14
         hand = v.hand[seat]
         lab = f.render(tr("blood_rage.sheet.hand", "Hand {k}", k=len(hand)), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))

@@ -34,7 +34,7 @@ from ui.widgets.pieces import (
     texture,
 )
 from ui.widgets.seat_panel import mini_back
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit, render_fit, tr
 from ui.widgets.tracks import ScoreTrack
 
 KINGDOM_TONES = (P.STONE, P.EMBER, P.ICE)          # grey / brown / blue kingdoms
@@ -70,8 +70,8 @@ class MidgardBoard(BoardScene):
             sub = {D.ASGARD: tr("midgard.realm.asgard_sub", "control: 5 points"),
                    D.VANAHEIM: tr("midgard.realm.vanaheim_sub", "control: 2 tokens"),
                    D.VALHALLA: tr("midgard.realm.valhalla_sub", "1 point each at Ragnarok")}[area]
-            ss = self.fonts.render(sub, "text", 16, shade(P.PARCHMENT, 0.85))
-            s.blit(ss, (r.right - ss.get_width() - 12, r.y + 9))
+            ss = render_fit(self.fonts, sub, "text", 16, shade(P.PARCHMENT, 0.85), r.w - name.get_width() - 40)
+            s.blit(ss, (r.right - ss.get_width() - 12, r.y + 9 + (16 - ss.get_height()) // 2 + 2))
         # kingdoms and provinces
         for k, kr in enumerate(L.KINGDOM_RECTS):
             tone = KINGDOM_TONES[k]
@@ -81,8 +81,9 @@ class MidgardBoard(BoardScene):
             pygame.draw.rect(s, shade(tone, 0.55), band, border_top_left_radius=12, border_top_right_radius=12)
             kn = self.fonts.render(T.kingdom(k), "display-bold", 22, P.PARCHMENT)
             s.blit(kn, (kr.x + 12, kr.y + 2))
-            tok = self.fonts.render(tr("midgard.kingdom_token_hint", "{colour} tokens",
-                                       colour=T.token_colour(k).capitalize()), "text", 16, P.PARCHMENT)
+            tok = render_fit(self.fonts, tr("midgard.kingdom_token_hint", "{colour} tokens",
+                                            colour=T.token_colour(k).capitalize()), "text", 16, P.PARCHMENT,
+                             kr.w - kn.get_width() - 60)
             draw_kingdom_token(s, (kr.right - tok.get_width() - 26, kr.y + 14), 8, T.KINGDOM_COLOURS[k])
             s.blit(tok, (kr.right - tok.get_width() - 12, kr.y + 4))
             for i, p in enumerate(D.KINGDOM_PROVINCES[k]):

@@ -33,7 +33,7 @@ from ui.boards.vikings_pieces import (
 )
 from ui.widgets.pieces import mix, outline_for, shade, texture
 from ui.widgets.text import fit as _fit
-from ui.widgets.text import tr
+from ui.widgets.text import fit_size, tr
 
 Tip = Callable[[pygame.Rect, Any, Any], None]
 _FIT: dict[tuple, str] = {}
@@ -378,8 +378,8 @@ def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        nm = fit(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 10)
-        d.blit(fonts.render(nm, "text-bold", 16, P.PARCHMENT), (dr.x + 6, dr.y + 3))
+        nm, nsize = fit_size(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 10, min_size=12)
+        d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 6, dr.y + 3 + (16 - nsize) // 2))
         k = v.ded.get(slot, 0)
         code = D.DEDICATIONS[slot]
         what = fonts.render(T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2]), "text", 16,

@@ -73,9 +73,13 @@ class UIScene(Scene):
         tool_tip: str | None = None,
         enabled: bool = True,
     ) -> pygame_gui.elements.UIButton:
+        rect = pygame.Rect(rect)
+        small = self._small_font_id(text, cls, rect.w - 20)
+        if small and tool_tip is None and self._too_wide(text, small, rect.w - 16):
+            tool_tip = text   # still too long in the small font: the whole text on hovering
         b = pygame_gui.elements.UIButton(
-            pygame.Rect(rect), text, self.manager, container=container,
-            tool_tip_text=tool_tip, object_id=oid(cls, name.replace(" ", "_")),
+            rect, text, self.manager, container=container,
+            tool_tip_text=tool_tip, object_id=oid(cls, small or name.replace(" ", "_")),
         )
         if not enabled:
             b.disable()
@@ -86,8 +90,32 @@ class UIScene(Scene):
     def label(
         self, rect: pygame.Rect | tuple[int, int, int, int], text: str, cls: str | None = None, container: Any = None
     ) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.manager, container=container,
-                                           object_id=oid(cls))
+        rect = pygame.Rect(rect)
+        return pygame_gui.elements.UILabel(rect, text, self.manager, container=container,
+                                           object_id=oid(cls, self._small_font_id(text, cls, rect.w - 8)))
+
+    # the theme's font of a button or label class: (font role, size); others are 18
+    _CLASS_FONTS = {"menu_button": ("text", 22), "primary_button": ("text-bold", 22)}
+    # the theme's smaller fonts (assets/theme.json) for a text longer than its widget
+    _SMALL_IDS = {"text": ("small_text", "text", 14), "text-bold": ("small_bold_text", "text-bold", 16)}
+
+    def _too_wide(self, text: str, small_id: str, width: int) -> bool:
+        role, size = next((r, s) for i, r, s in self._SMALL_IDS.values() if i == small_id)
+        return self.app.fonts.get(role, size).size(text)[0] > width
+
+    def _small_font_id(self, text: str, cls: str | None, width: int) -> str | None:
+        """A longer language's text that does not fit its button or label in the
+        theme's font: the id of the theme's smaller font ("small_text"), else None.
+        (Headings and the display font keep their size.)"""
+        if cls in ("heading",) or not text:
+            return None
+        fonts = getattr(self.app, "fonts", None)
+        if fonts is None:
+            return None
+        role, size = self._CLASS_FONTS.get(cls or "", ("text", 18))
+        if fonts.get(role, size).size(text)[0] <= width:
+            return None
+        return self._SMALL_IDS[role][0]
 
     def press(self, name: str) -> None:
         """Run a named button's action as if it had been clicked (if it is enabled)."""

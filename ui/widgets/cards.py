@@ -177,7 +177,7 @@ class CardArt:
         pad = max(5, w // 18)
         title_size = 18 if h >= 170 else 16
         title_col = INK if sum(face.band) > 420 else PARCHMENT
-        from ui.widgets.text import fit
+        from ui.widgets.text import fit, fit_size
 
         badge_w = 0
         if face.badge:
@@ -188,17 +188,19 @@ class CardArt:
             pygame.draw.circle(s, INK, bc, br, 2)
             b = self.fonts.render(face.badge, "text-bold", 16, INK)
             s.blit(b, b.get_rect(center=bc))
-        title = fit(self.fonts, face.title, "display-bold", title_size, w - 2 * pad - badge_w)
-        t = self.fonts.render(title, "display-bold", title_size, title_col)
+        # a longer language's title is set smaller before it is shortened
+        title, tsize = fit_size(self.fonts, face.title, "display-bold", title_size, w - 2 * pad - badge_w,
+                                min_size=max(11, title_size - 4))
+        t = self.fonts.render(title, "display-bold", tsize, title_col)
         s.blit(t, (pad, (band_h - t.get_height()) // 2))
         y = band_h + 4
         if face.subtitle:
             sub_col = face.subtitle_colour or INK
             chip = pygame.Rect(pad, y, w - 2 * pad, 22)
             pygame.draw.rect(s, sub_col, chip, 0, 6)
-            lab = fit(self.fonts, face.subtitle, "text-bold", 16, chip.w - 8)
+            lab, lsize = fit_size(self.fonts, face.subtitle, "text-bold", 16, chip.w - 8, min_size=12)
             lc = INK if sum(sub_col) > 420 else PARCHMENT
-            ls = self.fonts.render(lab, "text-bold", 16, lc)
+            ls = self.fonts.render(lab, "text-bold", lsize, lc)
             s.blit(ls, ls.get_rect(center=chip.center))
             y = chip.bottom + 2
         icon_s = max(14, int(h * 0.12))

@@ -54,3 +54,22 @@ def fit(fonts, text: str, role: str, size: int, width: int) -> str:
         else:
             hi = mid - 1
     return text[:lo] + "…"
+
+
+def fit_size(fonts, text: str, role: str, size: int, width: int, min_size: int = 13) -> tuple[str, int]:
+    """Text that fits in `width` pixels: in `size` if it can, else in a smaller size
+    (down to `min_size`: a longer language's words keep whole), else shortened with an
+    ellipsis in `min_size`. Returns (text, size)."""
+    from saves.names import clean_for_drawing
+
+    clean = clean_for_drawing(text)
+    for s in range(int(size), int(min_size) - 1, -1):
+        if fonts.get(role, s).size(clean)[0] <= width:
+            return clean, s
+    return fit(fonts, text, role, min_size, width), int(min_size)
+
+
+def render_fit(fonts, text: str, role: str, size: int, colour, width: int, min_size: int = 13):
+    """`fonts.render` of `fit_size`: a surface never wider than `width`."""
+    t, s = fit_size(fonts, text, role, size, max(1, width), min_size)
+    return fonts.render(t, role, s, colour)

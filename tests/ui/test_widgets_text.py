@@ -1,0 +1,46 @@
+"""ui.widgets.text: a longer language's text is set smaller before it is shortened, and
+a scene's button or label whose text does not fit takes the theme's smaller font."""
+
+from __future__ import annotations
+
+import pygame
+
+from saves import SaveStore
+from ui.app import App
+from ui.fonts import FontCache
+from ui.settings import Settings
+from ui.widgets.text import fit_size, render_fit
+
+
+def test_fit_size_keeps_the_size_when_it_fits_then_shrinks_then_shortens():
+    pygame.font.init()
+    fonts = FontCache()
+    assert fit_size(fonts, "Hand", "text", 18, 400) == ("Hand", 18)
+    text = "Ragnarök: the doomed province is destroyed"
+    w18 = fonts.get("text", 18).size(text)[0]
+    t, size = fit_size(fonts, text, "text", 18, w18 - 10)
+    assert t == text and 13 <= size < 18
+    t, size = fit_size(fonts, text, "text", 18, 80, min_size=13)
+    assert t.endswith("…") and size == 13 and fonts.get("text", 13).size(t)[0] <= 80
+    assert render_fit(fonts, text, "text", 18, (255, 255, 255), 120).get_width() <= 120
+
+
+def test_a_long_button_or_label_takes_the_small_font(tmp_path):
+    from ui.scenes.base import UIScene
+
+    app = App(headless=True, settings=Settings(), store=SaveStore(tmp_path / "saves"))
+
+    class Probe(UIScene):
+        def build(self) -> None:
+            self.short = self.button("short", (0, 0, 200, 48), "Back", lambda: None)
+            self.long = self.button("long", (0, 60, 96, 48), "Aleatório", lambda: None)
+            self.huge = self.button("huge", (0, 120, 96, 48), "Sztuczna inteligencja trudna", lambda: None)
+            self.lab = self.label((0, 180, 160, 40), "Pausa tra le mosse")
+
+    p = Probe(app)
+    assert "#small_text" not in p.short.object_ids
+    assert "#small_text" in p.long.object_ids and p.long.tool_tip_text is None
+    # still too long in the small font: the whole text as a tooltip
+    assert p.huge.tool_tip_text == "Sztuczna inteligencja trudna"
+    assert "#small_text" in p.lab.object_ids
+    assert p.long.font.size("Aleatório")[0] < p.short.font.size("Aleatório")[0]
