@@ -4,6 +4,9 @@ written from them, and a checker for every language.
     python -m ui.catalogue --write            # (re)write assets/i18n/en.json
     python -m ui.catalogue --check [CODE ...] # report on each catalogue (all present by default)
     python -m ui.catalogue --missing CODE     # the keys CODE lacks, with their English, as JSON
+    python -m ui.catalogue --merge CODE FILE  # add FILE's translations (JSON) to CODE.json, checked
+    python -m ui.catalogue --sync CODE        # CODE.json in en.json's order, unused keys dropped
+    python -m ui.catalogue --context [KEY..]  # where the code shows each key (file:line), and its English
     python -m ui.catalogue --scan             # string literals in ui/ that look like visible English
 
 What the program can show (`program_keys()`):
@@ -454,6 +457,36 @@ class Pseudo:
         self.app.set_language(self._before)  # type: ignore[attr-defined]
 
 
+def merge(code: str, path: Path | None, keys: dict[str, str], folder: Path = I18N) -> int:
+    """Add the translations of the JSON file `path` to `code`.json (None: none, only
+    re-sort), keeping the keys in en.json's order and dropping keys no code uses. A text
+    whose placeholders differ from English is refused (listed); returns 1 if any was."""
+    if code == BASE:
+        print("en.json is written by --write, not merged")
+        return 1
+    cat = read_catalogue(code, folder)
+    refused = 0
+    if path is not None:
+        new = json.loads(path.read_text(encoding="utf-8"))
+        for k, v in new.items():
+            if k not in keys:
+                print(f"not a key of the program (left out): {k}")
+                continue
+            if not isinstance(v, str) or placeholders(v) != placeholders(keys[k]):
+                print(f"refused {k}: placeholders {sorted(placeholders(str(v)))}, English has "
+                      f"{sorted(placeholders(keys[k]))}")
+                refused = 1
+                continue
+            cat[k] = v
+    dropped = [k for k in cat if k not in keys]
+    for k in dropped:
+        print(f"dropped (no code shows it): {k}")
+    out = {k: cat[k] for k in keys if k in cat}
+    (folder / f"{code}.json").write_text(json.dumps(out, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    print(f"{code}.json: {len(out)} of {len(keys)} keys")
+    return refused
+
+
 def main(argv: list[str] | None = None) -> int:
     import os
 
@@ -462,17 +495,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="rewrite assets/i18n/en.json")
     ap.add_argument("--check", nargs="*", metavar="CODE", help="check catalogues (all present if none named)")
     ap.add_argument("--missing", metavar="CODE", help="print the keys CODE lacks, with their English, as JSON")
+    ap.add_argument("--merge", nargs=2, metavar=("CODE", "FILE"),
+                    help="add the translations of FILE (a JSON object) to CODE.json")
+    ap.add_argument("--sync", metavar="CODE", help="rewrite CODE.json in en.json's order, unused keys dropped")
+    ap.add_argument("--context", nargs="*", metavar="KEY", help="where each key (all if none) is shown")
     ap.add_argument("--scan", action="store_true", help="list string literals of ui/ that may be visible English")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every key, not only the counts")
     args = ap.parse_args(argv)
-    if not (args.write or args.check is not None or args.missing or args.scan):
+    if not (args.write or args.check is not None or args.missing or args.scan or args.merge or args.sync
+            or args.context is not None):
         ap.print_help()
         return 2
     status = 0
     if args.scan:
         for f, line, s in scan_literals():
             print(f"{f}:{line}: {s!r}")
-    c = collect() if (args.write or args.check is not None or args.missing) else None
+    c = collect() if (args.write or args.check is not None or args.missing or args.merge or args.sync
+                      or args.context is not None) else None
     if c is not None and c.errors:
         for e in c.errors:
             print(f"error: {e}")
@@ -485,6 +524,17 @@ def main(argv: list[str] | None = None) -> int:
               f"{', '.join(c.message_modules) or 'no game text module yet'})")
     if c is not None:
         keys = program_keys(c)
+        if args.context is not None:
+            where = dict(c.literal)
+            where.update({k: "a string_families() of ui/" for k in c.families})
+            where.update({k: "a game's text.message_keys()" for k in c.messages})
+            for key in args.context or keys:
+                print(f"{key}\t{where.get(key, 'an f-string key (t(f...))')}\t{keys.get(key, '(not a key)')!r}")
+        if args.merge:
+            code, path = args.merge
+            status |= merge(code, Path(path), keys)
+        if args.sync:
+            status |= merge(args.sync, None, keys)
         if args.missing:
             cat = read_catalogue(args.missing)
             json.dump({k: v for k, v in keys.items() if k not in cat}, sys.stdout, ensure_ascii=False, indent=2)

@@ -91,3 +91,19 @@ def test_every_f_string_key_of_the_ui_has_its_family(collected, keys):
     string_families() over the data: otherwise no catalogue could translate it."""
     assert [p for p in C.unmatched_patterns(collected, keys) if not p.startswith("game/")] == []
     assert len(collected.family_modules) >= 4
+
+
+def test_merge_adds_checked_translations_in_english_order(tmp_path, capsys):
+    english = {"a.one": "One {n}", "a.two": "Two", "b.three": "Three"}
+    (tmp_path / "xx.json").write_text(json.dumps({"b.three": "Tre", "a.gone": "Via"}), encoding="utf-8")
+    new = tmp_path / "new.json"
+    new.write_text(json.dumps({"a.one": "Uno {m}", "a.two": "Due", "z.nope": "?"}), encoding="utf-8")
+    assert C.merge("xx", new, english, folder=tmp_path) == 1   # a.one refused: {m} is not {n}
+    out = json.loads((tmp_path / "xx.json").read_text(encoding="utf-8"))
+    assert list(out.items()) == [("a.two", "Due"), ("b.three", "Tre")]
+    printed = capsys.readouterr().out
+    assert "refused a.one" in printed and "z.nope" in printed and "dropped (no code shows it): a.gone" in printed
+    new.write_text(json.dumps({"a.one": "Uno {n}"}), encoding="utf-8")
+    assert C.merge("xx", new, english, folder=tmp_path) == 0
+    assert list(json.loads((tmp_path / "xx.json").read_text(encoding="utf-8"))) == ["a.one", "a.two", "b.three"]
+    assert C.merge("en", None, english, folder=tmp_path) == 1
