@@ -44,7 +44,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.core import IllegalAction, Rng
+from game.core import IllegalAction, Msg, Rng
 from game.registry import GameSpec, get_game
 from saves import GameRecord, SaveError
 
@@ -211,10 +211,10 @@ class GameSession:
         return session
 
     def _opening_line(self, state: Any) -> None:
-        from ui.widgets.text import tr
-
-        self._append_log(tr("session.opening", "A new game of {title} for {names} — {label}", title=self.spec.title,
-                            names=", ".join(self.names), label=state.round_label()))
+        # a message, not text: the log panel words it in the language shown (also after a switch)
+        self._append_log(Msg("session.opening", "A new game of {title} for {names} — {label}",
+                             title=Msg(f"game.{self.spec.id}", self.spec.title), names=", ".join(self.names),
+                             label=state.round_label()))
         # what new_game did before the first decision (doom, deal, a beginner round's
         # gold reveal and turn order): no apply returns these events
         try:
@@ -310,7 +310,7 @@ class GameSession:
             return False
         self.cancel_bots()
         self.seats[seat]["conceded"] = True
-        self._append_log(self._text("session.conceded", "{name} concedes the game", name=self.names[seat]))
+        self._append_log(Msg("session.conceded", "{name} concedes the game", name=self.names[seat]))
         self.autosave()
         return True
 
