@@ -216,7 +216,7 @@ class VikingsState(State):
             self.answers = []
 
     def prompt(self, seat: int | None = None) -> str:
-        from .prompts import prompt
+        from .text import prompt
         return prompt(self, seat)
 
     def setup_events(self) -> list:

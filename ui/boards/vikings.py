@@ -17,7 +17,7 @@ import pygame
 
 from game.core import HIDDEN
 from game.vikings import data as D
-from game.vikings.log import describe
+from game.vikings.text import describe
 from ui import palette as P
 from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
@@ -638,7 +638,7 @@ class VikingsBoard(BoardScene):
                 for sp, code in mat[2 + res].items():
                     if code == ev["icon"]:
                         fired.add((res, sp))
-            text = describe(ev, names)
+            text = describe(ev, names, st.mapid)
             if not text:
                 continue
             colour = P.PARCHMENT

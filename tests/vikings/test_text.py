@@ -1,5 +1,6 @@
-"""The game log read as a player: readable action names, the enemy's replaced Rune Actions,
-pieces that move without a line of their own."""
+"""game/vikings/text.py: the game log read as a player (readable action names, the enemy's
+replaced Rune Actions, pieces that move without a line of their own, places named), and
+every text a keyed message listed by message_keys()."""
 
 from __future__ import annotations
 
@@ -48,9 +49,9 @@ def test_enemy_settler_taken_from_another_island_is_logged():
     solo.do_icon(st, "SETTLER", ev)
     assert st.settlers[E][R(st, "S")] == 3 and st.settlers[E][R(st, "NW")] == 1
     lines = [describe(e, NAMES) for e in ev]
-    assert lines[0] == ("The enemy clan has no Settler left on its mat: it moves one from S to NW "
+    assert lines[0] == ("The enemy clan has no Settler left on its mat: it moves one from Sandvik to Hrafnsey "
                         "(track icon).")
-    assert lines[1] == "The enemy clan places a Settler on NW (track icon)."
+    assert lines[1] == "The enemy clan places a Settler on Hrafnsey (track icon)."
 
 
 def test_chieftain_sail_names_the_docks_it_passes():
@@ -58,25 +59,27 @@ def test_chieftain_sail_names_the_docks_it_passes():
     ev: list = []
     solo.enemy_sail(st, 3, "P", ev)  # WE-3 without the human Boat: NW.ccw -> SW.cw (1 step)
     line = describe([e for e in ev if e["t"] == "chief_sail"][0], NAMES)
-    assert line == "The Chieftain Boat moves from NW.ccw to SW.cw."
+    assert line == ("The Chieftain Boat moves from the Dock of Hrafnsey facing Vestrholm to the Dock of "
+                    "Vestrholm facing Hrafnsey.")
     st = solo_state(chief="S.ccw")
     ev = []
     solo.enemy_sail(st, 3, "F", ev)  # target N: S.ccw -> S.in (shore) -> N.in (ferry route)
     e = [x for x in ev if x["t"] == "chief_sail"][0]
-    assert describe(e, NAMES) == "The Chieftain Boat moves from S.ccw to N.in (via S.in)."
+    assert describe(e, NAMES) == ("The Chieftain Boat moves from the Dock of Sandvik facing Sudrey to the Dock "
+                                  "of Nordhagi facing Sandvik (via the Dock of Sandvik facing Nordhagi).")
     assert [x["dock"] for x in ev if x["t"] == "raid"] == ["S.in"]
 
 
 def test_rune_taken_says_from_whom():
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": 0}
-    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N from Ann."
+    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of Nordhagi from Ann."
     ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 2}
-    assert describe(ev, ["Ann", "Bo"]) == ("Ann takes the F rune of N (its token lay on the island: "
+    assert describe(ev, ["Ann", "Bo"]) == ("Ann takes the F rune of Nordhagi (its token lay on the island: "
                                            "the neutral clan only blocks).")
     ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 1}
-    assert describe(ev, ["Ann"]) == "Ann takes the F rune of N from the enemy clan."
+    assert describe(ev, ["Ann"]) == "Ann takes the F rune of Nordhagi from the enemy clan."
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": -1}
-    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of N."
+    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of Nordhagi."
 
 
 def test_lone_fighter_tie_reads_in_order():
@@ -190,7 +193,7 @@ def test_enemy_turn_names_its_leader_action_rune_number_and_idle_icons():
     st.smat[E] = 5
     lines = [describe(e, NAMES) for e in enemy_turn(st, H)]
     i = lines.index("The enemy clan takes the Leader Action Build 1.")
-    assert lines[i + 1] == "The enemy clan builds a Temple at NW."
+    assert lines[i + 1] == "The enemy clan builds a Temple at Hrafnsey."
     assert "The enemy clan takes the Rune Action Harvest 2." in lines
     j = lines.index("The enemy's wood track triggers Hunt.")  # no docked human Boat to hunt
     assert lines[j + 1] == "Nothing happens."
@@ -200,8 +203,71 @@ def test_reasons_in_brackets_are_words():
     ev = {"t": "lose", "seat": 0, "res": "wood", "n": 1, "why": "loki"}
     assert describe(ev, ["Ann", "Bo"]) == "Ann loses 1 wood (Loki's boon)."
     ev = {"t": "settler_off", "seat": 1, "region": "N", "why": "thor"}
-    assert describe(ev, ["Ann", "Bo"]) == "Bo loses a Settler on N (Thor's boon)."
+    assert describe(ev, ["Ann", "Bo"]) == "Bo loses a Settler on Nordhagi (Thor's boon)."
     ev = {"t": "pay", "seat": 0, "cost": [0, 0, 2], "why": "battle"}
     assert describe(ev, ["Ann", "Bo"]) == "Ann pays 2 steel (battle card's Steel cost)."
     ev = {"t": "pay", "seat": 0, "cost": [2, 0, 2], "why": "temple"}
     assert describe(ev, ["Ann", "Bo"]) == "Ann pays 2 wood, 2 steel (a Temple)."
+
+
+def test_regions_and_docks_are_named_by_their_map():
+    """The log names places in words (issue 19): a region by its name, a Dock by its
+    region and the one its ferry route faces, a fjord by its id. The 4-player sides share
+    their ids: there the map given by the caller decides, and without it the id stays."""
+    ev = {"t": "settler_on", "seat": 0, "region": "A1", "why": "deploy"}
+    assert describe(ev, NAMES, "B") == "Ann places a Settler on Frostvik (deploy)."
+    assert describe(ev, NAMES, "RN4") == "Ann places a Settler on Nordmark west (deploy)."
+    assert describe(ev, NAMES) == "Ann places a Settler on A1 (deploy)."
+    ev = {"t": "slay", "seat": 0, "region": "2A"}
+    assert describe(ev, NAMES) == "Ann slays the Giant of Frostgard west."
+    ev = {"t": "sail", "seat": 0, "from": "N.edge", "to": "T1"}
+    assert describe(ev, NAMES) == "Ann's Boat sails from the Dock of Nordhagi on the open sea to the fjord T1."
+    line = describe({"t": "place_boat", "seat": 0, "dock": "N.cw"}, NAMES)
+    assert line == "Ann places a starting Boat at the Dock of Nordhagi facing Austrvik."
+    assert line.params["dock"].key == "vikings.place.dock_to"
+    assert line.params["dock"].params["where"].key == "vikings.region.A.N"
+
+
+def _msgs(m, out):
+    """Every message inside `m` (itself and its parameters, at any depth)."""
+    from game.core import Msg
+    if isinstance(m, Msg):
+        out.append(m)
+        for v in m.params.values():
+            _msgs(v, out)
+    return out
+
+
+def test_every_text_is_a_keyed_message_listed_in_message_keys():
+    """describe, prompt and action_label give messages whose keys (and those of the names
+    inside) are all in message_keys() with the same English: the catalogue is complete."""
+    from game.core import Msg, Rng
+    from game.vikings import action_label, new_game, prompt
+    from game.vikings.text import message_keys
+    keys = message_keys()
+    seen = {}
+    for n in (1, 2, 3, 4):
+        for rag in (False, True):
+            for seed in range(2):
+                st = new_game(n, seed, {"expansion": "ragnarok" if rag else "none"})
+                names = ["Ann", "Bo", "Cy", "Di"][:n]
+                rng = Rng(seed)
+                evs = list(st.setup_events())
+                while not st.is_over():
+                    s = st.to_act()[0]
+                    legal = st.legal_actions(s)
+                    texts = [prompt(st, s)] + [action_label(a) for a in legal]
+                    evs += st.apply(s, legal[rng.below(len(legal))])
+                    for t in texts:
+                        assert isinstance(t, Msg)
+                        for m in _msgs(t, []):
+                            seen[m.key] = m.default
+                for e in evs:
+                    line = describe(e, names, st.mapid)
+                    if line:
+                        assert isinstance(line, Msg) and line.key.startswith("vikings.event.")
+                    for m in _msgs(line, []):
+                        seen[m.key] = m.default
+    missing = {k: v for k, v in seen.items() if keys.get(k) != v}
+    assert missing == {}
+    assert len(seen) > 250 and any(k.startswith("vikings.region.") for k in seen)
