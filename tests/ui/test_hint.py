@@ -196,3 +196,45 @@ def test_game_over_shows_the_hints_of_each_human_seat(app):
     surf = pygame.Surface((1600, 900))
     scene.draw(surf) if hasattr(scene, "draw") else None
     session.close()
+
+
+def test_in_the_bot_process_the_hint_arrives_and_the_players_move_ends_its_search(tmp_path):
+    """With the bot process: the hint is thought out there (the same suggestions as in a
+    thread with the same seed) without blocking this process; a move of the player while
+    it thinks ends that search (the process is replaced)."""
+    from tests.ui.stubs import StubApp
+    from ui import botproc
+
+    s = GameSession.new(StubApp(tmp_path, bot_budget=30.0), "midgard", seats("human", "random"), 17, {})
+    s.hint_iterations = 25
+    before = botproc.shared_worker().decisions
+    assert s.ask_hint(0) and s.hint.remote is not None
+    end = time.monotonic() + 90
+    while not (s.poll_hint() and s.hint.done):
+        assert time.monotonic() < end, "no hint from the bot process"
+        time.sleep(0.01)
+    got = s.hint.suggestions
+    assert botproc.shared_worker().decisions == before + 1 and s.hints_taken(0) == 1
+    t = GameSession.new(StubApp(tmp_path / "b", bot_budget=30.0), "midgard", seats("human", "random"), 17, {})
+    t.bot_process = False
+    t.hint_iterations = 25
+    t.ask_hint(0)
+    t.hint.thread.join(60)
+    assert t.poll_hint().suggestions == got
+    t.close()
+    # a search of 30 seconds, ended by the player's move
+    s.apply(0, got[0].action)
+    s.run_bots_until_human()
+    s.hint_iterations = None
+    assert s.ask_hint(0)
+    worker = s._worker
+    deadline = time.monotonic() + 60
+    while not worker.busy() or worker.pid is None:
+        assert time.monotonic() < deadline
+        s.poll_hint()
+        time.sleep(0.01)
+    pid = worker.pid
+    s.apply(0, s.state.legal_actions(0)[0])
+    assert s.hint is None and worker.pid != pid and not worker.busy()
+    assert s.hints_taken(0) == 1
+    s.close()
