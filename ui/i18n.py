@@ -119,6 +119,22 @@ def has(key: str) -> bool:
     return key in _cat()
 
 
+def word(value: object) -> object:
+    """A format parameter as shown: an engine's message (`game.core.Msg`) in the
+    language shown (its key, else its English), anything else as it is."""
+    from game.core.messages import Msg
+
+    if not isinstance(value, Msg):
+        return value
+    params = {k: word(v) for k, v in value.params.items()}
+    if value.key in _cat():
+        return t(value.key, **params)
+    try:
+        return value.default.format(**params) if params else value.default
+    except (KeyError, IndexError, ValueError):
+        return str(value)
+
+
 def t(key: str, **fmt: object) -> str:
     text = _cat().get(key)
     if text is None:
@@ -128,7 +144,7 @@ def t(key: str, **fmt: object) -> str:
         return key
     if fmt:
         try:
-            return text.format(**fmt)
+            return text.format(**{k: word(v) for k, v in fmt.items()})
         except (KeyError, IndexError, ValueError):
             _log.warning("text %r could not be filled with %r", key, sorted(fmt))
             return text

@@ -211,3 +211,15 @@ def test_catalogue_values_are_strings():
     assert all(isinstance(k, str) and isinstance(v, str) for k, v in CATALOGUE.items())
     # (empty only where the code itself says nothing: tests/ui/test_i18n_catalogue.py)
     assert sum(1 for v in CATALOGUE.values() if v) > 0.99 * len(CATALOGUE)
+
+
+def test_a_message_given_as_a_parameter_is_translated_too(fake_italian):
+    from game.core import Msg
+    from ui.widgets.text import tr
+
+    i18n.set_language("it")
+    title = Msg("settings.title", "Settings")
+    assert t("rules.placeholder", game=title).count("Impostazioni") == 1
+    assert tr("no.such.key.here", "Open {what}", what=title) == "Open Impostazioni"
+    assert i18n.word(Msg("no.such.msg", "{a} and {b}", a=title, b=2)) == "Impostazioni and 2"
+    assert i18n.word(5) == 5

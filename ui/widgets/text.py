@@ -25,7 +25,7 @@ def tr(key: str | Msg, default: str | None = None, **fmt: object) -> str:
         return i18n.t(key, **fmt)
     if fmt:
         try:
-            return default.format(**fmt)
+            return default.format(**{k: i18n.word(v) for k, v in fmt.items()})
         except (KeyError, IndexError, ValueError):
             return default
     return default
