@@ -129,6 +129,9 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--games", type=_whole("--games", *GAMES_RANGE), default=100,
                        help=f"games to play ({GAMES_RANGE[0]} to {GAMES_RANGE[1]}; default 100)")
     arena.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    arena.add_argument("--check-invariants", action="store_true",
+                       help="debug: check the game's invariants (game/<id>/invariants.py) after every step "
+                            "and stop at the first broken one")
     arena.add_argument("--workers", type=_workers, default=None,
                        help="games played in parallel processes, 1 to the number of CPUs "
                             "(default: YGG_ARENA_WORKERS or 1)")
@@ -230,6 +233,13 @@ def cmd_arena(args: argparse.Namespace) -> int:
             except argparse.ArgumentTypeError as e:
                 raise UsageError(f"YGG_ARENA_WORKERS {e}") from None
     _bots(kinds, spec, args)  # validates the kinds
+    if args.check_invariants:
+        from game.ai.arena import invariant_check
+
+        try:
+            invariant_check(spec.id)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
     return run_arena(spec, kinds, options, args)
 
 

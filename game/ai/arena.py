@@ -10,6 +10,11 @@ Per kind it reports wins (a shared win counts 1/k to each of the k winners), the
 rate per seat of that kind with a 95% Wilson interval, the mean final score, the mean
 margin (own score minus the best other score) with a 95% interval, and the mean and
 95th percentile time of a decision (only decisions with at least two legal actions).
+
+With args.check_invariants (`main.py arena --check-invariants`, a debug mode) the game's
+own invariants (`game.<id>.invariants.check(state)`, a list of what is broken) are checked
+after the set-up and after every step; the first broken one stops the arena with a clear
+message (InvariantBroken: the game, seed, step and action) and exit code 1.
 """
 
 from __future__ import annotations
@@ -25,6 +30,21 @@ from typing import Any
 from game.core import Rng
 
 MAX_STEPS = 1_000_000
+
+
+class InvariantBroken(RuntimeError):
+    """A game's invariants do not hold after a step (the arena's --check-invariants)."""
+
+
+def invariant_check(game_id: str) -> Callable[[Any], list[str]]:
+    """`check(state) -> list[str]` of the game's invariants module (game/<id>/invariants.py)."""
+    import importlib
+    import importlib.util
+
+    name = f"game.{game_id}.invariants"
+    if importlib.util.find_spec(name) is None:
+        raise ValueError(f"{game_id} has no invariants module (game/{game_id}/invariants.py)")
+    return importlib.import_module(name).check
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -68,11 +88,21 @@ def seat_kinds(kinds: list[str], game_index: int) -> list[str]:
     return [kinds[(i + r) % n] for i in range(n)]
 
 
+def _check(check: Callable[[Any], list[str]] | None, state: Any, where: str) -> None:
+    if check is None:
+        return
+    broken = check(state)
+    if broken:
+        raise InvariantBroken(f"invariant broken {where}: " + "; ".join(broken))
+
+
 def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
-              factory: Callable[[str], Any]) -> dict:
-    """One game; returns scores, winners and each seat's decision times in seconds."""
+              factory: Callable[[str], Any], check: Callable[[Any], list[str]] | None = None) -> dict:
+    """One game; returns scores, winners and each seat's decision times in seconds.
+    `check(state)` (the game's invariants) runs after the set-up and after every step."""
     n = len(kinds)
     state = spec.new_game(n, seed, options)
+    _check(check, state, f"in {spec.id} seed {seed} after the set-up")
     bots = [factory(k) for k in kinds]
     rngs = [Rng(seed * 7919 + i + 1) for i in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
@@ -91,6 +121,7 @@ def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
             cpu[seat].append(time.process_time() - c0)
         state.apply(seat, action)
         steps += 1
+        _check(check, state, f"in {spec.id} seed {seed} at step {steps} (seat {seat} took {action!r})")
         if steps > MAX_STEPS:
             raise RuntimeError(f"game with seed {seed} did not end")
     out = {"seed": seed, "kinds": kinds, "scores": list(state.scores()),
@@ -113,10 +144,12 @@ def _default_factory(game_id: str, budget: float | None, iterations: int | None)
 
 
 def _worker(job: tuple) -> dict:
-    game_id, kinds, options, seed, budget, iterations = job
+    game_id, kinds, options, seed, budget, iterations, checking = job
     from game.registry import get_game
 
-    return play_game(get_game(game_id), kinds, options, seed, _default_factory(game_id, budget, iterations))
+    check = invariant_check(game_id) if checking else None
+    return play_game(get_game(game_id), kinds, options, seed, _default_factory(game_id, budget, iterations),
+                     check)
 
 
 def collect(results: list[dict], kinds: list[str]) -> dict:
@@ -195,7 +228,9 @@ def run_arena(spec: Any, kinds: list[str], options: dict, args: Any,
     budget = getattr(args, "budget", None)
     iterations = getattr(args, "iterations", None)
     workers = getattr(args, "workers", None) or int(os.environ.get("YGG_ARENA_WORKERS", "1") or 1)
-    jobs = [(spec.id, seat_kinds(list(kinds), g), options, seed + g, budget, iterations)
+    checking = bool(getattr(args, "check_invariants", False))
+    check = invariant_check(spec.id) if checking else None
+    jobs = [(spec.id, seat_kinds(list(kinds), g), options, seed + g, budget, iterations, checking)
             for g in range(games)]
     results: list[dict] = []
     log_path = os.environ.get("YGG_ARENA_LOG")
@@ -217,7 +252,10 @@ def run_arena(spec: Any, kinds: list[str], options: dict, args: Any,
         else:
             make = factory or _default_factory(spec.id, budget, iterations)
             for job in jobs:
-                record(play_game(spec, job[1], options, job[3], make))
+                record(play_game(spec, job[1], options, job[3], make, check))
+    except InvariantBroken as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     finally:
         if log is not None:
             log.close()

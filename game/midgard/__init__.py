@@ -1,12 +1,13 @@
 """Midgard (Eric M. Lang, 2006): the complete rules engine.
 
 Exports the game-package interface of `game.registry`: `new_game`, `from_json`,
-`describe`, `prompt`. The rules are in `/work/shared/rules/midgard.md`. The folder:
+`describe`, `prompt`, `action_label` (and `message_keys` for the catalogue). The rules are in `/work/shared/rules/midgard.md`. The folder:
 `data.py` tables; `state.py` the state and the decision machine `MACHINE`; the rules
 by phase: `rounds.py` (the round: doom, deal, turns, scoring phase, end), `draft.py`,
 `cards.py` (playing a card and its sub-steps), `movement.py`, `scoring.py`,
 `ragnarok.py`, `vanaheim.py`; `view.py` (a seat's view, determinisation); `text.py`
-(prompts and the event log); `bot.py`.
+(prompts, action labels and the event log as tables of message keys); `invariants.py`;
+`bot.py`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 from . import cards, draft, vanaheim  # noqa: F401  (register their decisions on MACHINE)
 from .rounds import start_round
 from .state import MACHINE, MidgardState
-from .text import describe, prompt
+from .text import action_label, describe, message_keys, prompt
 
 MACHINE.freeze()
 
@@ -36,4 +37,4 @@ def from_json(d: Any) -> MidgardState:
     return MidgardState.from_json(d)
 
 
-__all__ = ["MidgardState", "describe", "from_json", "new_game", "prompt"]
+__all__ = ["MACHINE", "MidgardState", "action_label", "describe", "from_json", "message_keys", "new_game", "prompt"]
