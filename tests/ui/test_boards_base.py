@@ -167,3 +167,22 @@ def test_the_new_tag_covers_no_text_of_any_card(app):
         drawn = [(x, y) for x in range(max(r.left, 3), min(r.right, w - 3)) for y in range(r.top, r.bottom)
                  if tuple(img.get_at((x, y)))[:3] != P.PARCHMENT]
         assert not drawn, (c, T.card_name(c), drawn[:5])                # nothing of the face under it
+
+
+def test_leaving_the_board_releases_the_games_lock_at_once(app):
+    """The game's lock file goes when the board is left for the title (not a minute later
+    when it goes stale), the autosave is on disk, and a pushed scene (pause) keeps it."""
+    session = GameSession.new(app, "midgard", seats("human", "random"), 3, {})
+    session.lock()
+    board = BareBoard(app, session)
+    app.clear_to(board)
+    lock = app.store.lock_path(session.save_name)
+    assert lock.exists()
+    if 0 in session.state.to_act():
+        session.apply(0, session.state.legal_actions(0)[0])
+    app.open_scene("pause", session)
+    assert lock.exists()                      # the pause menu is over the board: still in play
+    app.go_to_title()
+    assert not lock.exists()
+    rec, _st = app.store.load(session.save_name)
+    assert rec.actions == session.rec.actions

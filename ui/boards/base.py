@@ -362,11 +362,13 @@ class BoardScene(Scene):
             self.session.on_undone.append(self._on_undone)
 
     def on_exit(self) -> None:
-        # the board is left (replaced, or the window closes): the last move is on disk
-        # and no bot keeps thinking for a table nobody looks at
-        self.session.flush_autosave(timeout=3.0)
-        self.session.cancel_bots()
+        # the board is left for good (to the title, or the window closes; the scenes
+        # over it are pushed, which does not exit it): the last move is on disk, no bot
+        # keeps thinking for a table nobody looks at, and the game's lock is released at
+        # once (another copy of the program may open it now, without waiting for the
+        # lock to go stale)
         self._unhook()
+        self.session.close()
 
     def _unhook(self) -> None:
         if self._on_applied in self.session.on_applied:
