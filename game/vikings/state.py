@@ -11,7 +11,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
-from game.core import HIDDEN, Draft, IllegalAction, Rng, State
+from game.core import Draft, IllegalAction, Rng, State
 from game.core.machine import Machine
 from game.core.state import is_legal
 
@@ -19,6 +19,8 @@ from . import data as D
 from .board import Board, board
 from .scoring import score_all
 from .scoring import winners as _winners
+from .view import determinize as _determinize
+from .view import view as _view
 
 # The decision machine (game/core/machine.py). Every rule that needs a player's choice
 # pushes a *frame* (a small JSON-safe dict: "k" its kind, "c" the deciding clan); the top
@@ -273,45 +275,9 @@ class VikingsState(State):
         return s
 
     def view(self, seat: int) -> VikingsState:
-        v = self.clone()
-        v.viewer = seat
-        for i in range(self.n):
-            if i != seat:
-                v.hands[i] = [HIDDEN] * len(v.hands[i])
-        v.deck = [HIDDEN] * len(v.deck)
-        if v.draft is not None:
-            pos = self.dmap.index(seat) if seat in self.dmap else -1
-            v.draft = v.draft.masked(pos)
-        for i in self.ndown:  # the 2-player neutral's random discards are face down
-            v.discard[i] = HIDDEN
-        own = set(self.hands[seat]) | set(self.rows[seat])
-        for c in self.down:
-            if c not in own:
-                for rw in v.rows:
-                    for i, x in enumerate(rw):
-                        if x == c:
-                            rw[i] = HIDDEN
-                for i, x in enumerate(v.erow_b):
-                    if x == c:
-                        v.erow_b[i] = HIDDEN
-                if v.battle is not None:
-                    for p in v.battle["parts"]:
-                        if p[1] == c:
-                            p[1] = HIDDEN
-        v.down = [c if c in own else HIDDEN for c in self.down]
-        for c in self.clans():
-            if c != seat:
-                v.favors[c] = [HIDDEN] * len(v.favors[c])
-                v.slain[c] = [HIDDEN] * len(v.slain[c])
-        v.giants = [HIDDEN if g != 0 else 0 for g in self.giants]
-        h = 0x5EED
-        for x in (self.era, len(self.deck), len(self.discard), self.play_no, seat, self.eturns, self.hturns):
-            h = (h * 1000003 + x) & 0xFFFFFFFFFFFF
-        for card in v.discard[-8:]:  # what the seat sees, not the face-down cards
-            h = (h * 31 + hash_str(card)) & 0xFFFFFFFFFFFF
-        v.rng = Rng(h)
-        v._legal = None
-        return v
+        """What `seat` may know (view.py): the others' hands, the deck, face-down cards,
+        others' Favor cards and slain Giants, the Giants' values hidden."""
+        return _view(self, seat)
 
     # ------------------------------------------------------------------ json
     def to_json(self) -> dict:
@@ -376,8 +342,7 @@ class VikingsState(State):
     def determinize(self, rng: Rng) -> VikingsState:
         """A full state consistent with this view: every hidden card, Favor card and
         Giant value filled in at random from what the viewer cannot place."""
-        from .determinize import determinize
-        return determinize(self, rng)
+        return _determinize(self, rng)
 
     # ------------------------------------------------------------------ for a board (read-only)
     def decision(self) -> dict:
@@ -537,13 +502,6 @@ def clone_frame(f: dict) -> dict:
         if isinstance(v, list):
             d[k] = v[:]
     return d
-
-
-def hash_str(s: Any) -> int:
-    h = 7
-    for ch in str(s):
-        h = (h * 131 + ord(ch)) & 0xFFFFFFFF
-    return h
 
 
 def _clone_battle(b: dict | None) -> dict | None:

@@ -1,20 +1,74 @@
-"""Filling a view's hidden information at random (for the bots' lookahead)."""
+"""What a seat may know (`view`) and a full state consistent with it, its hidden parts
+filled in at random (`determinize`, for the bots' lookahead)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from game.core import HIDDEN, Rng
 
 from . import data as D
 
 
+def view(st, seat: int):
+    """A copy of `st` as `seat` sees it (the state's `view`)."""
+    v = st.clone()
+    v.viewer = seat
+    for i in range(st.n):
+        if i != seat:
+            v.hands[i] = [HIDDEN] * len(v.hands[i])
+    v.deck = [HIDDEN] * len(v.deck)
+    if v.draft is not None:
+        pos = st.dmap.index(seat) if seat in st.dmap else -1
+        v.draft = v.draft.masked(pos)
+    for i in st.ndown:  # the 2-player neutral's random discards are face down
+        v.discard[i] = HIDDEN
+    own = set(st.hands[seat]) | set(st.rows[seat])
+    for c in st.down:
+        if c not in own:
+            for rw in v.rows:
+                for i, x in enumerate(rw):
+                    if x == c:
+                        rw[i] = HIDDEN
+            for i, x in enumerate(v.erow_b):
+                if x == c:
+                    v.erow_b[i] = HIDDEN
+            if v.battle is not None:
+                for p in v.battle["parts"]:
+                    if p[1] == c:
+                        p[1] = HIDDEN
+    v.down = [c if c in own else HIDDEN for c in st.down]
+    for c in st.clans():
+        if c != seat:
+            v.favors[c] = [HIDDEN] * len(v.favors[c])
+            v.slain[c] = [HIDDEN] * len(v.slain[c])
+    v.giants = [HIDDEN if g != 0 else 0 for g in st.giants]
+    h = 0x5EED
+    for x in (st.era, len(st.deck), len(st.discard), st.play_no, seat, st.eturns, st.hturns):
+        h = (h * 1000003 + x) & 0xFFFFFFFFFFFF
+    for card in v.discard[-8:]:  # what the seat sees, not the face-down cards
+        h = (h * 31 + hash_str(card)) & 0xFFFFFFFFFFFF
+    v.rng = Rng(h)
+    v._legal = None
+    return v
+
+
+def hash_str(s: Any) -> int:
+    h = 7
+    for ch in str(s):
+        h = (h * 131 + ord(ch)) & 0xFFFFFFFF
+    return h
+
+
 def _take(pool: list, rng: Rng):
     return pool.pop(rng.below(len(pool))) if pool else None
 
 
-def determinize(view, rng: Rng):
-    st = view.clone()
+def determinize(seen, rng: Rng):
+    """A full state consistent with the view `seen`: every hidden card, Favor card and Giant value
+    filled in at random from what the viewer cannot place (the state's `determinize`)."""
+    st = seen.clone()
     r = Rng(rng.next_u64())
     st.rng = Rng(rng.next_u64())
     st.viewer = -1
