@@ -4,6 +4,7 @@ words all come from keys listed by message_keys()."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -190,3 +191,39 @@ def test_message_keys_hold_the_families_the_board_shares():
     assert keys["midgard.loc.boat"] == "the boat" and keys["midgard.loc.supply"] == "the supply"
     assert keys["midgard.kingdom.2"] == "Jotunheim" and keys["midgard.token.0"] == "grey"
     assert all(k.startswith("midgard.") for k in keys)
+
+
+def test_prompts_and_labels():
+    st = new_game(3, 4, {})
+    assert st.prompt() == "Draft: pick a card to keep (1 of 6)"
+    assert st.round_label() == "Round 1 · Draft"
+    st.apply(0, st.legal_actions(0)[0])
+    assert st.prompt(0) == "Draft: waiting for the others (1 of 6 picked)"
+    st2 = new_game(3, 4, {"beginner_round1": "on"})
+    assert st2.round_label() == "Round 1 · Action"
+    assert st2.prompt() == "Play a card (turn 1 of 4)"
+
+
+def test_describe_gives_a_line_for_every_event():
+    names = list(COLOURS[:4])
+    st = new_game(4, 31, {})
+    lines = [describe(e, names) for e in st.setup_events()]
+    assert lines[0] == "— Round 1 —" and lines[1].startswith("Doom falls on ")
+    rng = Rng(8)
+    seen = set()
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        for e in st.apply(seat, legal[rng.below(len(legal))]):
+            json.dumps(e)
+            line = describe(e, names)
+            assert isinstance(line, str)
+            assert line or e["t"] == "pick", e
+            seen.add(e["t"])
+    assert {"play", "move", "control", "tokens", "valhalla", "sets", "game_over"} <= seen
+    ev = {"t": "play", "seat": 0, "card": 0, "extra": False}
+    assert describe(ev, names) == "Red plays Invasion – Alfheim"
+    ev = {"t": "move", "seat": 1, "kind": "W", "from": 13, "to": 0}
+    assert describe(ev, names) == "Black's warrior moves from the boat to Gimle"
+    ev = {"t": "kingdom_points", "kingdom": 0, "seat": 0, "provinces": [0], "points": 3}
+    assert describe(ev, names) == "Alfheim: Red controls Gimle, +3"

@@ -1,5 +1,5 @@
 """Every string the Midgard board shows: card faces and their full effects (our own
-words), tooltips, button labels (the prompts are the engine's messages, `state.prompt`). All go through `tr` (the translation catalogue, with the
+words), tooltips, button labels (the prompts are the engine's messages, `game.midgard.text.prompt`). All go through `tr` (the translation catalogue, with the
 English default here while a key is missing from the catalogue)."""
 
 from __future__ import annotations
