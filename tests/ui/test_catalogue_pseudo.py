@@ -13,7 +13,8 @@ from ui import i18n
 from ui.app import App
 from ui.settings import Settings
 
-NAMES = {"Astrid", "Bjorn", "Sigrid", "Ulf", "Bo", "Saturday"}   # players and a save: their own names
+# players and a save: their own names (the new-game screen remembers the last names typed)
+NAMES = {"Astrid", "Bjorn", "Sigrid", "Ulf", "Bo", "Saturday", "Ingrid"}
 
 
 @pytest.fixture

@@ -44,3 +44,38 @@ def test_a_long_button_or_label_takes_the_small_font(tmp_path):
     assert p.huge.tool_tip_text == "Sztuczna inteligencja trudna"
     assert "#small_text" in p.lab.object_ids
     assert p.long.font.size("Aleatório")[0] < p.short.font.size("Aleatório")[0]
+
+
+def test_every_round_label_of_the_four_games_has_its_texts(monkeypatch):
+    """round_text words a game's plain-English round label from the catalogue: every
+    label seen in a random game of each game asks only for keys en.json has."""
+    import random
+
+    from game.registry import GAMES
+    from ui import i18n
+    from ui.widgets.text import round_text
+
+    english = i18n.read_catalogue("en")
+    asked: set[str] = set()
+    real_has = i18n.has
+    monkeypatch.setattr(i18n, "has", lambda key: asked.add(key) or real_has(key))
+    seen = 0
+    for gid, spec in GAMES.items():
+        st = spec.new_game(3, 2, {})
+        rng = random.Random(1)
+        labels = {st.round_label()}
+        for _ in range(1500):
+            if st.is_over():
+                break
+            seat = st.to_act()[0]
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+            labels.add(st.round_label())
+        labels.add(st.round_label())
+        for label in labels:
+            shown = round_text(label, gid)
+            assert shown == str(label)   # English: the same words
+            seen += 1
+    assert seen > 12
+    assert sorted(k for k in asked if k.startswith("round.") and k not in english) == []
+    assert round_text("Age 2 · Quest", "blood_rage") == "Age 2 · Quest"
+    assert round_text("Something else") == "Something else"

@@ -53,7 +53,7 @@ from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
 from ui.widgets.round_summary import RoundSummary, draw_summary
 from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
-from ui.widgets.text import fit, text_of, tr
+from ui.widgets.text import fit, fit_size, round_text, text_of, tr
 from ui.widgets.tooltip import Tooltip
 
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
@@ -1045,7 +1045,7 @@ class BoardScene(Scene):
         lines = list(log[lo:hi])
         cut = next((i for i, ln in enumerate(lines) if now in ln), len(lines))
         self.summary = RoundSummary.between(
-            tr("summary.title", "End of {round}", round=ended), names,
+            tr("summary.title", "End of {round}", round=round_text(ended, self.game_id)), names,
             before[:len(after)], after, lines[:cut], colours, symbols)
         self._summary_surf = None
         self.summary_open = False
@@ -1068,7 +1068,7 @@ class BoardScene(Scene):
             names, after, colours, symbols = self.summary_rows(self._public())
             before = list(self._seen_breakdown) + [{} for _ in range(len(after) - len(self._seen_breakdown))]
             self.summary = RoundSummary.between(
-                tr("summary.title", "End of {round}", round=self._seen_round), names,
+                tr("summary.title", "End of {round}", round=round_text(self._seen_round, self.game_id)), names,
                 before[:len(after)], after, lines, colours, symbols)
             self._summary_surf = None
             self.summary_open = True
@@ -1220,12 +1220,9 @@ class BoardScene(Scene):
         f = self.fonts
         lay = self.layout
         x = self._label_x
-        label = f.render(text_of(v.round_label()), "text-bold", 18, P.PARCHMENT)
+        label = f.render(round_text(v.round_label(), self.game_id), "text-bold", 18, P.PARCHMENT)
         d.blit(label, (x, 14))
         sx = max(400, x + label.get_width() + 30)
-        status = self.status_text(v)
-        st = f.render(fit(f, status, "text", 18, 1120 - sx), "text", 18, P.PARCHMENT)
-        d.blit(st, (sx, 14))
         self.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))
         self.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
         x = lay.RULES_BUTTON.x
@@ -1243,6 +1240,10 @@ class BoardScene(Scene):
             self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "bots"))
             x -= 8 + w
         self._top_free_x = x
+        # the status in the room left of the buttons (a longer language: smaller, then shortened)
+        status, size = fit_size(f, self.status_text(v), "text", 18, max(60, x - 16 - sx), min_size=14)
+        st = f.render(status, "text", size, P.PARCHMENT)
+        d.blit(st, (sx, 14 + (18 - size) // 2))
 
     def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
         sess = self.session

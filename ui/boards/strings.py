@@ -17,6 +17,22 @@ SCORE_SOURCES = {
 }
 
 
+# the phases the games' round_label() names (plain English from the engines; shown through
+# ui.widgets.text.round_text). Midgard's and Vikings' are written inline in their states.
+ROUND_UNITS = ("Round", "Age", "Era")
+MIDGARD_PHASES = ("Draft", "Action", "Scoring", "Game over")
+VIKINGS_PHASES = ("Setup", "Draft", "Actions", "Game over")
+
+
+def round_phases() -> dict[str, tuple[str, ...]]:
+    """game id -> the phase names its round labels can show."""
+    from game.asgard.state import PHASE_LABELS
+    from game.blood_rage.state import PHASE_LABEL
+
+    return {"midgard": MIDGARD_PHASES, "vikings": VIKINGS_PHASES,
+            "asgard": tuple(PHASE_LABELS.values()), "blood_rage": tuple(PHASE_LABEL.values())}
+
+
 def string_families() -> dict[str, str]:
     """Keys built at run time (f-strings), expanded over their values."""
     from game.ai import LEVELS
@@ -39,6 +55,13 @@ def string_families() -> dict[str, str]:
         out[f"midgard.card.{typ}.title"] = T.TITLES[typ]
         out[f"midgard.card.{typ}.short"] = T.SHORT[typ]
         out[f"midgard.card.{typ}.long"] = T.LONG[typ]
+    from ui.widgets.text import phase_key
+
+    for unit in ROUND_UNITS:
+        out[f"round.unit.{unit.lower()}"] = unit + " {n}"
+    for gid, phases in round_phases().items():
+        for phase in phases:
+            out[f"round.phase.{gid}.{phase_key(phase)}"] = phase
     for gid, sources in SCORE_SOURCES.items():
         for key, text in sources.items():
             out[f"score.{gid}.{key}"] = text

@@ -13,7 +13,7 @@ from ui import palette
 from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
-from ui.widgets.text import tr
+from ui.widgets.text import round_text, tr
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)
@@ -60,7 +60,8 @@ class GameOverScene(UIScene):
                                 self.colours, self.symbols, app.fonts, round_label=t("gameover.round_short"),
                                 start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
                                 title=t("gameover.chart"),
-                                labels=list(getattr(session, "score_labels", None) or []) or None)
+                                labels=[round_text(x, self.game_id) for x in getattr(session, "score_labels", None) or []]
+                                or None)
         super().__init__(app)
 
     def winners_text(self) -> str:

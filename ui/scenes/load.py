@@ -13,7 +13,7 @@ from saves.names import clean_for_drawing, clean_name
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
-from ui.widgets.text import tr
+from ui.widgets.text import round_text, tr
 
 ROW_WIDTH = 780  # pixels of text in one row of the list
 
@@ -48,7 +48,8 @@ class LoadScene(UIScene):
         name = t("load.auto") if e.get("autosave") else _title(e)
         font = self.app.fonts.get("text", 18)
         seats = ", ".join(e.get("seats", []))
-        fields = dict(n=i + 1, name=name, game=game_title(e.get("game", "")), label=e.get("label") or "-",
+        fields = dict(n=i + 1, name=name, game=game_title(e.get("game", "")),
+                      label=round_text(e.get("label") or "", e.get("game", "")) or "-",
                       when=_when(e.get("updated", 0)))
         row = t("load.row", seats=seats, **fields)
         while font.size(row)[0] > ROW_WIDTH and len(seats) > 1:

@@ -13,7 +13,7 @@ import pygame_gui
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
-from ui.widgets.text import text_of
+from ui.widgets.text import round_text
 
 PANEL = pygame.Rect(0, 0, 560, 674)
 
@@ -122,5 +122,6 @@ class PauseScene(UIScene):
             label = self.session.state.round_label()
         except Exception:  # noqa: BLE001 - the label is decoration
             label = ""
-        sub = game_title(getattr(self.session.spec, "id", "")) + (f" · {text_of(label)}" if label else "")
+        gid = getattr(self.session.spec, "id", "")
+        sub = game_title(gid) + (f" · {round_text(label, gid)}" if label else "")
         self.text(surface, sub, (r.centerx, r.y + 84), size=18, colour=palette.TEXT_DIM, anchor="midtop")

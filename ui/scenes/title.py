@@ -15,6 +15,7 @@ from saves.names import clean_for_drawing, clean_label
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title, open_saved_game
+from ui.widgets.text import round_text
 
 RUNES = "ᚠ ᚢ ᚦ ᚨ ᚱ"
 
@@ -179,7 +180,8 @@ class TitleScene(UIScene):
         if self.autosave and "continue" in self.buttons:
             r = self.buttons["continue"].rect
             info = t("title.continue_info", game=game_title(self.autosave.get("game", "")),
-                     label=clean_label(self.autosave.get("label", ""), 80) or "-", when=_when(self.autosave))
+                     label=round_text(clean_label(self.autosave.get("label", ""), 80), self.autosave.get("game", ""))
+                     or "-", when=_when(self.autosave))
             self.text(surface, info, (w // 2, r.bottom + 4), size=16, colour=palette.TEXT_DIM, anchor="midtop")
         self.text(surface, RUNES, (w - 40, self.app.size[1] - 40), role="display", size=24,
                   colour=palette.STONE, anchor="bottomright")

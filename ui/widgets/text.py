@@ -73,3 +73,42 @@ def render_fit(fonts, text: str, role: str, size: int, colour, width: int, min_s
     """`fonts.render` of `fit_size`: a surface never wider than `width`."""
     t, s = fit_size(fonts, text, role, size, max(1, width), min_size)
     return fonts.render(t, role, s, colour)
+
+
+_ROUND = None
+
+
+def round_text(label: Any, game_id: str = "") -> str:
+    """A game's round label ("Round 2 · Action", "Age 1 · Gods' Gifts", "Game over": the
+    engines give plain English, the saves keep it) in the language shown: the unit
+    ("round.unit.<unit>": "Round {n}") and the phase ("round.phase.<game>.<phase>") each
+    from the catalogue; a message is translated as such; anything else shown as it is."""
+    import re
+
+    global _ROUND
+    from game.core.messages import Msg
+
+    if isinstance(label, Msg):
+        return tr(label)
+    text = str(label)
+    if _ROUND is None:
+        _ROUND = re.compile(r"^(Round|Age|Era) (\d+)(?: · (.+))?$")
+    m = _ROUND.match(text)
+    unit = n = None
+    phase = text
+    if m:
+        unit, n, phase = m.group(1), m.group(2), m.group(3) or ""
+    parts = []
+    if unit:
+        parts.append(tr(f"round.unit.{unit.lower()}", unit + " {n}", n=n))
+    if phase:
+        parts.append(tr(f"round.phase.{game_id}.{phase_key(phase)}", phase) if game_id else
+                     tr(f"round.phase.{phase_key(phase)}", phase))
+    return " · ".join(parts)
+
+
+def phase_key(phase: str) -> str:
+    """"Gods' Gifts" -> "gods_gifts": the key part of a phase's English name."""
+    import re
+
+    return re.sub(r"[^a-z0-9]+", "_", phase.lower()).strip("_") or "none"
