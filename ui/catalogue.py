@@ -37,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 UI = ROOT / "ui"
 GAME = ROOT / "game"
+SAVES = ROOT / "saves"
 I18N = ROOT / "assets" / "i18n"
 BASE = "en"
 # the calls whose first argument is a text key (and, for tr/Msg, whose second is the English)
@@ -79,9 +80,11 @@ def _pattern(node: ast.JoinedStr) -> str:
 
 
 def _sources() -> list[Path]:
+    """ui/ (tr, t, Msg calls), game/ and saves/ (Msg calls)."""
     ui = [p for p in sorted(UI.rglob("*.py")) if "__pycache__" not in p.parts]
     game = [p for p in sorted(GAME.rglob("*.py")) if "__pycache__" not in p.parts]
-    return ui + game
+    saves = [p for p in sorted(SAVES.rglob("*.py")) if "__pycache__" not in p.parts]
+    return ui + game + saves
 
 
 def _rel(path: Path) -> str:
@@ -137,7 +140,7 @@ def read_sources(paths: list[Path] | None = None) -> tuple[Collected, list[str]]
     for path in paths if paths is not None else _sources():
         if path.name == "catalogue.py" and path.parent == UI:
             continue
-        in_game = GAME in path.parents
+        in_game = GAME in path.parents or SAVES in path.parents
         try:
             tree = ast.parse(path.read_text(encoding="utf-8"))
         except (OSError, SyntaxError):

@@ -79,3 +79,20 @@ def test_every_round_label_of_the_four_games_has_its_texts(monkeypatch):
     assert sorted(k for k in asked if k.startswith("round.") and k not in english) == []
     assert round_text("Age 2 · Quest", "blood_rage") == "Age 2 · Quest"
     assert round_text("Something else") == "Something else"
+
+
+def test_an_error_raised_with_a_message_is_worded_in_the_language_shown(monkeypatch):
+    from game.core import Msg
+    from saves import SaveError
+    from ui import i18n
+    from ui.widgets.text import error_text
+
+    real = i18n.read_catalogue
+    monkeypatch.setattr(i18n, "read_catalogue",
+                        lambda code: {"demo.damaged": "{name} è danneggiato"} if code == "it" else real(code))
+    try:
+        i18n.set_language("it")
+        assert error_text(SaveError(Msg("demo.damaged", "{name} is damaged", name="a.json"))) == "a.json è danneggiato"
+        assert error_text(SaveError("plain words")) == "plain words"
+    finally:
+        i18n.set_language("en")

@@ -236,7 +236,9 @@ def open_saved_game(app: Any, save_name: str) -> str | None:
     try:
         session = GameSession.load(app, save_name)
     except SaveError as e:
-        return str(e)
+        from ui.widgets.text import error_text
+
+        return error_text(e)
     return show_session(app, session)
 
 

@@ -13,7 +13,7 @@ from saves.names import clean_for_drawing, clean_name
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
-from ui.widgets.text import round_text, tr
+from ui.widgets.text import error_text, round_text, tr
 
 ROW_WIDTH = 780  # pixels of text in one row of the list
 
@@ -63,7 +63,7 @@ class LoadScene(UIScene):
             self.entries = self.app.store.list()
         except Exception as ex:  # noqa: BLE001 - an unreadable folder: show it, keep going
             self.entries = []
-            self.show_message(t("load.folder_error", reason=str(ex)))
+            self.show_message(t("load.folder_error", reason=error_text(ex)))
         pruned = getattr(self.app.store, "pruned", None)
         if pruned:
             # autosaves removed by pruning since the screen was last shown: said once
@@ -183,7 +183,7 @@ class LoadScene(UIScene):
             self.app.store.delete(e["name"])
             self.show_message(t("load.deleted", name=_title(e)), error=False)
         except SaveError as ex:
-            self.show_message(str(ex))
+            self.show_message(error_text(ex))
         self.selected = None
         self.rebuild()
 

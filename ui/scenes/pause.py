@@ -13,7 +13,7 @@ import pygame_gui
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
-from ui.widgets.text import round_text
+from ui.widgets.text import error_text, round_text
 
 PANEL = pygame.Rect(0, 0, 560, 674)
 
@@ -86,7 +86,7 @@ class PauseScene(UIScene):
         try:
             path = self.session.save_as(name)
         except SaveError as e:
-            self.show_message(str(e))
+            self.show_message(error_text(e))
             return
         self.show_message(t("pause.saved", name=getattr(path, "stem", name)), error=False)
 

@@ -112,3 +112,14 @@ def phase_key(phase: str) -> str:
     import re
 
     return re.sub(r"[^a-z0-9]+", "_", phase.lower()).strip("_") or "none"
+
+
+def error_text(error: BaseException) -> str:
+    """An error's message for the player: a message (`Msg`) it was raised with, in the
+    language shown; else its text as it is (the save store's reasons are English until
+    it raises messages)."""
+    from game.core.messages import Msg
+
+    if error.args and isinstance(error.args[0], Msg):
+        return tr(error.args[0])
+    return str(error)
