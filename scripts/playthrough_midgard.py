@@ -1,0 +1,153 @@
+"""Play whole Midgard games through the window as a new player would: every decision is a
+click on the board (a target, a tray button), the hot-seat handoff is passed with Enter,
+the round summaries are read and put away, until the game-over screen. Screenshots along
+the way; at the end, the log is searched for texts that read badly.
+
+    .venv/bin/python scripts/playthrough_midgard.py --mode hotseat --out /tmp/play
+    .venv/bin/python scripts/playthrough_midgard.py --mode bots --out /tmp/play
+
+The human seats choose as a careful beginner might (the `easy` bot's choice from that
+seat's own view); nothing is applied behind the board's back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.ai import make_bot  # noqa: E402
+from game.core import Rng  # noqa: E402
+from ui.app import App  # noqa: E402
+from ui.boards.base import BoardScene  # noqa: E402
+from ui.i18n import t  # noqa: E402
+from ui.scenes.game_over import GameOverScene  # noqa: E402
+from ui.scenes.handoff import HandoffScene  # noqa: E402
+from ui.session import GameSession  # noqa: E402
+
+DT = 1 / 30
+BAD = [re.compile(p) for p in (r"\bYou's\b", r"\bYou (plays|takes|controls|moves|scores|draws|has|is)\b",
+                               r"Ragnarök", r"\{[a-z_]+\}", r"\bNone\b", r"midgard\.[a-z_]+\.")]
+
+
+def shot(app: App, path: Path) -> None:
+    app.draw(app.screen)
+    pygame.image.save(app.screen, str(path))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def key(app: App, k: int) -> None:
+    app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    app.step(DT, [pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
+
+
+def play(mode: str, seed: int, out: Path, every: int) -> dict:
+    app = App(headless=True)
+    app.settings.bot_pause = 0.2
+    app.settings.animation_speed = 2          # fast
+    # the names New game offers by default
+    names = [n.strip() for n in t("newgame.default_names").split(",")]
+    kinds = ["human"] * 3 if mode == "hotseat" else ["human", "normal", "hard"]
+    seats = [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+    session = GameSession.new(app, "midgard", seats, seed, {})
+    session.bot_iterations = 300
+    app.start_session(session)
+    chooser = make_bot("easy", "midgard")
+    rng = Rng(seed)
+    decisions = handoffs = summaries = shots = frames = 0
+    missed = 0
+    while frames < 200_000:
+        frames += 1
+        top = app.top
+        if isinstance(top, GameOverScene):
+            for _ in range(10):
+                app.step(DT, [])
+            shot(app, out / f"midgard_{mode}_zz_gameover.png")
+            break
+        if isinstance(top, HandoffScene):
+            for _ in range(40):              # the 1 s hold before it may be passed
+                app.step(DT, [])
+            if handoffs < 2:
+                shot(app, out / f"midgard_{mode}_handoff_{handoffs}.png")
+            key(app, pygame.K_RETURN)
+            handoffs += 1
+            continue
+        if not isinstance(top, BoardScene):
+            app.step(DT, [])
+            if frames % 300 == 0:
+                print("waiting on", type(top).__name__)
+            continue
+        board = top
+        app.step(DT, [])
+        if board.summary_open:
+            if summaries < 3:
+                shot(app, out / f"midgard_{mode}_summary_{summaries}.png")
+            summaries += 1
+            click(app, (800, 450))
+            continue
+        seat = board.acting_human()
+        if seat is None or board.anim.busy or session.thinking or board.confirming is not None:
+            if board.confirming is not None:
+                key(app, pygame.K_RETURN)
+            continue
+        legal = session.state.legal_actions(seat)
+        if not legal:
+            continue
+        a = chooser.choose(session.state.view(seat), seat, rng)
+        target = next((t for t in board.targets if t.action == a), None)
+        if target is None:
+            target = next((t for t in board.targets if t.action in legal), None)
+        if target is None:
+            missed += 1
+            if missed > 200:
+                raise SystemExit(f"no target for any legal action: {legal[:5]}")
+            continue
+        missed = 0
+        pos = target.center if target.shape == "circle" else target.rect.center
+        if decisions % every == 0:
+            board.mouse = pos
+            shot(app, out / f"midgard_{mode}_{shots:02d}.png")
+            shots += 1
+        n = len(session.rec.actions)
+        click(app, pos)
+        if len(session.rec.actions) == n and board.confirming is None and not board.summary_open:
+            print("a click on", target.action, "did nothing; prompt:", board.prompt_text(session.state.view(seat)))
+        decisions += 1
+    st = session.state
+    bad = [(p.pattern, line) for line in session.log for p in BAD if p.search(line)]
+    return {"mode": mode, "over": st.is_over(), "decisions": decisions, "handoffs": handoffs,
+            "summaries": summaries, "scores": st.scores(), "winners": st.winners(),
+            "log_lines": session.log_total, "bad_texts": bad[:10]}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--mode", choices=("hotseat", "bots"), default="hotseat")
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--every", type=int, default=25, help="a screenshot every N decisions")
+    ap.add_argument("--out", default=str(ROOT / "screenshots" / "play"))
+    args = ap.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    result = play(args.mode, args.seed, out, args.every)
+    print(result)
+    if not result["over"] or result["bad_texts"]:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
