@@ -1256,7 +1256,7 @@ class BoardScene(Scene):
             r = self.layout.seat_panel(s)
             kind = sess.seats[s].get("kind", "human")
             tag = tr("board.you", "you") if s == viewer else (
-                tr("board.human", "human") if kind == "human" else tr(f"board.bot.{kind}", "bot: {kind}", kind=kind))
+                tr("board.human", "human") if kind == "human" else tr(f"board.bot.{kind}", "bot: " + kind))
             if s in thinking:
                 tag = tr("board.thinking", "thinking") + "." * (1 + int(self.time * 3) % 3)
             if over and s in winners:

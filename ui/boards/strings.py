@@ -66,7 +66,7 @@ def string_families() -> dict[str, str]:
         for key, text in sources.items():
             out[f"score.{gid}.{key}"] = text
     for level in LEVELS:
-        out[f"board.bot.{level}"] = "bot: {kind}"
+        out[f"board.bot.{level}"] = "bot: " + level
     from ui.boards.base import BoardScene
 
     for _key, k, default in BoardScene.HELP_KEYS:

@@ -208,15 +208,19 @@ class CardArt:
             _icon(s, face.icon, (w // 2, y + icon_s + 2), icon_s, shade(face.band, 0.75))
             y += icon_s * 2 + 6
         if face.text:
-            lines = self.fonts.wrap(face.text, "text", 16, w - 2 * pad)
-            line_h = self.fonts.get("text", 16).get_linesize() - 1
-            room = (h - pad - y) // line_h
+            # a longer language's text is set smaller (down to 13) before it is cut
+            for size in (16, 15, 14, 13):
+                lines = self.fonts.wrap(face.text, "text", size, w - 2 * pad)
+                line_h = self.fonts.get("text", size).get_linesize() - 1
+                room = (h - pad - y) // line_h
+                if len(lines) <= room:
+                    break
             if len(lines) > room:
                 lines = lines[: max(0, room)]
                 if lines:
-                    lines[-1] = fit(self.fonts, lines[-1] + "…", "text", 16, w - 2 * pad)
+                    lines[-1] = fit(self.fonts, lines[-1] + "…", "text", size, w - 2 * pad)
             for ln in lines:
-                ts = self.fonts.render(ln, "text", 16, INK)
+                ts = self.fonts.render(ln, "text", size, INK)
                 s.blit(ts, ((w - ts.get_width()) // 2, y))
                 y += line_h
         pygame.draw.rect(s, shade(face.band, 0.7), s.get_rect(), 2, rad)
