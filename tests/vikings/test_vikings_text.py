@@ -271,3 +271,39 @@ def test_every_text_is_a_keyed_message_listed_in_message_keys():
     missing = {k: v for k, v in seen.items() if keys.get(k) != v}
     assert missing == {}
     assert len(seen) > 250 and any(k.startswith("vikings.region.") for k in seen)
+
+
+def test_describe_every_event_of_a_game():
+    names = ["Ann", "Bo", "Cy", "Di"]
+    from game.core import Rng
+    from game.vikings import new_game
+    st = new_game(3, 8, {"expansion": "ragnarok"})
+    rng = Rng(2)
+    lines = []
+    while not st.is_over():
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        for ev in st.apply(s, legal[rng.below(len(legal))]):
+            line = describe(ev, names[:3])
+            assert isinstance(line, str)
+            if line:
+                lines.append(line)
+    assert any("Era 3" in x for x in lines) and lines[-1] == "The third era ends: final scoring."
+
+
+def test_prompts_labels_and_setup_events():
+    from game.core import Rng
+    from game.vikings import action_label, new_game, prompt
+    for n, rag in ((1, True), (2, False), (4, True)):
+        st = new_game(n, 6, {"expansion": "ragnarok" if rag else "none"})
+        lines = [describe(e, ["Ann", "Bo", "Cy", "Di"][:n]) for e in st.setup_events()]
+        assert lines[0].startswith("Map: ") and all(lines)
+        rng = Rng(n)
+        while not st.is_over():
+            s = st.to_act()[0]
+            assert prompt(st, s) and st.prompt(s)
+            legal = st.legal_actions(s)
+            for a in legal:
+                assert action_label(a)
+            st.apply(s, legal[rng.below(len(legal))])
+        assert prompt(st) == "The game is over"
