@@ -125,7 +125,7 @@ def demand_text(types: tuple) -> str:
 def god_tip(g: int, v: Any = None, names: list[str] | None = None) -> str:
     """A god's powers, prayer gift, support points and demands (and, given a view, who
     supports it and what lies on it)."""
-    lines = [side(D.GOD_SIDE[g]).capitalize() + " " + tr("asgard.god_word", "god")
+    lines = [tr(f"asgard.god_of_side.{D.GOD_SIDE[g]}", ("Light god", "Dark god")[D.GOD_SIDE[g]])
              + ("" if D.GOD_RISES[g] == 1 else tr("asgard.rises", ", rises in round {r}", r=D.GOD_RISES[g]))]
     lines.append(tr("asgard.tip.prayer", "Prayer: {gift}", gift=prayer_gift(g)))
     kinds = [D.SPACE_KIND[sp] for sp in D.GOD_SPACES[g]]
@@ -647,6 +647,7 @@ def string_families() -> dict[str, str]:
         out[f"asgard.power.{key}"] = POWER_LONG[g]
     for s, name in enumerate(D.SIDE_NAMES):
         out[f"asgard.side.{s}"] = name
+        out[f"asgard.god_of_side.{s}"] = ("Light god", "Dark god")[s]
     for c, name in enumerate(D.STONE_NAMES):
         out[f"asgard.stone.{c}"] = name
     for t, name in enumerate(D.RECRUIT_NAMES):

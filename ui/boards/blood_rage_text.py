@@ -427,7 +427,10 @@ def prompt(st: Any, seat: int) -> str:
     if k == "stat":
         why = d.get("why") or ""
         if why:
-            return tr("blood_rage.prompt.stat_why", "{why}: raise one stat", why=why.capitalize())
+            from game.blood_rage.text import reason
+
+            # the card or rule that raises it, as the engine names it (a message: translated)
+            return tr("blood_rage.prompt.stat_why", "{why}: raise one stat", why=reason(why))
         return tr("blood_rage.prompt.stat", "Raise one stat")
     if k == "volur":
         return tr("blood_rage.prompt.volur", "Your Volur Witch would die: flee to Yggdrasil?")
