@@ -223,3 +223,20 @@ def test_a_message_given_as_a_parameter_is_translated_too(fake_italian):
     assert tr("no.such.key.here", "Open {what}", what=title) == "Open Impostazioni"
     assert i18n.word(Msg("no.such.msg", "{a} and {b}", a=title, b=2)) == "Impostazioni and 2"
     assert i18n.word(5) == 5
+
+
+def test_the_rules_are_read_in_the_language_shown_else_in_english(tmp_path, monkeypatch, english_after):
+    from ui.scenes import rules
+
+    (tmp_path / "rules" / "it").mkdir(parents=True)
+    (tmp_path / "rules" / "midgard.md").write_text("# Midgard\nEnglish", encoding="utf-8")
+    (tmp_path / "rules" / "asgard.md").write_text("# Asgard\nEnglish", encoding="utf-8")
+    (tmp_path / "rules" / "it" / "midgard.md").write_text("# Midgard\nItaliano", encoding="utf-8")
+    monkeypatch.setattr(rules, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    assert "Italiano" in rules.rules_text("midgard", "it")
+    assert "English" in rules.rules_text("asgard", "it")       # not translated yet: English
+    assert "English" in rules.rules_text("midgard", "en")
+    assert "English" in rules.rules_text("midgard", "pl")
+    assert rules.rules_text("vikings", "it") is None
+    i18n.set_language("it")
+    assert "Italiano" in rules.rules_text("midgard")
