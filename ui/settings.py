@@ -23,6 +23,8 @@ ANIMATION_SPEEDS = (0, 1, 2, 3)  # 0 instant, 1 normal, 2 fast, 3 slow
 ANIMATION_ORDER = (0, 2, 1, 3)
 BOT_PAUSE_RANGE = (0.0, 5.0)
 BOT_BUDGET_RANGE = (0.2, 30.0)
+# finished games whose autosaves are kept (the most recently played; -1: every game)
+KEEP_FINISHED_CHOICES = (6, 12, 30, -1)
 
 
 def settings_path() -> Path:
@@ -45,6 +47,8 @@ class Settings:
     muted: bool = False
     # the language of the whole program ("" until chosen: the system's, else English)
     language: str = ""
+    # the autosaves of finished games kept (saves.store prunes older ones; -1: all)
+    keep_finished: int = 12
 
     # --- validation -----------------------------------------------------------------
     @staticmethod
@@ -77,6 +81,10 @@ class Settings:
             if not isinstance(value, str) or (value and value not in LANGUAGES):
                 raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
             return value
+        if name == "keep_finished":
+            if isinstance(value, bool) or value not in KEEP_FINISHED_CHOICES:
+                raise ValueError(f"keep_finished must be one of {KEEP_FINISHED_CHOICES}")
+            return int(value)
         if name == "volume":
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
                 raise ValueError("volume must be a number from 0 to 1")

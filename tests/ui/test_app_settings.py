@@ -84,3 +84,29 @@ def test_animation_speeds_in_order_with_slow(tmp_path):
     s = Settings()
     s.set("animation_speed", 3)
     assert s.animation_speed == 3
+
+
+def test_finished_games_kept_is_a_setting_the_store_follows(tmp_path, monkeypatch):
+    """Issue 16: the autosaves of finished games are pruned by a setting (Settings screen:
+    6, 12, 30 or all), remembered, and given to the save store at once and at start."""
+    monkeypatch.setenv("YGGDRASIL_HOME", str(tmp_path))
+    from saves import SaveStore
+    from ui.app import App
+    from ui.scenes.settings import SettingsScene
+
+    s = Settings()
+    assert s.keep_finished == 12
+    with pytest.raises(ValueError):
+        s.set("keep_finished", 7)
+    app = App(headless=True, store=SaveStore(tmp_path / "saves"))
+    assert app.store.keep_finished == 12
+    scene = SettingsScene(app)
+    app.push(scene)
+    assert scene.buttons["keep:12"].is_selected
+    scene.press("keep:-1")
+    assert scene.buttons["keep:-1"].is_selected and not scene.buttons["keep:12"].is_selected
+    scene.press("save")
+    assert app.settings.keep_finished == -1 and app.store.keep_finished == -1
+    assert json.loads(settings_path().read_text())["keep_finished"] == -1
+    again = App(headless=True, store=SaveStore(tmp_path / "saves"))
+    assert again.store.keep_finished == -1

@@ -14,7 +14,7 @@ import pygame_gui
 from ui import i18n, palette, sound
 from ui.i18n import t
 from ui.scenes.base import UIScene
-from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, WINDOW_SIZES
+from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, KEEP_FINISHED_CHOICES, WINDOW_SIZES
 from ui.widgets.text import tr
 
 BOT_PAUSE_MAX = 3.0
@@ -28,7 +28,7 @@ class SettingsScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        x0, x1, y, row = 200, 640, 140, 70
+        x0, x1, y, row = 200, 640, 132, 66
         d = self.draft
         self.label((x0, y, 420, 48), tr("settings.language", "Language"))
         current = i18n.language()
@@ -97,6 +97,17 @@ class SettingsScene(UIScene):
                        tr("settings.window_now", "now {w} × {h}", w=now[0], h=now[1]), cls="dim")
         y += row - 20
         self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
+        y += 44
+        self.label((x0, y, 420, 48), tr("settings.keep_finished", "Finished games kept"))
+        for k, keep in enumerate(KEEP_FINISHED_CHOICES):
+            text = tr("settings.keep_all", "All") if keep < 0 else str(keep)
+            b = self.button(f"keep:{keep}", (x1 + k * 100, y, 92, 48), text,
+                            lambda v=keep: self._set("keep_finished", v), cls="toggle")
+            if d.keep_finished == keep:
+                b.select()
+        note_x = x1 + len(KEEP_FINISHED_CHOICES) * 100 + 6
+        self.label((note_x, y, 1420 - note_x, 48),
+                   tr("settings.keep_note", "(their autosaves; older ones are deleted)"), cls="dim")
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("save", (w - 380, h - 100, 320, 56), t("settings.save"), self.save, cls="primary_button")
 
@@ -114,9 +125,10 @@ class SettingsScene(UIScene):
             b.select() if value else b.unselect()
             return
         prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:",
-                  "confirm_end_turn": "confirm:"}[name]
+                  "confirm_end_turn": "confirm:", "keep_finished": "keep:"}[name]
         key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))), "confirm_end_turn": str(int(bool(value))),
-               "window_size": f"{value[0]}x{value[1]}" if isinstance(value, tuple) else ""}[name]
+               "window_size": f"{value[0]}x{value[1]}" if isinstance(value, tuple) else "",
+               "keep_finished": str(value)}[name]
         for bname, b in self.buttons.items():
             if bname.startswith(prefix):
                 b.select() if bname == prefix + key else b.unselect()
@@ -124,8 +136,11 @@ class SettingsScene(UIScene):
     def save(self) -> None:
         s = self.app.settings
         want_full = self.draft.fullscreen
-        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn", "volume", "muted"):
+        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn", "volume", "muted",
+                     "keep_finished"):
             setattr(s, name, getattr(self.draft, name))
+        if hasattr(self.app, "store"):
+            self.app.store.keep_finished = s.keep_finished
         sound.apply_settings(s)
         if want_full != s.fullscreen:
             self.app.toggle_fullscreen()  # flips s.fullscreen and saves
@@ -153,7 +168,7 @@ class SettingsScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("settings.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
-        self.panel(surface, pygame.Rect(170, 116, 1260, 616))
+        self.panel(surface, pygame.Rect(170, 112, 1260, 660))
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
