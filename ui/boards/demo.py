@@ -20,7 +20,6 @@ from typing import Any
 
 from game.core import Rng
 from game.midgard import data as D
-from game.midgard import data as R
 from ui.session import GameSession
 
 DEMO_STATES = ("draft", "midround", "gameover")
@@ -58,11 +57,11 @@ def demo_session(app: Any, which: str, seed: int = 2026, seats: list[dict] | Non
         return session
     if which == "midround":
         def stop(st) -> bool:
-            if st.round < 2 or st.phase != R.ACTION:
+            if st.round < 2 or st.phase != D.ACTION:
                 return False
-            if st.step == R.ST_DEST and D.CARD_TYPE[st.card] == D.INVASION:
+            if st.step == D.ST_DEST and D.CARD_TYPE[st.card] == D.INVASION:
                 return True
-            if st.step == R.ST_PLAY and st.turns[0] >= 1:
+            if st.step == D.ST_PLAY and st.turns[0] >= 1:
                 # steer towards an Invasion in progress: play one if the hand has it
                 inv = [c for c in st.hands[0] if D.CARD_TYPE[c] == D.INVASION]
                 if inv:
@@ -71,7 +70,7 @@ def demo_session(app: Any, which: str, seed: int = 2026, seats: list[dict] | Non
                     boat = [a for a in legal if a[0] == "viking" and a[1] == D.BOAT]
                     if boat:
                         session.apply(0, boat[0])
-                        return session.state.step == R.ST_DEST
+                        return session.state.step == D.ST_DEST
             return False
 
         play_until(session, stop, rng)
