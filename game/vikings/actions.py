@@ -6,10 +6,11 @@ from . import data as D
 from . import rune_actions
 from .docks import boat_on, dock_free
 from .influence import boots
+from .ragnarok import valk_explore_options, valk_move
 from .resources import can_pay, gain, lose, pay
 from .settlers import attack, place_settler
 from .state import MACHINE
-from .table import take_village  # noqa: F401 (re-exported: villages live in table.py)
+from .table import take_village
 
 
 def push_effect(st, c: int, code: str, n: int, arg, ev: list, card: str = "") -> None:
@@ -181,7 +182,6 @@ def _explore_legal(st, f) -> list:
             for d in b.region_adj[r]:
                 out.append(("move", b.regions[r], b.regions[d]))
     if st.ragnarok and not f["vk"]:
-        from .ragnarok import valk_explore_options
         out += valk_explore_options(st, c)
     out.append(("done",))
     return out
@@ -201,7 +201,6 @@ def _explore_apply(st, f, a, ev) -> None:
         f["recv"].append(dst)
         ev.append({"t": "explore", "seat": c, "from": a[1], "to": a[2]})
     else:
-        from .ragnarok import valk_move
         valk_move(st, c, a[0], src, dst, f, ev)
         f["vk"] = 1
     f["left"] -= 1

@@ -7,14 +7,13 @@ from game.core import HIDDEN
 
 from . import data as D
 from .fury import add_fury, god_of
+from .ragnarok import send_valkyrie
 from .resources import gain, pay
 from .state import MACHINE
 from .strength import strength
-from .table import (  # noqa: F401 (Favor rows and the deck live in table.py; re-exported)
-    ENDS,
+from .table import (
     _unseen_card,
     draw_card,
-    end_card,
     row_ends,
     take_from_row,
 )
@@ -287,7 +286,6 @@ def _lv_legal(st, f) -> list:
 def _lv_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "send":
-        from .ragnarok import send_valkyrie
         send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st._board.ridx[a[1]], ev)
 
 

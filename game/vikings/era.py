@@ -13,7 +13,8 @@ from .board import board
 from .docks import dock_free
 from .fury import add_fury
 from .influence import check_control
-from .ragnarok import slay_regions
+from .ragnarok import giants_cool_fury, slay_regions
+from .rune_actions import can_rune
 from .state import MACHINE, VikingsState
 from .table import draw_card
 
@@ -368,7 +369,6 @@ def _rune_legal(st, f) -> list:
     if not f["force"] and not req_met(st, c, req):
         return []
     if code == "ENTER_BATTLE":
-        from .rune_actions import can_rune
         return [("rune",), ("skip",)] if can_rune(st, c, code) and card in st.rows[c] else []
     return [("rune",), ("skip",)] if can_do(st, c, code) else []
 
@@ -459,7 +459,6 @@ def _era_end(st) -> None:
 def _cleanup(st, f, ev) -> None:
     ev.append({"t": "cleanup", "era": st.era})
     if st.ragnarok:
-        from .ragnarok import giants_cool_fury
         giants_cool_fury(st, ev)
     if st.era >= 3:
         st.over = True

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from . import data as D
-from .actions import push_effect, start_harvest
+from .actions import can_do, push_effect, start_harvest
 from .docks import boat_on
 from .influence import boots
 from .resources import gain, lose
 from .settlers import attack, place_settler, remove_settler
 from .state import MACHINE
-from .table import ENDS, end_card, row_ends, take_village
+from .table import end_card, row_ends, take_village
 
 
 @MACHINE.step("valhalla_boon")
@@ -100,7 +100,6 @@ def _loki_apply(st, f, a, ev) -> None:
 
 # ----------------------------------------------------------------------- Baldur
 def _baldur_legal(st, f) -> list:
-    from .actions import can_do
     return [("baldur", s) for s, (_n, code, _k) in D.DEDICATIONS.items() if can_do(st, f["c"], code)]
 
 
@@ -237,4 +236,3 @@ def _tyr_apply(st, f, a, ev) -> None:
         take_village(st, c, f["loc"], ev)
 
 
-__all__ = ["push_boon", "ENDS"]

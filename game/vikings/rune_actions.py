@@ -4,12 +4,13 @@ ENTER_BATTLE, NATURE, MOVE_GIANT, RAID_FREE. SAIL/EXPL/BUILD/HARV/EXCHANGE are i
 
 from __future__ import annotations
 
+from .battle import join_battle
 from .fury import add_fury
 from .influence import has_unit
 from .resources import gain
 from .settlers import remove_settler
 from .state import MACHINE
-from .table import _unseen_card, draw_card, take_village  # noqa: F401 (re-exported: the deck lives in table.py)
+from .table import draw_card, take_village
 
 
 def can_rune(st, c: int, code: str) -> bool:
@@ -132,7 +133,6 @@ def _enter_legal(st, f) -> list:
 def _enter_apply(st, f, a, ev) -> None:
     st.stack.pop()
     if a[0] == "enter":
-        from .battle import join_battle
         ev.append({"t": "rune_action", "seat": f["c"], "card": f["card"], "action": "ENTER_BATTLE"})
         join_battle(st, f["c"], f["card"], ev)
 

@@ -16,9 +16,13 @@ from game.core.machine import Machine
 from game.core.state import is_legal
 
 from . import data as D
+from .active_runes import active_runes as _active_runes
 from .board import Board, board
+from .influence import influence_table as _influence_table
 from .scoring import score_all
 from .scoring import winners as _winners
+from .strength import strength as _strength
+from .text import prompt as _prompt
 from .view import determinize as _determinize
 from .view import view as _view
 
@@ -218,8 +222,7 @@ class VikingsState(State):
             self.answers = []
 
     def prompt(self, seat: int | None = None) -> str:
-        from .text import prompt
-        return prompt(self, seat)
+        return _prompt(self, seat)
 
     def setup_events(self) -> list:
         """The set-up done by `new_game` (map, gods and Fury markers, Chieftain, solo
@@ -363,19 +366,16 @@ class VikingsState(State):
     def influence_table(self) -> tuple[list[list[int]], list[list[bool]]]:
         """(influence[clan][region], boots[clan][region]) now (A11; Valkyries and the
         Chieftain Boat included)."""
-        from .influence import influence_table
-        infl, bts = influence_table(self)
+        infl, bts = _influence_table(self)
         return [list(r) for r in infl], [list(r) for r in bts]
 
     def active_rune_counts(self, clan: int) -> list[int]:
         """[F, H, P, wild] active runes of a clan (island runes and face-up row cards)."""
-        from .active_runes import active_runes
-        return list(active_runes(self, clan))
+        return list(_active_runes(self, clan))
 
     def card_strength(self, clan: int, card: str) -> int:
         """The battle Strength `card` would have for `clan` now (boosts counted)."""
-        from .strength import strength
-        return strength(self, clan, card)
+        return _strength(self, clan, card)
 
 
 _LIST1_ADDED = ("ewild", "ndown")  # fields added after 0.1.0: a state written before has none (empty)
