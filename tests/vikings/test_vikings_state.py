@@ -1,8 +1,8 @@
-"""The state's copy functions are written out (no generated code): `_copy_fields` copies
-every plain field at the depth of its list, `_snapshot` and `_restore` name every field in
-the order of the field lists, and a copy shares nothing mutable with its original.
-check_control's memo lives on the state, so two games in one process never see each
-other's."""
+"""game/vikings/state.py: the decision machine it drives, and its copy functions written
+out (no generated code): `_copy_fields` copies every plain field at the depth of its list,
+`_snapshot` and `_restore` name every field in the order of the field lists, and a copy
+shares nothing mutable with its original. check_control's memo lives on the state, so two
+games in one process never see each other's."""
 
 from __future__ import annotations
 
@@ -90,3 +90,24 @@ def test_check_control_memo_is_kept_per_state():
     influence.check_control(b, ev)
     assert a._cc is memo_a and b._cc is not None and b._cc is not memo_a
     assert not hasattr(influence, "_cc_last")
+
+
+def test_the_machine_is_frozen_and_knows_every_frame_of_a_game():
+    """state.MACHINE: frozen by game/vikings/__init__.py, every decision with its apply
+    (solo.py registers legal first), and every frame met in games is a registered kind."""
+    from game.vikings.state import MACHINE
+    assert MACHINE.frozen
+    assert all(d.apply is not None for d in MACHINE.decisions.values())
+    assert {"draft", "play", "etie"} <= set(MACHINE.decisions)
+    assert {"eact", "eicons", "eloss", "bresolve", "cleanup"} <= set(MACHINE.steps)
+    seen = set()
+    for n, seed in ((1, 3), (2, 4), (3, 5), (4, 6)):
+        st = new_game(n, seed, {"expansion": "ragnarok"})
+        rng = Rng(seed)
+        while not st.is_over():
+            seen.update(f["k"] for f in st.stack)
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            st.apply(seat, legal[rng.below(len(legal))])
+    unknown = {k for k in seen if not MACHINE.knows(k)}
+    assert unknown == set() and len(seen) > 10
