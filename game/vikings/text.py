@@ -172,6 +172,7 @@ def _joined(items: list, key: str = "vikings.name.list", default: str = "{a}, {b
 # ========================================================================= the log
 # text name -> English; key vikings.event.<name>; "" for an event with no line
 EVENTS = {
+    "none": "",  # an event with no line of its own (an empty message)
     "setup": "Map: {map}. Gods and their runes: {gods}.",
     "god_rune": "{god} ({rune})",
     "enemy_setup": "The enemy clan ({mat}) starts with its Chieftain Boat at {dock}.",
@@ -318,7 +319,7 @@ def _rune_taken(e: dict, w: Any, names: list, m: Any) -> tuple[str, dict]:
 def _pay(e: dict, w: Any, names: list, m: Any) -> tuple[str, dict]:
     parts = [_ev("amount", n=n, res=res_word(D.RES[i])) for i, n in enumerate(e["cost"]) if n]
     if not parts:
-        return "", {}
+        return "none", {}
     return "pay", {"who": w, "amounts": _joined(parts), "why": why(e["why"])}
 
 
@@ -418,19 +419,19 @@ PARAMS: dict[str, Params] = {
 }
 
 
-def describe(ev: dict, names: list, mapid: str | None = None) -> Msg | str:
-    """The log line of one event ("" to skip). `mapid` (the state's map) names the regions
+def describe(ev: dict, names: list, mapid: str | None = None) -> Msg:
+    """The log line of one event (an empty message to skip it). `mapid` (the state's map) names the regions
     and Docks of the maps whose ids another map shares (the 4-player sides); without it
     those are named by id."""
     t = ev.get("t")
     if t in SILENT or (t not in PARAMS and t not in EVENTS):
-        return ""
+        return _ev("none")
     w = _who(ev, names)
     f = PARAMS.get(t)
     if f is None:
         return _ev(t, who=w)
     name, params = f(ev, w, names, mapid)
-    return _ev(name, **params) if name else ""
+    return _ev(name or "none", **params)
 
 
 # ====================================================================== prompts

@@ -264,8 +264,8 @@ def test_every_text_is_a_keyed_message_listed_in_message_keys():
                             seen[m.key] = m.default
                 for e in evs:
                     line = describe(e, names, st.mapid)
-                    if line:
-                        assert isinstance(line, Msg) and line.key.startswith("vikings.event.")
+                    assert isinstance(line, Msg) and line.key.startswith("vikings.event.")
+                    assert bool(line) == (line.key != "vikings.event.none")
                     for m in _msgs(line, []):
                         seen[m.key] = m.default
     missing = {k: v for k, v in seen.items() if keys.get(k) != v}
