@@ -50,15 +50,20 @@ def has_glyph(role: str, ch: str) -> bool:
     if known is None:
         import pygame.freetype as ft
 
-        if not ft.get_init():
-            ft.init()
-        font = _ft_fonts.get(role)
-        if font is None:
-            font = _ft_fonts[role] = ft.Font(font_file(role), 16)
-        try:
-            known = ch.isspace() or font.get_metrics(ch)[0] is not None  # type: ignore[attr-defined]
-        except (pygame.error, ValueError, IndexError):
-            known = False
+        for _attempt in range(2):
+            if not ft.get_init():
+                ft.init()
+                _ft_fonts.clear()   # fonts opened before a pygame.quit() are gone
+            font = _ft_fonts.get(role)
+            if font is None:
+                font = _ft_fonts[role] = ft.Font(font_file(role), 16)
+            try:
+                known = ch.isspace() or font.get_metrics(ch)[0] is not None  # type: ignore[attr-defined]
+                break
+            except (pygame.error, ValueError, IndexError):
+                _ft_fonts.pop(role, None)   # a stale font: open it again once
+        if known is None:
+            return False
         _glyph_cache[key] = known
     return known
 

@@ -73,3 +73,13 @@ def test_a_line_with_a_missing_glyph_is_drawn_in_the_other_family():
     tofu = cache.get("display", 30).render("\uffff", True, (255, 255, 255))
     assert pygame.image.tobytes(star_display, "RGBA") != pygame.image.tobytes(tofu, "RGBA") or \
         star_display.get_size() != tofu.get_size()
+
+
+def test_the_glyph_check_survives_pygame_quit_and_init():
+    """After pygame.quit() (the window closed, a test's app shut down) the fonts the
+    check had opened are stale: it opens them again instead of finding every glyph
+    missing."""
+    assert missing_glyphs("display", "Àé") == ""
+    pygame.quit()
+    pygame.init()
+    assert missing_glyphs("display", "ÈÉĘŁΩ") == "" and missing_glyphs("text-bold", "ąęΩ") == ""
