@@ -70,6 +70,7 @@ def play(mode: str, seed: int, out: Path, every: int) -> dict:
     rng = Rng(seed)
     decisions = handoffs = summaries = shots = frames = 0
     missed = 0
+    area_shot = False
     while frames < 200_000:
         frames += 1
         top = app.top
@@ -100,6 +101,9 @@ def play(mode: str, seed: int, out: Path, every: int) -> dict:
             click(app, (800, 450))
             continue
         seat = board.acting_human()
+        if seat is not None and not area_shot and any(board.describe()["mark_areas"].values()):
+            shot(app, out / f"midgard_{mode}_area_marked.png")   # a province another seat destroyed or scored
+            area_shot = True
         if seat is None or board.anim.busy or session.thinking or board.confirming is not None:
             if board.confirming is not None:
                 key(app, pygame.K_RETURN)

@@ -900,8 +900,14 @@ class BoardScene(Scene):
         for seat in self.marks:
             col = self.colours[seat]
             for poly in self.mark_areas_now(seat):
-                pygame.draw.polygon(surface, P.INK, poly, 6)
-                pygame.draw.polygon(surface, col, poly, 3)
+                # a light wash of the seat's colour over the area, and its outline
+                xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+                box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+                wash = pygame.Surface(box.size, pygame.SRCALPHA)
+                pygame.draw.polygon(wash, (*pygame.Color(col)[:3], 48), [(x - box.x, y - box.y) for x, y in poly])
+                surface.blit(wash, box.topleft)
+                pygame.draw.polygon(surface, P.INK, poly, 7)
+                pygame.draw.polygon(surface, col, poly, 4)
                 x = min(p[0] for p in poly)
                 y = min(p[1] for p in poly)
                 P.draw_symbol(surface, self.symbols[seat], (x + 12, y + 12), 7, col, P.PARCHMENT, 1)
