@@ -1,6 +1,7 @@
 """Asgard (Pierluca Zizzi, 2012): the complete rules engine for 2-4 players.
 
-Exports the game-package contract: `new_game`, `from_json`, `describe`.
+Exports the game-package contract: `new_game`, `from_json`, `describe`, `prompt`,
+`action_label` (and `message_keys`, the catalogue of its texts).
 """
 
 from __future__ import annotations
@@ -9,9 +10,9 @@ from typing import Any
 
 # rules modules register their frames with the machine on import
 from . import asgard_area, battle, population, prayer, ragnarok, rounds, shortage, temple  # noqa: F401
-from .describe import describe
 from .setup import new_state
 from .state import MACHINE, AsgardState
+from .text import action_label, describe, message_keys, prompt
 
 MACHINE.freeze()
 
@@ -24,4 +25,4 @@ def from_json(d: dict) -> AsgardState:
     return AsgardState.from_json(d)
 
 
-__all__ = ["AsgardState", "describe", "from_json", "new_game"]
+__all__ = ["AsgardState", "action_label", "describe", "from_json", "message_keys", "new_game", "prompt"]

@@ -22,10 +22,10 @@ from game.core import HIDDEN, Rng
 
 from . import data as D
 from .battle import is_god, recruit_strength, strength
-from .hidden import determinize as _determinize
 from .ragnarok import god_tiles
 from .rounds import temple_ok
 from .temple import _reqs, _wilds, feasible
+from .view import determinize as _determinize
 
 MARGIN_SCALE = 10.0
 EASY_TEMPERATURE = 2.0

@@ -19,6 +19,10 @@ from . import data as D
 from .data import MAGIC, WEAPON, is_god, recruit_strength, strength
 
 MACHINE = Machine("asgard")
+# read-only views of the machine's tables (filled as the rules modules are imported): the
+# state's loop reads them directly, one call less per frame than `MACHINE.advance`
+_STEPS = MACHINE.steps
+_DECISIONS = MACHINE.decisions
 
 # A decision with a single legal choice is taken without asking (the log still shows
 # it), except the secret choice of gods and the phase-2 reveal (their choices depend on
@@ -115,7 +119,25 @@ class AsgardState(State):
 
     # --- the loop -------------------------------------------------------------------
     def advance(self) -> None:
-        MACHINE.advance(self, self.stack)
+        """Run automatic steps until a decision is pending (`MACHINE.advance` written out
+        for speed: frames are lists ``[kind, seat, ...]``; an ``auto_single`` decision with
+        one legal action is taken at once)."""
+        stack = self.stack
+        steps = _STEPS
+        decisions = _DECISIONS
+        while stack:
+            f = stack[-1]
+            fn = steps.get(f[0])
+            if fn is not None:
+                fn(self, f)
+                continue
+            d = decisions.get(f[0])
+            if d is not None and d.auto_single:
+                legal = d.legal(self, f, f[1])
+                if len(legal) == 1:
+                    d.apply(self, f, f[1], legal[0])
+                    continue
+            return
 
     # --- contract -------------------------------------------------------------------
     @property
@@ -139,7 +161,7 @@ class AsgardState(State):
                 return []
         elif f[1] != seat:
             return []
-        legal = MACHINE.legal(self, f, seat)
+        legal = _DECISIONS[f[0]].legal(self, f, seat)
         # remembered for the check in `apply` (the usual caller asks, then applies)
         self._lc = (self.steps, seat, f, len(self.stack), legal)
         return legal[:]
@@ -163,7 +185,7 @@ class AsgardState(State):
         self.ev = []
         f = self.stack[-1]
         self.steps += 1
-        MACHINE.apply(self, f, seat, action)
+        _DECISIONS[f[0]].apply(self, f, seat, action)
         self.advance()
         ev, self.ev = self.ev, []
         return ev
@@ -181,7 +203,7 @@ class AsgardState(State):
 
     def prompt(self, seat: int | None = None) -> str:
         """A short English description of the pending decision (for the UI)."""
-        from .prompts import prompt
+        from .text import prompt
 
         return prompt(self, seat)
 
@@ -201,7 +223,7 @@ class AsgardState(State):
     def decision(self) -> str:
         """The kind of the pending decision ("choose", "place", "resolve", "temple",
         "pay", "rescue", "vdraft", "wmplace", ...), "" when none is pending."""
-        return self.stack[-1][0] if self.stack and MACHINE.is_decision(self.stack[-1]) else ""
+        return self.stack[-1][0] if self.stack and self.stack[-1][0] in _DECISIONS else ""
 
     def resolving(self) -> tuple | None:
         """The disc whose action is being performed in phase 3, if any:
@@ -322,55 +344,10 @@ class AsgardState(State):
 
     # --- hidden information -----------------------------------------------------------
     def view(self, seat: int) -> AsgardState:
-        v = self.clone()
-        v.viewer = seat
-        v.rng = Rng((self.steps * 0x9E3779B1 + seat * 7919 + self.rnd * 104729 + 12345) & ((1 << 63) - 1))
-        top = self.stack[-1] if self.stack else None
-        over = self.phase == "over"
-        for s in range(self.n):
-            if s == seat:
-                continue
-            v.sel[s] = [HIDDEN] * len(self.sel[s])
-            v.w_held[s] = [HIDDEN] * len(self.w_held[s])
-            v.m_held[s] = [HIDDEN] * len(self.m_held[s])
-        looking = top is not None and top[0] == "pick" and top[1] == seat
-        if not (looking and top[2] == 0):
-            v.w_stack = [HIDDEN] * len(self.w_stack)
-        if not (looking and top[2] == 1):
-            v.m_stack = [HIDDEN] * len(self.m_stack)
-        v.pop_setup = [HIDDEN] * len(self.pop_setup)
-        # hidden orders are sorted before they are shuffled, so a view depends only on
-        # what the seat may know (a view of a view equals the view: undo relies on it)
-        rng = v.rng
-        v.at_stack.sort()
-        rng.shuffle(v.at_stack)
-        for side in (0, 1):
-            if self.phase in ("ragnarok", "over") and not over:
-                # some legendary weapons lie face down under populations: the rest of the
-                # stack would tell which
-                v.lw_stack[side] = [HIDDEN] * len(self.lw_stack[side])
-            else:
-                v.lw_stack[side].sort()
-                rng.shuffle(v.lw_stack[side])
-        for g in range(10):
-            st = v.god_stack[g]
-            if len(st) > 2:
-                below = sorted(st[:-1])
-                rng.shuffle(below)
-                st[:-1] = below
-        for k in range(4):
-            st = v.temple_stack[k]
-            if len(st) > 2:
-                below = sorted(st[:-1])
-                rng.shuffle(below)
-                st[:-1] = below
-        if not over:
-            v.rag_lw = [HIDDEN if x > 0 else x for x in v.rag_lw]
-            for items in v.rag_items:
-                for it in items:
-                    if it[0] != seat:
-                        it[2] = HIDDEN
-        return v
+        """What `seat` may know (view.py)."""
+        from .view import view
+
+        return view(self, seat)
 
 
 def _lists(v: Any) -> Any:

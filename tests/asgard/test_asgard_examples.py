@@ -17,7 +17,7 @@ from asgard_helpers import (
 
 from game.asgard import data as D
 from game.asgard.asgard_area import battle_spaces, disc_price
-from game.asgard.ragnarok import side_value
+from game.asgard.state import side_value
 
 
 def _gt(god: str, num: int) -> int:

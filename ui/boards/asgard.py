@@ -31,7 +31,7 @@ from ui.boards import asgard_text as T
 from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit, text_of, tr
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
@@ -282,8 +282,7 @@ class AsgardBoard(BoardScene):
 
     def prompt_text(self, seat: int) -> str:
         st = self.session.state
-        text = str(st.prompt(seat))
-        text = tr("asgard.prompt." + self._decision(), text) if self._decision() else text
+        text = text_of(st.prompt(seat))  # a message of game/asgard/text.py, translated with its parameters
         kind, k, total = st.action_step()
         if kind == "pay":
             text += tr("asgard.progress.pay", " (stone {k} of {n})", k=k + 1, n=total)

@@ -1,12 +1,19 @@
-"""The game log as a player reads it: events in the order they happen, and lines that
-name what a player may know (rules 11: battle tile values are public)."""
+"""Asgard's texts (game/asgard/text.py): the game log as a player reads it (events in the
+order they happen, lines that name what a player may know: rules 11, battle tile values
+are public), the prompts and action labels, and the messages behind them: every key in
+`message_keys()` with its English default, every name inside a text a message of its own."""
 
 from __future__ import annotations
+
+import re
+from string import Formatter
 
 from asgard_helpers import BLUE, PURPLE, RED, YELLOW, act, give_stones, position, run_frames
 
 from game.asgard import data as D
-from game.asgard import describe
+from game.asgard import describe, message_keys, new_game
+from game.asgard.text import action_label, prompt
+from game.core import Msg, Rng
 
 NAMES = ["Red", "Blue", "Yellow", "Purple"]
 
@@ -182,3 +189,134 @@ def test_row_refresh_line_lists_the_face_up_tiles():
     assert describe({"t": "row", "row": [3, 0, 1]}, NAMES) == \
         "The Asgard row is refreshed: AT3 (2 recruits of different types), AT1 (1 recruit)."
     assert describe({"t": "row", "row": [0]}, NAMES) == "The Asgard row is refreshed: no Asgard tile is left."
+
+
+def test_describe_every_event_of_a_game():
+    st = new_game(3, 9, {})
+    names = ["Ann", "Bo", "Cy"]
+    rng = Rng(9)
+    lines = 0
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        for e in st.apply(seat, legal[rng.below(len(legal))]):
+            assert "t" in e
+            text = describe(e, names)
+            assert isinstance(text, str)
+            lines += bool(text)
+    assert lines > 50
+
+
+def test_prompts_and_action_labels_for_every_decision():
+    from game.asgard.text import action_label
+
+    for n in (2, 4):
+        st = new_game(n, 60 + n, {})
+        rng = Rng(n)
+        seen = set()
+        while not st.is_over():
+            seat = st.to_act()[0]
+            text = st.prompt(seat)
+            assert text and "{" not in text
+            legal = st.legal_actions(seat)
+            for a in legal:
+                label = action_label(a)
+                assert isinstance(label, str) and label
+            seen.add(st.stack[-1][0])
+            st.apply(seat, legal[rng.below(len(legal))])
+        assert st.prompt() == "The game is over"
+        assert len(seen) > 15
+
+
+def _messages_of_games():
+    """Every message of seeded random games of 2, 3 and 4 players: log lines, prompts of
+    every seat and labels of every legal action."""
+    for n in (2, 3, 4):
+        st = new_game(n, 70 + n, {})
+        names = NAMES[:n]
+        rng = Rng(n)
+        for e in st.setup_events():
+            yield describe(e, names), names
+        while not st.is_over():
+            for s in range(n):
+                yield prompt(st, s), names
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            for a in legal:
+                yield action_label(a), names
+            for e in st.apply(seat, legal[rng.below(len(legal))]):
+                yield describe(e, names), names
+        yield prompt(st, 0), names
+
+
+def _walk(m: Msg):
+    yield m
+    for v in m.params.values():
+        if isinstance(v, Msg):
+            yield from _walk(v)
+
+
+# a plain (untranslated) parameter is a player's name, a number or a code printed on a
+# piece: a population tile (L3), an Asgard tile (AT2), a temple stack (C), a support
+# space (II)
+_CODE = re.compile(r"^(?:[LD][1-8]|AT[1-5]|[A-D]|I{1,3}|)$")
+
+
+def test_every_message_is_in_the_catalogue_with_its_english_default():
+    keys = message_keys()
+    seen: set[str] = set()
+    for msg, names in _messages_of_games():
+        assert isinstance(msg, Msg), msg
+        for m in _walk(msg):
+            assert m.key in keys, m.key
+            assert keys[m.key] == m.default, m.key
+            seen.add(m.key.split(".")[1])
+            for k, v in m.params.items():
+                if not isinstance(v, Msg):
+                    assert isinstance(v, int) or v in names or _CODE.match(v), (m.key, k, v)
+    assert {"event", "ask", "action", "god", "name", "space", "list"} <= seen
+
+
+def test_a_translation_renders_every_word():
+    """Rendered from the catalogue alone (each key's template, parameters rendered in
+    turn), a message is its English text; with a catalogue whose templates have every
+    letter crossed out, no English word is left: nothing is written outside a key."""
+    keys = message_keys()
+
+    def crossed(template: str) -> str:
+        out = []
+        for literal, field, _spec, _conv in Formatter().parse(template):
+            out.append(re.sub(r"[^\W\d_]", "x", literal).replace("{", "{{").replace("}", "}}"))
+            if field is not None:
+                out.append("{" + field + "}")
+        return "".join(out)
+
+    def render(m: Msg, table: dict[str, str]) -> str:
+        params = {k: render(v, table) if isinstance(v, Msg) else v for k, v in m.params.items()}
+        return table[m.key].format(**params) if params else table[m.key]
+
+    crossed_keys = {k: crossed(v) for k, v in keys.items()}
+    count = 0
+    for msg, names in _messages_of_games():
+        assert render(msg, keys) == str(msg)
+        text = render(msg, crossed_keys)
+        words = [w for w in re.findall(r"[^\W\d_][\w]*", text) if w not in names and not set(w) <= {"x"}]
+        assert all(_CODE.match(w) for w in words), (str(msg), text, words)
+        count += 1
+    assert count > 1000
+
+
+def test_message_keys_cover_every_template_of_the_tables():
+    from game.asgard import text as T
+
+    keys = message_keys()
+    for name, text in T.EVENTS.items():
+        assert keys[f"asgard.event.{name}"] == text
+    for name, text in T.PROMPTS.items():
+        assert keys[f"asgard.ask.{name}"] == text
+    for name, text in T.LABELS.items():
+        assert keys[f"asgard.action.{name}"] == text
+    for g, gk in enumerate(D.GOD_KEYS):
+        assert keys[f"asgard.god.{gk}"] == D.GOD_NAMES[g]
+    # every key of the module is one of Asgard's
+    assert all(k.startswith("asgard.") for k in keys)

@@ -1,20 +1,74 @@
-"""Determinisation: a full Asgard state consistent with what one seat's view shows.
+"""Hidden information: `view(state, seat)`, what one seat may know, and `determinize`, a
+full Asgard state consistent with what one seat's view shows.
 
-For bots (information-set search): every placeholder a view holds (others' secret god
-choices, others' weapon and magic tiles, the weapon/magic stacks, face-down tiles
-under Ragnarök gods and populations, populations removed unseen at setup) is filled
-with a random assignment of the pieces the seat cannot place, so that the result obeys
-every invariant of a real game.
+Determinisation is for bots (information-set search): every placeholder a view holds
+(others' secret god choices, others' weapon and magic tiles, the weapon/magic stacks,
+face-down tiles under Ragnarök gods and populations, populations removed unseen at
+setup) is filled with a random assignment of the pieces the seat cannot place, so that
+the result obeys every invariant of a real game.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from game.core import HIDDEN, Rng
 
 from . import data as D
-from .state import AsgardState
+
+if TYPE_CHECKING:
+    from .state import AsgardState
+
+
+def view(st: AsgardState, seat: int) -> AsgardState:
+    """The state as `seat` may know it: others' secret gods and face-down tiles, the
+    weapon and magic stacks (unless the seat looks through one), the populations removed
+    unseen at set-up, and the Ragnarök tiles of others masked (HIDDEN); hidden orders
+    (the Asgard tile stack, the legendary weapon stacks, the god and temple stacks below
+    their top) shuffled by a seed of public facts."""
+    v = st.clone()
+    v.viewer = seat
+    v.rng = Rng((st.steps * 0x9E3779B1 + seat * 7919 + st.rnd * 104729 + 12345) & ((1 << 63) - 1))
+    top = st.stack[-1] if st.stack else None
+    over = st.phase == "over"
+    for s in range(st.n):
+        if s == seat:
+            continue
+        v.sel[s] = [HIDDEN] * len(st.sel[s])
+        v.w_held[s] = [HIDDEN] * len(st.w_held[s])
+        v.m_held[s] = [HIDDEN] * len(st.m_held[s])
+    looking = top is not None and top[0] == "pick" and top[1] == seat
+    if not (looking and top[2] == 0):
+        v.w_stack = [HIDDEN] * len(st.w_stack)
+    if not (looking and top[2] == 1):
+        v.m_stack = [HIDDEN] * len(st.m_stack)
+    v.pop_setup = [HIDDEN] * len(st.pop_setup)
+    # hidden orders are sorted before they are shuffled, so a view depends only on
+    # what the seat may know (a view of a view equals the view: undo relies on it)
+    rng = v.rng
+    v.at_stack.sort()
+    rng.shuffle(v.at_stack)
+    for side in (0, 1):
+        if st.phase in ("ragnarok", "over") and not over:
+            # some legendary weapons lie face down under populations: the rest of the
+            # stack would tell which
+            v.lw_stack[side] = [HIDDEN] * len(st.lw_stack[side])
+        else:
+            v.lw_stack[side].sort()
+            rng.shuffle(v.lw_stack[side])
+    for stack in v.god_stack + v.temple_stack:
+        if len(stack) > 2:
+            below = sorted(stack[:-1])
+            rng.shuffle(below)
+            stack[:-1] = below
+    if not over:
+        v.rag_lw = [HIDDEN if x > 0 else x for x in v.rag_lw]
+        for items in v.rag_items:
+            for it in items:
+                if it[0] != seat:
+                    it[2] = HIDDEN
+    return v
 
 
 def _fill(values: list, pool: list) -> list:

@@ -8,7 +8,7 @@ import json
 
 from game.asgard import data as D
 from game.asgard import new_game
-from game.asgard.ragnarok import side_value
+from game.asgard.state import side_value
 from game.core import Rng
 
 
