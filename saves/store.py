@@ -35,7 +35,7 @@ from .errors import NewerVersionError, SaveError
 from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, parse_doc
 from .record import GameRecord
 
-APP_VERSION = "0.2.0"  # 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
+APP_VERSION = "0.3.0"  # 0.3.0: the Ragnarok solo enemy's Builds no longer slay Giants, Frost Jarl retuned; 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
 AUTOSAVE_GAMES = 12  # finished games whose autosaves are kept (the most recently played)

@@ -435,7 +435,7 @@ ENEMY_MATS = {
            {"F": ("HARV2",), "H": ("HUNT",), "P": ("HARV2",)}),
     "E2": ("Bear Clan", 3, {1: "HUNT", 4: "FURY", 6: "FERRY"}, {3: "BOAT", 5: "TEMPLE"}, {5: "BATTLE+1"},
            {"F": ("SETTLER",), "H": ("HUNT", "SETTLER"), "P": ("HARV3",)}),
-    "R1": ("Frost Jarl", 1, {5: "HUNT"}, {7: "BOAT"}, {7: "BATTLE+0"},
+    "R1": ("Frost Jarl", 1, {}, {}, {7: "BATTLE+0"},
            {"F": ("HARV2",), "H": ("HARV2",), "P": ("HUNT",)}),
     "R2": ("Storm Jarl", 2, {2: "FERRY", 6: "HUNT"}, {5: "BOAT"}, {6: "BATTLE+0"},
            {"F": ("SETTLER",), "H": ("HUNT",), "P": ("HARV2",)}),

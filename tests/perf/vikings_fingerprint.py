@@ -30,10 +30,12 @@ from game.vikings import new_game  # noqa: E402
 # enemy's wild Leader card keeps the rune it read at the start of its turn)
 # and the information fix of 0.2.0 (the 2-player neutral's discards stay face down in the
 # views after the draft: views and the states of 2-player games changed, no behaviour),
-# and the tuned solo enemy mats of 0.2.0 (game/vikings/data.py ENEMY_MATS)
+# and the tuned solo enemy mats of 0.2.0 (game/vikings/data.py ENEMY_MATS);
+# and the rules change of 0.3.0 (a Ragnarok solo enemy's Build no longer slays a Giant;
+# Frost Jarl R1 without its Wood and Food icons)
 EXPECTED: dict[tuple[int, int], str] = {
-    (200, 10): "6bc8d38d28ff6e7ad01e432a1724df9d72400b54607f467c2c396d0e29bdc3b2",
-    (40, 2): "4b6371c0a7f3390e4db4b93a4d169072b6c1d46b77a0b1676085d26186ee09ea",
+    (200, 10): "079ee87ee2a5b5df3054e85e2b6d9ecfd754275b4c32c89df568f919fb09922e",
+    (40, 2): "14d7daae0f3e07af9beebd8d0fb33e46128df5b1a2384995a7614419d3480c50",
     (1000, 0): "09451e366c70d72108788dfb1e83767f8b3dae0878c1a0e39726f75bda1a2797",
 }
 
