@@ -36,7 +36,7 @@ from game.vikings import new_game  # noqa: E402
 EXPECTED: dict[tuple[int, int], str] = {
     (200, 10): "079ee87ee2a5b5df3054e85e2b6d9ecfd754275b4c32c89df568f919fb09922e",
     (40, 2): "14d7daae0f3e07af9beebd8d0fb33e46128df5b1a2384995a7614419d3480c50",
-    (1000, 0): "09451e366c70d72108788dfb1e83767f8b3dae0878c1a0e39726f75bda1a2797",
+    (1000, 0): "f642d22c0d9d95812d71bed2c6a67ce119b02396a53a77ee71e3e5acf9e3146b",
 }
 
 
