@@ -7,12 +7,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import actions, battle, era, gods, ragnarok, rune_actions, solo  # noqa: F401  (register their frames)
 from .era import new_game
 from .state import MACHINE, VikingsState
-from .text import action_label, describe, prompt
 
 MACHINE.freeze()
+
+_TEXTS = ("describe", "prompt", "action_label")
+
+
+def __getattr__(name: str) -> Any:
+    """describe, prompt and action_label (text.py), imported when first asked for: the
+    rules, the bots and the arena never read the texts."""
+    if name in _TEXTS:
+        from . import text
+        return getattr(text, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def from_json(d: dict) -> VikingsState:

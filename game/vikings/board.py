@@ -65,51 +65,46 @@ class Board:
         self.shore_adj = {d: tuple(sorted(s, key=self.docks.index)) for d, s in sh.items()}
         self.solo_start = tuple(m["solo_start"])
         self.outer = tuple(self.ridx[r] for r in m["outer"])
-        self.step_dist = {}
+        # from every Dock: shore/ferry steps to every Dock, the breadth-first tree of the
+        # solo Chieftain Boat's paths, and per Region its nearest Dock; all built here, so
+        # a shared Board is never written while games are played
+        self.step_dist: dict[str, dict] = {}
+        self.paths: dict[str, dict] = {}
         self.near: dict[str, list] = {}
-        self.paths: dict[tuple, tuple] = {}
+        for start in self.docks:
+            dist, prev = self._breadth_first(start)
+            self.step_dist[start] = dist
+            self.paths[start] = prev
+            self.near[start] = [min((dist[d], d) for d in rd) if rd and all(d in dist for d in rd) else None
+                                for rd in self.region_docks]
 
-    def dock_steps(self, start: str) -> dict:
-        """Shortest number of shore/ferry steps from `start` to every dock (solo enemy)."""
-        got = self.step_dist.get(start)
-        if got is None:
-            got = {start: 0}
-            q = deque([start])
-            while q:
-                d = q.popleft()
-                for e in self.shore_adj[d]:
-                    if e not in got:
-                        got[e] = got[d] + 1
-                        q.append(e)
-            self.step_dist[start] = got
-        return got
-
-    def nearest(self, start: str) -> list:
-        """Per region, (steps, dock) of its nearest dock from `start` (see solo.enemy_sail),
-        filled in on first use (None until then); shared, static board data."""
-        got = self.near.get(start)
-        if got is None:
-            got = self.near[start] = [None] * len(self.regions)
-        return got
-
-    def path(self, start: str, goal: str) -> list:
-        """One shortest dock path from start to goal (excluding start), first in table order."""
-        got = self.paths.get((start, goal))
-        if got is None:
-            got = self.paths[(start, goal)] = tuple(self._path(start, goal))
-        return list(got)
-
-    def _path(self, start: str, goal: str) -> list:
-        prev = {start: None}
+    def _breadth_first(self, start: str) -> tuple[dict, dict]:
+        """Steps from `start` to every Dock it reaches, and each Dock's predecessor on the
+        first shortest path found (neighbours in table order)."""
+        dist = {start: 0}
+        prev: dict = {start: None}
         q = deque([start])
         while q:
             d = q.popleft()
-            if d == goal:
-                break
             for e in self.shore_adj[d]:
-                if e not in prev:
+                if e not in dist:
+                    dist[e] = dist[d] + 1
                     prev[e] = d
                     q.append(e)
+        return dist, prev
+
+    def dock_steps(self, start: str) -> dict:
+        """Shortest number of shore/ferry steps from `start` to every dock (solo enemy)."""
+        return self.step_dist[start]
+
+    def nearest(self, start: str) -> list:
+        """Per region, (steps, dock) of its nearest dock from `start` (see solo.enemy_sail);
+        None for a Region without a Dock reached from `start`."""
+        return self.near[start]
+
+    def path(self, start: str, goal: str) -> list:
+        """One shortest dock path from start to goal (excluding start), first in table order."""
+        prev = self.paths[start]
         if goal not in prev:
             return []
         out = []

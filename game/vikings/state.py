@@ -22,7 +22,6 @@ from .influence import influence_table as _influence_table
 from .scoring import score_all
 from .scoring import winners as _winners
 from .strength import strength as _strength
-from .text import prompt as _prompt
 from .view import determinize as _determinize
 from .view import view as _view
 
@@ -222,7 +221,8 @@ class VikingsState(State):
             self.answers = []
 
     def prompt(self, seat: int | None = None) -> str:
-        return _prompt(self, seat)
+        from .text import prompt  # the texts are imported when first asked for (__init__.py)
+        return prompt(self, seat)
 
     def setup_events(self) -> list:
         """The set-up done by `new_game` (map, gods and Fury markers, Chieftain, solo
