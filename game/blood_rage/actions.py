@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, PROVINCES, SLOTS, VILLAGES, YGG
+from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, PROVINCES, SLOTS, VILLAGES, WARRIORS, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
@@ -77,20 +77,25 @@ def board_figures(s, seat: int) -> list[tuple[str, str]]:
     return out
 
 
+# a figure id's kind (a Warrior id -> "W"; any other id is its own kind)
+_KIND = {f"W{i}": "W" for i in range(WARRIORS)}
+
+
 def turn_actions(s, ask, seat: int) -> list:
     r = s.rage[seat]
     out: list = []
     destroyed = s.destroyed
     # one pass over the figures: occupancy of every place, and this clan's kinds by place
-    occ: Counter = Counter()
+    where: list[str] = []
     for d in s.fig:
-        occ.update(d.values())
+        where += d.values()
+    occ = Counter(where)
     mine: dict[str, list[str]] = {}
     board = 0
     for f, v in s.fig[seat].items():
         if v != RES and v != VAL:
             board += 1
-        k = "W" if f[0] == "W" and len(f) == 2 else f
+        k = _KIND.get(f, f)
         lst = mine.get(v)
         if lst is None:
             mine[v] = [k]

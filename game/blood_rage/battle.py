@@ -36,10 +36,14 @@ def order_from(s, start: int, seats: list[int]) -> list[int]:
 
 # --- W3 call to battle -----------------------------------------------------------------------
 def call_moves(s, seat: int) -> list:
-    b = s.battle
-    p = b["p"]
+    p = s.battle["p"]
     if s.free_villages(p) <= 0:
         return []
+    return _join_moves(s, seat, p)
+
+
+def _join_moves(s, seat: int, p: str) -> list:
+    """The figures seat may send into p from the places next to it (p has room)."""
     adj = ADJACENT[p]
     # the clan's kinds in each neighbouring place, in the order of its figures
     kinds: dict[str, list[str]] = {}
@@ -85,125 +89,134 @@ def decide_call(s, ask, seat: int, a: tuple) -> None:
 
 
 # --- the battle driver --------------------------------------------------------------------------
+# the task ["battle", stage]: one function per stage (below), each moving t[1] on
 @MACHINE.step("battle")
 def run_battle(s, t: list) -> None:
-    b = s.battle
-    stage = t[1]
+    _STAGES[t[1]](s, t, s.battle)
+
+
+def _stage_call(s, t: list, b: dict) -> None:
+    """W3: clockwise from the pillager's left, each clan may send one figure in, until
+    the villages are full or everybody passed in a row."""
+    p = b["p"]
+    n = s.n
+    while True:
+        if b["passes"] >= n or s.free_villages(p) <= 0:
+            t[1] = "setup"
+            return
+        seat = b["cur"]
+        if _join_moves(s, seat, p):
+            s.ask = ["call", [seat]]
+            return
+        b["passes"] += 1
+        b["cur"] = (seat + 1) % n
+
+
+def _stage_setup(s, t: list, b: dict) -> None:
     p, pill = b["p"], b["pill"]
-    if stage == "call":
-        n = s.n
-        while True:
-            if s.free_villages(p) <= 0 or b["passes"] >= n:
-                t[1] = "setup"
-                return
-            seat = b["cur"]
-            if call_moves(s, seat):
-                s.ask = ["call", [seat]]
-                return
-            b["passes"] += 1
-            b["cur"] = (seat + 1) % n
-    if stage == "setup":
-        parts = order_from(s, pill, [i for i in range(s.n) if s.present(i, p)])
-        b["parts"] = parts
-        if parts == [pill]:
-            b["win"] = pill
-            t[1] = "w10"
-            s.emit(t="unopposed", seat=pill, loc=p)
-            return
-        b["fight"] = True
-        s.emit(t="battle", loc=p, seats=list(parts), str=[s.strength(i, p) for i in parts])
-        area = s.area(p)
-        for i in parts:
-            if s.fig[i].get("VALKYRIE", "") in area:
-                b["valk"] = i
-        t[1] = "cards"
-        return
-    if stage == "cards":
-        seats = [i for i in b["parts"] if s.hand[i]]
-        b["rnd"] = len(b["plays"])
-        if not seats:
-            t[1] = "late"
-            b["cur"], b["passes"] = 0, 0
-            return
-        s.ask = ["card", seats]
-        t[1] = "reveal"
-        return
-    if stage == "reveal":
-        _reveal(s, t)
-        return
-    if stage == "w5":
-        _w5(s, t)
-        return
-    if stage == "late":
-        parts = b["parts"]
-        while b["passes"] < len(parts):
-            seat = parts[b["cur"] % len(parts)]
-            if late_cards(s, seat):
-                s.ask = ["late", [seat]]
-                return
-            b["passes"] += 1
-            b["cur"] += 1
-        t[1] = "compare"
-        return
-    if stage == "compare":
-        tot = {i: total(s, i) for i in b["parts"]}
-        best = max(tot.values())
-        top = [i for i in b["parts"] if tot[i] == best]
-        b["win"] = top[0] if len(top) == 1 else -1
-        s.emit(t="compare", loc=p, seats=list(b["parts"]), totals=[tot[i] for i in b["parts"]],
-               winner=b["win"])
-        t[1] = "w8"
-        return
-    if stage == "w8":
-        _w8(s, t)
-        return
-    if stage == "prowess_end":
-        _discard_winner(s)
-        t[1] = "w9"
-        return
-    if stage == "w9":
+    parts = order_from(s, pill, [i for i in range(s.n) if s.present(i, p)])
+    b["parts"] = parts
+    if parts == [pill]:
+        b["win"] = pill
         t[1] = "w10"
-        w = b["win"]
-        victims = {}
-        area = s.area(p)
-        for i in b["parts"]:
-            if i != w:
-                fids = [f for f, v in s.fig[i].items() if v in area]
-                if fids:
-                    victims[i] = fids
-        push_kills(s, victims, pill, "battle")
+        s.emit(t="unopposed", seat=pill, loc=p)
         return
-    if stage == "w10":
-        t[1] = "w11" if b["fight"] else "end"
-        if b["win"] == pill:
-            _reward(s)
+    b["fight"] = True
+    s.emit(t="battle", loc=p, seats=list(parts), str=[s.strength(i, p) for i in parts])
+    area = s.area(p)
+    for i in parts:
+        if s.fig[i].get("VALKYRIE", "") in area:
+            b["valk"] = i
+    t[1] = "cards"
+
+
+def _stage_cards(s, t: list, b: dict) -> None:
+    seats = [i for i in b["parts"] if s.hand[i]]
+    b["rnd"] = len(b["plays"])
+    if not seats:
+        t[1] = "late"
+        b["cur"], b["passes"] = 0, 0
         return
-    if stage == "w11":
-        t[1] = "w12"
-        w = b["win"]
-        if w >= 0:
-            s.gain(w, s.stat_value(w, 1), "battles")
-        return
-    if stage == "w12":
-        t[1] = "bless"
-        b["idx"] = 0
-        _w12(s)
-        return
-    if stage == "bless":
-        parts = b["parts"]
-        while b["idx"] < len(parts):
-            i = parts[b["idx"]]
-            b["idx"] += 1
-            if (i != b["win"] and s.has(i, "blessing") and p != YGG and s.alive(p)
-                    and s.free_villages(p) > 0 and can_enter(s, i) and s.first_fid(i, "W", RES)):
-                s.ask = ["blessing", [i]]
-                return
-        t[1] = "end"
-        return
-    if stage == "end":
-        s.stack.pop()
-        s.emit(t="battle_end", loc=p)
-        s.battle = None
+    s.ask = ["card", seats]
+    t[1] = "reveal"
+
+
+def _stage_late(s, t: list, b: dict) -> None:
+    parts = b["parts"]
+    while b["passes"] < len(parts):
+        seat = parts[b["cur"] % len(parts)]
+        if late_cards(s, seat):
+            s.ask = ["late", [seat]]
+            return
+        b["passes"] += 1
+        b["cur"] += 1
+    t[1] = "compare"
+
+
+def _stage_compare(s, t: list, b: dict) -> None:
+    tot = {i: total(s, i) for i in b["parts"]}
+    best = max(tot.values())
+    top = [i for i in b["parts"] if tot[i] == best]
+    b["win"] = top[0] if len(top) == 1 else -1
+    s.emit(t="compare", loc=b["p"], seats=list(b["parts"]), totals=[tot[i] for i in b["parts"]],
+           winner=b["win"])
+    t[1] = "w8"
+
+
+def _stage_prowess_end(s, t: list, b: dict) -> None:
+    _discard_winner(s)
+    t[1] = "w9"
+
+
+def _stage_w9(s, t: list, b: dict) -> None:
+    t[1] = "w10"
+    w = b["win"]
+    victims = {}
+    area = s.area(b["p"])
+    for i in b["parts"]:
+        if i != w:
+            fids = [f for f, v in s.fig[i].items() if v in area]
+            if fids:
+                victims[i] = fids
+    push_kills(s, victims, b["pill"], "battle")
+
+
+def _stage_w10(s, t: list, b: dict) -> None:
+    t[1] = "w11" if b["fight"] else "end"
+    if b["win"] == b["pill"]:
+        _reward(s)
+
+
+def _stage_w11(s, t: list, b: dict) -> None:
+    t[1] = "w12"
+    w = b["win"]
+    if w >= 0:
+        s.gain(w, s.stat_value(w, 1), "battles")
+
+
+def _stage_w12(s, t: list, b: dict) -> None:
+    t[1] = "bless"
+    b["idx"] = 0
+    _w12(s)
+
+
+def _stage_bless(s, t: list, b: dict) -> None:
+    p = b["p"]
+    parts = b["parts"]
+    while b["idx"] < len(parts):
+        i = parts[b["idx"]]
+        b["idx"] += 1
+        if (i != b["win"] and s.has(i, "blessing") and p != YGG and s.alive(p)
+                and s.free_villages(p) > 0 and can_enter(s, i) and s.first_fid(i, "W", RES)):
+            s.ask = ["blessing", [i]]
+            return
+    t[1] = "end"
+
+
+def _stage_end(s, t: list, b: dict) -> None:
+    s.stack.pop()
+    s.emit(t="battle_end", loc=b["p"])
+    s.battle = None
 
 
 # --- W4 card choice and W5 reveal ---------------------------------------------------------------
@@ -569,3 +582,13 @@ def decide_blessing(s, ask, seat: int, a: tuple) -> None:
     s.ask = None
     if a[0] == "yes":
         invade(s, seat, "W", s.battle["p"], RES, domain=False, succor=True, how="blessing")
+
+
+# stage -> its function (read-only)
+_STAGES = {
+    "call": _stage_call, "setup": _stage_setup, "cards": _stage_cards,
+    "reveal": lambda s, t, b: _reveal(s, t), "w5": lambda s, t, b: _w5(s, t), "late": _stage_late,
+    "compare": _stage_compare, "w8": lambda s, t, b: _w8(s, t), "prowess_end": _stage_prowess_end,
+    "w9": _stage_w9, "w10": _stage_w10, "w11": _stage_w11, "w12": _stage_w12, "bless": _stage_bless,
+    "end": _stage_end,
+}

@@ -301,10 +301,10 @@ class BloodRageState(State):
 
     def occupancy(self) -> Counter:
         """How many figures stand in each place (reserve and Valhalla included)."""
-        occ: Counter = Counter()
+        where: list[str] = []
         for d in self.fig:
-            occ.update(d.values())
-        return occ
+            where += d.values()
+        return Counter(where)
 
     def free_villages(self, p: str) -> int:
         if p == YGG:
@@ -349,11 +349,11 @@ class BloodRageState(State):
 
     def present(self, seat: int, p: str) -> bool:
         """seat has a figure in province p or a ship in its supporting fjord."""
+        vals = self.fig[seat].values()
+        if p in vals:
+            return True
         f = FJORD_OF.get(p)
-        for v in self.fig[seat].values():
-            if v == p or (f is not None and v == f):
-                return True
-        return False
+        return f is not None and f in vals
 
     def strength(self, seat: int, p: str) -> int:
         f = FJORD_OF.get(p)
