@@ -381,7 +381,7 @@ def _rune_apply(st, f, a, ev) -> None:
         rev = {"t": "rune_action", "seat": f["c"], "card": f["card"], "action": code}
         if isinstance(arg, int) and not isinstance(arg, bool):
             rev["n"] = arg
-        if code != "ENTER_BATTLE":  # logged when the card really joins (runes.py, "enter")
+        if code != "ENTER_BATTLE":  # logged when the card really joins (rune_actions.py, "enter")
             ev.append(rev)
         push_effect(st, f["c"], code, arg if isinstance(arg, int) else 0, arg, ev, f["card"])
 
