@@ -47,6 +47,15 @@ def recruit_key(k: str) -> str:
     return recruit(D.RECRUIT_INDEX[k])
 
 
+def a_recruit(t: int) -> str:
+    """A recruit with its article ("a white warrior"), one text per language."""
+    return tr(f"asgard.a_recruit.{t}", _a(D.RECRUIT_NAMES[t]))
+
+
+def a_recruit_key(k: str) -> str:
+    return a_recruit(D.RECRUIT_INDEX[k])
+
+
 def recruits_plural(t: int) -> str:
     return tr(f"asgard.recruits.{t}", ("white warriors", "orange warriors", "giants")[t])
 
@@ -517,21 +526,21 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
     if v == "recruit":
         if decision == "startpick":
             return tr("asgard.act.startpick", "take a starting {r}", r=recruit_key(a[1]))
-        return tr("asgard.act.recruit", "take {r}", r=_a(recruit_key(a[1])))
+        return tr("asgard.act.recruit", "take {r}", r=a_recruit_key(a[1]))
     if v == "recruits":
         return tr("asgard.act.recruits", "give all your {r}", r=recruits_plural(D.RECRUIT_INDEX[a[1]]))
     if v == "warrior" and len(a) > 2:
         return tr("asgard.act.vdraft", "{r} from Valhalla to world {w}", r=recruit_key(a[1]), w=a[2])
     if v == "warrior":
-        return tr("asgard.act.freyja", "take {r} from Valhalla", r=_a(recruit_key(a[1])))
+        return tr("asgard.act.freyja", "take {r} from Valhalla", r=a_recruit_key(a[1]))
     if v == "buy":
         t = D.RECRUIT_INDEX[a[1]]
         price = price_text(D.RECRUIT_PRICE[t])
         if len(a) > 2:
             if t == D.GIANT:
                 return tr("asgard.act.buy_wild_giant", "giant, wild as {seal}", seal=side(D.SEAL_INDEX[a[2]]))
-            return tr("asgard.act.buy_wild", "{r}, wild seal", r=("white", "orange")[t])
-        return tr("asgard.act.buy", "buy {r} for {price}", r=_a(recruit(t)), price=price)
+            return tr("asgard.act.buy_wild", "{r}, wild seal", r=recruit(t))
+        return tr("asgard.act.buy", "buy {r} for {price}", r=a_recruit(t), price=price)
     if v == "disc":
         if len(a) > 1:
             return tr("asgard.act.disc_wild", "buy a disc (wild seal as {seal})", seal=side(D.SEAL_INDEX[a[1]]))
@@ -570,9 +579,9 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
     if v == "order":
         return tr("asgard.act.order", "new order: {seq}", seq=", ".join(f"{i + 1} {names[s]}" for i, s in enumerate(a[1:])))
     if v == "loki":
-        return tr("asgard.act.loki", "take {r} from {god}", r=_a(recruit_key(a[2])), god=god_key(a[1]))
+        return tr("asgard.act.loki", "take {r} from {god}", r=a_recruit_key(a[2]), god=god_key(a[1]))
     if v == "hel":
-        return tr("asgard.act.hel", "score {god}'s recruits, kill {r}", god=god_key(a[1]), r=_a(recruit_key(a[2])))
+        return tr("asgard.act.hel", "score {god}'s recruits, kill {r}", god=god_key(a[1]), r=a_recruit_key(a[2]))
     if v == "move":
         return tr("asgard.act.move", "move the disc to {space}", space=space_name(a[1]))
     if v == "flip" and len(a) == 2:
