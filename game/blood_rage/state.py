@@ -74,6 +74,9 @@ def frame_kind(frame: list) -> str:
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
 _ask = attrgetter("ask")
+# the decisions by kind (read-only): an ask's kind is its first item, so the state reads
+# them directly (what MACHINE.legal / MACHINE.apply do, without working out the kind)
+_DECISIONS = MACHINE.decisions
 
 
 class BloodRageState(State):
@@ -171,7 +174,7 @@ class BloodRageState(State):
             return list(lc[2])
         if seat not in self.to_act():
             return []
-        out = MACHINE.legal(self, a, seat)
+        out = _DECISIONS[a[0]].legal(self, a, seat)  # MACHINE.legal (an ask is always a decision)
         # kept until the next change: `apply` checks against the list just offered
         self.lcache = (seat, a, out)
         return list(out)
@@ -179,7 +182,8 @@ class BloodRageState(State):
     def _apply(self, seat: int, action: Any) -> list:
         self.lcache = None
         self.ev = []
-        MACHINE.apply(self, self.ask, seat, action)
+        a = self.ask
+        _DECISIONS[a[0]].apply(self, a, seat, action)  # MACHINE.apply
         self._run()
         ev = self.ev
         self.ev = []
@@ -188,7 +192,7 @@ class BloodRageState(State):
     def _run(self) -> None:
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
-        decisions = MACHINE.decisions
+        decisions = _DECISIONS
         while True:
             a = MACHINE.advance(self, self.stack, pending=_ask)
             if a is None:
