@@ -7,7 +7,8 @@ A game keeps, in its state, a stack of *frames*: small JSON-safe records (a list
 - an **automatic step**: a function that does its work and pops itself or pushes the
   frames that follow (``Machine.step``), or
 - a **decision**: a seat must choose; ``legal`` lists its legal actions and ``apply``
-  carries out the one chosen (``Machine.decision``). A decision marked ``auto_single``
+  carries out the one chosen (``Machine.decision``; or ``decision_legal`` then
+  ``decision_apply``, for rules written legal first). A decision marked ``auto_single``
   is taken at once when it has exactly one legal action.
 
 `Machine.advance` runs automatic steps until a decision is on top (or the stack is empty)
