@@ -203,14 +203,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     steps = 0
     if not args.quiet:
         for ev in state.setup_events():
-            line = spec.describe(ev, names)
+            line = spec.describe(ev, names, state)
             if line:
                 print(line)
     while not state.is_over():
         seat = state.to_act()[0]
         action = bots[seat].choose(state.view(seat), seat, rngs[seat])
         for ev in state.apply(seat, action):
-            line = spec.describe(ev, names)
+            line = spec.describe(ev, names, state)
             if line and not args.quiet:
                 print(line)
         steps += 1

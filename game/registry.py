@@ -106,9 +106,19 @@ class GameSpec:
         f = getattr(self.module, "action_from_json", None)
         return f(d) if f else _actions.action_from_json(d)
 
-    def describe(self, event: Any, names: list[str]) -> str:
+    def describe(self, event: Any, names: list[str], state: Any = None) -> str:
+        """The log line of `event`. `state` (the game it happened in) gives what some
+        games need to word it: the module's `describe_context(state)` returns the extra
+        keyword arguments of its `describe` (Tiny Epic Vikings: the map, whose regions
+        another map's ids share)."""
         f = getattr(self.module, "describe", None)
-        return f(event, names) if f else str(event)
+        if f is None:
+            return str(event)
+        if state is not None:
+            ctx = getattr(self.module, "describe_context", None)
+            if ctx is not None:
+                return f(event, names, **ctx(state))
+        return f(event, names)
 
 
 GAMES: dict[str, GameSpec] = {

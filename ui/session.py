@@ -222,7 +222,7 @@ class GameSession:
         except Exception:  # noqa: BLE001 - a log without them, never a failed start
             events = []
         for ev in events:
-            line = self.spec.describe(ev, self.names)
+            line = self.spec.describe(ev, self.names, state)
             if line:
                 self._append_log(line)
 
@@ -478,7 +478,7 @@ class GameSession:
         lines = []
         try:
             for ev in state.clone().apply(seat, action):
-                line = self.spec.describe(ev, self.names)
+                line = self.spec.describe(ev, self.names, state)
                 if line:
                     lines.append(line)
         except Exception:  # noqa: BLE001 - only the text is missing then
@@ -489,7 +489,7 @@ class GameSession:
 
     def _note(self, state: Any, events: list) -> None:
         for ev in events:
-            line = self.spec.describe(ev, self.names)
+            line = self.spec.describe(ev, self.names, state)
             if line:
                 self._append_log(line)
         if state.is_over():

@@ -27,8 +27,13 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def describe_context(state: Any) -> dict[str, Any]:
+    """The extra arguments of `describe` for events of `state`: its map."""
+    return {"mapid": getattr(state, "mapid", None)}
+
+
 def from_json(d: dict) -> VikingsState:
     return VikingsState.from_json(d)
 
 
-__all__ = ["new_game", "from_json", "describe", "prompt", "action_label", "VikingsState"]
+__all__ = ["new_game", "from_json", "describe", "describe_context", "prompt", "action_label", "VikingsState"]

@@ -47,3 +47,34 @@ def test_solo_enemy_mat_option_reaches_the_engine():
     assert spec.new_game(1, 3, {"expansion": "ragnarok"}).emat in ("R1", "R2", "R3", "R4")
     with pytest.raises(ValueError, match="must be one of random, E1"):
         spec.new_game(1, 3, {"enemy_mat": "E9"})
+
+
+def test_describe_gets_what_the_game_needs_from_the_state():
+    """Tiny Epic Vikings' 4-player side shares its region and Dock ids with the other
+    map: given the state, the log names them (its `describe_context`), never by id."""
+    import re
+
+    from game.core import Rng
+    from game.registry import get_game
+
+    spec = get_game("vikings")
+    st = spec.new_game(4, 3, {})
+    assert st.mapid == "B"
+    rng = Rng(3)
+    named = ids = 0
+    for _ in range(200):
+        if st.is_over():
+            break
+        seat = st.to_act()[0]
+        for ev in st.apply(seat, rng.choice(st.legal_actions(seat))):
+            bare = str(spec.describe(ev, ["A", "B", "C", "D"]))
+            line = str(spec.describe(ev, ["A", "B", "C", "D"], st))
+            ids += bool(re.search(r"\b[A-Z]\d\.[a-z]+\b", bare))
+            assert not re.search(r"\b[A-Z]\d(\.[a-z]+)?\b", line), line
+            named += line != bare
+    assert ids and named
+    # a game without a describe_context reads the same with or without the state
+    mid = get_game("midgard")
+    m = mid.new_game(3, 1, {})
+    ev = m.setup_events()[0]
+    assert mid.describe(ev, ["A", "B", "C"], m) == mid.describe(ev, ["A", "B", "C"])
