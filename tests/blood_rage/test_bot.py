@@ -11,7 +11,7 @@ import pytest
 from game.ai import LEVELS, available_levels, make_bot
 from game.blood_rage import bot as brbot
 from game.blood_rage import new_game
-from game.blood_rage.data import CARDS, RAGNAROK_GLORY, card_id
+from game.blood_rage.data import CARDS, NUM_CARDS, RAGNAROK_GLORY, card_id
 from game.blood_rage.state import RES
 from game.core import HIDDEN, Rng
 
@@ -302,3 +302,25 @@ def test_normal_keeps_its_best_card_for_the_next_age():
     s.lcache = None
     assert s.legal_actions(0) == [("keep", bash), ("keep", rage), ("none",)]
     assert make_bot("normal", "blood_rage").choose(s.view(0), 0, Rng(1)) == ("keep", rage)
+
+
+def test_quest_chances_from_the_strength_table_match_the_plain_path():
+    """The priors read quest chances from their strength table: the same numbers as
+    reading the state, for every quest card, seat and moment of seeded games."""
+    quests = [c for c in range(NUM_CARDS) if CARDS[c].kind == "quest"]
+    checked = 0
+    for n, seed in ((2, 4), (4, 6)):
+        st = new_game(n, seed)
+        rng = Rng(seed)
+        while not st.is_over():
+            if rng.below(4) == 0:
+                tab = brbot.strength_table(st)
+                for seat in range(n):
+                    for c in quests:
+                        for committed in (False, True):
+                            assert brbot.quest_chance(st, seat, c, committed, tab) == \
+                                brbot.quest_chance(st, seat, c, committed), (seat, c)
+                            checked += 1
+            seat = st.to_act()[0]
+            st.apply(seat, aggressive(rng, st.legal_actions(seat)))
+    assert checked > 1000
