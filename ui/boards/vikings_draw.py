@@ -618,8 +618,9 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
     y += 28
     # runes held: island runes (active) and Favor cards (passive)
     b = L.geometry(v.mapid).b
-    d.blit(fonts.render(tr("vikings.runes", "Runes"), "text", 16, P.TEXT_DIM), (x0, y + 4))
-    x = x0 + 52
+    lab = fonts.render(tr("vikings.runes", "Runes"), "text", 16, P.TEXT_DIM)
+    d.blit(lab, (x0, y + 4))
+    x = x0 + max(52, lab.get_width() + 6)   # a longer word in another language pushes the tokens
     held = [i for i, h in enumerate(v.ctrl) if h == c]
     for i in held:
         rn = b.rune[i]
@@ -653,8 +654,9 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
                                                                                  "(you may hold 3).", k=len(favs)))
     y += 28
     # the row: cards played this era; the hand as backs
-    d.blit(fonts.render(tr("vikings.row", "Row"), "text", 16, P.TEXT_DIM), (x0, y + 4))
-    x = x0 + 40
+    lab = fonts.render(tr("vikings.row", "Row"), "text", 16, P.TEXT_DIM)
+    d.blit(lab, (x0, y + 4))
+    x = x0 + max(40, lab.get_width() + 6)
     own = c == viewer
     for card in v.rows[c]:
         down = card == HIDDEN or card in v.down
