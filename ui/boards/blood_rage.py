@@ -103,7 +103,7 @@ class BloodRageBoard(BoardScene):
                 self.add_tip(r, lambda loc=loc: self._province_title(v, loc), lambda loc=loc: p.province_tip(v, loc, viewer))
         for fj in FJORDS:
             for r in self._fjord_hover_rects(fj):
-                self.add_tip(r, T.place(fj).capitalize(), lambda fj=fj: p.fjord_tip(v, fj))
+                self.add_tip(r, _first_up(T.place(fj)), lambda fj=fj: p.fjord_tip(v, fj))
         p.draw_map(d, v, hidden, viewer)
         for (loc, s, kind), spots in p.spots.items():
             if loc in (RES, VAL):
@@ -206,9 +206,12 @@ class BloodRageBoard(BoardScene):
             self.add_tip(r, T.stat_name(st), lambda st=st, step=step, cur=cur: T.stat_tip(
                 st, step, v.stat_value(seat, st), cur))
             x = r.right + 6
+        passed = None
         if v.phase == "action" and v.passed[seat]:
-            ps = f.render(tr("blood_rage.panel.passed", "passed"), "text", 16, P.TEXT_DIM)
-            d.blit(ps, (rect.right - ps.get_width() - 12, y + 3))
+            passed = f.render(tr("blood_rage.panel.passed", "passed"), "text", 16, P.TEXT_DIM)
+            if x + passed.get_width() + 12 <= rect.right:   # room after the stat chips
+                d.blit(passed, (rect.right - passed.get_width() - 12, y + 3))
+                passed = None   # else it goes on row 2 (a longer language fills row 1)
         # row 2: hand, quests, kept, upgrades, Valhalla
         y2 = y + 32
         x = rect.x + 14
@@ -258,6 +261,9 @@ class BloodRageBoard(BoardScene):
             d.blit(vs, r)
             self.add_tip(r, tr("blood_rage.tip.valhalla_title", "Valhalla"),
                          tr("blood_rage.tip.valhalla_panel", "{k} figures of this clan are in Valhalla.", k=nv))
+        if passed is not None:
+            right = rect.right - 12 - ((vs.get_width() + 8) if nv else 0)
+            d.blit(passed, (right - passed.get_width(), y2 + 4))
 
     def hand_items(self, v: Any, seat: int) -> list[HandItem]:
         legal = self.legal if seat == self.acting_human() else []
@@ -523,3 +529,9 @@ class BloodRageBoard(BoardScene):
                 self.on_button(f"sheet:{s}")
                 return False
         return super().click(pos)
+
+
+def _first_up(text: str) -> str:
+    """The first letter in capitals, the rest untouched (str.capitalize() lowered the
+    province names inside: "The gimle-myrkulor fjord")."""
+    return text[:1].upper() + text[1:]

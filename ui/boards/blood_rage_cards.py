@@ -9,7 +9,7 @@ import pygame
 from ui.palette import INK, PARCHMENT
 from ui.widgets.cards import CardArt, CardFace, _icon, card_size
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit
+from ui.widgets.text import fit, fit_size
 
 
 class BloodRageCardArt(CardArt):
@@ -54,8 +54,8 @@ class BloodRageCardArt(CardArt):
             sub_col = face.subtitle_colour or INK
             chip = pygame.Rect(pad, y, w - 2 * pad, 22)
             pygame.draw.rect(s, sub_col, chip, 0, 6)
-            lab = fit(f, face.subtitle, "text-bold", 16, chip.w - 8)
-            ls = f.render(lab, "text-bold", 16, INK if sum(sub_col) > 420 else PARCHMENT)
+            lab, lsize = fit_size(f, face.subtitle, "text-bold", 16, chip.w - 8, min_size=12)   # a long name shrinks
+            ls = f.render(lab, "text-bold", lsize, INK if sum(sub_col) > 420 else PARCHMENT)
             s.blit(ls, ls.get_rect(center=chip.center))
             y = chip.bottom + 3
         text_lines = f.wrap(face.text, "text", 16, w - 2 * pad) if face.text else []

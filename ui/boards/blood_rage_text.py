@@ -219,7 +219,7 @@ def _fmt(c: int) -> dict:
     card = CARDS[c]
     out: dict = {"v": card.value, "n": card.param if isinstance(card.param, int) else 0}
     if card.effect == "region":
-        out["region"] = card.param
+        out["region"] = tr(f"blood_rage.region.{card.param}", card.param)
         out["provinces"] = ", ".join(place(p) for p, r in REGION.items() if r == card.param)
     out["g"] = card.value
     return out
@@ -427,7 +427,7 @@ def prompt(st: Any, seat: int) -> str:
     if k == "stat":
         why = d.get("why") or ""
         if why:
-            from game.blood_rage.text import reason
+            from game.blood_rage import reason
 
             # the card or rule that raises it, as the engine names it (a message: translated)
             return tr("blood_rage.prompt.stat_why", "{why}: raise one stat", why=reason(why))
@@ -522,13 +522,20 @@ def string_families() -> dict[str, str]:
         out[f"blood_rage.tip.phase.{ph}"] = PHASE_TIPS[ph]
     for group in ("warrior", "leader", "ship", "monster", "clan"):
         out[f"blood_rage.slot.{group}"] = group.capitalize() + " slot"
-    from ui.boards.blood_rage_draw import SLOT_TIPS
-
     for tok, name in TOKEN_NAMES.items():
         out[f"blood_rage.token.{tok}"] = name
     for group, tip in SLOT_TIPS.items():
         out[f"blood_rage.tip.slot.{group}"] = tip
     return out
+
+
+SLOT_TIPS = {
+    "warrior": "Warrior upgrade slot: one card that changes your Warriors' strength.",
+    "leader": "Leader upgrade slot: one card that rewards pillages made with your Leader.",
+    "ship": "Ship upgrade slot: one card that pays Glory when your ships die.",
+    "monster": "Monster slots: up to two monsters. A third replaces one, and that monster leaves the game.",
+    "clan": "Clan slots: up to three clan upgrades; a new one may replace one of them.",
+}
 
 
 PHASE_NAMES = {"draft": "Gifts", "action": "Action", "discard": "Discard", "quest": "Quests",
