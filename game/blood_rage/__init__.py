@@ -1,18 +1,20 @@
 """Blood Rage (base game, 2-4 players): the complete rules engine.
 
 Exports the registry contract: `new_game`, `from_json`, `describe` (with `prompt`,
-`action_label` and `message_keys` from text.py).
+`action_label`, `message_keys` and `reason`, the words of a card or rule an event
+names as its reason, from text.py).
 """
 
 from __future__ import annotations
 
 from . import actions, battle, destruction, draft, quest, ragnarok, stats, upgrades  # noqa: F401  (register rules)
 from .state import MACHINE, BloodRageState
-from .text import action_label, describe, message_keys, prompt
+from .text import action_label, describe, message_keys, prompt, reason
 
 MACHINE.freeze()
 
-__all__ = ["BloodRageState", "new_game", "from_json", "describe", "prompt", "action_label", "message_keys"]
+__all__ = ["BloodRageState", "new_game", "from_json", "describe", "prompt", "action_label", "message_keys",
+           "reason"]
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> BloodRageState:

@@ -5,6 +5,8 @@ a line with a glyph its role lacks is drawn in the other family (ui.fonts.coveri
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import unicodedata
 from pathlib import Path
 
@@ -79,7 +81,19 @@ def test_the_glyph_check_survives_pygame_quit_and_init():
     """After pygame.quit() (the window closed, a test's app shut down) the fonts the
     check had opened are stale: it opens them again instead of finding every glyph
     missing."""
-    assert missing_glyphs("display", "Àé") == ""
-    pygame.quit()
-    pygame.init()
-    assert missing_glyphs("display", "ÈÉĘŁΩ") == "" and missing_glyphs("text-bold", "ąęΩ") == ""
+    # in a process of its own: a pygame.quit() here would leave the fonts of the apps
+    # other tests share stale
+    code = (
+        "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'; os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+        "import pygame\n"
+        "from ui.fonts import missing_glyphs\n"
+        "pygame.init()\n"
+        "assert missing_glyphs('display', 'Àé') == ''\n"
+        "pygame.quit()\n"
+        "pygame.init()\n"
+        "assert missing_glyphs('display', 'ÈÉĘŁΩ') == '' and missing_glyphs('text-bold', 'ąęΩ') == ''\n"
+        "print('ok')\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip().endswith("ok"), out.stderr[-2000:]

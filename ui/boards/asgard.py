@@ -29,6 +29,7 @@ from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
+from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit, text_of, tr
@@ -36,7 +37,6 @@ from ui.widgets.text import fit, text_of, tr
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
 MOMENT_SECONDS = {0: 1.2, 1: 2.6, 2: 1.6}   # how long a panel shows, by animation speed
-STEP_WORDS = ("turn an Asgard tile", "buy recruits", "buy discs", "move centre discs", "finish")
 
 
 @dataclass

@@ -644,11 +644,13 @@ def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
+# the steps of the Asgard area (their words in a prompt)
+STEP_WORDS = ("turn an Asgard tile", "buy recruits", "buy discs", "move centre discs", "finish")
+
+
 def string_families() -> dict[str, str]:
     """The keys this board builds at run time, with their English defaults (collected
     into the translation catalogue by ui/catalogue.py)."""
-    from ui.boards.asgard import STEP_WORDS
-
     out: dict[str, str] = {}
     for g, key in enumerate(D.GOD_KEYS):
         out[f"asgard.god.{key}"] = D.GOD_NAMES[g]

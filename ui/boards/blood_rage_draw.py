@@ -35,7 +35,7 @@ from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
 from ui.boards.blood_rage_figures import draw_figure_at, figure_height
-from ui.boards.blood_rage_text import PHASE_NAMES, PHASE_TIPS
+from ui.boards.blood_rage_text import PHASE_NAMES, PHASE_TIPS, SLOT_TIPS
 from ui.widgets.pieces import draw_doom, mix, shade, texture
 from ui.widgets.text import fit, render_fit, tr
 
@@ -629,10 +629,3 @@ class Painter:
         return "\n".join(lines)
 
 
-SLOT_TIPS = {
-    "warrior": "Warrior upgrade slot: one card that changes your Warriors' strength.",
-    "leader": "Leader upgrade slot: one card that rewards pillages made with your Leader.",
-    "ship": "Ship upgrade slot: one card that pays Glory when your ships die.",
-    "monster": "Monster slots: up to two monsters. A third replaces one, and that monster leaves the game.",
-    "clan": "Clan slots: up to three clan upgrades; a new one may replace one of them.",
-}

@@ -17,7 +17,7 @@ import pygame
 
 from game.core import HIDDEN
 from game.vikings import data as D
-from game.vikings.text import describe
+from game.vikings import describe
 from ui import palette as P
 from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
