@@ -194,13 +194,49 @@ GAMES = ("midgard", "blood_rage", "asgard", "vikings")
 
 
 def _arena(game_id: str, kinds: list[str], games: int, seed: int, iterations: int | None) -> dict:
-    """Seeded games with rotating seats (as `main.py arena`); the summary of the first kind."""
+    """Seeded games with rotating seats (as `main.py arena`); the summary of the first kind.
+    With YGG_TABLE_LOG=path every finished game is appended to that file as a JSON line
+    (`--collect path` prints the cells from it, also of a run still under way)."""
+    import json
+    import os
+
     from game.ai.arena import _default_factory, collect, play_game, seat_kinds
 
     spec = get_game(game_id)
     make = _default_factory(game_id, None, iterations)
-    results = [play_game(spec, seat_kinds(kinds, g), {}, seed + g, make) for g in range(games)]
+    log = os.environ.get("YGG_TABLE_LOG")
+    results = []
+    for g in range(games):
+        r = play_game(spec, seat_kinds(kinds, g), {}, seed + g, make)
+        results.append(r)
+        if log:
+            with open(log, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"game": game_id, "cell": kinds, "iterations": iterations, "seed": r["seed"],
+                                    "kinds": r["kinds"], "scores": r["scores"], "winners": r["winners"]}) + "\n")
     return collect(results, kinds)["kinds"][kinds[0]]
+
+
+def collect_log(paths: list[str]) -> None:
+    """The win-rate cells from YGG_TABLE_LOG files (the games finished so far)."""
+    import json
+
+    from game.ai.arena import collect
+
+    cells: dict[tuple, list] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    r = json.loads(line)
+                    n = len(r["kinds"])
+                    r["times"] = r["cpu"] = [[] for _ in range(n)]   # not logged
+                    cells.setdefault((r["game"], tuple(r["cell"]), r["iterations"]), []).append(r)
+    for (game_id, kinds, its), results in sorted(cells.items(), key=lambda c: (c[0][1], str(c[0][2]), c[0][0])):
+        d = collect(results, list(kinds))["kinds"][kinds[0]]
+        lo, hi = d["ci95"]
+        label = f"{kinds[0]}{'@' + str(its) if its else ''} vs {' '.join(kinds[1:])}"
+        print(f"{label:36} {game_id:11} {d['winrate'] * 100:5.1f}% [{lo * 100:4.1f},{hi * 100:5.1f}]"
+              f" over {len(results)} games", flush=True)
 
 
 def _iterations_per_s(game_id: str, n: int, positions: int, budget: float) -> float:
@@ -271,7 +307,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--cpu-clock", action="store_true",
                    help="--wait: the bots' budgets on CPU time (an idle machine) instead of the wall clock")
     p.add_argument("--size", type=int, default=0, help="--table: games per hard cell, 5x per cell against random (sets the --n-* flags)")
+    p.add_argument("--collect", default="", metavar="LOGS",
+                   help="instead: the cells from YGG_TABLE_LOG files (comma-separated paths)")
     a = p.parse_args(argv)
+    if a.collect:
+        collect_log(a.collect.split(","))
+        return 0
     if a.table:
         if a.size > 0:
             # games against random are cheap: five times as many, so that a rate near
