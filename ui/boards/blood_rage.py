@@ -172,7 +172,8 @@ class BloodRageBoard(BoardScene):
             return T.place(p)
         from game.blood_rage.data import REGION
 
-        return tr("blood_rage.tip.province_title", "{name} · {region}", name=T.place(p), region=REGION[p])
+        return tr("blood_rage.tip.province_title", "{name} · {region}", name=T.place(p),
+                  region=tr(f"blood_rage.region.{REGION[p]}", REGION[p]))
 
     def _figure_tip(self, kind: str, loc: str) -> str:
         if kind in MONSTERS:

@@ -607,7 +607,8 @@ class Painter:
                 need = ""
                 if card.effect == "region" and p != YGG and REGION[p] == card.param:
                     need = tr("blood_rage.tip.quest_here", "Your quest {card} needs you strongest here or in "
-                              "another province of {region}.", card=card.name, region=card.param)
+                              "another province of {region}.", card=T.card_name(c),
+                              region=tr(f"blood_rage.region.{card.param}", card.param))
                 elif card.effect == "ygg" and p == YGG:
                     need = tr("blood_rage.tip.quest_ygg", "Your quest Yggdrasil needs you strongest here.")
                 if need:
