@@ -10,7 +10,14 @@ The evaluation projects every seat's final score:
   magic against the opposite side; a population is expected to get a legendary weapon);
   a god without a tile yet counts a little for the tile a later temple may place;
 - resources at small fixed worths (stones, seals, recruits, weapon and magic tiles,
-  population tiles, power tiles) and discs that give actions in the rounds to come.
+  population tiles, power tiles) and discs that give actions in the rounds to come;
+- in phases 1-2, the gods chosen and not yet revealed: a share of what revealing each
+  may bring (its best free space, its temple or Asgard), so that the secret choice of
+  gods is judged by the evaluation too (without it every choice evaluated the same);
+- temples to come are paid from one purse: a seat's discs on temple spaces (and its
+  chosen gods that would go to a temple) are worth the temples its stones pay one after
+  the other, not each the best temple the same stones could pay (counted once per disc,
+  declining a temple kept the phantom worth of the others, and the bot built none).
 `evaluate(view, seat)` is the seat's projection minus the best other projection.
 """
 
@@ -44,6 +51,7 @@ TILE_DISCOUNT = 0.7    # a future battle tile is uncertain
 PENDING_BATTLE = 0.55  # chance that a disc on a battle space wins
 LW_EXPECTED = 3.0      # a legendary weapon under a population in Ragnarök
 FUTURE_TILE = 0.25     # share of support points for a god with no tile yet
+CHOSEN_GOD = 0.8       # share of a chosen, unrevealed god's worth (its spaces may be taken)
 # worth of each god's power (upper or single space)
 POWER_VALUE = (1.5, 0.6, 1.0, 1.5, 1.8, 1.3, 2.5, 1.5, 1.8, 1.0)
 
@@ -157,6 +165,8 @@ def projections(st) -> list[float]:
             discs = st.front[s] + st.asg[s] + st.space.count(s) + st.temple.count(s)
             if st.phase in ("place", "actions"):
                 p += pending_value(st, s, left)
+            if st.phase in ("gods", "place"):
+                p += CHOSEN_GOD * chosen_gods_value(st, s, left, st.temple.count(s))
             p += DISC_ROUND * max(0, left - 1) * discs
             if st.thor == s:
                 p += THOR_TILE
@@ -209,6 +219,88 @@ def temple_value(st, seat: int, left: int) -> float:
     return best * max(1, left) + (1.5 if best else 0.0)
 
 
+def _pay(stones: list[int], tid: int, wilds: list[int], start: int = 0) -> None:
+    """Take a temple's cost (its requirements from index `start` on) out of `stones`
+    (wilds = [wild stones, swaps] for what is missing; a swap gives up a surplus stone)."""
+    printed = D.TEMPLE_COST[tid]
+    for r in _reqs(tid)[start:]:
+        if r == D.EXTRA:
+            others = [c for c in range(7) if c not in printed and stones[c] > 0]
+            c = max(others, key=stones.__getitem__) if others else -1
+        else:
+            c = r if stones[r] > 0 else -1
+        if c >= 0:
+            stones[c] -= 1
+        elif wilds[0] > 0:
+            wilds[0] -= 1
+        elif wilds[1] > 0 and max(stones) > 0:
+            wilds[1] -= 1
+            stones[max(range(7), key=stones.__getitem__)] -= 1
+
+
+def _temple_worth(k: int, left: int) -> float:
+    """A temple of stack k built now: its points in the battles to come, less the actions
+    its disc (kept on the support space) would have given in the rounds to come."""
+    return D.TEMPLE_STACK_VP[k] * max(1, left) + 1.5 - DISC_ROUND * max(0, left - 1)
+
+
+def temple_chain(st, seat: int, left: int, count: int, paying: tuple | None = None) -> list[float]:
+    """Worth of `count` temples built one after the other from the seat's stones (each
+    paid before the next is chosen; 0 once the stones pay no more), best first. A temple
+    built costs its disc, which stays on the support space: the disc's actions in the
+    rounds to come are taken off."""
+    stones = st.stones[seat][:]
+    wilds = list(_wilds(st, seat))
+    taken = [0, 0, 0, 0]
+    if paying is not None:  # (tid, requirements paid): the rest of a temple under payment
+        tid, done = paying
+        _pay(stones, tid, wilds, done)
+        taken[tid // 6] += 1
+    out: list[float] = []
+    while len(out) < count:
+        best = -1
+        for k in range(4):
+            stack = st.temple_stack[k]
+            if len(stack) > taken[k] and (best < 0 or D.TEMPLE_STACK_VP[k] > D.TEMPLE_STACK_VP[best]):
+                tid = stack[-1 - taken[k]]
+                if feasible(stones, _reqs(tid), D.TEMPLE_COST[tid], wilds[0], wilds[1]):
+                    best = k
+        if best < 0:
+            break
+        _pay(stones, st.temple_stack[best][-1 - taken[best]], wilds)
+        taken[best] += 1
+        out.append(_temple_worth(best, left))
+    return out + [0.0] * (count - len(out))
+
+
+def chosen_gods_value(st, seat: int, left: int, temples_before: int) -> float:
+    """What the seat's chosen, unrevealed gods may bring: each its best free space or
+    Asgard, or a temple paid after the `temples_before` ones already placed."""
+    gods = [g for g in st.sel[seat] if g >= 0]
+    if not gods:
+        return 0.0
+    plain = []
+    can_temple = []
+    for g in gods:
+        best = asgard_value(st, seat)
+        for sp in D.GOD_SPACES[g]:
+            if st.space[sp] < 0:
+                best = max(best, space_value(st, seat, sp))
+        plain.append(best)
+        can_temple.append(temple_ok(st, seat, g))
+    chain = temple_chain(st, seat, left, temples_before + sum(can_temple))[temples_before:]
+    seal = [SEAL if st.god_seal[g] else 0.0 for g in gods]
+    # the gods that go to a temple: the best choice of a subset (at most 4 gods)
+    best_total = sum(plain)
+    idx = [i for i in range(len(gods)) if can_temple[i]]
+    for mask in range(1, 1 << len(idx)):
+        chosen = [idx[b] for b in range(len(idx)) if mask >> b & 1]
+        total = sum(plain[i] for i in range(len(gods)) if i not in chosen)
+        total += sum(chain[:len(chosen)]) + sum(seal[i] for i in chosen)
+        best_total = max(best_total, total)
+    return best_total
+
+
 def space_value(st, seat: int, sp: int) -> float:
     g = D.SPACE_GOD[sp]
     v = (2 * STONE if D.GOD_STONE[g] is not None else STONE if g == D.ODIN else 0.0)
@@ -235,9 +327,22 @@ def pending_value(st, seat: int, left: int) -> float:
     for sp, s in enumerate(st.space):
         if s == seat:
             v += space_value(st, seat, sp)
-    for g, s in enumerate(st.temple):
-        if s == seat:
-            v += temple_value(st, seat, left) + (SEAL if st.god_seal[g] else 0.0)
+    temples = [g for g, s in enumerate(st.temple) if s == seat]
+    if temples:
+        # a temple being paid counts as built (its stones are partly paid already), one
+        # whose tile is taken (its disc goes on to the support space) costs its disc
+        paying = None
+        for f in st.stack:
+            if f[0] == "pay" and f[1] == seat and f[2] in temples:
+                temples.remove(f[2])
+                paying = (f[3], f[4])
+                v += _temple_worth(f[3] // 6, left) + (SEAL if st.god_seal[f[2]] else 0.0)
+            elif f[0] == "tdone" and f[1] == seat and f[2] in temples and not any(
+                    x[0] == "pay" and x[2] == f[2] for x in st.stack):
+                temples.remove(f[2])
+                v -= DISC_ROUND * max(0, left - 1)
+        v += sum(temple_chain(st, seat, left, len(temples), paying))
+        v += sum(SEAL for g in temples if st.god_seal[g])
     if st.asg[seat]:
         v += st.asg[seat] * asgard_value(st, seat)
     return v
@@ -307,7 +412,7 @@ def _prior(st, seat: int, a: tuple) -> float:
             return 1.0
         target = a[2]
         if target == "temple":
-            return temple_value(st, seat, left)
+            return temple_chain(st, seat, left, st.temple.count(seat) + 1)[-1]
         if target == "asgard":
             return asgard_value(st, seat)
         return space_value(st, seat, D.SPACE_INDEX[target])

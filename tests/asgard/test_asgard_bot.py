@@ -54,3 +54,57 @@ def test_cli_with_bots(capsys):
                     "--quiet"])
     out = capsys.readouterr().out.strip().splitlines()
     assert rc == 0 and out[-1].startswith("scores:")
+
+
+def _temple_discs(*gods):
+    """Red on the temple spaces of `gods` with the stones of one temple (2 pink: the top
+    of stack A; the next tile of stack A wants 2 yellow)."""
+    st = position(4, rnd=2)
+    st.phase = "actions"
+    give_stones(st, RED, P=2)
+    st.temple_stack[0] = [t for t in st.temple_stack[0] if t not in (0, 1)] + [1, 0]
+    for g in gods:
+        st.temple[g] = RED
+        st.front[RED] -= 1
+    return st
+
+
+def test_temples_to_come_are_paid_from_one_purse():
+    st = _temple_discs(D.FREYJA, D.BALDR)
+    left = 4
+    chain = bot.temple_chain(st, RED, left, 2)
+    assert chain[0] > 0 and chain[1] == 0  # the second temple finds no stones left
+    # two temple discs with the stones of one temple are worth one temple, not two
+    assert bot.pending_value(st, RED, left) < 1.5 * chain[0]
+    give_stones(st, RED, Y=2)
+    assert bot.temple_chain(st, RED, left, 2)[1] > 0  # 2 yellow pay the next one
+
+
+def test_building_the_temple_beats_declining_it():
+    st = _temple_discs(D.FREYJA)
+    run_frames(st, ["temple", RED, D.FREYJA])
+    legal = st.legal_actions(RED)
+    assert ("decline",) in legal and ("build", "A") in legal
+    values = {}
+    for a in (("decline",), ("build", "A")):
+        s = st.clone()
+        s.apply(RED, a)
+        values[a] = bot.evaluate(s, RED)
+    assert values[("build", "A")] > values[("decline",)]
+
+
+def test_the_secret_choice_of_gods_is_judged():
+    """In phase 1 the evaluation tells the gods apart (each chosen god is worth a share of
+    what revealing it may bring), so `easy` and `normal` do not choose blindly."""
+    from game.ai.lookahead import one_step_values
+
+    st = new_game(3, 8, {})
+    rng = Rng(2)
+    while st.phase != "gods":
+        seat = st.to_act()[0]
+        st.apply(seat, st.legal_actions(seat)[0])
+    seat = st.to_act()[0]
+    view = st.view(seat)
+    legal = view.legal_actions(seat)
+    values = one_step_values(bot, view, seat, legal, rng)
+    assert len(set(round(v, 6) for v in values)) > 1
