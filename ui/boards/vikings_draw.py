@@ -459,8 +459,10 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
     for i, icons in enumerate((wood, food, steel)):
         res = D.RES[i]
         ty = r.y + 58 + i * 30
-        lab = fonts.render(T.res_name(res), "text-bold", 16, T.RES_COLOUR[res])
-        d.blit(lab, (r.x + 12, ty + 4))
+        room = L.enemy_track_cell(i, 0).x - (r.x + 12) - 3   # a longer name shrinks rather than run under the cells
+        name, size = fit_size(fonts, T.res_name(res), "text-bold", 16, room, min_size=12)
+        lab = fonts.render(name, "text-bold", size, T.RES_COLOUR[res])
+        d.blit(lab, (r.x + 12, ty + 4 + (16 - size) // 2))
         val = v.res[e][i]
         for sp in range(8):
             c = L.enemy_track_cell(i, sp)
@@ -496,8 +498,9 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
         x += s.get_width() + 16
     # rows: its Leader row (face up) and Battle row
     y = r.y + 196
-    d.blit(fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM), (r.x + 12, y + 3))
-    x = r.x + 60
+    lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
+    d.blit(lab, (r.x + 12, y + 3))
+    x = r.x + max(60, lab.get_width() + 18)
     for card in v.rows[e]:
         cr = pygame.Rect(x, y, 17, 24)
         chip(d, fonts, cr, card, tip)
