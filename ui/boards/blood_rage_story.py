@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.blood_rage.data import CARDS, RAGNAROK_GLORY
+from game.core.messages import Msg
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
@@ -360,7 +361,8 @@ class StoryPainter:
                                                             "battle (no battle Glory)."))
         y = R.bottom - 40 - 20 * min(4, len(notes))
         for line in notes[-4:]:
-            ls = f.render(fit(f, line, "text", 16, R.w - 24), "text", 16, P.PARCHMENT)
+            text = tr(line) if isinstance(line, Msg) else line   # the engine's lines are messages: worded here
+            ls = f.render(fit(f, text, "text", 16, R.w - 24), "text", 16, P.PARCHMENT)
             d.blit(ls, (R.x + 12, y))
             y += 20
         if rec["done"]:
