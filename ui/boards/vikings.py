@@ -638,7 +638,10 @@ class VikingsBoard(BoardScene):
                 for sp, code in mat[2 + res].items():
                     if code == ev["icon"]:
                         fired.add((res, sp))
-            text = describe(ev, names, st.mapid)
+            msg = describe(ev, names, st.mapid)
+            if not msg:
+                continue
+            text = tr(msg)   # the engine's message, worded in the language shown
             if not text:
                 continue
             colour = P.PARCHMENT
