@@ -55,8 +55,29 @@ def key(app: App, k: int) -> None:
     app.step(DT, [pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
 
 
-def play(mode: str, seed: int, out: Path, every: int) -> dict:
+def english_lines(log: list, lang: str) -> list[str]:
+    """Log lines that read the same in `lang` as in English (a text the catalogue does
+    not translate), names and numbers aside."""
+    from ui import i18n
+    from ui.widgets.text import text_of
+
+    if lang == "en":
+        return []
+    out = []
+    for line in log:
+        i18n.set_language("en")
+        en = text_of(line)
+        i18n.set_language(lang)
+        shown = text_of(line)
+        if shown == en and re.search(r"[a-z]{3,}", re.sub(r"\b[A-Z][a-z]+\b", "", en)):
+            out.append(en)
+    return out
+
+
+def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
     app = App(headless=True)
+    if lang != "en":
+        app.set_language(lang)
     app.settings.bot_pause = 0.2
     app.settings.animation_speed = 2          # fast
     # the names New game offers by default
@@ -77,13 +98,13 @@ def play(mode: str, seed: int, out: Path, every: int) -> dict:
         if isinstance(top, GameOverScene):
             for _ in range(10):
                 app.step(DT, [])
-            shot(app, out / f"midgard_{mode}_zz_gameover.png")
+            shot(app, out / f"midgard_{mode}_{lang}_zz_gameover.png")
             break
         if isinstance(top, HandoffScene):
             for _ in range(40):              # the 1 s hold before it may be passed
                 app.step(DT, [])
             if handoffs < 2:
-                shot(app, out / f"midgard_{mode}_handoff_{handoffs}.png")
+                shot(app, out / f"midgard_{mode}_{lang}_handoff_{handoffs}.png")
             key(app, pygame.K_RETURN)
             handoffs += 1
             continue
@@ -96,13 +117,13 @@ def play(mode: str, seed: int, out: Path, every: int) -> dict:
         app.step(DT, [])
         if board.summary_open:
             if summaries < 3:
-                shot(app, out / f"midgard_{mode}_summary_{summaries}.png")
+                shot(app, out / f"midgard_{mode}_{lang}_summary_{summaries}.png")
             summaries += 1
             click(app, (800, 450))
             continue
         seat = board.acting_human()
         if seat is not None and not area_shot and any(board.describe()["mark_areas"].values()):
-            shot(app, out / f"midgard_{mode}_area_marked.png")   # a province another seat destroyed or scored
+            shot(app, out / f"midgard_{mode}_{lang}_area_marked.png")   # a province another seat destroyed or scored
             area_shot = True
         if seat is None or board.anim.busy or session.thinking or board.confirming is not None:
             if board.confirming is not None:
@@ -124,7 +145,7 @@ def play(mode: str, seed: int, out: Path, every: int) -> dict:
         pos = target.center if target.shape == "circle" else target.rect.center
         if decisions % every == 0:
             board.mouse = pos
-            shot(app, out / f"midgard_{mode}_{shots:02d}.png")
+            shot(app, out / f"midgard_{mode}_{lang}_{shots:02d}.png")
             shots += 1
         n = len(session.rec.actions)
         click(app, pos)
@@ -133,7 +154,8 @@ def play(mode: str, seed: int, out: Path, every: int) -> dict:
         decisions += 1
     st = session.state
     bad = [(p.pattern, line) for line in session.log for p in BAD if p.search(line)]
-    return {"mode": mode, "over": st.is_over(), "decisions": decisions, "handoffs": handoffs,
+    bad += [("English in the log", line) for line in english_lines(session.log, lang)]
+    return {"mode": mode, "lang": lang, "over": st.is_over(), "decisions": decisions, "handoffs": handoffs,
             "summaries": summaries, "scores": st.scores(), "winners": st.winners(),
             "log_lines": session.log_total, "bad_texts": bad[:10]}
 
@@ -144,10 +166,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--every", type=int, default=25, help="a screenshot every N decisions")
     ap.add_argument("--out", default=str(ROOT / "screenshots" / "play"))
+    ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    result = play(args.mode, args.seed, out, args.every)
+    result = play(args.mode, args.seed, out, args.every, args.lang)
     print(result)
     if not result["over"] or result["bad_texts"]:
         sys.exit(1)
