@@ -160,7 +160,7 @@ def _table_wait(game_id: str, players: int, seed: int, budget: float | None, hum
             searched += its > 0
             iterations += its
         st.apply(seat, action)
-    return {"waits": waits, "waits_cpu": waits_cpu, "per_round": per_round, "per_round_cpu": per_round_cpu, "bot_decisions": decisions,
+    return {"over": st.is_over(), "waits": waits, "waits_cpu": waits_cpu, "per_round": per_round, "per_round_cpu": per_round_cpu, "bot_decisions": decisions,
             "searched": searched, "iterations": iterations}
 
 
@@ -182,8 +182,8 @@ def print_wait(game_id: str, players: int, seed: int, budget: float | None, huma
     for label in rounds:
         print(f"    {label}: bots thought {r['per_round'][label]:.1f} s wall, {r['per_round_cpu'][label]:.1f} s CPU"
               f" in all", flush=True)
-    # the last round may be cut short by the number of waits asked for
-    full = rounds[:-1] if len(rounds) > 1 else rounds
+    # the last round may be cut short by the number of waits asked for (not if the game ended)
+    full = rounds[:-1] if len(rounds) > 1 and not r["over"] else rounds
     if full:
         wall = sum(r["per_round"][x] for x in full) / len(full)
         cpu = sum(r["per_round_cpu"][x] for x in full) / len(full)
