@@ -9,6 +9,10 @@ on disk is never rewritten by loading it):
 
 `parse_doc(raw)` turns the bytes of a file into a checked, current-version document or
 raises SaveError with a message for the player; it never raises anything else.
+
+Every message for the player is a `game.core.Msg` (key `saves.error.<name>`, its English,
+its parameters; a word such as "the save" is a message too): its text is the English
+sentence, and the window words it in the language shown (`ui.widgets.text.error_text`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ import json
 import math
 from collections.abc import Callable
 from typing import Any
+
+from game.core.messages import Msg
 
 from .errors import NewerVersionError, SaveError
 from .record import SEAT_KINDS
@@ -36,6 +42,17 @@ MAX_TIME = 1e11  # seconds since 1970: far beyond any real clock, rules out inf 
 # A step receives and returns a dict; it may raise SaveError (anything else it raises
 # is turned into a SaveError naming the step).
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+# what a message calls a save when it has no file name to give
+THE_SAVE = Msg("saves.word.the_save", "the save")
+
+
+def reason_of(error: BaseException) -> str:
+    """The message an error was raised with: its `Msg` when it has one (so that it can be
+    worded in another language), else its text."""
+    if error.args and isinstance(error.args[0], Msg):
+        return error.args[0]
+    return str(error)
 
 
 def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
@@ -71,7 +88,7 @@ def seal(doc: dict[str, Any]) -> bytes:
 def doc_version(doc: dict[str, Any]) -> int:
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no valid format version")
+        raise SaveError(Msg("saves.error.no_version", "the save has no valid format version"))
     return version
 
 
@@ -80,28 +97,33 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     current = FORMAT_VERSION
     version = doc_version(doc)
     if version > current:
-        raise NewerVersionError(
-            f"this save was written by a newer version of the program (save format "
-            f"{min(version, 10**6)}; this program reads formats up to {current}). "
-            f"Update the program to open it; the file is left unchanged."
-        )
+        raise NewerVersionError(Msg(
+            "saves.error.newer_format",
+            "this save was written by a newer version of the program (save format "
+            "{version}; this program reads formats up to {current}). "
+            "Update the program to open it; the file is left unchanged.",
+            version=min(version, 10**6), current=current,
+        ))
     if version < 1:
-        raise SaveError(f"unknown save format version {max(version, -(10**6))}")
+        raise SaveError(Msg("saves.error.unknown_version", "unknown save format version {version}",
+                            version=max(version, -(10**6))))
     while version < current:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(f"no way to upgrade a save of format version {version} to {current}")
+            raise SaveError(Msg("saves.error.no_upgrade", "no way to upgrade a save of format version {version} "
+                                "to {current}", version=version, current=current))
         try:
             doc = step(doc)
         except SaveError:
             raise
         except Exception as e:  # a step is code: keep its failure readable
-            raise SaveError(
-                f"the save could not be upgraded from format version {version} "
-                f"({type(e).__name__}: {str(e)[:80]})"
-            ) from None
+            raise SaveError(Msg(
+                "saves.error.upgrade_failed", "the save could not be upgraded from format version {version} "
+                "({error})", version=version, error=f"{type(e).__name__}: {str(e)[:80]}",
+            )) from None
         if not isinstance(doc, dict):
-            raise SaveError(f"the upgrade from format version {version} gave no document")
+            raise SaveError(Msg("saves.error.upgrade_empty", "the upgrade from format version {version} "
+                                "gave no document", version=version))
         version += 1
         doc["version"] = version
     return doc
@@ -127,41 +149,55 @@ def _utf8_ok(s: str) -> bool:
     return True
 
 
-def parse_doc(raw: bytes, label: str = "the save") -> dict[str, Any]:
+def damaged(label: str, what: str) -> SaveError:
+    """"<label> is damaged: <what>" (both may be messages)."""
+    return SaveError(Msg("saves.error.damaged", "{label} is damaged: {what}", label=label, what=what))
+
+
+def too_large(label: str, size: int) -> SaveError:
+    return SaveError(Msg("saves.error.too_large", "{label} is too large to be a save ({kb} KB; at most 5 MB)",
+                         label=label, kb=size // 1024))
+
+
+def parse_doc(raw: bytes, label: str = THE_SAVE) -> dict[str, Any]:
     """Bytes of a save file -> a checked document of the current version (no replay)."""
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"{label} is too large to be a save ({len(raw) // 1024} KB; at most 5 MB)")
+        raise too_large(label, len(raw))
     if not raw.strip():
-        raise SaveError(f"{label} is empty (it may have been cut short)")
+        raise SaveError(Msg("saves.error.empty", "{label} is empty (it may have been cut short)", label=label))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{label} is not a text file (it may be damaged)") from None
+        raise SaveError(Msg("saves.error.not_text", "{label} is not a text file (it may be damaged)",
+                            label=label)) from None
     try:
         doc = json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except RecursionError:
-        raise SaveError(f"{label} is nested too deeply to be a save") from None
+        raise SaveError(Msg("saves.error.too_deep", "{label} is nested too deeply to be a save",
+                            label=label)) from None
     except ValueError as e:  # JSONDecodeError, too many digits, inf / NaN
-        raise SaveError(f"{label} is damaged (not valid JSON: {str(e)[:80]})") from None
+        raise SaveError(Msg("saves.error.not_json", "{label} is damaged (not valid JSON: {error})",
+                            label=label, error=str(e)[:80])) from None
     if not isinstance(doc, dict):
-        raise SaveError(f"{label} is not a save (the top level is not an object)")
+        raise SaveError(Msg("saves.error.not_object", "{label} is not a save (the top level is not an object)",
+                            label=label))
     if doc.get("format") != FORMAT_NAME:
-        raise SaveError(f"{label} is not a Yggdrasil Tabletop save")
+        raise SaveError(Msg("saves.error.not_ours", "{label} is not a Yggdrasil Tabletop save", label=label))
     version = doc_version(doc)
     if FIRST_CHECKSUM_VERSION <= version <= FORMAT_VERSION:
         given = doc.get("checksum")
         if not isinstance(given, str):
-            raise SaveError(f"{label} is damaged: its checksum is missing")
+            raise damaged(label, Msg("saves.error.damaged.no_checksum", "its checksum is missing"))
         try:
             expected = checksum_of(doc)
         except (ValueError, TypeError, RecursionError):
-            raise SaveError(f"{label} is damaged: it cannot be checked") from None
+            raise damaged(label, Msg("saves.error.damaged.unchecked", "it cannot be checked")) from None
         if given != expected:
-            raise SaveError(f"{label} is damaged: its checksum does not match its contents")
+            raise damaged(label, Msg("saves.error.damaged.checksum", "its checksum does not match its contents"))
     try:
         doc = migrate(doc)
     except SaveError as e:
-        raise type(e)(f"{label}: {e}") from None
+        raise type(e)(Msg("saves.error.of_file", "{label}: {reason}", label=label, reason=reason_of(e))) from None
     check_fields(doc, label)
     clean_strings(doc)
     return doc
@@ -179,75 +215,83 @@ def clean_strings(doc: dict[str, Any]) -> None:
         doc["label"] = clean_label(doc["label"])
 
 
-def check_fields(doc: dict[str, Any], label: str = "the save") -> None:
+def check_fields(doc: dict[str, Any], label: str = THE_SAVE) -> None:
     """Types, ranges and sizes of every field a current-version document uses."""
     from game.registry import GAMES
 
     def bad(what: str) -> SaveError:
-        return SaveError(f"{label} is damaged: {what}")
+        return damaged(label, what)
 
     def need(key: str, kind: type | tuple[type, ...], what: str) -> Any:
         v = doc.get(key)
         if not isinstance(v, kind) or (isinstance(v, bool) and bool not in (kind if isinstance(kind, tuple)
                                                                              else (kind,))):
-            raise bad(f"{what} is missing or has the wrong type")
+            raise bad(Msg("saves.error.damaged.field", "{what} is missing or has the wrong type", what=what))
         return v
 
-    game = need("game", str, "the game name")
+    game = need("game", str, Msg("saves.field.game", "the game name"))
     if game not in GAMES:
-        raise SaveError(f"{label} is for an unknown game {game[:40]!r}")
+        raise SaveError(Msg("saves.error.unknown_game", "{label} is for an unknown game {game}",
+                            label=label, game=repr(game[:40])))
     spec = GAMES[game]
-    seats = need("seats", list, "the seats")
+    title = Msg(f"game.{game}", spec.title)
+    seats = need("seats", list, Msg("saves.field.seats", "the seats"))
     if not 1 <= len(seats) <= MAX_SEATS:
-        raise bad(f"it has {len(seats)} seats")
+        raise bad(Msg("saves.error.damaged.seat_count", "it has {n} seats", n=len(seats)))
     if not spec.min_players <= len(seats) <= spec.max_players:
-        raise bad(f"{spec.title} is played by {spec.min_players} to {spec.max_players} players, "
-                  f"not {len(seats)}")
+        raise bad(Msg("saves.error.damaged.players", "{game} is played by {low} to {high} players, not {n}",
+                      game=title, low=spec.min_players, high=spec.max_players, n=len(seats)))
     for s in seats:
         if not isinstance(s, dict) or not isinstance(s.get("name"), str):
-            raise bad("a seat has no valid name")
+            raise bad(Msg("saves.error.damaged.seat_name", "a seat has no valid name"))
         kind = s.get("kind")
         if not isinstance(kind, str) or kind not in SEAT_KINDS:
-            raise bad("a seat has no valid kind (human or a bot level)")
+            raise bad(Msg("saves.error.damaged.seat_kind", "a seat has no valid kind (human or a bot level)"))
         if len(s["name"]) > MAX_NAME or not _utf8_ok(s["name"]):
-            raise bad("a seat name is too long or not valid text")
+            raise bad(Msg("saves.error.damaged.seat_name_text", "a seat name is too long or not valid text"))
         if "hints" in s:
             # hints the seat took ("Ask the bot"); a save from before hints has none
             h = s["hints"]
             if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= MAX_ACTIONS:
-                raise bad("a seat's count of hints is not valid")
+                raise bad(Msg("saves.error.damaged.hints", "a seat's count of hints is not valid"))
         if "colour" in s:
             # a colour is the index of one of the game's seat colours (as many as seats)
             c = s["colour"]
             if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c < spec.max_players:
                 shown = repr(c[:20]) if isinstance(c, str) else str(c)[:20] if isinstance(c, int) else type(c).__name__
-                raise bad(f"a seat colour is not one of the {spec.max_players} colours of {spec.title} ({shown})")
-    seed = need("seed", int, "the seed")
+                raise bad(Msg("saves.error.damaged.colour", "a seat colour is not one of the {k} colours of {game} "
+                              "({shown})", k=spec.max_players, game=title, shown=shown))
+    seed = need("seed", int, Msg("saves.field.seed", "the seed"))
     if abs(seed) >= 1 << 63:
-        raise bad("the seed is out of range")
-    options = need("options", dict, "the options")
+        raise bad(Msg("saves.error.damaged.seed", "the seed is out of range"))
+    options = need("options", dict, Msg("saves.field.options", "the options"))
     if len(options) > MAX_OPTIONS:
-        raise bad("it has too many options")
+        raise bad(Msg("saves.error.damaged.options", "it has too many options"))
     for k, v in options.items():
         if (not isinstance(v, str) or len(k) > MAX_NAME or len(v) > MAX_NAME
                 or not _utf8_ok(k) or not _utf8_ok(v)):
-            raise bad(f"option {k[:40]!r} is not valid")
-    actions = need("actions", list, "the list of moves")
+            raise bad(Msg("saves.error.damaged.option", "option {name} is not valid", name=repr(k[:40])))
+    actions = need("actions", list, Msg("saves.field.actions", "the list of moves"))
     if len(actions) > MAX_ACTIONS:
-        raise SaveError(f"{label} holds too many moves to be a real game")
+        raise SaveError(Msg("saves.error.too_many_moves", "{label} holds too many moves to be a real game",
+                            label=label))
     n = len(seats)
     for i, a in enumerate(actions):
         if not (isinstance(a, list) and len(a) == 2 and isinstance(a[0], int)
                 and not isinstance(a[0], bool) and 0 <= a[0] < n):
-            raise bad(f"move {i + 1} is not of the form [seat, action]")
-    need("snapshot", dict, "the game snapshot")
-    for key in ("created", "updated"):
-        t = need(key, (int, float), f"the {key} time")
+            raise bad(Msg("saves.error.damaged.move_form", "move {n} is not of the form [seat, action]", n=i + 1))
+    need("snapshot", dict, Msg("saves.field.snapshot", "the game snapshot"))
+    times = {"created": Msg("saves.field.created", "the created time"),
+             "updated": Msg("saves.field.updated", "the updated time")}
+    for key, what in times.items():
+        t = need(key, (int, float), what)
         if not 0 <= t < MAX_TIME:
-            raise bad(f"the {key} time is out of range")
-    for key, kind, limit in (("label", str, 200), ("app_version", str, 40)):
+            raise bad(Msg("saves.error.damaged.range", "{what} is out of range", what=what))
+    fields = (("label", str, 200, Msg("saves.field.label", "the label")),
+              ("app_version", str, 40, Msg("saves.field.app_version", "the app version")))
+    for key, kind, limit, what in fields:
         if key in doc and (not isinstance(doc[key], kind) or len(doc[key]) > limit
                            or not _utf8_ok(doc[key])):
-            raise bad(f"the {key.replace('_', ' ')} is not valid")
+            raise bad(Msg("saves.error.damaged.invalid", "{what} is not valid", what=what))
     if "over" in doc and not isinstance(doc["over"], bool):
-        raise bad("the game-over flag is not valid")
+        raise bad(Msg("saves.error.damaged.over", "the game-over flag is not valid"))

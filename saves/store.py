@@ -15,6 +15,10 @@ corrected rule leads them elsewhere, and the player is told). When the newest fi
 into an error), loading falls back to the next older copy and says so (`last_load`).
 A save written by a newer version of the program is refused and never overwritten.
 Anything broken or hostile raises SaveError and changes no file.
+
+Every message for the player (an error, a notice, a problem of an older copy, a reason
+an autosave was pruned) is a `game.core.Msg`: English as text, worded by the window in
+the language shown. A message that joins others joins them as messages.
 """
 
 from __future__ import annotations
@@ -30,9 +34,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core.messages import Msg
+
 from . import format as _format
 from .errors import NewerVersionError, SaveError
-from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, parse_doc
+from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, THE_SAVE, damaged, parse_doc, reason_of, too_large
 from .record import GameRecord
 
 APP_VERSION = "0.3.0"  # 0.3.0: the Ragnarok solo enemy's Builds no longer slay Giants, Frost Jarl retuned; 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
@@ -60,21 +66,49 @@ def default_root() -> Path:
     return Path(platformdirs.user_data_dir("yggdrasil-tabletop")) / "saves"
 
 
+def _no_name() -> SaveError:
+    return SaveError(Msg("saves.error.no_name", "a save needs a name"))
+
+
+def _separators(shown: str) -> SaveError:
+    return SaveError(Msg("saves.error.separators", "a save name cannot contain path separators or '..': {name}",
+                         name=repr(shown)))
+
+
+def _no_save(shown: str) -> SaveError:
+    return SaveError(Msg("saves.error.no_save", "there is no save called {name}", name=repr(shown)))
+
+
 def check_name(name: str) -> str:
     """A save name is one plain file name: letters, digits, spaces and a few signs."""
     if not isinstance(name, str) or not name.strip():
-        raise SaveError("a save needs a name")
+        raise _no_name()
     name = name.strip()
     if "/" in name or "\\" in name or name in (".", "..") or ".." in name or "\x00" in name:
-        raise SaveError(f"a save name cannot contain path separators or '..': {name[:64]!r}")
+        raise _separators(name[:64])
     if name.split(".")[0].strip().upper() in _RESERVED:
-        raise SaveError(f"{name!r} is a name Windows keeps for a device; choose another name")
+        raise SaveError(Msg("saves.error.reserved", "{name} is a name Windows keeps for a device; "
+                            "choose another name", name=repr(name)))
     if not _NAME_RE.match(name) or name.endswith("."):
-        raise SaveError(
+        raise SaveError(Msg(
+            "saves.error.name_letters",
             "a save name may use letters, digits, spaces and . - ( ) ' ! , & + "
-            "(at most 64 characters, not ending with a dot)"
-        )
+            "(at most 64 characters, not ending with a dot)",
+        ))
     return name
+
+
+def _missing(shown: str) -> str:
+    return Msg("saves.error.file_missing", "{file} is missing", file=shown)
+
+
+def _not_regular(shown: str) -> SaveError:
+    return SaveError(Msg("saves.error.not_regular", "{file} is not a save (not a regular file)", file=shown))
+
+
+def _unreadable(shown: str, e: BaseException) -> SaveError:
+    return SaveError(Msg("saves.error.read", "could not read {file}: {reason}", file=shown,
+                         reason=str(getattr(e, "strerror", None) or e)))
 
 
 def _shown(name: str) -> str:
@@ -89,16 +123,18 @@ def check_existing_name(name: str) -> str:
     name in the saves folder, never a path. The strict `check_name` is for names the
     player types."""
     if not isinstance(name, str) or not name:
-        raise SaveError("a save needs a name")
+        raise _no_name()
     if ("/" in name or os.sep in name or "\x00" in name or name in (".", "..")
             or (os.altsep and os.altsep in name)):
-        raise SaveError(f"a save name cannot contain path separators or '..': {_shown(name)[:64]!r}")
+        raise _separators(_shown(name)[:64])
     try:
         size = len(os.fsencode(name))
     except (UnicodeError, ValueError):
-        raise SaveError(f"{_shown(name)[:64]!r} cannot be a file name") from None
+        raise SaveError(Msg("saves.error.not_file_name", "{name} cannot be a file name",
+                            name=repr(_shown(name)[:64]))) from None
     if size > 240:  # with ".json.bak9" and the lock's dot: within the usual 255 bytes
-        raise SaveError(f"there is no save called {_shown(name)[:64]!r} (the name is too long for a file)")
+        raise SaveError(Msg("saves.error.name_too_long", "there is no save called {name} (the name is too long "
+                            "for a file)", name=repr(_shown(name)[:64])))
     return name
 
 
@@ -233,8 +269,8 @@ class Loaded:
     state: Any
     path: Path
     generation: int = 0  # 0: the save itself; 1: its .bak; 2: .bak2 ...
-    problems: list[str] = field(default_factory=list)  # why the newer copies were not used
-    replayed: str = ""   # set when an older version's save was replayed under today's rules
+    problems: list[str] = field(default_factory=list)  # why the newer copies were not used (messages)
+    replayed: str = ""   # set when an older version's save was replayed under today's rules (a message)
 
     @property
     def from_backup(self) -> bool:
@@ -243,15 +279,27 @@ class Loaded:
     @property
     def notice(self) -> str:
         """A line for the player when an older copy had to be used, or an older version's
-        save was replayed under today's rules ("" otherwise)."""
+        save was replayed under today's rules ("" otherwise); a message (`Msg`)."""
         lines = []
         if self.from_backup:
-            why = self.problems[0] if self.problems else "it could not be read"
-            older = "the previous copy" if self.generation == 1 else f"the copy from {self.generation} saves earlier"
-            lines.append(f"The newest save could not be used ({why}); {older} ({self.path.name}) was loaded instead.")
+            why = self.problems[0] if self.problems else Msg("saves.note.unreadable", "it could not be read")
+            older = (Msg("saves.note.previous_copy", "the previous copy") if self.generation == 1 else
+                     Msg("saves.note.older_copy", "the copy from {k} saves earlier", k=self.generation))
+            lines.append(Msg("saves.note.backup_loaded", "The newest save could not be used ({why}); {older} "
+                             "({file}) was loaded instead.", why=why, older=older, file=self.path.name))
         if self.replayed:
             lines.append(self.replayed)
-        return " ".join(lines)
+        return joined(lines)
+
+
+def joined(lines: list[str]) -> str:
+    """Messages one after the other, a space between them, as one message ("" for none)."""
+    if not lines:
+        return ""
+    out = lines[0]
+    for line in lines[1:]:
+        out = Msg("saves.note.then", "{first} {then}", first=out, then=line)
+    return out
 
 
 class SaveStore:
@@ -292,11 +340,12 @@ class SaveStore:
         except SaveError:
             raise
         except (TypeError, ValueError, RecursionError, UnicodeEncodeError) as e:
-            raise SaveError(f"this game cannot be saved ({type(e).__name__}: {str(e)[:80]})") from None
+            raise SaveError(Msg("saves.error.cannot_save", "this game cannot be saved ({error})",
+                                error=f"{type(e).__name__}: {str(e)[:80]}")) from None
         if len(data) > MAX_BYTES:
-            raise SaveError("the game is too long to save (over 5 MB)")
+            raise SaveError(Msg("saves.error.save_too_large", "the game is too long to save (over 5 MB)"))
         if len(rec.actions) > MAX_ACTIONS:
-            raise SaveError("the game has too many moves to save")
+            raise SaveError(Msg("saves.error.save_too_many_moves", "the game has too many moves to save"))
         return data
 
     def _refuse_newer(self, path: Path, name: str) -> None:
@@ -314,19 +363,21 @@ class SaveStore:
         if (isinstance(doc, dict) and doc.get("format") == FORMAT_NAME
                 and isinstance(doc.get("version"), int) and not isinstance(doc.get("version"), bool)
                 and doc["version"] > _format.FORMAT_VERSION):
-            raise NewerVersionError(
-                f"{name!r} was saved by a newer version of the program (save format "
-                f"{min(doc['version'], 10**6)}; this program writes format {_format.FORMAT_VERSION}). "
-                f"It is left unchanged: choose another name."
-            )
+            raise NewerVersionError(Msg(
+                "saves.error.newer_overwrite",
+                "{name} was saved by a newer version of the program (save format "
+                "{version}; this program writes format {current}). "
+                "It is left unchanged: choose another name.",
+                name=repr(name), version=min(doc["version"], 10**6), current=_format.FORMAT_VERSION,
+            ))
 
     def save(self, name: str, rec: GameRecord, state: Any, generations: int = SAVE_KEEP) -> Path:
         path = self.path_of(name)
         data = self.encode(rec, state)
         holder = self.lock_holder(name)
         if holder is not None:
-            raise SaveError(f"{name!r} is being played in another copy of Yggdrasil Tabletop (process {holder}); "
-                            f"it was not overwritten")
+            raise SaveError(Msg("saves.error.in_play", "{name} is being played in another copy of Yggdrasil "
+                                "Tabletop (process {pid}); it was not overwritten", name=repr(name), pid=holder))
         with _WRITE_LOCK:
             self._refuse_newer(path, name)
             try:
@@ -334,7 +385,8 @@ class SaveStore:
                 atomic_write(path, data, generations=generations)
                 st = path.stat()
             except OSError as e:
-                raise SaveError(f"could not write the save {name!r}: {e.strerror or e}") from e
+                raise SaveError(Msg("saves.error.write", "could not write the save {name}: {reason}",
+                                    name=repr(name), reason=str(e.strerror or e))) from e
             _WRITTEN[path] = (st.st_mtime_ns, st.st_size)
         return path
 
@@ -370,7 +422,7 @@ class SaveStore:
             return []
         ok = [e for e in entries if "error" not in e and "recovered_from" not in e]
         named = [e for e in ok if not e["autosave"]]
-        doomed: list[tuple[str, str]] = []
+        doomed: list[tuple[str, str]] = []  # (name, why: a message)
         finished = 0
         for e in ok:  # newest first
             if not e["autosave"]:
@@ -380,11 +432,12 @@ class SaveStore:
             later = next((n for n in named if (n["game"], n["seed"], n["created"]) == (e["game"], e["seed"], e["created"])
                           and n["updated"] >= e["updated"] and n["moves"] >= e["moves"]), None)
             if later is not None:
-                doomed.append((e["name"], f"the same game is saved later as {later['title']!r}"))
+                doomed.append((e["name"], Msg("saves.note.pruned_later", "the same game is saved later as {name}",
+                                              name=repr(later["title"]))))
             elif e.get("over"):
                 finished += 1
                 if finished > keep:
-                    doomed.append((e["name"], "a finished game"))
+                    doomed.append((e["name"], Msg("saves.note.pruned_finished", "a finished game")))
         removed = []
         for name, why in doomed:
             try:
@@ -435,8 +488,9 @@ class SaveStore:
         process has ended) is taken over."""
         holder = self.lock_holder(name)
         if holder is not None:
-            raise SaveError(f"this game is open in another copy of Yggdrasil Tabletop (process {holder}); "
-                            f"close it there first, so that neither copy overwrites the other's moves")
+            raise SaveError(Msg("saves.error.locked", "this game is open in another copy of Yggdrasil Tabletop "
+                                "(process {pid}); close it there first, so that neither copy overwrites the "
+                                "other's moves", pid=holder))
         try:
             self.root.mkdir(parents=True, exist_ok=True)
             data = json.dumps({"pid": os.getpid(), "host": _HOST, "since": time.time()}).encode()
@@ -462,33 +516,33 @@ class SaveStore:
         try:
             st = path.stat()
         except FileNotFoundError:
-            raise SaveError(f"there is no save called {_shown(path.stem)!r}") from None
+            raise _no_save(_shown(path.stem)) from None
         except (OSError, ValueError) as e:
-            raise SaveError(f"could not read {shown}: {getattr(e, 'strerror', None) or e}") from None
+            raise _unreadable(shown, e) from None
         if not stat.S_ISREG(st.st_mode):
-            raise SaveError(f"{shown} is not a save (not a regular file)")
+            raise _not_regular(shown)
         if st.st_size > MAX_BYTES:
-            raise SaveError(f"{shown} is too large to be a save ({st.st_size // 1024} KB; at most 5 MB)")
+            raise too_large(shown, st.st_size)
         try:
             # opened without blocking and checked again: a FIFO put in its place after the
             # check above must not hang the reader
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
             with os.fdopen(fd, "rb") as f:
                 if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                    raise SaveError(f"{shown} is not a save (not a regular file)")
+                    raise _not_regular(shown)
                 raw = f.read(MAX_BYTES + 1)
         except OSError as e:
-            raise SaveError(f"could not read {shown}: {e.strerror or e}") from None
+            raise _unreadable(shown, e) from None
         return parse_doc(raw, shown)
 
     def _load_generations(self, path: Path, what: str) -> Loaded:
-        problems: list[str] = []
+        problems: list[str] = []  # messages
         found = False
         for g in range(MAX_GENERATIONS + 1):
             p = backup_path(path, g)
             if not p.exists():
                 if g == 0:
-                    problems.append(f"{_shown(p.name)} is missing")
+                    problems.append(_missing(_shown(p.name)))
                 continue
             found = True
             notes: list[str] = []
@@ -497,17 +551,22 @@ class SaveStore:
             except NewerVersionError:
                 if g == 0:
                     raise
-                problems.append(f"{_shown(p.name)} is from a newer version")
+                problems.append(Msg("saves.note.file_newer", "{file} is from a newer version", file=_shown(p.name)))
                 continue
             except SaveError as e:
-                problems.append(str(e))
+                problems.append(reason_of(e))
                 continue
-            return Loaded(rec, state, p, g, problems, " ".join(notes))
+            return Loaded(rec, state, p, g, problems, joined(notes))
         if not found:
-            raise SaveError(f"there is no save called {_shown(what)!r}")
+            raise _no_save(_shown(what))
         others = len(problems) - 1
-        tail = f" (and its {others} older cop{'y' if others == 1 else 'ies'} could not be used either)" if others else ""
-        raise SaveError(problems[0] + tail)
+        if others == 1:
+            raise SaveError(Msg("saves.error.older_copy_too", "{first} (and its 1 older copy could not be used "
+                                "either)", first=problems[0]))
+        if others:
+            raise SaveError(Msg("saves.error.older_copies_too", "{first} (and its {k} older copies could not be "
+                                "used either)", first=problems[0], k=others))
+        raise SaveError(problems[0])
 
     def existing_path(self, name: str) -> Path:
         """The file of a save that is in the folder, by the name the listing gave (any
@@ -534,7 +593,8 @@ class SaveStore:
             except OSError:
                 return  # the game still loads from its backup
             _WRITTEN[path] = (st.st_mtime_ns, st.st_size)
-        result.problems.append(f"{_shown(path.name)} was restored from {_shown(result.path.name)}")
+        result.problems.append(Msg("saves.note.restored", "{file} was restored from {copy}",
+                                   file=_shown(path.name), copy=_shown(result.path.name)))
 
     def load(self, name: str) -> tuple[GameRecord, Any]:
         """(record, state) of a save. `self.last_load` tells which file was used."""
@@ -588,12 +648,12 @@ class SaveStore:
             doc = None
             try:
                 if not present:
-                    raise SaveError(f"{_shown(p.name)} is missing")
+                    raise SaveError(_missing(_shown(p.name)))
                 doc = self.read_doc(p)
             except NewerVersionError as e:
-                entry["error"] = str(e)
+                entry["error"] = reason_of(e)
             except SaveError as e:
-                entry["error"] = str(e)
+                entry["error"] = reason_of(e)
                 for g in range(1, MAX_GENERATIONS + 1):
                     b = backup_path(p, g)
                     if b.name not in files:
@@ -637,7 +697,7 @@ class SaveStore:
         """Remove a save with all its older copies (any name the listing gives)."""
         path = self.existing_path(name)
         if not any(os.path.lexists(backup_path(path, g)) for g in range(MAX_GENERATIONS + 1)):
-            raise SaveError(f"there is no save called {_shown(name)!r}")
+            raise _no_save(_shown(name))
         with _WRITE_LOCK:
             try:
                 for g in range(MAX_GENERATIONS + 1):
@@ -647,7 +707,8 @@ class SaveStore:
                 for t in (path.with_name(f".{path.name}.tmp"), path.with_name(f".{path.name}.bak.tmp")):
                     _unlink_quietly(t)
             except OSError as e:
-                raise SaveError(f"could not delete {_shown(name)!r}: {e.strerror or e}") from e
+                raise SaveError(Msg("saves.error.delete", "could not delete {name}: {reason}",
+                                    name=repr(_shown(name)), reason=str(e.strerror or e))) from e
             _WRITTEN.pop(path, None)
 
 
@@ -677,7 +738,7 @@ def _older_version(v: Any) -> bool:
     return mine is not None and theirs is not None and theirs < mine
 
 
-def replay_doc(doc: dict[str, Any], label: str = "the save",
+def replay_doc(doc: dict[str, Any], label: str = THE_SAVE,
                notes: list[str] | None = None) -> tuple[GameRecord, Any]:
     """Rebuild the game by replaying the moves; compare with the snapshot.
 
@@ -696,16 +757,20 @@ def replay_doc(doc: dict[str, Any], label: str = "the save",
         spec = get_game(doc["game"])
         available = spec.available
     except Exception as e:
-        raise SaveError(f"{label} is for a game this version cannot open ({type(e).__name__})") from None
+        raise SaveError(Msg("saves.error.game_unopenable", "{label} is for a game this version cannot open "
+                            "({error})", label=label, error=type(e).__name__)) from None
     if not available:
-        raise SaveError(f"{label} is a {spec.title} game, which this version cannot play yet")
+        raise SaveError(Msg("saves.error.game_unavailable", "{label} is a {game} game, which this version cannot "
+                            "play yet", label=label, game=Msg(f"game.{doc['game']}", spec.title)))
     seats = [dict(s) for s in doc["seats"]]
     try:
         state = spec.new_game(len(seats), doc["seed"], doc["options"])
     except ValueError as e:
-        raise SaveError(f"{label} cannot be set up: {str(e)[:120]}") from None
+        raise SaveError(Msg("saves.error.setup", "{label} cannot be set up: {reason}", label=label,
+                            reason=str(e)[:120])) from None
     except Exception as e:
-        raise SaveError(f"{label} cannot be set up ({type(e).__name__})") from None
+        raise SaveError(Msg("saves.error.setup_crash", "{label} cannot be set up ({error})", label=label,
+                            error=type(e).__name__)) from None
     rec = GameRecord(doc["game"], seats, doc["seed"], dict(doc["options"]), [],
                      float(doc["created"]), float(doc["updated"]))
     for i, (seat, aj) in enumerate(doc["actions"]):
@@ -720,28 +785,42 @@ def replay_doc(doc: dict[str, Any], label: str = "the save",
                 # an earlier release allowed it: the game goes on from just before it
                 if notes is not None:
                     dropped = len(doc["actions"]) - i
-                    notes.append(f"This game was saved by version {doc['app_version']}. This version's corrected "
-                                 f"rules no longer allow its move {i + 1}, so the game goes on from just before "
-                                 f"that move ({dropped} move{'s' if dropped != 1 else ''} dropped).")
+                    if dropped == 1:
+                        notes.append(Msg("saves.note.move_dropped", "This game was saved by version {version}. "
+                                         "This version's corrected rules no longer allow its move {n}, so the game "
+                                         "goes on from just before that move (1 move dropped).",
+                                         version=doc["app_version"], n=i + 1))
+                    else:
+                        notes.append(Msg("saves.note.moves_dropped", "This game was saved by version {version}. "
+                                         "This version's corrected rules no longer allow its move {n}, so the game "
+                                         "goes on from just before that move ({k} moves dropped).",
+                                         version=doc["app_version"], n=i + 1, k=dropped))
                 return rec, state
-            raise SaveError(f"{label} is damaged: move {i + 1} is not legal on replay ({str(e)[:120]})") from None
+            raise damaged(label, Msg("saves.error.damaged.illegal_move", "move {n} is not legal on replay "
+                                     "({reason})", n=i + 1, reason=str(e)[:120])) from None
         except Exception as e:
-            raise SaveError(f"{label} is damaged: move {i + 1} cannot be replayed ({type(e).__name__})") from None
+            raise damaged(label, Msg("saves.error.damaged.move_crash", "move {n} cannot be replayed ({error})",
+                                     n=i + 1, error=type(e).__name__)) from None
         rec.actions.append((seat, aj))
     try:  # compared as canonical JSON text, so that 1, 1.0 and true all differ
         same = _canonical(state.to_json()) == _canonical(doc["snapshot"])
     except Exception as e:
-        raise SaveError(f"{label} is damaged: its position cannot be compared ({type(e).__name__})") from None
+        raise damaged(label, Msg("saves.error.damaged.uncomparable", "its position cannot be compared ({error})",
+                                 error=type(e).__name__)) from None
     if not same and _older_version(doc.get("app_version")):
         if notes is not None:
-            notes.append(f"This game was saved by version {doc['app_version']}; its moves were replayed under "
-                         f"this version's rules, which changed since, so the position may differ a little.")
+            notes.append(Msg("saves.note.replayed", "This game was saved by version {version}; its moves were "
+                             "replayed under this version's rules, which changed since, so the position may "
+                             "differ a little.", version=doc["app_version"]))
         return rec, state
     if not same:
-        raise SaveError(f"{label} is damaged: its moves do not lead to the position it recorded")
+        raise damaged(label, Msg("saves.error.damaged.position", "its moves do not lead to the position it recorded"))
     if "over" in doc and doc["over"] != bool(state.is_over()):
-        raise SaveError(f"{label} is damaged: it says the game is {'over' if doc['over'] else 'not over'}, "
-                        f"but its moves say otherwise")
+        if doc["over"]:
+            raise damaged(label, Msg("saves.error.damaged.said_over", "it says the game is over, but its moves "
+                                     "say otherwise"))
+        raise damaged(label, Msg("saves.error.damaged.said_not_over", "it says the game is not over, but its "
+                                 "moves say otherwise"))
     return rec, state
 
 

@@ -241,7 +241,11 @@ class GameSession:
         session = cls(app, spec, rec, state)
         session.lock()   # SaveError if another copy of the program plays this game
         session._rebuild_history()   # the state checked by the store is kept
-        session.load_notice = notice   # "" unless an older copy of the save had to be used
+        # "" unless an older copy of the save had to be used (or an older version's save was
+        # replayed): the store's message, worded in the language shown
+        from ui.widgets.text import text_of
+
+        session.load_notice = text_of(notice)
         session._resave = save_name != session.save_name
         return session
 
@@ -263,7 +267,8 @@ class GameSession:
             try:
                 events, flag = self._apply_flagged(replay, seat, self.spec.action_from_json(aj))
             except (IllegalAction, TypeError, ValueError, KeyError, IndexError) as e:
-                raise SaveError(f"the save could not be replayed: {e}") from None
+                raise SaveError(Msg("session.error.replay", "the save could not be replayed: {reason}",
+                                    reason=str(e))) from None
             flags.append(flag)
             self._note(replay, events)
         self.undoable = flags

@@ -13,7 +13,7 @@ from saves.names import clean_for_drawing, clean_name
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
-from ui.widgets.text import error_text, round_text, tr
+from ui.widgets.text import error_text, round_text, text_of, tr
 
 ROW_WIDTH = 780  # pixels of text in one row of the list
 
@@ -21,6 +21,14 @@ ROW_WIDTH = 780  # pixels of text in one row of the list
 def _title(e: dict[str, Any]) -> str:
     """A save's name as it may be drawn (the listing's 'title'; the file name otherwise)."""
     return e.get("title") or clean_name(e.get("name", ""), fallback="?", limit=80)
+
+
+def _pruned_reason(why: Any) -> str:
+    """Why autosaves were pruned, in the language shown, without the name of the later
+    save (one reason for all the autosaves it covers)."""
+    if getattr(why, "key", None) == "saves.note.pruned_later":
+        return tr("load.pruned_later", "the same game is saved later")
+    return text_of(why).split(" as ")[0] if not hasattr(why, "key") else text_of(why)
 
 
 def _when(ts: float) -> str:
@@ -69,7 +77,7 @@ class LoadScene(UIScene):
             # autosaves removed by pruning since the screen was last shown: said once
             names = ", ".join(clean_name(n, fallback="?", limit=60) for n, _ in pruned[:4])
             more = len(pruned) - 4
-            reasons = sorted({why.split(" as ")[0] for _, why in pruned})
+            reasons = sorted({_pruned_reason(why) for _, why in pruned})
             self.show_message(tr("load.pruned", "Removed {k} autosave(s) no longer needed ({why}): {names}{more}.",
                                  k=len(pruned), why="; ".join(reasons), names=names,
                                  more=tr("load.pruned_more", " and {k} more", k=more) if more > 0 else ""),
@@ -113,7 +121,7 @@ class LoadScene(UIScene):
             return esc(t("load.pick"))
         lines = [f"<font face='junicode' size=6>{esc(_title(e))}</font>", ""]
         if "error" in e:
-            lines += [f"<b>{esc(t('load.broken'))}</b>", esc(clean_for_drawing(e["error"]))]
+            lines += [f"<b>{esc(t('load.broken'))}</b>", esc(clean_for_drawing(text_of(e["error"])))]
         else:
             lines += [
                 f"<b>{esc(t('load.game'))}</b> {esc(game_title(e.get('game', '')))}",
@@ -126,7 +134,7 @@ class LoadScene(UIScene):
                                     "save from it.")))
             elif e.get("recovered_from"):
                 lines.append(esc(clean_for_drawing(t("load.recovered", copy=e["recovered_from"],
-                                                     problem=e.get("problem", "")))))
+                                                     problem=text_of(e.get("problem", ""))))))
             if e.get("over"):
                 lines.append(esc(t("load.finished")))
             if e.get("autosave"):
