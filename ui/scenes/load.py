@@ -126,7 +126,7 @@ class LoadScene(UIScene):
             lines += [
                 f"<b>{esc(t('load.game'))}</b> {esc(game_title(e.get('game', '')))}",
                 f"<b>{esc(t('load.seats'))}</b> {esc(', '.join(e.get('seats', [])))}",
-                f"<b>{esc(t('load.where'))}</b> {esc(e.get('label') or '-')}",
+                f"<b>{esc(t('load.where'))}</b> {esc(round_text(e.get('label') or '', e.get('game', '')) or '-')}",
                 f"<b>{esc(t('load.saved'))}</b> {esc(_when(e.get('updated', 0)))}",
             ]
             if e.get("missing"):
