@@ -87,8 +87,17 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
                                                                          tr("summary.total", "Total")]
     x = pad + name_w
     for hd in heads:
-        hs = fonts.render(fit(fonts, hd, "text-bold", 16, col_w - 6), "text-bold", 16, P.TEXT_DIM)
-        surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y)))
+        if fonts.get("text-bold", 16).size(hd)[0] <= col_w - 6:
+            hs = fonts.render(hd, "text-bold", 16, P.TEXT_DIM)
+            surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y)))
+        else:
+            # a longer heading ("Ragnarok (doomed)", a longer language): two smaller lines
+            two = fonts.wrap(hd, "text-bold", 13, col_w - 6)
+            if len(two) > 2:
+                two = [two[0], fit(fonts, " ".join(two[1:]), "text-bold", 13, col_w - 6)]
+            for k, part in enumerate(two):
+                hs = fonts.render(part, "text-bold", 13, P.TEXT_DIM)
+                surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y - 8 + 15 * k)))
         x += col_w
     y += 30
     gained_of = s.gained if len(s.gained) == len(s.names) else [sum(g.values()) for g in s.gains]
