@@ -246,7 +246,7 @@ class App:
 
             store = SaveStore()
         self.store = store
-        self.store.keep_finished = self.settings.keep_finished
+        self.store.keep_finished = self.settings.keep_finished_games
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0

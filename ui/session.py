@@ -47,6 +47,7 @@ from typing import Any
 from game.core import IllegalAction, Msg, Rng
 from game.registry import GameSpec, get_game
 from saves import GameRecord, SaveError
+from saves.format import reason_of
 
 LOG_CAP = 400
 SAVE_RETRY = 5.0  # seconds between tries of a failed autosave while nobody moves
@@ -188,7 +189,7 @@ class GameSession:
                 store.lock(self.save_name)
             except SaveError as e:
                 self._locked = False
-                self.last_error = str(e)
+                self.last_error = reason_of(e)   # a message: the board words it in the language shown
 
     def unlock(self) -> None:
         release = getattr(getattr(self.app, "store", None), "unlock", None)
@@ -562,7 +563,7 @@ class GameSession:
                     store.keep_finished = keep
                 store.autosave(rec, state)
             except SaveError as e:
-                error = str(e) or "the game could not be saved"
+                error = reason_of(e) or "the game could not be saved"
             except Exception as e:  # noqa: BLE001 - a failed autosave must not end the game
                 error = f"autosave failed: {e!r}"
             with self._save_cv:

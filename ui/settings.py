@@ -48,7 +48,7 @@ class Settings:
     # the language of the whole program ("" until chosen: the system's, else English)
     language: str = ""
     # the autosaves of finished games kept (saves.store prunes older ones; -1: all)
-    keep_finished: int = 12
+    keep_finished_games: int = 12
 
     # --- validation -----------------------------------------------------------------
     @staticmethod
@@ -81,9 +81,9 @@ class Settings:
             if not isinstance(value, str) or (value and value not in LANGUAGES):
                 raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
             return value
-        if name == "keep_finished":
+        if name == "keep_finished_games":
             if isinstance(value, bool) or value not in KEEP_FINISHED_CHOICES:
-                raise ValueError(f"keep_finished must be one of {KEEP_FINISHED_CHOICES}")
+                raise ValueError(f"keep_finished_games must be one of {KEEP_FINISHED_CHOICES}")
             return int(value)
         if name == "volume":
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:

@@ -95,9 +95,9 @@ def test_finished_games_kept_is_a_setting_the_store_follows(tmp_path, monkeypatc
     from ui.scenes.settings import SettingsScene
 
     s = Settings()
-    assert s.keep_finished == 12
+    assert s.keep_finished_games == 12
     with pytest.raises(ValueError):
-        s.set("keep_finished", 7)
+        s.set("keep_finished_games", 7)
     app = App(headless=True, store=SaveStore(tmp_path / "saves"))
     assert app.store.keep_finished == 12
     scene = SettingsScene(app)
@@ -106,7 +106,7 @@ def test_finished_games_kept_is_a_setting_the_store_follows(tmp_path, monkeypatc
     scene.press("keep:-1")
     assert scene.buttons["keep:-1"].is_selected and not scene.buttons["keep:12"].is_selected
     scene.press("save")
-    assert app.settings.keep_finished == -1 and app.store.keep_finished == -1
-    assert json.loads(settings_path().read_text())["keep_finished"] == -1
+    assert app.settings.keep_finished_games == -1 and app.store.keep_finished == -1
+    assert json.loads(settings_path().read_text())["keep_finished_games"] == -1
     again = App(headless=True, store=SaveStore(tmp_path / "saves"))
     assert again.store.keep_finished == -1

@@ -39,6 +39,7 @@ import pygame
 
 from game.core import HIDDEN, Draft
 from saves import SaveError
+from saves.format import reason_of
 from ui import palette as P
 from ui import sound
 from ui.boards.targets import HandItem, Target, draw_glow, target_at, untargeted
@@ -746,7 +747,7 @@ class BoardScene(Scene):
             self.session.save_as(name)
             self.toast(tr("board.saved", "Saved as “{name}”", name=name))
         except SaveError as e:
-            self.toast(tr("board.save_failed", "Could not save: {msg}", msg=str(e)))
+            self.toast(tr("board.save_failed", "Could not save: {msg}", msg=reason_of(e)))
 
     def can_undo(self) -> bool:
         """The human on screen may take back their last decision now."""
@@ -1125,7 +1126,7 @@ class BoardScene(Scene):
             poll()   # a hint arrives even while the bots are paused
         if self.session.last_error and self.session.last_error != self._last_error:
             self._last_error = self.session.last_error
-            self.toast(self.session.last_error, 5.0)
+            self.toast(text_of(self.session.last_error), 5.0)
         self._sync_viewer()
         if self.session.finished and not self.gameover_shown:
             if self.over_since is None:

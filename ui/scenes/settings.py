@@ -102,8 +102,8 @@ class SettingsScene(UIScene):
         for k, keep in enumerate(KEEP_FINISHED_CHOICES):
             text = tr("settings.keep_all", "All") if keep < 0 else str(keep)
             b = self.button(f"keep:{keep}", (x1 + k * 100, y, 92, 48), text,
-                            lambda v=keep: self._set("keep_finished", v), cls="toggle")
-            if d.keep_finished == keep:
+                            lambda v=keep: self._set("keep_finished_games", v), cls="toggle")
+            if d.keep_finished_games == keep:
                 b.select()
         note_x = x1 + len(KEEP_FINISHED_CHOICES) * 100 + 6
         self.label((note_x, y, 1420 - note_x, 48),
@@ -125,10 +125,10 @@ class SettingsScene(UIScene):
             b.select() if value else b.unselect()
             return
         prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:",
-                  "confirm_end_turn": "confirm:", "keep_finished": "keep:"}[name]
+                  "confirm_end_turn": "confirm:", "keep_finished_games": "keep:"}[name]
         key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))), "confirm_end_turn": str(int(bool(value))),
                "window_size": f"{value[0]}x{value[1]}" if isinstance(value, tuple) else "",
-               "keep_finished": str(value)}[name]
+               "keep_finished_games": str(value)}[name]
         for bname, b in self.buttons.items():
             if bname.startswith(prefix):
                 b.select() if bname == prefix + key else b.unselect()
@@ -137,10 +137,10 @@ class SettingsScene(UIScene):
         s = self.app.settings
         want_full = self.draft.fullscreen
         for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn", "volume", "muted",
-                     "keep_finished"):
+                     "keep_finished_games"):
             setattr(s, name, getattr(self.draft, name))
         if hasattr(self.app, "store"):
-            self.app.store.keep_finished = s.keep_finished
+            self.app.store.keep_finished = s.keep_finished_games
         sound.apply_settings(s)
         if want_full != s.fullscreen:
             self.app.toggle_fullscreen()  # flips s.fullscreen and saves
