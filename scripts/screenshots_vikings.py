@@ -223,7 +223,10 @@ def playthrough(app: App, setup: str, seed: int, out: Path, every: int = 12, bot
         if session.state.is_over():
             break
         seat = board.acting_human()
-        legal = session.state.legal_actions(seat)
+        legal = session.state.legal_actions(seat) if seat is not None else []
+        if not legal:   # the human has picked; the others' picks come in with the next update
+            board.update(0.1)
+            continue
         a = sensible(board, legal, rng) or rng.choice(legal)
         if a not in legal:
             a = rng.choice(legal)

@@ -896,8 +896,8 @@ class BoardScene(Scene):
         return out
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        if self.replay:
-            return
+        if self.replay or self.session.state.is_over():
+            return   # a replay draws its own position; at the end the results cover the board
         for seat in self.marks:
             col = self.colours[seat]
             for poly in self.mark_areas_now(seat):
