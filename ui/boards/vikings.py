@@ -710,8 +710,8 @@ class VikingsBoard(BoardScene):
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
         kind, c, _to = payload
-        if not 0 <= c < len(self.clan_cols):
-            return
+        if not 0 <= c < len(self.clan_cols) or self.session.state.is_over():
+            return   # at the end the final scoring covers the map: no piece slides over it
         if kind == "settler":
             draw_settler(surface, self.clan_syms[c], self.clan_cols[c], pos, 8)
         else:
