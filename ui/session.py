@@ -212,10 +212,13 @@ class GameSession:
         return session
 
     def _opening_line(self, state: Any) -> None:
-        # a message, not text: the log panel words it in the language shown (also after a switch)
+        # a message, not text: the log panel words it in the language shown (also after a
+        # switch; the round label is worded when the line is written)
+        from ui.widgets.text import round_text
+
         self._append_log(Msg("session.opening", "A new game of {title} for {names} — {label}",
                              title=Msg(f"game.{self.spec.id}", self.spec.title), names=", ".join(self.names),
-                             label=state.round_label()))
+                             label=round_text(state.round_label(), self.spec.id)))
         # what new_game did before the first decision (doom, deal, a beginner round's
         # gold reveal and turn order): no apply returns these events
         try:

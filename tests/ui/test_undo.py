@@ -225,19 +225,25 @@ def test_a_bots_move_is_never_undone(app):
     assert fresh_replay(s).to_json() == s.state.to_json()
 
 
-def test_autosave_after_undo_loads_to_the_undone_state(app):
+def _played_a_card_that_keeps_the_turn(app) -> GameSession:
+    """A human's session in round 2 right after playing a card that keeps the turn (its
+    Vikings still to move): a step that can be taken back."""
     s = GameSession.new(app, "midgard", seats("human", "random", "random"), 12, {})
     rng = Rng(12)
     while True:
         s.run_bots_until_human()
         st = s.state
-        # a card that keeps the turn (its Vikings still to move), in round 2
         keep = [a for a in st.legal_actions(0) if a[0] == "play" and typ(a) != D.DRAW_CARDS
                 and (c := st.clone()).apply(0, a) is not None and c.to_act() == [0]]
         if st.phase == R.ACTION and st.step == R.ST_PLAY and st.round == 2 and keep:
             break
         s.apply(0, rng.choice(st.legal_actions(0)))
     s.apply(0, keep[0])
+    return s
+
+
+def test_autosave_after_undo_loads_to_the_undone_state(app):
+    s = _played_a_card_that_keeps_the_turn(app)
     s.flush_autosave()
     assert s.can_undo(0)
     history = [list(x) for x in s.score_history]
@@ -255,17 +261,7 @@ def test_autosave_after_undo_loads_to_the_undone_state(app):
 def test_undo_history_survives_continue(app):
     """Hot seat: the steps a human could take back before the game was left can still
     be taken back after Continue, one at a time, to the same barrier."""
-    s = GameSession.new(app, "midgard", seats("human", "random", "random"), 12, {})
-    rng = Rng(12)
-    while True:
-        s.run_bots_until_human()
-        st = s.state
-        keep = [a for a in st.legal_actions(0) if a[0] == "play" and typ(a) != D.DRAW_CARDS
-                and (c := st.clone()).apply(0, a) is not None and c.to_act() == [0]]
-        if st.phase == R.ACTION and st.step == R.ST_PLAY and st.round == 2 and keep:
-            break
-        s.apply(0, rng.choice(st.legal_actions(0)))
-    s.apply(0, keep[0])
+    s = _played_a_card_that_keeps_the_turn(app)
     # one more step of the same turn, if it can be taken back too
     if s.state.to_act() == [0]:
         s.apply(0, s.state.legal_actions(0)[0])

@@ -1496,6 +1496,21 @@ class BoardScene(Scene):
         ("Mouse wheel", "board.help.wheel", "Scroll the log back"),
     )
 
+    @staticmethod
+    def _key_words(key: str) -> str:
+        """A key or gesture of the help in the language shown (key names such as Esc, F1,
+        Ctrl+Z read the same everywhere)."""
+        words = {
+            "? or H": lambda: tr("board.help.key.help", "? or H"),
+            "Click": lambda: tr("board.help.key.click", "Click"),
+            "Tab / Shift+Tab": lambda: tr("board.help.key.tab", "Tab / Shift+Tab"),
+            "Enter": lambda: tr("board.help.key.enter", "Enter"),
+            "Space": lambda: tr("board.help.key.space", "Space"),
+            "Mouse wheel": lambda: tr("board.help.key.wheel", "Mouse wheel"),
+        }
+        word = words.get(key)
+        return word() if word is not None else key
+
     def _draw_help(self, surface: pygame.Surface) -> None:
         if getattr(self, "_help_surf", None) is None:
             f = self.fonts
@@ -1508,7 +1523,7 @@ class BoardScene(Scene):
             sf.blit(t, t.get_rect(midtop=(w // 2, 16)))
             y = 70
             for key, k, default in self.HELP_KEYS:
-                ks = f.render(key, "text-bold", 18, P.GOLD)
+                ks = f.render(self._key_words(key), "text-bold", 18, P.GOLD)
                 sf.blit(ks, (30, y))
                 sf.blit(f.render(tr(k, default), "text", 18, P.PARCHMENT), (220, y))
                 y += row

@@ -22,7 +22,8 @@ RUNES = "ᚠ ᚢ ᚦ ᚨ ᚱ"
 
 def _when(entry: dict[str, Any]) -> str:
     try:
-        return time.strftime("%d %b %H:%M", time.localtime(float(entry.get("updated", 0))))
+        # digits only: a month's name would be English in every language
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(float(entry.get("updated", 0))))
     except (OverflowError, OSError, ValueError, TypeError):
         return "?"
 RING = "ᚠᚢᚦᚨᚱᚲᚷᚹᚺᚾᛁᛃᛇᛈᛉᛊᛏᛒᛖᛗᛚᛜᛞᛟ"
