@@ -601,9 +601,9 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
     # resources on their tracks (0..7)
     x = x0
     for i, res in enumerate(D.RES):
-        lab = fonts.render(T.res_name(res)[0], "text-bold", 16, T.RES_COLOUR[res])
+        lab = fonts.render(T.res_letter(res), "text-bold", 16, T.RES_COLOUR[res])
         d.blit(lab, (x, y + 2))
-        cx = x + 14
+        cx = x + max(14, lab.get_width() + 3)
         val = v.res[c][i]
         for k in range(8):
             cell = pygame.Rect(cx + k * 10, y + 4, 9, 16)

@@ -34,6 +34,12 @@ def res_name(res: str) -> str:
     return tr(f"vikings.res.{res}", RES_NAME[res])
 
 
+def res_letter(res: str) -> str:
+    """The resource's short mark on a clan's tracks (one or two letters that tell the
+    three apart in the language shown: W F S; Portuguese needs M Al Aç)."""
+    return tr(f"vikings.res_letter.{res}", RES_NAME[res][0])
+
+
 # --- places ----------------------------------------------------------------------------------
 def region_name(board: Any, rid: str) -> str:
     """"Nordhagi" (the region's own name) for a region id."""
@@ -546,6 +552,7 @@ def string_families() -> dict[str, str]:
         out[f"vikings.rune.{r}"] = name
     for res, name in RES_NAME.items():
         out[f"vikings.res.{res}"] = name
+        out[f"vikings.res_letter.{res}"] = name[0]
     for mid, m in D.MAPS.items():
         for rid, reg in m["regions"].items():
             out[f"vikings.region.{mid}.{rid}"] = reg[0]
