@@ -519,7 +519,7 @@ class VikingsBoard(BoardScene):
                       card=st.battle.get("favor", "?"))
         if dec.get("kind") == "etie":
             return tr("vikings.prompt.etie", "The enemy clan's rules leave a choice ({why}): you decide for it",
-                      why=dec.get("why", "tie"))
+                      why=T.tie_why(str(dec.get("why", "tie"))))
         return BoardScene.prompt_text(self, seat)
 
     def primary_action(self, legal: list) -> Any:

@@ -34,6 +34,20 @@ def res_name(res: str) -> str:
     return tr(f"vikings.res.{res}", RES_NAME[res])
 
 
+# why the solo enemy's rules leave a choice (the engine keeps these words in its saved
+# frames; the board words them by this table)
+TIE_WHY = {"tie": "tie", "region": "region", "sail target": "sail target", "settler source": "settler source",
+           "explore target": "explore target", "hunted boat": "hunted boat", "temple island": "temple island",
+           "favor end": "favor end"}
+
+
+def tie_why(why: str) -> str:
+    """The reason of an enemy tie in the language shown (an unknown one as it is)."""
+    if why not in TIE_WHY:
+        return why
+    return tr("vikings.tie." + why.replace(" ", "_"), TIE_WHY[why])
+
+
 def res_letter(res: str) -> str:
     """The resource's short mark on a clan's tracks (one or two letters that tell the
     three apart in the language shown: W F S; Portuguese needs M Al Aç)."""
@@ -553,6 +567,8 @@ def string_families() -> dict[str, str]:
     for res, name in RES_NAME.items():
         out[f"vikings.res.{res}"] = name
         out[f"vikings.res_letter.{res}"] = name[0]
+    for why, words in TIE_WHY.items():
+        out["vikings.tie." + why.replace(" ", "_")] = words
     for mid, m in D.MAPS.items():
         for rid, reg in m["regions"].items():
             out[f"vikings.region.{mid}.{rid}"] = reg[0]
