@@ -558,7 +558,7 @@ class AsgardBoard(BoardScene):
                                          name=names[e["seat"]]), e["seat"]))
                 else:
                     cur.lines.append((tr("asgard.m.spend", "{name} sends {r} (strength {s})", name=names[e["seat"]],
-                                         r=T._a(T.recruit(e["r"])), s=D.RECRUIT_STRENGTH[e["r"]]), e["seat"]))
+                                         r=T.a_recruit(e["r"]), s=D.RECRUIT_STRENGTH[e["r"]]), e["seat"]))
             elif t == "btile":
                 if tiles is None:
                     tiles = self._new(title=tr("asgard.m.btiles", "Battle tiles"))

@@ -210,10 +210,13 @@ def bag_text(bag: tuple, short: bool = False) -> str:
     parts = []
     for i, k in enumerate(bag):
         if k:
-            parts.append(f"{k} {res_name(D.RES[i])}")
+            res = res_name(D.RES[i])
+            # one text per language for "2 Wood" (Polish: "Drewno: 2")
+            parts.append(tr("vikings.bag.part_short", "{k}{res}", k=k, res=res) if short
+                         else tr("vikings.bag.part", "{k} {res}", k=k, res=res))
     if not parts:
         return tr("vikings.bag.none", "nothing")
-    return ", ".join(parts) if not short else " ".join(p.replace(" ", "") for p in parts)
+    return ", ".join(parts) if not short else " ".join(parts)
 
 
 def card_name(card: Any) -> str:
