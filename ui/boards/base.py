@@ -1043,21 +1043,26 @@ class BoardScene(Scene):
         ended, now = self._round_of(v0.round_label()), self._round_of(v1.round_label())
         if now != self._round_of(st.round_label()) or ended == now:
             return
-        names, after, colours, symbols = self.summary_rows(v1)
-        before = self.summary_rows(v0)[1]
-        before = list(before) + [{} for _ in range(len(after) - len(before))]
         log, total = self.session.log, self.session.log_total
         lo = max(0, len(log) - (total - t0))
         hi = max(lo, len(log) - (total - t1))
-        lines = list(log[lo:hi])
+        self._summarise(ended, now, self.summary_rows(v0)[1], v1, list(log[lo:hi]), t1, show=False)
+        self._mark_round()
+
+    def _summarise(self, ended: str, now: str, before: list, position: Any, lines: list,
+                   log_at: int, show: bool) -> None:
+        """The summary of round `ended`: the points from `before` to `position` (as the
+        whole table sees it), the log `lines` up to the one that opens round `now`; the
+        round `now` counts from here (log_total `log_at`)."""
+        names, after, colours, symbols = self.summary_rows(position)
+        before = list(before) + [{} for _ in range(len(after) - len(before))]
         cut = next((i for i, ln in enumerate(lines) if now in ln), len(lines))
         self.summary = RoundSummary.between(
             tr("summary.title", "End of {round}", round=round_text(ended, self.game_id)), names,
             before[:len(after)], after, lines[:cut], colours, symbols)
         self._summary_surf = None
-        self.summary_open = False
-        self.__dict__.setdefault("_round_bases", {})[now] = (after, t1)
-        self._mark_round()
+        self.summary_open = show
+        self.__dict__.setdefault("_round_bases", {})[now] = (after, log_at)
 
     def _check_round_end(self) -> None:
         """After a step: a new round (age, era) began, so the one before ended: its
@@ -1069,18 +1074,8 @@ class BoardScene(Scene):
         if rnd != self._seen_round and not st.is_over() and self._seen_round:
             new = self.session.log_total - self._seen_log
             lines = list(self.session.log[-new:]) if new > 0 else []
-            # what was scored: the lines up to the one that opens the next round
-            cut = next((i for i, ln in enumerate(lines) if rnd in ln), len(lines))
-            lines = lines[:cut]
-            names, after, colours, symbols = self.summary_rows(self._public())
-            before = list(self._seen_breakdown) + [{} for _ in range(len(after) - len(self._seen_breakdown))]
-            self.summary = RoundSummary.between(
-                tr("summary.title", "End of {round}", round=round_text(self._seen_round, self.game_id)), names,
-                before[:len(after)], after, lines, colours, symbols)
-            self._summary_surf = None
-            self.summary_open = True
-            # the next round counts from here
-            self.__dict__.setdefault("_round_bases", {})[rnd] = (after, self.session.log_total)
+            self._summarise(self._seen_round, rnd, self._seen_breakdown, self._public(), lines,
+                            self.session.log_total, show=True)
         self._mark_round()
 
     def open_summary(self) -> None:
