@@ -132,6 +132,9 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--check-invariants", action="store_true",
                        help="debug: check the game's invariants (game/<id>/invariants.py) after every step "
                             "and stop at the first broken one")
+    arena.add_argument("--pace", type=_seconds("--pace", *BUDGET_RANGE), default=None, metavar="SECONDS",
+                       help="the hard bots think as in the app at this thinking-time setting: a share of the "
+                            "game's thinking time per round, on CPU time (instead of --budget/--iterations)")
     arena.add_argument("--workers", type=_workers, default=None,
                        help="games played in parallel processes, 1 to the number of CPUs "
                             "(default: YGG_ARENA_WORKERS or 1)")

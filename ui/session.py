@@ -66,7 +66,8 @@ class _BotJob:
     """One bot decision, computed in the bot process (`remote` is its job id there) or
     in a worker thread."""
 
-    __slots__ = ("seat", "legal", "thread", "result", "error", "done", "cancelled", "started", "remote")
+    __slots__ = ("seat", "legal", "thread", "result", "error", "done", "cancelled", "started", "remote",
+                 "round", "seconds", "searched")
 
     def __init__(self, seat: int, legal: list) -> None:
         self.seat = seat
@@ -78,6 +79,9 @@ class _BotJob:
         self.cancelled = False
         self.started = time.monotonic()
         self.remote: int | None = None
+        self.round: str | None = None   # a paced decision: the round its thinking counts for
+        self.seconds = 0.0              # the bot's thinking time (reported by a paced bot)
+        self.searched = True
 
 
 class Hint:
@@ -133,6 +137,9 @@ class GameSession:
         self._save_failed_copy: tuple[GameRecord, Any] | None = None
         self._bots: dict[int, Any] = {}
         self._jobs: dict[int, _BotJob] = {}
+        # the pace of each `hard` seat (game.ai.pace): its share of the game's thinking
+        # time per round; built at its first decision, for the setting of that moment
+        self._paces: dict[int, Any] = {}
         # bots of PROCESS_LEVELS think in the shared bot process (ui/botproc.py), never
         # in this process's threads; False: threads (tests compare the two)
         self.bot_process = True
@@ -650,6 +657,52 @@ class GameSession:
             self._bots[seat] = bot
         return bot
 
+    def _pace(self, seat: int) -> Any:
+        """The seat's pace, or None (not a `hard` seat, a fixed search size, or a game
+        that sets no thinking time per round)."""
+        if self.bot_iterations is not None or str(self.seats[seat].get("kind", "")) != "hard":
+            return None
+        if seat not in self._paces:
+            from game.ai import pace
+
+            setting = self._setting("bot_budget", 0.0)
+            hard = sum(1 for i, st in enumerate(self.seats) if not self.is_human(i) and str(st.get("kind", "")) == "hard")
+            try:
+                from game.ai.common import load_heuristic
+
+                mod = load_heuristic(self.spec.id)
+            except ValueError:
+                mod = None
+            share = pace.table_share(mod, hard, setting) if setting > 0 and mod is not None else None
+            self._paces[seat] = None if share is None else pace.Pace(
+                share, setting, getattr(mod, "SEARCHES_PER_ROUND", pace.DEFAULT_SEARCHES))
+        return self._paces[seat]
+
+    def _budget(self, seat: int, job: _BotJob) -> float:
+        """Seconds for this decision of a bot seat (0: the bot's own default). A paced
+        seat gets its pace's share (the job keeps the round it counts for); any other
+        gets the setting, shared by bots deciding at the same time in the one bot
+        process, so the table waits no longer than one setting."""
+        pace = self._pace(seat)
+        if pace is not None:
+            from game.ai.pace import round_key
+
+            job.round = round_key(self.state)
+            return pace.budget(job.round)
+        budget = self._setting("bot_budget", 0.0)
+        together = sum(1 for s in self.state.to_act()
+                       if not self.is_human(s) and str(self.seats[s].get("kind", "")) in ("easy", "normal", "hard"))
+        if budget > 0 and together > 1:
+            budget = max(min(budget, 0.2), budget / together)
+        return budget
+
+    def _paced(self, job: _BotJob) -> None:
+        """A finished decision's thinking time counts against its seat's pace."""
+        pace = self._paces.get(job.seat)
+        if pace is not None and job.round is not None:
+            pace.record(job.round, job.seconds, job.searched)
+            job.round = None
+
     def _bot_seed(self, seat: int) -> int:
         # derived from the seed and this seat's decision count (not from timing), so a
         # loaded game continues exactly as it would have
@@ -688,18 +741,15 @@ class GameSession:
         worker = self._bot_worker() if kind in botproc.PROCESS_LEVELS else None
         if worker is None:
             return False
-        budget = self._setting("bot_budget", 0.0)
-        # the process decides one job at a time: bots deciding at the same time (a
-        # draft) share the thinking time, so the table waits no longer than one budget
-        together = sum(1 for s in self.state.to_act()
-                       if not self.is_human(s) and str(self.seats[s].get("kind", "")) in botproc.PROCESS_LEVELS)
-        if budget > 0 and together > 1:
-            budget = max(min(budget, 0.2), budget / together)
+        budget = self._budget(seat, job)
         try:
             payload = botproc.job_payload(self.spec.id, kind, view, seat, self._bot_seed(seat),
                                           budget=budget if budget > 0 else None, iterations=self.bot_iterations)
         except Exception:  # noqa: BLE001 - a view that cannot be sent: think in a thread
+            job.round = None
             return False
+        if job.round is not None:
+            payload["report"] = True   # the process tells how long it thought
         job.remote = worker.submit(payload)
         self._jobs[seat] = job
         return True
@@ -727,6 +777,10 @@ class GameSession:
                 self._start_job(job.seat, remote=False)
                 continue
             if ok:
+                if isinstance(value, dict):   # a paced job's report
+                    job.seconds = float(value.get("seconds", 0.0))
+                    job.searched = bool(value.get("searched", True))
+                    value = value.get("action")
                 try:
                     job.result = self.spec.action_from_json(value)
                 except Exception as e:  # noqa: BLE001 - reported like a failed bot
@@ -743,6 +797,8 @@ class GameSession:
             return
         bot = self.bot_for(seat)
         rng = self._bot_rng(seat)
+        if self._pace(seat) is not None and hasattr(bot, "configure"):
+            bot.configure(budget=self._budget(seat, job))
         if type(bot).__name__ == "RandomBot" and type(bot).__module__ == "game.ai":
             # a random pick takes microseconds: no thread (starting one costs more)
             try:
@@ -756,6 +812,8 @@ class GameSession:
         def work() -> None:
             try:
                 job.result = bot.choose(view, seat, rng)
+                job.seconds = float(getattr(bot, "last_seconds", 0.0))
+                job.searched = getattr(bot, "last_iterations", 1) > 0
             except BaseException as e:  # noqa: BLE001 - reported on the main thread
                 job.error = e
             job.done = True
@@ -798,6 +856,7 @@ class GameSession:
             job = self._jobs.get(seat)
             if job is None or not job.done:
                 continue
+            self._paced(job)
             if now - self._last_apply < pause:
                 break
             del self._jobs[seat]

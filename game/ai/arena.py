@@ -29,6 +29,8 @@ from typing import Any
 
 from game.core import Rng
 
+from .pace import DEFAULT_SEARCHES, round_key
+
 MAX_STEPS = 1_000_000
 
 
@@ -97,13 +99,18 @@ def _check(check: Callable[[Any], list[str]] | None, state: Any, where: str) -> 
 
 
 def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
-              factory: Callable[[str], Any], check: Callable[[Any], list[str]] | None = None) -> dict:
+              factory: Callable[[str], Any], check: Callable[[Any], list[str]] | None = None,
+              pace: float | None = None) -> dict:
     """One game; returns scores, winners and each seat's decision times in seconds.
-    `check(state)` (the game's invariants) runs after the set-up and after every step."""
+    `check(state)` (the game's invariants) runs after the set-up and after every step.
+    `pace`: the `hard` seats think as in the app at this thinking-time setting (seconds):
+    a share of the game's thinking time per round each (game.ai.pace), counted on this
+    process's CPU time so that a loaded machine plays the same games."""
     n = len(kinds)
     state = spec.new_game(n, seed, options)
     _check(check, state, f"in {spec.id} seed {seed} after the set-up")
     bots = [factory(k) for k in kinds]
+    paces = _paces(bots, pace) if pace is not None else [None] * n
     rngs = [Rng(seed * 7919 + i + 1) for i in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
     cpu: list[list[float]] = [[] for _ in range(n)]
@@ -112,10 +119,16 @@ def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
         seat = state.to_act()[0]
         view = state.view(seat)
         many = len(view.legal_actions(seat)) > 1
+        pc = paces[seat]
+        if pc is not None:
+            key = round_key(state)
+            bots[seat].configure(budget=pc.budget(key))
         c0 = time.process_time()
         t0 = time.perf_counter()
         action = bots[seat].choose(view, seat, rngs[seat])
         dt = time.perf_counter() - t0
+        if pc is not None:
+            pc.record(key, time.process_time() - c0, searched=getattr(bots[seat], "last_iterations", 0) > 0)
         if many:
             times[seat].append(dt)
             cpu[seat].append(time.process_time() - c0)
@@ -128,6 +141,27 @@ def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
            "winners": list(state.winners()), "times": times, "cpu": cpu}
     if len(kinds) == 1 and hasattr(state, "enemy_score"):
         out["enemy"] = state.enemy_score()  # solo: the margin is against the enemy clan
+    return out
+
+
+def _paces(bots: list, setting: float) -> list:
+    """The app's pace for every `hard` seat (the others: None); their budgets run on CPU time."""
+    from .pace import Pace, table_share
+
+    hard = [b for b in bots if getattr(b, "level", "") == "hard"]
+    out: list = []
+    for b in bots:
+        if b not in hard:
+            out.append(None)
+            continue
+        b.clock = time.process_time
+        b.iterations = None
+        share = table_share(b.mod, len(hard), setting)
+        if share is None:   # the game sets no pace: the whole setting per decision
+            b.configure(budget=setting)
+            out.append(None)
+            continue
+        out.append(Pace(share, setting, getattr(b.mod, "SEARCHES_PER_ROUND", DEFAULT_SEARCHES)))
     return out
 
 
@@ -144,12 +178,12 @@ def _default_factory(game_id: str, budget: float | None, iterations: int | None)
 
 
 def _worker(job: tuple) -> dict:
-    game_id, kinds, options, seed, budget, iterations, checking = job
+    game_id, kinds, options, seed, budget, iterations, checking, pace = job
     from game.registry import get_game
 
     check = invariant_check(game_id) if checking else None
     return play_game(get_game(game_id), kinds, options, seed, _default_factory(game_id, budget, iterations),
-                     check)
+                     check, pace)
 
 
 def collect(results: list[dict], kinds: list[str]) -> dict:
@@ -229,8 +263,9 @@ def run_arena(spec: Any, kinds: list[str], options: dict, args: Any,
     iterations = getattr(args, "iterations", None)
     workers = getattr(args, "workers", None) or int(os.environ.get("YGG_ARENA_WORKERS", "1") or 1)
     checking = bool(getattr(args, "check_invariants", False))
+    pace = getattr(args, "pace", None)
     check = invariant_check(spec.id) if checking else None
-    jobs = [(spec.id, seat_kinds(list(kinds), g), options, seed + g, budget, iterations, checking)
+    jobs = [(spec.id, seat_kinds(list(kinds), g), options, seed + g, budget, iterations, checking, pace)
             for g in range(games)]
     results: list[dict] = []
     log_path = os.environ.get("YGG_ARENA_LOG")
@@ -252,7 +287,7 @@ def run_arena(spec: Any, kinds: list[str], options: dict, args: Any,
         else:
             make = factory or _default_factory(spec.id, budget, iterations)
             for job in jobs:
-                record(play_game(spec, job[1], options, job[3], make, check))
+                record(play_game(spec, job[1], options, job[3], make, check, pace))
     except InvariantBroken as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -264,7 +299,9 @@ def run_arena(spec: Any, kinds: list[str], options: dict, args: Any,
         print(json.dumps(summary))
     else:
         extra = []
-        if iterations is not None:
+        if pace is not None:
+            extra.append(f"hard: paced as the app at {pace:g} s (CPU time)")
+        elif iterations is not None:
             extra.append(f"hard: {iterations} iterations")
         elif budget is not None:
             extra.append(f"hard: {budget} s")

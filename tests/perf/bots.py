@@ -8,13 +8,16 @@ Prints figures only (never fails on time).
 Positions are sampled from seeded games played by `normal` bots (every decision with
 at least two legal actions); each level then decides on the same views.
 
-    .venv/bin/python tests/perf/bots.py --wait TURNS [--game G] [--players 5] [--budget S]
+    .venv/bin/python tests/perf/bots.py --wait TURNS [--game G] [--players 5] [--setting S | --budget S]
+                                        [--cpu-clock]
 
 The human's waiting time at a table of `hard` bots (seat 0, the human, played by
 `normal`): the bots' thinking between two of its decisions, and per game round (the
-round label's first part) the bots' thinking in all, wall clock and CPU time. Without
---budget at the bot's default budget (game.ai.mcts.DEFAULT_BUDGET) and at the app's
-default setting (ui.settings: bot_budget).
+round label's first part) the bots' thinking in all, wall clock and CPU time, and what
+of it the human waited (thinking while the human decides too, as in a draft, is not
+waiting). The bots think as the app makes them at its default thinking-time setting
+(ui.settings: bot_budget), or at --setting S (game.ai.pace: a game's thinking time per
+round); with --budget S instead every decision gets S seconds, as before the pace.
 
     .venv/bin/python tests/perf/bots.py --table [--size N] [--games midgard,...] [--n-easy 30]
         [--n-hard 20] [--n-four 12] [--rows 123456]
@@ -90,57 +93,61 @@ def bench_level(level: str, views: list, iterations: int | None, budget: float |
 
 
 def table_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int,
-               hard_seats: int | None = None, cpu_clock: bool = False) -> dict:
+               hard_seats: int | None = None, cpu_clock: bool = False, setting: float | None = None) -> dict:
     """A table of `players` seats: seat 0 stands for the human (played by `normal`, its
-    own time not counted), the others are `hard` bots at `budget` seconds (default: the
-    bot's default budget). Bots that decide at the same time (a draft) share the budget
-    as the app's session shares it (each max(min(budget, 0.2), budget / their number)).
+    own time not counted), the others are `hard` bots. With `setting` (the app's "hard
+    bot thinking time", seconds) they think as the app makes them: a game with a pace
+    (ROUND_SECONDS in its bot module, game.ai.pace) gives each seat a share of it per
+    round; a game without one gives each decision the setting, shared by bots that
+    decide at the same time (each max(min(s, 0.2), s / their number)). Without `setting`,
+    each decision gets `budget` (default: the bot's default budget), shared the same way.
     The human's waiting time is the bots' thinking between two of its decisions; returns
     the waits (seconds) over the first `human_turns` of them, and per game round (the
-    round label's first part) the sum of the bots' thinking, wall and CPU time.
+    round label's first part) the sum of the bots' thinking, wall and CPU time, and the
+    part of it spent while the human also had to decide (a draft: the app lets the bots
+    think while the human picks).
     cpu_clock: the bots' budgets run on this process's CPU time, as on an idle machine
     (on a machine shared with other work a wall-clock budget buys fewer iterations and
     the wall time counts the others' work)."""
-    from game.ai import mcts
-
-    saved_time = mcts.time
-    if cpu_clock:
-        import types
-
-        mcts.time = types.SimpleNamespace(perf_counter=time.process_time)
-    try:
-        return _table_wait(game_id, players, seed, budget, human_turns)
-    finally:
-        mcts.time = saved_time
-
-
-def _table_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int) -> dict:
     from game.ai.mcts import DEFAULT_BUDGET
+    from game.ai.pace import DEFAULT_SEARCHES, Pace, round_key, table_share
 
-    full = budget if budget is not None else DEFAULT_BUDGET
+    full = setting if setting is not None else (budget if budget is not None else DEFAULT_BUDGET)
     spec = get_game(game_id)
     st = spec.new_game(players, seed, {})
     bots = [make_bot("normal", game_id)]
+    paces: list = [None]
     for _ in range(1, players):
         b = make_bot("hard", game_id)
-        if budget is not None:
-            b.configure(budget=budget)
+        b.configure(budget=full)
+        if cpu_clock:
+            b.clock = time.process_time
         bots.append(b)
+        share = table_share(b.mod, players - 1, setting) if setting is not None else None
+        paces.append(Pace(share, setting, getattr(b.mod, "SEARCHES_PER_ROUND", DEFAULT_SEARCHES))
+                     if share is not None else None)
     rngs = [Rng(seed * 7919 + i + 1) for i in range(players)]
     waits: list[float] = []
     per_round: dict[str, float] = {}
     per_round_cpu: dict[str, float] = {}
+    overlapped: dict[str, float] = {}
     waits_cpu: list[float] = []
     wait = wait_cpu = 0.0
     decisions = searched = 0
     iterations = 0
     while not st.is_over() and len(waits) < human_turns:
         acting = st.to_act()
-        seat = acting[0]
+        # the app starts the bots of a simultaneous decision at once, while the human
+        # decides too: here they decide first, and their thinking is not waiting
+        seat = next((x for x in acting if x != 0), acting[0])
         view = st.view(seat)
-        together = sum(1 for s in acting if s != 0)
+        key = round_key(st)
         if seat != 0:
-            bots[seat].configure(budget=max(min(full, 0.2), full / together) if together > 1 else full)
+            if paces[seat] is not None:
+                bots[seat].configure(budget=paces[seat].budget(key))
+            else:
+                together = sum(1 for s in acting if s != 0)
+                bots[seat].configure(budget=max(min(full, 0.2), full / together) if together > 1 else full)
         t0, c0 = time.perf_counter(), time.process_time()
         action = bots[seat].choose(view, seat, rngs[seat])
         dt, dc = time.perf_counter() - t0, time.process_time() - c0
@@ -150,44 +157,56 @@ def _table_wait(game_id: str, players: int, seed: int, budget: float | None, hum
                 waits_cpu.append(wait_cpu)
             wait = wait_cpu = 0.0
         else:
-            wait += dt
-            wait_cpu += dc
-            label = str(st.round_label()).split(" · ")[0]
+            its = getattr(bots[seat], "last_iterations", 0)
+            if paces[seat] is not None:
+                paces[seat].record(key, dc if cpu_clock else dt, searched=its > 0)
+            label = key
             per_round[label] = per_round.get(label, 0.0) + dt
             per_round_cpu[label] = per_round_cpu.get(label, 0.0) + dc
+            if 0 in acting:
+                overlapped[label] = overlapped.get(label, 0.0) + (dc if cpu_clock else dt)
+            else:
+                wait += dt
+                wait_cpu += dc
             decisions += 1
-            its = getattr(bots[seat], "last_iterations", 0)
             searched += its > 0
             iterations += its
         st.apply(seat, action)
-    return {"over": st.is_over(), "waits": waits, "waits_cpu": waits_cpu, "per_round": per_round, "per_round_cpu": per_round_cpu, "bot_decisions": decisions,
+    return {"over": st.is_over(), "waits": waits, "waits_cpu": waits_cpu, "per_round": per_round,
+            "per_round_cpu": per_round_cpu, "overlapped": overlapped, "bot_decisions": decisions,
             "searched": searched, "iterations": iterations}
 
 
 def print_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int,
-               cpu_clock: bool = False) -> None:
-    r = table_wait(game_id, players, seed, budget, human_turns, cpu_clock=cpu_clock)
+               cpu_clock: bool = False, setting: float | None = None) -> None:
+    r = table_wait(game_id, players, seed, budget, human_turns, cpu_clock=cpu_clock, setting=setting)
     if cpu_clock:
         print("(budgets on CPU time: what an idle machine would wait)", flush=True)
     w = r["waits"]
     total = sum(w)
-    print(f"{game_id} {players}p, seat 0 the human (normal), {players - 1} hard bots"
-          f" at {'the default budget' if budget is None else f'{budget} s'}: over {len(w)} waits"
-          f" (from one human decision to the next) mean {total / max(1, len(w)):.2f} s,"
+    how = (f"as the app at a setting of {setting:g} s" if setting is not None
+           else "at the default budget" if budget is None else f"at {budget} s per decision")
+    print(f"{game_id} {players}p, seat 0 the human (normal), {players - 1} hard bots {how}:"
+          f" over {len(w)} waits (from one human decision to the next) mean {total / max(1, len(w)):.2f} s,"
           f" p95 {percentile(w, 95):.2f} s, max {max(w) if w else 0:.2f} s wall"
           f" (CPU: mean {sum(r['waits_cpu']) / max(1, len(w)):.2f} s, max {max(r['waits_cpu'] or [0]):.2f} s);"
           f" {r['bot_decisions']} bot decisions, {r['searched']} searched,"
           f" {r['iterations'] / max(1, r['searched']):.0f} iterations per search", flush=True)
     rounds = list(r["per_round"])
     for label in rounds:
+        ov = r["overlapped"].get(label, 0.0)
         print(f"    {label}: bots thought {r['per_round'][label]:.1f} s wall, {r['per_round_cpu'][label]:.1f} s CPU"
-              f" in all", flush=True)
+              f" in all; {ov:.1f} s of it while the human decided too (a draft), so the human waited"
+              f" {r['per_round_cpu' if cpu_clock else 'per_round'][label] - ov:.1f} s", flush=True)
     # the last round may be cut short by the number of waits asked for (not if the game ended)
     full = rounds[:-1] if len(rounds) > 1 and not r["over"] else rounds
     if full:
         wall = sum(r["per_round"][x] for x in full) / len(full)
         cpu = sum(r["per_round_cpu"][x] for x in full) / len(full)
-        print(f"    per whole round: {wall:.1f} s wall, {cpu:.1f} s CPU (mean of {len(full)} rounds)", flush=True)
+        ov = sum(r["overlapped"].get(x, 0.0) for x in full) / len(full)
+        waited = (cpu if cpu_clock else wall) - ov
+        print(f"    per whole round: {wall:.1f} s wall, {cpu:.1f} s CPU, the human waited {waited:.1f} s"
+              f" (mean of {len(full)} rounds)", flush=True)
 
 
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
@@ -304,6 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hard-iterations4", type=int, default=100, help="--table: hard's iterations in 4p")
     p.add_argument("--seed", type=int, default=77)
     p.add_argument("--rows", default="123456", help="--table: which rows (1-6, in the table's order)")
+    p.add_argument("--setting", type=float, default=0.0, metavar="S",
+                   help="--wait: the app's thinking-time setting (default: the app's default)")
     p.add_argument("--cpu-clock", action="store_true",
                    help="--wait: the bots' budgets on CPU time (an idle machine) instead of the wall clock")
     p.add_argument("--size", type=int, default=0, help="--table: games per hard cell, 5x per cell against random (sets the --n-* flags)")
@@ -326,15 +347,10 @@ def main(argv: list[str] | None = None) -> int:
         if "--budget" in (argv or sys.argv):
             print_wait(a.game, n, 2024, a.budget, a.wait, a.cpu_clock)
         else:
-            from game.ai.mcts import DEFAULT_BUDGET
             from ui.settings import Settings
 
-            app_budget = float(Settings().bot_budget)
-            print(f"the bot's default budget: {DEFAULT_BUDGET} s; the app's default setting: {app_budget} s",
-                  flush=True)
-            print_wait(a.game, n, 2024, None, a.wait, a.cpu_clock)
-            if app_budget != DEFAULT_BUDGET:
-                print_wait(a.game, n, 2024, app_budget, a.wait, a.cpu_clock)
+            setting = a.setting if a.setting > 0 else float(Settings().bot_budget)
+            print_wait(a.game, n, 2024, None, a.wait, a.cpu_clock, setting=setting)
         return 0
     for n in (int(x) for x in a.players.split(",")):
         views = sample_views(n, a.positions, 100 * n, a.game)

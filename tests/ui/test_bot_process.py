@@ -265,12 +265,14 @@ def test_app_shutdown_ends_the_bot_process(tmp_path):
 
 
 class RecordingWorker:
-    """Stands in for the bot process: records what would be sent."""
+    """Stands in for the bot process: records what would be sent; `answer(job, value)`
+    makes `poll` return a job's reply."""
 
     broken = False
 
     def __init__(self):
         self.payloads = []
+        self.replies = []
 
     def prestart(self):
         pass
@@ -279,24 +281,107 @@ class RecordingWorker:
         self.payloads.append(payload)
         return len(self.payloads)
 
+    def answer(self, job_id, value):
+        self.replies.append((job_id, True, value))
+
     def poll(self):
-        return []
+        out, self.replies = self.replies, []
+        return out
 
     def cancel(self, job_id):
         pass
 
 
 def test_bots_deciding_together_share_the_thinking_time(tmp_path):
+    # Blood Rage sets no thinking time per round: bots that decide at the same time
+    # share the setting (the one bot process thinks for one at a time)
+    from game.ai.common import load_heuristic
+
+    assert getattr(load_heuristic("blood_rage"), "ROUND_SECONDS", None) is None
     app = StubApp(tmp_path, bot_budget=3.0)
     app.bot_worker = RecordingWorker()
     seats = HUMAN_AND_HARD + [{"name": "Sigrid", "kind": "hard", "colour": 2},
                               {"name": "Ulf", "kind": "normal", "colour": 3}]
-    s = GameSession.new(app, "midgard", seats, 4)
+    s = GameSession.new(app, "blood_rage", seats, 4)
     assert len(s.state.to_act()) == 4            # the first draft pick: everybody at once
     s.start_bots()
     sent = app.bot_worker.payloads
     assert sorted(p["seat"] for p in sent) == [1, 2, 3]
     assert all(p["budget"] == pytest.approx(1.0) for p in sent)   # 3 s shared by 3 bots
+    assert not any(p.get("report") for p in sent)
     assert all(p["view"] == s.state.view(p["seat"]).to_json() for p in sent)   # only the seat's view
     assert s.thinking and s.thinking_seats() == [1, 2, 3]
     s.close()
+
+
+def test_hard_seats_think_at_the_games_pace(tmp_path):
+    # Midgard sets a thinking time per round for the whole table: each hard seat gets
+    # its share, spread over the searches it expects; a normal seat gets the setting
+    from game.ai import pace
+    from game.ai.common import load_heuristic
+
+    mod = load_heuristic("midgard")
+    app = StubApp(tmp_path, bot_budget=3.0)
+    app.bot_worker = RecordingWorker()
+    seats = HUMAN_AND_HARD + [{"name": "Sigrid", "kind": "hard", "colour": 2},
+                              {"name": "Ulf", "kind": "normal", "colour": 3}]
+    s = GameSession.new(app, "midgard", seats, 4)
+    s.start_bots()
+    sent = {p["seat"]: p for p in app.bot_worker.payloads}
+    share = mod.ROUND_SECONDS * 3.0 / pace.DEFAULT_SETTING / 2      # two hard seats
+    for seat in (1, 2):
+        assert sent[seat]["report"] is True
+        assert sent[seat]["budget"] == pytest.approx(share / mod.SEARCHES_PER_ROUND)
+    assert sent[3]["budget"] == pytest.approx(1.0) and not sent[3].get("report")
+    # the process reports how long seat 1 thought: that time is gone from its round
+    legal = s.state.legal_actions(1)
+    app.bot_worker.answer(1, {"action": s.spec.action_to_json(legal[0]), "seconds": 1.5, "searched": True})
+    s.update()
+    p1 = s._paces[1]
+    assert p1.spent == pytest.approx(1.5) and p1.made == 1
+    assert p1.budget(pace.round_key(s.state)) == pytest.approx((share - 1.5) / (mod.SEARCHES_PER_ROUND - 1))
+    assert s._paces[2].spent == 0.0
+    assert s.thinking_seats() == [2, 3]
+    s.close()
+
+
+def test_the_process_keeps_a_timed_hard_bot_per_seat_and_reuses_its_tree():
+    # a timed decision that directly follows the same seat's previous one (the next
+    # step of one card) starts from the subtree the previous search grew
+    from game.registry import get_game
+
+    spec = get_game("midgard")
+    st = spec.new_game(2, 11, {})
+    normal = make_bot("normal", "midgard")
+    reused = fresh = 0
+    botproc._KEPT.clear()
+    prev_followed = False
+    while not st.is_over() and reused < 2:
+        seat = st.to_act()[0]
+        v = st.view(seat)
+        if seat == 1 and len(v.legal_actions(1)) > 1:
+            got = decide(job_payload("midgard", "hard", v, 1, 5, budget=0.05))
+            bot = botproc._KEPT[("midgard", 1)]
+            if bot.last_reused:
+                assert prev_followed      # reused only right after its own previous decision
+                reused += 1
+            else:
+                fresh += 1
+            action = spec.action_from_json(got)
+            before_round = st.round_label()
+            st.apply(1, action)
+            prev_followed = st.to_act() == [1] and st.round_label() == before_round
+        else:
+            st.apply(seat, normal.choose(v, seat, Rng(3)))
+            prev_followed = False
+    assert reused >= 2 and fresh > 0
+    # a job with a fixed iteration count gets a fresh bot: the kept one is not touched
+    kept = botproc._KEPT[("midgard", 1)]
+    root = kept.last_root
+    while not st.is_over() and (st.to_act()[0] != 1 or len(st.legal_actions(1)) < 2):
+        seat = st.to_act()[0]
+        st.apply(seat, normal.choose(st.view(seat), seat, Rng(3)))
+    if not st.is_over():
+        decide(job_payload("midgard", "hard", st.view(1), 1, 5, iterations=7))
+        assert botproc._KEPT[("midgard", 1)] is kept and kept.last_root is root
+    botproc._KEPT.clear()
