@@ -16,7 +16,9 @@ process (started the first time a decision is asked for, reused for every later 
 The worker only ever receives the deciding seat's VIEW (`view.to_json()`), the level,
 the time budget or iteration count and the seed of the decision's random generator; it
 rebuilds the view with the game's `from_json`, asks `make_bot(level, game_id)` and sends
-back `action_to_json(action)`. A hint job (`hint_payload`: "Ask the bot" on the board)
+back `action_to_json(action)` (a paced job, `report`: with the seconds it thought). A
+`hard` bot under a time budget is kept per game and seat, so the next step of the same
+action starts from the tree its search grew (`_KEPT`). A hint job (`hint_payload`: "Ask the bot" on the board)
 runs the `hard` search from the asking seat's view the same way and sends back its best
 actions (`game.ai.suggest`) as plain data. `decide()` is that computation: the same call in a thread
 or a test gives the same action for the same seed (with a fixed iteration count; a time
@@ -80,8 +82,7 @@ def hint_from_json(spec: Any, data: list) -> list:
 
 
 def _bot(game_id: str, level: str) -> Any:
-    """A fresh bot for each decision (as cheap as a lookup, and no setting of an
-    earlier job can linger)."""
+    """A fresh bot (as cheap as a lookup, and no setting of an earlier job can linger)."""
     from game.ai import make_bot
 
     try:
@@ -89,6 +90,22 @@ def _bot(game_id: str, level: str) -> Any:
     except ValueError:
         # a level that is not available for this game plays as the random bot
         return make_bot("random", game_id)
+
+
+# The `hard` bot of each (game, seat) that thinks under a time budget is kept from one
+# job to the next: a decision that directly follows the seat's previous one (the next
+# step of the same card or action) starts from the subtree that search already grew
+# (game.ai.mcts: it checks that the previous view with the action applied is this view,
+# so a bot of another game or session is never misled). Only in the process that
+# decides; a job with a fixed iteration count gets a fresh bot (same seed, same action).
+_KEPT: dict[tuple[str, int], Any] = {}
+
+
+def _kept_bot(game_id: str, seat: int) -> Any:
+    bot = _KEPT.get((game_id, seat))
+    if bot is None:
+        bot = _KEPT[(game_id, seat)] = _bot(game_id, "hard")
+    return bot
 
 
 def decide(payload: dict[str, Any]) -> Any:
@@ -106,11 +123,20 @@ def decide(payload: dict[str, Any]) -> Any:
         found = suggest(spec.id, view, int(payload["seat"]), Rng(int(payload["seed"])), k=int(payload["hint"]),
                         budget=budget if budget and budget > 0 else None, iterations=payload.get("iterations"))
         return hint_to_json(spec, found)
-    bot = _bot(spec.id, payload["level"])
+    timed = payload["level"] == "hard" and payload.get("iterations") is None
+    bot = _kept_bot(spec.id, int(payload["seat"])) if timed else _bot(spec.id, payload["level"])
     if hasattr(bot, "configure"):
         budget = payload.get("budget")
+        if timed and not (budget and budget > 0):
+            from game.ai.mcts import DEFAULT_BUDGET
+
+            budget = DEFAULT_BUDGET   # a kept bot must not keep an earlier job's budget
         bot.configure(budget=budget if budget and budget > 0 else None, iterations=payload.get("iterations"))
     action = bot.choose(view, int(payload["seat"]), Rng(int(payload["seed"])))
+    if payload.get("report"):
+        # a paced decision (game.ai.pace): the session counts the thinking time
+        return {"action": spec.action_to_json(action), "seconds": float(getattr(bot, "last_seconds", 0.0)),
+                "searched": getattr(bot, "last_iterations", 1) > 0}
     return spec.action_to_json(action)
 
 
