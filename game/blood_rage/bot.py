@@ -823,7 +823,8 @@ def _table(st, ctx: dict) -> list[dict[str, int]]:
 def _need(st, seat: int, ctx: dict) -> float:
     need = ctx.get("need")
     if need is None:
-        need = ctx["need"] = _battle_need(st, seat, _table(st, ctx))
+        # the strengths in the battle's province alone (the table only if made already)
+        need = ctx["need"] = _battle_need(st, seat, ctx.get("tab"))
     return need
 
 
