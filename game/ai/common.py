@@ -25,6 +25,13 @@ and optionally:
     rollout_policy(state, seat, actions, rng) -> action
                                             a fast playout policy (default: epsilon-greedy
                                             on priors)
+    PRIOR_VISITS, UCT_C, ROLLOUT_DEPTH      search settings of `hard` (mcts.py)
+    ROUND_SECONDS: float                    the seconds a whole table of `hard` bots may
+                                            think per round at the default setting (the
+                                            pace, pace.py; without it every decision gets
+                                            the whole setting)
+    SEARCHES_PER_ROUND: int                 a seat's searches in its first round (pace.py
+                                            learns the later ones)
 """
 
 from __future__ import annotations

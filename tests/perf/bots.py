@@ -209,6 +209,49 @@ def print_wait(game_id: str, players: int, seed: int, budget: float | None, huma
               f" (mean of {len(full)} rounds)", flush=True)
 
 
+def app_wait(game_id: str, players: int, seed: int, setting: float, rounds: int = 3) -> None:
+    """The wait at the app's own table, on the wall clock: a GameSession with the real bot
+    process (ui.botproc), seat 0 the human (answered at once by `normal`, so nothing of
+    its own time is counted), the others `hard`, no pause between bot moves. Prints per
+    round the time from each human decision until the human has to decide again (bots
+    still thinking about a simultaneous decision the human has answered count as wait)."""
+    import tempfile
+
+    from game.ai.pace import round_key
+    from tests.ui.stubs import StubApp
+    from ui import botproc
+    from ui.session import GameSession
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = StubApp(Path(tmp), bot_budget=setting)
+        seats = [{"name": "Human", "kind": "human", "colour": 0}] + [
+            {"name": f"Bot {i}", "kind": "hard", "colour": i} for i in range(1, players)]
+        s = GameSession.new(app, game_id, seats, seed)
+        human = make_bot("normal", game_id)
+        rng = Rng(seed)
+        per_round: dict[str, float] = {}
+        c0 = time.process_time()
+        try:
+            while not s.state.is_over():
+                label = round_key(s.state)
+                if label not in per_round and len(per_round) == rounds:
+                    break
+                if 0 in s.state.to_act():
+                    s.apply(0, human.choose(s.state.view(0), 0, rng))
+                t0 = time.perf_counter()
+                while not s.state.is_over() and 0 not in s.state.to_act():
+                    if not s.update():
+                        time.sleep(0.002)
+                per_round[label] = per_round.get(label, 0.0) + time.perf_counter() - t0
+        finally:
+            s.close()
+            botproc.shutdown()
+    print(f"{game_id} {players}p at the app's table (real bot process, setting {setting:g} s, no pause between"
+          f" bot moves), wall clock; this process used {time.process_time() - c0:.1f} s CPU:", flush=True)
+    for label, w in per_round.items():
+        print(f"    {label}: the human waited {w:.1f} s", flush=True)
+
+
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
 
 
@@ -325,6 +368,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rows", default="123456", help="--table: which rows (1-6, in the table's order)")
     p.add_argument("--setting", type=float, default=0.0, metavar="S",
                    help="--wait: the app's thinking-time setting (default: the app's default)")
+    p.add_argument("--app", action="store_true",
+                   help="--wait: at the app's own table (GameSession and the real bot process), wall clock")
     p.add_argument("--cpu-clock", action="store_true",
                    help="--wait: the bots' budgets on CPU time (an idle machine) instead of the wall clock")
     p.add_argument("--size", type=int, default=0, help="--table: games per hard cell, 5x per cell against random (sets the --n-* flags)")
@@ -350,6 +395,9 @@ def main(argv: list[str] | None = None) -> int:
             from ui.settings import Settings
 
             setting = a.setting if a.setting > 0 else float(Settings().bot_budget)
+            if a.app:
+                app_wait(a.game, n, 2024, setting)
+                return 0
             print_wait(a.game, n, 2024, None, a.wait, a.cpu_clock, setting=setting)
         return 0
     for n in (int(x) for x in a.players.split(",")):
