@@ -3,9 +3,7 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, PROVINCES, SLOTS, VILLAGES, WARRIORS, YGG
+from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, WARRIORS, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
@@ -57,10 +55,11 @@ def run_action(s, t: list) -> None:
 
 
 def march_dests(s, origin: str) -> list[str]:
-    occ = s.occupancy()
-    destroyed = s.destroyed
-    return [p for p in PROVINCES
-            if p != origin and p not in destroyed and (p == YGG or occ[p] < VILLAGES[p])]
+    """Yggdrasil and the open outer provinces (in the order of PROVINCES), but the origin."""
+    out = [p for p in s.open_provinces() if p != origin]
+    if origin != YGG and YGG not in s.destroyed:
+        out.insert(0, YGG)
+    return out
 
 
 def march_kinds(s, seat: int, origin: str) -> list[str]:
@@ -85,26 +84,24 @@ def turn_actions(s, ask, seat: int) -> list:
     r = s.rage[seat]
     out: list = []
     destroyed = s.destroyed
-    # one pass over the figures: occupancy of every place, and this clan's kinds by place
-    where: list[str] = []
-    for d in s.fig:
-        where += d.values()
-    occ = Counter(where)
+    # one pass over this clan's figures: its kinds by place (the occupancy of every place,
+    # needed for the open provinces, only if an Invade, a march to Yggdrasil or a recall asks)
     mine: dict[str, list[str]] = {}
     board = 0
+    kind_of_fid = _KIND.get
     for f, v in s.fig[seat].items():
         if v != RES and v != VAL:
             board += 1
-        k = _KIND.get(f, f)
+        k = kind_of_fid(f, f)
         lst = mine.get(v)
         if lst is None:
             mine[v] = [k]
         elif k not in lst:
             lst.append(k)
-    effects = {CARDS[c].effect for c in s.ups[seat]}   # s.has(seat, e) <=> e in effects
     room = board < s.horns(seat)
-    open_prov = [p for p in OUTER if p not in destroyed and occ[p] < VILLAGES[p]]
+    open_prov: list[str] | None = None
     if room and RES in mine:
+        open_prov = s.open_provinces()
         pricey = s.warrior_upgrade(seat) in ("experts", "masters")
         fjord = None
         for k in mine[RES]:
@@ -126,46 +123,67 @@ def turn_actions(s, ask, seat: int) -> list:
                 ok = bool(open_prov) or k == "ELF"
             if ok:
                 out.append(("invade", k))
-    # a march needs somewhere else to go: Yggdrasil, or an open province
+    # a march needs somewhere else to go: Yggdrasil, or an open province; a pillage, a
+    # figure in the province or a ship in its fjord (both in one pass, marches first)
+    pillaged = s.pillaged
+    pillages: list = []
+    challenge = r >= 2 and _has_effect(s, seat, "challenge")
     for p in PROVINCES:
         if p in destroyed:
             continue
         ks = mine.get(p)
-        if ks and (p != YGG or open_prov) and any(k != "S" and k != "SERPENT" for k in ks):
-            out.append(("march", p))
-    charm = "charm" in effects
+        if ks:
+            if p == YGG:
+                if open_prov is None:
+                    open_prov = s.open_provinces()
+                go = bool(open_prov)
+            else:
+                go = True
+            if go:
+                for k in ks:
+                    if k != "S" and k != "SERPENT":
+                        out.append(("march", p))
+                        break
+        elif FJORD_OF.get(p) not in mine:
+            continue
+        if p not in pillaged:
+            pillages.append(("pillage", p))
+        elif challenge:
+            pillages.append(("repillage", p))
+    charm = None
     for c in s.hand[seat]:
         card = CARDS[c]
         kind = card.kind
         if kind in SLOTS:
             cost = 0 if card.param in ("DWARF", "HEL") else card.value
+            if charm is None:
+                charm = _has_effect(s, seat, "charm")
             if charm:
                 cost = max(0, cost - 1)
             if r >= cost:
                 out.append(("upgrade", c))
         elif kind == "quest":
             out.append(("quest", c))
-    challenge = r >= 2 and "challenge" in effects
-    pillaged = s.pillaged
-    for p in PROVINCES:
-        if p in destroyed:
-            continue
-        f = FJORD_OF.get(p)
-        if p not in mine and (f is None or f not in mine):
-            continue
-        if p not in pillaged:
-            out.append(("pillage", p))
-        elif challenge:
-            out.append(("repillage", p))
-    if room and VAL in mine and "frigga_domain" in effects:
+    out += pillages
+    if room and VAL in mine and _has_effect(s, seat, "frigga_domain"):
+        if open_prov is None:
+            open_prov = s.open_provinces()
         for k in mine[VAL]:
             if _dests(s, k, open_prov):
                 out.append(("recall", k))
-    if board >= 2 and "sacrifice" in effects:
+    if board >= 2 and _has_effect(s, seat, "sacrifice"):
         for loc, k in board_figures(s, seat):
             out.append(("sacrifice", loc, k))
     out.append(("pass",))
     return out
+
+
+def _has_effect(s, seat: int, effect: str) -> bool:
+    """s.has(seat, effect) as a truth value."""
+    for c in s.ups[seat]:
+        if CARDS[c].effect == effect:
+            return True
+    return False
 
 
 def _dests(s, kind: str, open_prov: list[str]) -> bool:

@@ -533,6 +533,10 @@ def _parts(st, persps):
     in_action = st.phase == "action"
     release_left = ph <= 6
     battle_p = st.battle["p"] if st.battle is not None else None
+    # the strength table, read by the quests' chances and the pillage prospects (the
+    # same answers as the engine's strength, see quest_chance); outside the phases that
+    # act, the quests read the engine
+    tab = strength_table(st) if acting else None
     base: list[float] = []
     own: list[list[float]] = []
     opp: list[list[float]] = []
@@ -569,7 +573,7 @@ def _parts(st, persps):
         for c in st.quests[i]:
             if i in persps and c != HIDDEN:
                 g = CARDS[c].value * (2 if st.has(i, "throne") else 1)
-                mine.append(quest_chance(st, i, c, True) * (g + best_step_gain(st, i)))
+                mine.append(quest_chance(st, i, c, True, tab) * (g + best_step_gain(st, i)))
             else:
                 mine.append(OPP_QUEST * (4 + 2 * st.age))
             theirs.append(OPP_QUEST * (4 + 2 * st.age))
@@ -583,7 +587,7 @@ def _parts(st, persps):
             if st.kept[i] is not None:
                 cards.append(st.kept[i])
             if i in persps:
-                ws = sorted((card_worth(st, i, c) for c in cards if c != HIDDEN), reverse=True)
+                ws = sorted((card_worth(st, i, c, tab) for c in cards if c != HIDDEN), reverse=True)
                 if st.phase == "discard":
                     pend = st.pending[i]
                     if pend is not None:  # the card chosen to keep (-2: none)
@@ -602,8 +606,7 @@ def _parts(st, persps):
         opp.append(theirs)
     after: list[tuple[int, float]] = []
     # pillage prospects in the provinces not yet pillaged this Age
-    if acting:
-        tab = strength_table(st)
+    if tab is not None:
         for p in PROVINCES:
             if p in st.destroyed or p in st.pillaged or p == battle_p:
                 continue
@@ -660,7 +663,7 @@ def evaluate(view, seat: int, depth: int = 0) -> float:
         best = None
         for act in view.legal_actions(seat):
             c = view.clone()
-            c.apply(seat, act)
+            c.apply_legal(seat, act)  # an action just offered: no need to check it again
             v = evaluate(c, seat, depth + 1)
             if best is None or v > best:
                 best = v

@@ -310,6 +310,14 @@ class BloodRageState(State):
             where += d.values()
         return Counter(where)
 
+    def open_provinces(self) -> list[str]:
+        """The outer provinces, in order, not destroyed and with a free village."""
+        where: list[str] = []
+        for d in self.fig:
+            where += d.values()
+        destroyed = self.destroyed
+        return [p for p in OUTER if p not in destroyed and where.count(p) < VILLAGES[p]]
+
     def free_villages(self, p: str) -> int:
         if p == YGG:
             return 99
@@ -400,9 +408,7 @@ class BloodRageState(State):
     def invade_dests(self, seat: int, kind: str) -> list[str]:
         if kind == "S" or kind == "SERPENT":
             return [f for f in FJORDS if self.fjord_open(f)]
-        occ = self.occupancy()
-        destroyed = self.destroyed
-        out = [p for p in OUTER if p not in destroyed and occ[p] < VILLAGES[p]]
+        out = self.open_provinces()
         if kind == "ELF":
             out.append(YGG)
         return out
