@@ -20,7 +20,7 @@ waiting). The bots think as the app makes them at its default thinking-time sett
 round); with --budget S instead every decision gets S seconds, as before the pace.
 
     .venv/bin/python tests/perf/bots.py --table [--size N] [--games midgard,...] [--n-easy 30]
-        [--n-hard 20] [--n-four 12] [--rows 123456]
+        [--n-hard 20] [--n-four 12] [--rows 123456] (row 7: hard as the app paces it, 2p)
 
 The table of issue 21 for every game: normal and easy vs random, hard@100 and hard@200
 vs normal (2p), one hard@100 vs three normal (4p), each win rate of the first kind with
@@ -255,7 +255,8 @@ def app_wait(game_id: str, players: int, seed: int, setting: float, rounds: int 
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
 
 
-def _arena(game_id: str, kinds: list[str], games: int, seed: int, iterations: int | None) -> dict:
+def _arena(game_id: str, kinds: list[str], games: int, seed: int, iterations: int | None,
+           pace: float | None = None) -> dict:
     """Seeded games with rotating seats (as `main.py arena`); the summary of the first kind.
     With YGG_TABLE_LOG=path every finished game is appended to that file as a JSON line
     (`--collect path` prints the cells from it, also of a run still under way)."""
@@ -269,11 +270,12 @@ def _arena(game_id: str, kinds: list[str], games: int, seed: int, iterations: in
     log = os.environ.get("YGG_TABLE_LOG")
     results = []
     for g in range(games):
-        r = play_game(spec, seat_kinds(kinds, g), {}, seed + g, make)
+        r = play_game(spec, seat_kinds(kinds, g), {}, seed + g, make, pace=pace)
         results.append(r)
         if log:
             with open(log, "a", encoding="utf-8") as f:
-                f.write(json.dumps({"game": game_id, "cell": kinds, "iterations": iterations, "seed": r["seed"],
+                f.write(json.dumps({"game": game_id, "cell": kinds, "iterations": iterations, "pace": pace,
+                                    "seed": r["seed"],
                                     "kinds": r["kinds"], "scores": r["scores"], "winners": r["winners"]}) + "\n")
     return collect(results, kinds)["kinds"][kinds[0]]
 
@@ -292,7 +294,8 @@ def collect_log(paths: list[str]) -> None:
                     r = json.loads(line)
                     n = len(r["kinds"])
                     r["times"] = r["cpu"] = [[] for _ in range(n)]   # not logged
-                    cells.setdefault((r["game"], tuple(r["cell"]), r["iterations"]), []).append(r)
+                    its = r["iterations"] or (f"pace {r['pace']:g} s" if r.get("pace") else None)
+                    cells.setdefault((r["game"], tuple(r["cell"]), its), []).append(r)
     for (game_id, kinds, its), results in sorted(cells.items(), key=lambda c: (c[0][1], str(c[0][2]), c[0][0])):
         d = collect(results, list(kinds))["kinds"][kinds[0]]
         lo, hi = d["ci95"]
@@ -320,8 +323,15 @@ def issue_table(games: list[str], n_easy: int, n_hard: int, n_four: int, seed: i
         (f"1 hard@{iterations4} vs 3 normal (4p)",
          lambda g: _arena(g, ["hard", "normal", "normal", "normal"], n_four, seed, iterations4)),
     ]
+    # row 7 (not by default: it costs the app's thinking time): hard as the app makes it
+    # think at its default setting (the game's pace per round, on CPU time) vs normal
+    from ui.settings import Settings
+
+    setting = float(Settings().bot_budget)
+    rows.append((f"hard as the app ({setting:g} s) vs normal (2p)",
+                 lambda g: _arena(g, ["hard", "normal"], n_hard, seed, None, pace=setting)))
     print(f"{'':36}" + "".join(f"{g:>28}" for g in games), flush=True)
-    for k, (label, run) in enumerate(rows, 1):
+    for k, (label, run) in zip((1, 2, 3, 4, 5, 7), rows):
         if str(k) not in rows_wanted:
             continue
         cells = []
