@@ -105,8 +105,11 @@ def _stage_call(s, t: list, b: dict) -> None:
             t[1] = "setup"
             return
         seat = b["cur"]
-        if _join_moves(s, seat, p):
+        moves = _join_moves(s, seat, p)
+        if moves:
             s.ask = ["call", [seat]]
+            # the legal actions just worked out (_legal_call's), kept for this ask
+            s.lcache = (seat, s.ask, moves + [("pass",)])
             return
         b["passes"] += 1
         b["cur"] = (seat + 1) % n

@@ -201,8 +201,12 @@ class BloodRageState(State):
             if not d.auto_single:  # the draft: a pack always offers 3+ cards
                 return
             seats = self.to_act()
+            lc = self.lcache  # the legal actions a step may have worked out for this very ask
             for seat in seats:
-                legal = d.legal(self, a, seat)
+                if lc is not None and lc[1] is a and lc[0] == seat:
+                    legal = lc[2]
+                else:
+                    legal = d.legal(self, a, seat)
                 if len(legal) == 1:
                     d.apply(self, a, seat, legal[0])
                     break
