@@ -1,13 +1,16 @@
 """The read-only accessors a board uses: `decision()` (what is being chosen now) and
 `battle_view()` (the pillage or battle in progress), over random games, from the full
-state and from views (a view never shows a card another seat chose face down)."""
+state and from views (a view never shows a card another seat chose face down); the
+state's shortcuts (the legal actions a step kept for its ask, the open provinces) give
+what the rules work out afresh."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.blood_rage import new_game
-from game.blood_rage.data import CARDS, PROVINCES, STATS
+from game.blood_rage.data import CARDS, OUTER, PROVINCES, STATS, VILLAGES
+from game.blood_rage.state import MACHINE
 from game.core import HIDDEN, Rng
 
 
@@ -53,3 +56,20 @@ def test_decision_and_battle_view_follow_random_games(n, seed):
     assert {"turn", "pick"} <= kinds
     assert "cards" in steps and "call" in steps
     assert hidden_seen > 0
+
+
+@pytest.mark.parametrize("n,seed", [(2, 5), (4, 9)])
+def test_kept_legal_actions_and_open_provinces_match_a_fresh_count(n, seed):
+    s = new_game(n, seed)
+    rng = Rng(seed)
+    kept = 0
+    while not s.is_over():
+        occ = s.occupancy()
+        assert s.open_provinces() == [p for p in OUTER if p not in s.destroyed and occ[p] < VILLAGES[p]]
+        seat = s.to_act()[0]
+        if s.lcache is not None:
+            kept += 1
+        legal = s.legal_actions(seat)
+        assert legal == MACHINE.legal(s, s.ask, seat)
+        s.apply(seat, rng.choice(legal))
+    assert kept > 20
