@@ -537,6 +537,8 @@ def _parts(st, persps):
     # same answers as the engine's strength, see quest_chance); outside the phases that
     # act, the quests read the engine
     tab = strength_table(st) if acting else None
+    doom = _doom_area(st) if _ragnarok_pending(st) else None
+    board_worth = FIGURE_ON_BOARD * (3 - st.age + 0.5)
     base: list[float] = []
     own: list[list[float]] = []
     opp: list[list[float]] = []
@@ -549,15 +551,28 @@ def _parts(st, persps):
         loki = st.total_upgrade(i, "loki_release")
         dragons = st.has(i, "dragons")
         nval = 0
+        doomed_worth = None  # _fig_worth in the doomed area (the seat's Ragnarök Glory)
         for f, loc in st.fig[i].items():
             if loc == VAL:
                 nval += 1
                 continue
             if loc == RES:
                 continue
-            v += _fig_worth(st, i, f, loc)
-            if dragons and is_ship(f) and _ragnarok_pending(st) and loc in _doom_area(st):
-                v += dragons
+            # _fig_worth(st, i, f, loc), with the Age's constants worked out once
+            if doom is not None and loc in doom:
+                if doomed_worth is None:
+                    doomed_worth = _rag_glory(st, i) + FIGURE_ON_BOARD * 0.5
+                w = doomed_worth
+                if f in MONSTERS:
+                    w += 0.5
+                v += w
+                if dragons and is_ship(f):
+                    v += dragons
+                continue
+            w = board_worth
+            if f in MONSTERS:
+                w += 0.5
+            v += w
         if release_left:
             v += loki * nval
         # upgrades installed
