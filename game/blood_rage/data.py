@@ -222,8 +222,17 @@ NUM_CARDS = len(CARDS) - 1  # 102 real cards; CARDS[-1] is the hidden placeholde
 MONSTER_CARD = {c.param: c.id for c in CARDS if c.kind == "monster"}
 
 
+# (age, players) -> the card ids of that Age deck (a read-only table built at import)
+_AGE_DECKS: dict[tuple[int, int], tuple[int, ...]] = {
+    (age, n): tuple(c.id for c in CARDS[:NUM_CARDS] if c.age == age and c.min_players <= n)
+    for age in (1, 2, 3) for n in (2, 3, 4)}
+
+
 def age_deck(age: int, num_players: int) -> list[int]:
     """The card ids of one Age deck for this player count (3+/4+ marks removed)."""
+    deck = _AGE_DECKS.get((age, num_players))
+    if deck is not None:
+        return list(deck)
     return [c.id for c in CARDS[:NUM_CARDS] if c.age == age and c.min_players <= num_players]
 
 
