@@ -59,10 +59,6 @@ from .view import determinize  # noqa: F401  (the bots' determiniser, game/ai/co
 
 MARGIN_SCALE = 12.0
 EASY_TEMPERATURE = 1.5
-# hard's playouts stop after this many steps (game/ai/mcts.py) and the evaluation, which
-# counts Rage left and pillage prospects, judges the rest: a 4-player Action phase runs
-# about 55 steps to its end (2 players: about 15), most of them the rivals' noisy moves
-ROLLOUT_DEPTH = 24
 
 PHASES = ("setup", "draft", "action", "discard", "quest", "ragnarok", "release", "over")
 RAGE_PT = 1.0           # one point of current Rage during the Action phase
