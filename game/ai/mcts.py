@@ -14,7 +14,11 @@ Every iteration
    playout policy;
 3. expands one new action, then plays on with the heuristic policy (the best action by
    the game's priors, or a random one with probability epsilon) until the current round
-   ends (the game's `round_index` changes) or the game ends;
+   ends (the game's `round_index` changes) or the game ends; a game may instead say where
+   a playout ends relative to where the search started: its `rollout_until(state, seat)`,
+   called on each iteration's determinisation before the descent, returns a test
+   `stop(state) -> bool` asked before every playout step (e.g. "the searching seat is
+   about to play its next card"), which then replaces `round_index`;
 4. scores the result as a vector, one reward per seat (win share at the end of the
    game, else the game's evaluation margin turned into a win chance) and backs it up.
 
@@ -107,6 +111,8 @@ class HardBot:
         self.early_stop = True  # stop once the most visited action can no longer be overtaken
         self.scale = float(getattr(self.mod, "MARGIN_SCALE", 10.0))
         self._round_index = getattr(self.mod, "round_index", None)
+        # optional: where a playout ends, relative to the iteration's starting state
+        self._rollout_until = getattr(self.mod, "rollout_until", None)
         self._observed = getattr(self.mod, "observed_action", None)
         self._policy = getattr(self.mod, "rollout_policy", None)
         self.last_iterations = 0
@@ -247,7 +253,9 @@ class HardBot:
     def _iterate(self, root: _Node, view: Any, seat: int, rng: Rng) -> None:
         mod = self.mod
         state = mod.determinize(view, seat, rng)
-        rnd = self._round_index(state) if self._round_index is not None else None
+        until = self._rollout_until
+        stop = until(state, seat) if until is not None else None
+        rnd = self._round_index(state) if self._round_index is not None and stop is None else None
         node = root
         path = [root]
         first = True
@@ -327,6 +335,8 @@ class HardBot:
         round_index = self._round_index
         depth = self.rollout_depth if self.rollout_depth is not None else 1 << 30
         while not state.is_over() and (rnd is None or round_index(state) == rnd) and depth > 0:
+            if stop is not None and stop(state):
+                break
             depth -= 1
             actor = state.to_act()[0]
             legal = state.legal_actions(actor)

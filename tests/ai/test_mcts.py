@@ -141,3 +141,45 @@ def test_the_next_step_of_an_action_reuses_the_subtree_under_a_budget_only():
             st.apply(seat, a)
             steps += 1
         assert (reused > 0) == budget_mode
+
+
+def test_a_game_can_end_playouts_relative_to_where_the_search_started():
+    """`rollout_until(state, seat)` (optional, in a game's bot module) is asked once per
+    iteration, on its determinisation, for a test that ends that iteration's playout: the
+    test is asked before every playout step and the playout ends at its first yes (here
+    two tricks after the iteration's first state, where round_index alone would play on
+    to the end of the game)."""
+    runs = []
+
+    def until(state, seat):
+        assert seat == 0
+        start = state.done
+        answers = []
+        runs.append(answers)
+
+        def stop(s):
+            answers.append(s.done > start + 1)
+            return answers[-1]
+        return stop
+
+    mod = SimpleNamespace(**{**vars(BIDS_BOT), "rollout_until": until, "round_index": lambda s: 0})
+    st = _Seq.new(2, 4)
+    bot = make_bot("hard", "bids", module=mod)
+    bot.configure(iterations=30)
+    bot.early_stop = False
+    bot.choose(st.view(0), 0, Rng(4))
+    assert len(runs) == 30
+    assert all(True not in a[:-1] for a in runs)  # never asked again after a yes
+    assert any(a and a[-1] for a in runs)  # playouts ended by the test, not the game's end
+    assert any(a.count(False) for a in runs)  # and played on until then
+
+
+def test_without_rollout_until_playouts_follow_round_index():
+    st = _Seq.new(2, 4)
+    picks = []
+    for mod in (BIDS_BOT, SimpleNamespace(**{**vars(BIDS_BOT), "rollout_until": None})):
+        bot = make_bot("hard", "bids", module=mod)
+        bot.configure(iterations=60)
+        picks.append((bot.choose(st.view(0), 0, Rng(9)), bot.last_iterations,
+                      sorted((k, ch.visits) for k, ch in bot.last_root.children.items())))
+    assert picks[0] == picks[1]

@@ -1,0 +1,67 @@
+"""Tiny Epic Vikings' `hard`: its playouts end when the searching seat is about to play
+its next card (game/vikings/bot.py rollout_until), so a battle it starts has been
+resolved, and its Favor card counted, before the evaluation judges."""
+
+from __future__ import annotations
+
+from game.core import Rng
+from game.registry import get_game
+from game.vikings import bot as VB
+
+
+def _to_battle_choice(n: int, seed: int):
+    st = get_game("vikings").new_game(n, seed, {})
+    rng = Rng(seed)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if st.battle is None and any(a[0] == "battle" for a in legal):
+            return st, seat, legal
+        st.apply(seat, legal[rng.below(len(legal))])
+    raise AssertionError("no battle could be started")
+
+
+def _play_until_stop(st, seat, rng):
+    stop = VB.rollout_until(st, seat)
+    steps = 0
+    while not st.is_over() and not stop(st):
+        actor = st.to_act()[0]
+        legal = st.legal_actions(actor)
+        st.apply(actor, legal[rng.below(len(legal))])
+        steps += 1
+    return st, steps
+
+
+def test_a_playout_ends_at_the_seats_next_card_after_every_other_seat_played():
+    for n, seed in ((2, 3), (3, 5), (4, 8)):
+        st, seat, legal = _to_battle_choice(n, seed)
+        start = st.play_no
+        lead = next(a for a in legal if a[0] == "lead")
+        end, steps = _play_until_stop(st.clone(), seat, Rng(1))
+        if end.phase == st.phase and end.era == st.era:
+            assert steps > 0
+            assert end.stack[-1]["k"] == "play" and end.stack[-1]["c"] == seat
+            assert end.play_no == start + n
+        # the test asked at the start of the seat's own turn does not stop at once
+        assert not VB.rollout_until(st, seat)(st)
+        after = st.clone()
+        after.apply(seat, lead)
+        assert not VB.rollout_until(st, seat)(after) or after.phase != st.phase
+
+
+def test_a_battle_started_now_is_resolved_when_the_playout_ends():
+    resolved = 0
+    for n, seed in ((2, 3), (2, 11), (3, 5), (4, 8)):
+        st, seat, legal = _to_battle_choice(n, seed)
+        fight = next(a for a in legal if a[0] == "battle")
+        s = st.clone()
+        s.apply(seat, fight)
+        while s.to_act() and s.to_act()[0] == seat and s.stack[-1]["k"] != "play":
+            s.apply(seat, s.legal_actions(seat)[0])  # the Favor card to fight for
+        assert s.battle is not None
+        favor = s.battle["favor"]
+        end, _ = _play_until_stop(s, seat, Rng(2))
+        if end.phase == st.phase and end.era == st.era:
+            assert end.battle is None or end.battle is not s.battle and end.battle.get("favor") != favor
+            resolved += 1
+    assert resolved >= 2
