@@ -381,6 +381,23 @@ def evaluate(view, seat: int) -> float:
     return evaluate_all(view)[seat]
 
 
+# --- `hard` (game/ai/mcts.py reads these) ---------------------------------------------------
+# Its rewards are the evaluation's win chance (margin / MARGIN_SCALE) after a playout, and
+# the actions of one decision differ by 0.01-0.05 in it; the generic exploration constant
+# (0.7, sized for whole wins and losses) spread 200 iterations almost evenly over the
+# actions (e.g. 40/40/43/45/32 visits over five god choices), so the most visited one was
+# close to a coin toss among the good ones. With 0.2 the search follows its evidence.
+# The playout policy (epsilon-greedy on priors) is much weaker than the one-step judgement
+# that seeds the root, so that judgement weighs as 30 visits, and playouts stop after 12
+# steps (a playout from the choice of gods ran about 30 decisions to the end of the round;
+# the evaluation judges chosen gods and pending discs). Arena, hard@200 vs normal, 2
+# players, seeds 77..116 (40 games): defaults 27/40, margin +9.1; UCT_C 0.2: 32/40, +8.0;
+# and PRIOR_VISITS 30: 32/40, +22.0; and ROLLOUT_DEPTH 12: 33/40, +21.9 (issue 21).
+UCT_C = 0.2
+PRIOR_VISITS = 30
+ROLLOUT_DEPTH = 12
+
+
 def round_index(st) -> int:
     return st.rnd + (1 if st.phase in ("ragnarok", "over") else 0)
 
