@@ -12,7 +12,8 @@ nothing) stays for the round's later decisions.
 
 The number of searches a seat makes in a round is learnt: before its first round the
 game's SEARCHES_PER_ROUND, then the count of its last round, rounded up by the growth
-of the rounds so far (Midgard's rounds play 4, 5, then 6 cards). A round is the first
+of the rounds so far (Midgard's rounds play 4, 5, then 6 cards); a round of fewer than
+MIN_LEARNT searches (Asgard's set-up) teaches nothing. A round is the first
 part of the state's `round_label()` ("Round 2", "Age 3", "Era 1").
 
 Pure bookkeeping: it never reads a clock, the caller records the seconds a decision
@@ -29,6 +30,7 @@ DEFAULT_SETTING = 2.0
 FLOOR = 0.03           # seconds: the least a search gets, whatever the round has left
 DEFAULT_SEARCHES = 20  # searches a seat expects in its first round if the game says nothing
 MIN_LEFT = 2           # the share left is spread over at least this many searches
+MIN_LEARNT = 4         # a round with fewer searches (a set-up) teaches nothing about the next
 
 
 def round_key(state: Any) -> str:
@@ -65,10 +67,10 @@ class Pace:
     def _enter(self, key: str) -> None:
         if key == self.round:
             return
-        if self.round is not None:
+        if self.round is not None and self.made >= MIN_LEARNT:
             self.counts.append(self.made)
             last = self.counts[-1]
-            if len(self.counts) >= 2 and self.counts[-2] > 0 and last > self.counts[-2]:
+            if len(self.counts) >= 2 and last > self.counts[-2]:
                 last = round(last * last / self.counts[-2])   # rounds that grow keep growing
             self.expected = max(1, last)
         self.round = key

@@ -58,6 +58,11 @@ from .state import RES, VAL, is_ship, kind_of
 from .view import determinize  # noqa: F401  (the bots' determiniser, game/ai/common.py)
 
 MARGIN_SCALE = 12.0
+# the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
+# seconds per Age at the default setting (an Age asks a seat about 30 searches; before
+# the pace each took up to the whole setting, about a minute of waiting per Age at 4p)
+ROUND_SECONDS = 20.0
+SEARCHES_PER_ROUND = 30
 EASY_TEMPERATURE = 1.5
 # hard's playouts stop after this many steps (game/ai/mcts.py) and the evaluation judges
 # the rest: a 4-player Action phase runs about 55 steps to its end (2 players: about 15,

@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.arena import play_game
-from game.ai.pace import FLOOR, MIN_LEFT, Pace, round_key, table_share
+from game.ai.pace import FLOOR, MIN_LEFT, MIN_LEARNT, Pace, round_key, table_share
 from game.registry import get_game
 
 
@@ -51,6 +51,15 @@ def test_a_new_round_starts_afresh_and_learns_the_count_of_the_last():
         p.record("Round 2", 0.1)
     # rounds that grow (12, then 15) are expected to keep growing: 15 * 15 / 12
     assert p.budget("Round 3") == pytest.approx(3.0 / 19)
+
+
+def test_a_round_of_few_searches_teaches_nothing():
+    # a set-up round of one search must not make the first real round's first search
+    # take half of that round's share
+    p = Pace(per_round=4.0, cap=5.0, searches=16)
+    p.record("Setup", 0.1)
+    assert p.budget("Round 1") == pytest.approx(4.0 / 16)
+    assert p.counts == [] and MIN_LEARNT > 1
 
 
 def test_bad_paces_are_refused():

@@ -292,12 +292,12 @@ class RecordingWorker:
         pass
 
 
-def test_bots_deciding_together_share_the_thinking_time(tmp_path):
-    # Blood Rage sets no thinking time per round: bots that decide at the same time
+def test_bots_deciding_together_share_the_thinking_time(tmp_path, monkeypatch):
+    # a game that sets no thinking time per round: bots that decide at the same time
     # share the setting (the one bot process thinks for one at a time)
     from game.ai.common import load_heuristic
 
-    assert getattr(load_heuristic("blood_rage"), "ROUND_SECONDS", None) is None
+    monkeypatch.delattr(load_heuristic("blood_rage"), "ROUND_SECONDS")
     app = StubApp(tmp_path, bot_budget=3.0)
     app.bot_worker = RecordingWorker()
     seats = HUMAN_AND_HARD + [{"name": "Sigrid", "kind": "hard", "colour": 2},
