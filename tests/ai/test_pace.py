@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.arena import play_game
-from game.ai.pace import FLOOR, MIN_LEFT, MIN_LEARNT, Pace, round_key, table_share
+from game.ai.pace import FLOOR, MIN_LEARNT, MIN_LEFT, Pace, round_key, table_share
 from game.registry import get_game
 
 
