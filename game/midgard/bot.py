@@ -74,7 +74,7 @@ MARGIN_SCALE = 8.0        # points of margin that make a clear favourite
 EASY_TEMPERATURE = 1.5    # points: the easy bot's softmax temperature
 # the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
 # seconds per round at the default setting, a seat's share spread over its searches
-ROUND_SECONDS = 6.0
+ROUND_SECONDS = 5.0
 SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 players)
 
 # --- weights (points) -----------------------------------------------------------------
