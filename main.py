@@ -166,8 +166,11 @@ def _setup(args: argparse.Namespace):
         if k not in LEVELS:
             shown = k if k.isprintable() else k.encode("unicode_escape").decode("ascii")
             raise UsageError(f"--seats: unknown seat kind {shown[:40]!r}; the kinds are {', '.join(LEVELS)}")
+    pace = getattr(args, "pace", None)
+    if pace is not None and (args.budget is not None or args.iterations is not None):
+        raise UsageError("--pace sets the hard bot's thinking as the app does; leave out --budget and --iterations")
     if "hard" not in kinds:
-        for flag, value in (("--budget", args.budget), ("--iterations", args.iterations)):
+        for flag, value in (("--budget", args.budget), ("--iterations", args.iterations), ("--pace", pace)):
             if value is not None:
                 raise UsageError(f"{flag} sets the hard bot's thinking, but no seat is hard "
                                  f"(--seats {','.join(kinds)}); leave it out or make a seat hard")

@@ -103,6 +103,12 @@ bad(["frobnicate"], "invalid choice")
 bad(["play"], "--game")
 bad(["play", "--game"], "--game", "expected one argument")
 bad(["--selftest", "play", *MID], "--selftest")
+# the app's pace (arena only): a thinking-time setting in range, a hard seat, alone
+for v in ("0", "-1", "nan", "61", "x"):
+    bad(["arena", *MID_HARD, "--pace", v], "--pace", "0.01", "60")
+bad(["arena", *MID, "--pace", "2"], "--pace", "hard")
+bad(["arena", *MID_HARD, "--pace", "2", "--iterations", "50"], "--pace", "--iterations")
+bad(["play", *MID_HARD, "--pace", "2"], "unrecognized arguments: --pace")
 bad(["--selftest", "--budget", "1"], "error")
 bad(["--frobnicate"], "unrecognized arguments")
 bad(["--selftest", "extra"], "invalid choice")
