@@ -385,16 +385,23 @@ def evaluate(view, seat: int) -> float:
 # Its rewards are the evaluation's win chance (margin / MARGIN_SCALE) after a playout, and
 # the actions of one decision differ by 0.01-0.05 in it; the generic exploration constant
 # (0.7, sized for whole wins and losses) spread 200 iterations almost evenly over the
-# actions (e.g. 40/40/43/45/32 visits over five god choices), so the most visited one was
-# close to a coin toss among the good ones. With 0.2 the search follows its evidence.
-# The playout policy (epsilon-greedy on priors) is much weaker than the one-step judgement
-# that seeds the root, so that judgement weighs as 30 visits, and playouts stop after 12
-# steps (a playout from the choice of gods ran about 30 decisions to the end of the round;
-# the evaluation judges chosen gods and pending discs). Arena, hard@200 vs normal, 2
-# players, seeds 77..116 (40 games): defaults 27/40, margin +9.1; UCT_C 0.2: 32/40, +8.0;
-# and PRIOR_VISITS 30: 32/40, +22.0; and ROLLOUT_DEPTH 12: 33/40, +21.9 (issue 21).
-UCT_C = 0.2
-PRIOR_VISITS = 30
+# actions (e.g. 38/21/22/42/39/19/19 visits over a placement whose three worst choices
+# the evaluation puts 6-8 points behind), so the most visited one was close to a coin toss
+# among the good ones. The playout policy (epsilon-greedy on priors) is much weaker than
+# the one-step judgement that seeds the root, so that judgement weighs as 15 visits, and
+# playouts stop after 12 steps (one from the choice of gods ran about 30 decisions to the
+# end of the round; the evaluation judges chosen gods and pending discs).
+# Arena, seeds from 77 (issue 21), hard@200 vs normal 2p / one hard@100 vs three normal 4p:
+#   defaults (0.7, 8, to the round's end)  2p 41/60 68.3% [55.8, 78.7] margin +8.7
+#                                          4p 20/40 50.0% [35.2, 64.8] margin +2.7
+#   UCT_C 0.2, PRIOR_VISITS 30, depth 12   2p 45/60 75.0% [62.8, 84.2] margin +17.4
+#                                          4p 13/40 32.5% [20.1, 48.0] margin -7.8
+#   UCT_C 0.2, PRIOR_VISITS 8, depth 12    4p 18/40 45.0% [30.7, 60.2] margin -2.8
+#   UCT_C 0.4, PRIOR_VISITS 15, depth 12   2p 47/60 78.3% [66.4, 86.9] margin +21.7
+#                                          4p 19/40 47.5% [32.9, 62.5] margin +2.8
+# (30 virtual visits per action outweigh 100 iterations at 4 players: hard played as normal.)
+UCT_C = 0.4
+PRIOR_VISITS = 15
 ROLLOUT_DEPTH = 12
 
 
