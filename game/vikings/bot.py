@@ -160,6 +160,12 @@ def evaluate(view, seat: int) -> float:
 # stop after about two card plays (then the evaluation judges): against `normal`, 2
 # players, 100 iterations, 37 of 60 games, where the defaults (8 visits, rollouts to the
 # end of the phase) won 9 of 30.
+# With playouts to the seat's next card (rollout_until), 40 is still the best of those
+# tried (200 iterations 2p / 100 iterations 4p, seeds 77-116, 40 games each, wins of hard
+# against normal; the 40 figures were the luckier draw, see round_index): 15 visits
+# 23/40 and 9/40, 40 visits 28/40 and 20/40, 80 visits 21/40 and 17/40. Playouts that
+# finish a turn greedily by the projection (as the evaluation does) instead of by
+# priors: 19/40 in 2p at 2.3 times the CPU time.
 PRIOR_VISITS = 40
 # hard's rewards here are nearly always the evaluation's win chance after two card plays,
 # and the actions of one decision differ by 0.01-0.03 in it: the generic exploration
@@ -173,11 +179,13 @@ UCT_C = 0.2
 
 def round_index(st) -> int:
     """The era, its phase, and every second card played. `hard`'s playouts used to stop
-    when this changed; rollout_until (below) replaced it: against `normal` at 200
-    iterations, 2 players, seeds 77-116, 28 of 40 games (was 33 of 60 on seeds 77-136,
-    mean margin +3.6, was +1.0) in about half the CPU time (a playout now ends at a
-    seat's turn start, where the evaluation has no turn to finish); one hard at 100
-    iterations against three normal, 20 of 40 (was 16 of 40)."""
+    when this changed; rollout_until (below) replaced it. Against `normal` (wins of hard,
+    200 iterations 2p / 100 iterations one hard vs three normal 4p) it plays as strongly,
+    not more: seeds 77-136 2p 40/60 (round_index 33/60), seeds 1000-1059 33/60 (40/60),
+    73/120 either way; 4p seeds 77-116 20/40 (16/40), seeds 1000-1059 15/60 (19/60), 35/100
+    either way. It costs half the CPU time per decision (2p 36 ms, was 81; 4p 25 ms, was
+    49): a playout now ends at a seat's turn start, where the evaluation has no turn to
+    finish."""
     return (st.era * 2 + (1 if st.phase == "actions" else 0)) * 1000 + st.play_no // 2
 
 
