@@ -26,6 +26,10 @@ and optionally:
                                             a fast playout policy (default: epsilon-greedy
                                             on priors)
     PRIOR_VISITS, UCT_C, ROLLOUT_DEPTH      search settings of `hard` (mcts.py)
+    rollout_until(state, seat) -> stop(state) -> bool
+                                            where a playout of `hard` ends, decided once
+                                            per iteration from where it starts (replaces
+                                            round_index)
     ROUND_SECONDS: float                    the seconds a whole table of `hard` bots may
                                             think per round at the default setting (the
                                             pace, pace.py; without it every decision gets

@@ -24,6 +24,11 @@ from .scoring import rune_rank
 from .strength import strength
 
 MARGIN_SCALE = 8.0
+# the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
+# seconds per Era at the default setting (an Era asks a seat 26-37 searches; before the
+# pace each took up to the whole setting, about 45 s of waiting per Era at 4 players)
+ROUND_SECONDS = 16.0
+SEARCHES_PER_ROUND = 26
 EASY_TEMPERATURE = 1.5
 HIDDEN_FAVOR = 3.0
 HIDDEN_GIANT = 4.0
