@@ -35,6 +35,11 @@ from .temple import _reqs, _wilds, feasible
 from .view import determinize as _determinize
 
 MARGIN_SCALE = 10.0
+# the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
+# seconds per round at the default setting (a round asks a seat 10-34 searches; before
+# the pace each took up to the whole setting, about 27 s of waiting per round at 4p)
+ROUND_SECONDS = 10.0
+SEARCHES_PER_ROUND = 14
 # `easy` draws its action by softmax over one-step values at this temperature (points).
 # Asgard's one-step values are close together (the median spread between the best and
 # the worst action is about 5 points for a placement, 1-2 for most other decisions), so
