@@ -56,7 +56,9 @@ class SettingsScene(UIScene):
         self.budget_slider = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(x1, y + 4, 500, 40), min(max(d.bot_budget, BOT_BUDGET_RANGE[0]), BUDGET_MAX),
             (BOT_BUDGET_RANGE[0], BUDGET_MAX), self.manager, click_increment=0.5)
-        self.budget_value = self.label((x1 + 520, y, 200, 48), t("settings.seconds", s=f"{d.bot_budget:.1f}"))
+        # the setting caps each decision and scales the thinking time of a round (game.ai.pace)
+        self.budget_value = self.label((x1 + 520, y, 300, 48), tr("settings.per_move", "at most {s} s a move",
+                                                                  s=f"{d.bot_budget:.1f}"))
         y += row
         self.label((x0, y, 420, 48), t("settings.confirm_end_turn"))
         for k, on in enumerate((False, True)):
@@ -158,7 +160,7 @@ class SettingsScene(UIScene):
                 v = round(float(self.budget_slider.get_current_value()) * 2) / 2
                 v = max(BOT_BUDGET_RANGE[0], v)
                 self.draft.set("bot_budget", v)
-                self.budget_value.set_text(t("settings.seconds", s=f"{v:.1f}"))
+                self.budget_value.set_text(tr("settings.per_move", "at most {s} s a move", s=f"{v:.1f}"))
             elif event.ui_element is self.volume_slider:
                 pct = max(0, min(100, int(round(float(self.volume_slider.get_current_value())))))
                 self.draft.set("volume", pct / 100)
