@@ -138,8 +138,9 @@ class GameSession:
         self._bots: dict[int, Any] = {}
         self._jobs: dict[int, _BotJob] = {}
         # the pace of each `hard` seat (game.ai.pace): its share of the game's thinking
-        # time per round; built at its first decision, for the setting of that moment
+        # time per round; built at its first decision, again if the setting changes
         self._paces: dict[int, Any] = {}
+        self._paces_setting: float | None = None
         # bots of PROCESS_LEVELS think in the shared bot process (ui/botproc.py), never
         # in this process's threads; False: threads (tests compare the two)
         self.bot_process = True
@@ -662,10 +663,14 @@ class GameSession:
         that sets no thinking time per round)."""
         if self.bot_iterations is not None or str(self.seats[seat].get("kind", "")) != "hard":
             return None
+        setting = self._setting("bot_budget", 0.0)
+        if setting != self._paces_setting:
+            # the setting was changed during the game: the paces start again from it
+            self._paces.clear()
+            self._paces_setting = setting
         if seat not in self._paces:
             from game.ai import pace
 
-            setting = self._setting("bot_budget", 0.0)
             hard = sum(1 for i, st in enumerate(self.seats) if not self.is_human(i) and str(st.get("kind", "")) == "hard")
             try:
                 from game.ai.common import load_heuristic

@@ -342,6 +342,10 @@ def test_hard_seats_think_at_the_games_pace(tmp_path):
     assert p1.budget(pace.round_key(s.state)) == pytest.approx((share - 1.5) / (mod.SEARCHES_PER_ROUND - 1))
     assert s._paces[2].spent == 0.0
     assert s.thinking_seats() == [2, 3]
+    # the setting changed during the game: the paces start again from the new one
+    app.settings.bot_budget = 6.0
+    assert s._pace(1).per_round == pytest.approx(mod.ROUND_SECONDS * 6.0 / pace.DEFAULT_SETTING / 2)
+    assert s._pace(1).cap == 6.0 and s._pace(1).spent == 0.0
     s.close()
 
 
