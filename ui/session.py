@@ -669,18 +669,14 @@ class GameSession:
             self._paces.clear()
             self._paces_setting = setting
         if seat not in self._paces:
-            from game.ai import pace
+            from game.ai.common import load_heuristic
+            from game.ai.pace import pace_for
 
             hard = sum(1 for i, st in enumerate(self.seats) if not self.is_human(i) and str(st.get("kind", "")) == "hard")
             try:
-                from game.ai.common import load_heuristic
-
-                mod = load_heuristic(self.spec.id)
-            except ValueError:
-                mod = None
-            share = pace.table_share(mod, hard, setting) if setting > 0 and mod is not None else None
-            self._paces[seat] = None if share is None else pace.Pace(
-                share, setting, getattr(mod, "SEARCHES_PER_ROUND", pace.DEFAULT_SEARCHES))
+                self._paces[seat] = pace_for(load_heuristic(self.spec.id), hard, setting)
+            except ValueError:   # a game without a bot module: no hard bot, no pace
+                self._paces[seat] = None
         return self._paces[seat]
 
     def _budget(self, seat: int, job: _BotJob) -> float:
@@ -694,9 +690,11 @@ class GameSession:
 
             job.round = round_key(self.state)
             return pace.budget(job.round)
+        from ui.botproc import PROCESS_LEVELS
+
         budget = self._setting("bot_budget", 0.0)
         together = sum(1 for s in self.state.to_act()
-                       if not self.is_human(s) and str(self.seats[s].get("kind", "")) in ("easy", "normal", "hard"))
+                       if not self.is_human(s) and str(self.seats[s].get("kind", "")) in PROCESS_LEVELS)
         if budget > 0 and together > 1:
             budget = max(min(budget, 0.2), budget / together)
         return budget

@@ -29,7 +29,7 @@ from typing import Any
 
 from game.core import Rng
 
-from .pace import DEFAULT_SEARCHES, round_key
+from .pace import round_key
 
 MAX_STEPS = 1_000_000
 
@@ -146,22 +146,17 @@ def play_game(spec: Any, kinds: list[str], options: dict, seed: int,
 
 def _paces(bots: list, setting: float) -> list:
     """The app's pace for every `hard` seat (the others: None); their budgets run on CPU time."""
-    from .pace import Pace, table_share
+    from .pace import pace_for
 
     hard = [b for b in bots if getattr(b, "level", "") == "hard"]
     out: list = []
     for b in bots:
-        if b not in hard:
-            out.append(None)
-            continue
-        b.clock = time.process_time
-        b.iterations = None
-        share = table_share(b.mod, len(hard), setting)
-        if share is None:   # the game sets no pace: the whole setting per decision
-            b.configure(budget=setting)
-            out.append(None)
-            continue
-        out.append(Pace(share, setting, getattr(b.mod, "SEARCHES_PER_ROUND", DEFAULT_SEARCHES)))
+        pc = pace_for(b.mod, len(hard), setting) if b in hard else None
+        if b in hard:
+            b.clock = time.process_time
+            b.iterations = None
+            b.configure(budget=setting)   # a game that sets no pace: the whole setting per decision
+        out.append(pc)
     return out
 
 

@@ -48,6 +48,16 @@ def table_share(module: Any, hard_seats: int, setting: float = DEFAULT_SETTING) 
     return float(total) * max(0.0, setting) / DEFAULT_SETTING / hard_seats
 
 
+def pace_for(module: Any, hard_seats: int, setting: float = DEFAULT_SETTING) -> Pace | None:
+    """The pace of one of `hard_seats` `hard` seats at this setting (its share per round,
+    the setting as the cap, the game's SEARCHES_PER_ROUND), or None if the game sets no
+    pace or the setting is not positive."""
+    share = table_share(module, hard_seats, setting) if setting > 0 else None
+    if share is None:
+        return None
+    return Pace(share, setting, getattr(module, "SEARCHES_PER_ROUND", DEFAULT_SEARCHES))
+
+
 class Pace:
     """One seat's thinking time over the rounds of a game."""
 

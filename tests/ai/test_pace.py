@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.arena import play_game
-from game.ai.pace import FLOOR, MIN_LEARNT, MIN_LEFT, Pace, round_key, table_share
+from game.ai.pace import FLOOR, MIN_LEARNT, MIN_LEFT, Pace, pace_for, round_key, table_share
 from game.registry import get_game
 
 
@@ -76,6 +76,15 @@ def test_the_table_share_follows_the_setting_and_the_hard_seats():
     assert table_share(mod, 3, setting=4.0) == pytest.approx(4.0)
     assert table_share(types.SimpleNamespace(), 2) is None       # no pace: the setting per decision
     assert table_share(mod, 0) is None
+
+
+def test_pace_for_builds_a_seats_pace_from_the_game():
+    mod = types.SimpleNamespace(ROUND_SECONDS=6.0, SEARCHES_PER_ROUND=12)
+    p = pace_for(mod, 2, setting=4.0)
+    assert p.per_round == pytest.approx(6.0) and p.cap == 4.0 and p.expected == 12
+    assert pace_for(types.SimpleNamespace(ROUND_SECONDS=6.0), 1).expected == 20   # the default count
+    assert pace_for(mod, 2, setting=0.0) is None
+    assert pace_for(types.SimpleNamespace(), 2) is None
 
 
 def test_round_key_is_the_first_part_of_the_round_label():

@@ -110,7 +110,7 @@ def table_wait(game_id: str, players: int, seed: int, budget: float | None, huma
     (on a machine shared with other work a wall-clock budget buys fewer iterations and
     the wall time counts the others' work)."""
     from game.ai.mcts import DEFAULT_BUDGET
-    from game.ai.pace import DEFAULT_SEARCHES, Pace, round_key, table_share
+    from game.ai.pace import pace_for, round_key
 
     full = setting if setting is not None else (budget if budget is not None else DEFAULT_BUDGET)
     spec = get_game(game_id)
@@ -123,9 +123,7 @@ def table_wait(game_id: str, players: int, seed: int, budget: float | None, huma
         if cpu_clock:
             b.clock = time.process_time
         bots.append(b)
-        share = table_share(b.mod, players - 1, setting) if setting is not None else None
-        paces.append(Pace(share, setting, getattr(b.mod, "SEARCHES_PER_ROUND", DEFAULT_SEARCHES))
-                     if share is not None else None)
+        paces.append(pace_for(b.mod, players - 1, setting) if setting is not None else None)
     rngs = [Rng(seed * 7919 + i + 1) for i in range(players)]
     waits: list[float] = []
     per_round: dict[str, float] = {}
