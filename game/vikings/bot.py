@@ -167,7 +167,7 @@ def evaluate(view, seat: int) -> float:
 # end of the phase) won 9 of 30.
 # With playouts to the seat's next card (rollout_until), 40 is still the best of those
 # tried (200 iterations 2p / 100 iterations 4p, seeds 77-116, 40 games each, wins of hard
-# against normal; the 40 figures were the luckier draw, see round_index): 15 visits
+# against normal; the 40 figures were the luckier draw, see rollout_until): 15 visits
 # 23/40 and 9/40, 40 visits 28/40 and 20/40, 80 visits 21/40 and 17/40. Playouts that
 # finish a turn greedily by the projection (as the evaluation does) instead of by
 # priors: 19/40 in 2p at 2.3 times the CPU time.
@@ -182,26 +182,20 @@ PRIOR_VISITS = 40
 UCT_C = 0.2
 
 
-def round_index(st) -> int:
-    """The era, its phase, and every second card played. `hard`'s playouts used to stop
-    when this changed; rollout_until (below) replaced it. Against `normal` (wins of hard,
-    200 iterations 2p / 100 iterations one hard vs three normal 4p) it plays as strongly,
-    not more: seeds 77-136 2p 40/60 (round_index 33/60), seeds 1000-1059 33/60 (40/60),
-    73/120 either way; 4p seeds 77-116 20/40 (16/40), seeds 1000-1059 15/60 (19/60), 35/100
-    either way. It costs half the CPU time per decision (2p 36 ms, was 81; 4p 25 ms, was
-    49): a playout now ends at a seat's turn start, where the evaluation has no turn to
-    finish."""
-    return (st.era * 2 + (1 if st.phase == "actions" else 0)) * 1000 + st.play_no // 2
-
-
 def rollout_until(st, seat: int):
     """`hard`'s playouts end when the searching seat is about to play its next card (every
     other seat has played once since), or when the phase or the era changes; then the
     evaluation judges. A battle started now resolves at the start of its starter's next
     turn, before that card: the evaluation does not see a battle in progress (its Favor
-    card, the Strengths), so cutting playouts by round_index (every second card played)
-    judged 'battle' and 'lead' with a card alike, and valued half of the card plays
-    before the opponent's reply and half after it, by the parity of the card count."""
+    card, the Strengths), so cutting playouts at the era, its phase and every second card
+    played judged 'battle' and 'lead' with a card alike, and valued half of the card plays
+    before the opponent's reply and half after it, by the parity of the card count.
+    Against `normal` (wins of hard, 200 iterations 2p / 100 iterations one hard vs three
+    normal 4p) it plays as strongly as that cut, not more: seeds 77-136 2p 40/60 (the old cut 33/60), seeds 1000-1059 33/60
+    (40/60), 73/120 either way; 4p seeds 77-116 20/40 (16/40), seeds 1000-1059 15/60
+    (19/60), 35/100 either way. It costs half the CPU time per decision (2p 36 ms, was 81;
+    4p 25 ms, was 49): a playout now ends at a seat's turn start, where the evaluation has
+    no turn to finish."""
     start = st.play_no
     era, phase = st.era, st.phase
 
