@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from types import SimpleNamespace
 
-from game.core import HIDDEN
+from game.core import HIDDEN, Rng
 
 from .battle_record import bonus
 from .data import (
@@ -228,10 +228,20 @@ def stat_worth(st, seat: int, stat: int, step: int) -> float:
     return w
 
 
+# the gain of one or two steps from every (age, phase, stat, step): a read-only table
+_STEP_GAIN: dict[tuple, float] = {
+    (age, phase, stat, step, times):
+        _STAT_WORTH[(age, phase, stat, min(6, step + times))] - _STAT_WORTH[(age, phase, stat, step)]
+    for age in (1, 2, 3) for phase in PHASES for stat in range(3) for step in range(7) for times in (1, 2)}
+
+
 def step_gain(st, seat: int, stat: int, times: int = 1) -> float:
     s = st.steps[seat][stat]
-    t = min(6, s + times)
-    return stat_worth(st, seat, stat, t) - stat_worth(st, seat, stat, s)
+    g = _STEP_GAIN.get((st.age, st.phase, stat, s, times))
+    if g is None:
+        t = min(6, s + times)
+        g = stat_worth(st, seat, stat, t) - stat_worth(st, seat, stat, s)
+    return g
 
 
 def best_step_gain(st, seat: int, excl: int = -1) -> float:
@@ -628,20 +638,27 @@ def _parts(st, persps):
     after: list[tuple[int, float]] = []
     # pillage prospects in the provinces not yet pillaged this Age
     if tab is not None:
+        destroyed, pillaged = st.destroyed, st.pillaged
+        # per seat: the share of a prospect (whether it can still act) and a won battle's Glory
+        shares = [PROSPECT if not in_action or (st.rage[i] >= 1 and not st.passed[i]) else PROSPECT_IDLE
+                  for i in range(n)]
+        axes = [st.stat_value(i, 1) for i in range(n)]
         for p in PROVINCES:
-            if p in st.destroyed or p in st.pillaged or p == battle_p:
+            if p in destroyed or p in pillaged or p == battle_p:
                 continue
-            strs = [tab[i].get(p, 0) for i in range(n)]
-            if max(strs) <= 0:
+            strs = [t.get(p, 0) for t in tab]
+            ranked = sorted(strs)
+            top = ranked[-1]
+            if top <= 0:
                 continue
+            second = ranked[-2]  # the strongest rival of a seat at the top (a tie: the top)
             for i in range(n):
-                if strs[i] <= 0:
+                x = strs[i]
+                if x <= 0:
                     continue
-                lead = strs[i] - max(strs[o] for o in range(n) if o != i)
+                lead = x - (second if x == top else top)
                 pw = _sig((lead - 0.5) / CARD_SIGMA)
-                can = not in_action or (st.rage[i] >= 1 and not st.passed[i])
-                share = PROSPECT if can else PROSPECT_IDLE
-                after.append((i, share * pw * (reward_worth(st, i, p) + st.stat_value(i, 1))))
+                after.append((i, shares[i] * pw * (reward_worth(st, i, p) + axes[i])))
     # stat raises and destructions waiting on the stack
     tail: list[tuple[int, float]] = []
     for t in st.stack:
@@ -911,3 +928,29 @@ def priors(view, seat: int, actions: list) -> list[float]:
         fn = get(a[0])
         out.append(VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(view, seat, a, ctx, ask))
     return out
+
+
+# the playout policy of `hard` (game/ai/mcts.py's own, epsilon-greedy on the priors,
+# written out here to save a list and two calls per playout step): with probability
+# ROLLOUT_EPSILON a random action, else the first of the best by priors. The same draws
+# and the same choices as the search's default (ROLLOUT_EPSILON is its DEFAULT_EPSILON;
+# tests/ai/test_blood_rage_speed.py checks both)
+ROLLOUT_EPSILON = 0.1
+
+
+def rollout_policy(st, seat: int, actions: list, rng: Rng) -> tuple:
+    if rng.random() < ROLLOUT_EPSILON:
+        return actions[rng.below(len(actions))]
+    ctx: dict = {}
+    ask = st.ask[0] if st.ask is not None else ""
+    get = _PRIOR.get
+    best = actions[0]
+    fn = get(best[0])
+    top = VERB_PRIOR.get(best[0], 0.5) if fn is None else fn(st, seat, best, ctx, ask)
+    for i in range(1, len(actions)):
+        a = actions[i]
+        fn = get(a[0])
+        v = VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
+        if v > top:
+            best, top = a, v
+    return best

@@ -1,9 +1,14 @@
-"""The Blood Rage bot's fast paths give the engine's numbers: the strength table equals
-`state.strength` for every seat and province, and `evaluate_all` (projections computed
-together) equals `evaluate` seat by seat, over seeded random games."""
+"""The Blood Rage bot's fast paths give the engine's numbers and the same decisions: the
+strength table equals `state.strength` for every seat and province, `evaluate_all`
+(projections computed together) equals `evaluate` seat by seat, over seeded random games;
+the playout policy is mcts's default; the visits of `hard`'s root actions at fixed
+iterations and seed are pinned on positions of the draft and the Action phase."""
 
 from __future__ import annotations
 
+from game.ai import make_bot
+from game.ai.common import argmax
+from game.ai.mcts import DEFAULT_EPSILON
 from game.blood_rage import bot as B
 from game.blood_rage.data import PROVINCES
 from game.core import Rng
@@ -29,3 +34,98 @@ def test_strength_table_and_evaluate_all_match_the_plain_paths():
             checked += 1
             st.apply(seat, legal[rng.below(len(legal))])
     assert checked > 300
+
+
+# --- the search's decisions are pinned ---------------------------------------------------------
+# Changes made for speed must leave every decision of `hard` as it was: the visits of each root
+# action after a fixed number of iterations from a fixed seed, on views from the draft and the
+# Action phase of seeded games (2 and 4 players), equal the numbers recorded here. They were
+# recorded before the speed-ups of session 6 (rollout_policy, the state's task loop, the
+# evaluation's step gains and pillage prospects) and hold after them. A change that is meant to
+# change decisions records them anew, with the arena figures that justify it.
+SEARCH_ITERATIONS = 40
+PINNED_VISITS = {
+    "4p-draft-0": [13, 12, 13, 13, 12, 11, 15, 15],
+    "4p-draft-1": [13, 14, 15, 13, 12, 15, 14],
+    "4p-draft-2": [14, 17, 13, 15, 14, 15],
+    "4p-action-0": [14, 17, 16, 14, 14, 12, 9],
+    "4p-action-1": [15, 14, 15, 12, 11, 10, 14, 13, 8],
+    "4p-action-2": [18, 16, 19, 13, 13, 9],
+    "4p-action-3": [14, 15, 15, 13, 12, 16, 11, 8],
+    "4p-action-4": [18, 18, 14, 13, 11, 11, 11],
+    "4p-action-5": [13, 12, 16, 14, 19, 14],
+    "2p-draft-0": [12, 14, 14, 14, 16, 13, 13],
+    "2p-draft-1": [13, 18, 16, 17, 16],
+    "2p-draft-2": [20, 23, 21],
+    "2p-action-0": [10, 14, 10, 8, 19, 8, 16, 15, 12, 8],
+    "2p-action-1": [12, 21, 12, 13, 17, 8, 13, 8, 8, 8],
+    "2p-action-2": [16, 21, 15, 17, 11],
+    "2p-action-3": [11, 18, 18, 10, 9, 15, 13, 10, 8],
+    "2p-action-4": [31, 25],
+    "2p-action-5": [18, 20, 23, 11],
+}
+
+
+def pinned_positions() -> list:
+    """(label, view, seat): every 4th decision with 2+ legal actions of the draft (up to 3)
+    and of the Action phase (up to 6) of a random seeded game, for 4 and 2 players."""
+    out = []
+    for n, seed in ((4, 21), (2, 22)):
+        st = get_game("blood_rage").new_game(n, seed, {})
+        rng = Rng(seed)
+        got = {"draft": 0, "action": 0}
+        quota = {"draft": 3, "action": 6}
+        seen = {"draft": 0, "action": 0}
+        while not st.is_over() and any(got[p] < quota[p] for p in got):
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            ph = st.phase
+            if ph in seen and len(legal) > 1:
+                seen[ph] += 1
+                if seen[ph] % 4 == 0 and got[ph] < quota[ph]:
+                    out.append((f"{n}p-{ph}-{got[ph]}", st.view(seat), seat))
+                    got[ph] += 1
+            st.apply(seat, legal[rng.below(len(legal))])
+    return out
+
+
+def root_visits(view, seat: int, k: int) -> list[int]:
+    """Visits of each legal root action (in legal order) after SEARCH_ITERATIONS iterations."""
+    bot = make_bot("hard", "blood_rage")
+    bot.configure(iterations=SEARCH_ITERATIONS)
+    bot.early_stop = False
+    bot.choose(view, seat, Rng(100 + k))
+    root = bot.last_root
+    return [root.children[(seat, a)].visits if (seat, a) in root.children else 0
+            for a in view.legal_actions(seat)]
+
+
+def test_hard_decisions_are_pinned():
+    got = {label: root_visits(v, seat, k) for k, (label, v, seat) in enumerate(pinned_positions())}
+    assert len(got) == 18
+    assert got == PINNED_VISITS
+
+
+def test_rollout_policy_is_the_default_playout_policy():
+    """bot.rollout_policy draws and chooses as mcts's default policy (epsilon-greedy on the
+    priors) would, over the decisions of seeded games."""
+    assert B.ROLLOUT_EPSILON == DEFAULT_EPSILON
+    checked = 0
+    for n, seed in ((2, 31), (4, 32)):
+        st = get_game("blood_rage").new_game(n, seed, {})
+        rng = Rng(seed)
+        while not st.is_over():
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            if len(legal) > 1:
+                for k in range(3):
+                    r1, r2 = Rng(1000 * checked + k), Rng(1000 * checked + k)
+                    if r2.random() < DEFAULT_EPSILON:
+                        want = legal[r2.below(len(legal))]
+                    else:
+                        want = legal[argmax(B.priors(st, seat, legal))]
+                    assert B.rollout_policy(st, seat, legal, r1) == want
+                    assert r1.state == r2.state
+                checked += 1
+            st.apply(seat, legal[rng.below(len(legal))])
+    assert checked > 250
