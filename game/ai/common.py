@@ -26,6 +26,9 @@ and optionally:
                                             a fast playout policy (default: epsilon-greedy
                                             on priors)
     PRIOR_VISITS, UCT_C, ROLLOUT_DEPTH      search settings of `hard` (mcts.py)
+    OWN_TREE_PLAYERS: int                   from this many seats on, the tree of `hard` holds
+                                            the searching seat's choices only; the
+                                            opponents play the playout policy (mcts.py)
     rollout_until(state, seat) -> stop(state) -> bool
                                             where a playout of `hard` ends, decided once
                                             per iteration from where it starts (replaces

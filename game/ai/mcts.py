@@ -12,6 +12,10 @@ Every iteration
    (the game's `observed_action`): actions that look alike (a secret draft pick, None;
    a card played face down) share one edge, and the action behind it is drawn by the
    playout policy;
+   a game may instead keep the opponents out of the tree (OWN_TREE_PLAYERS in its bot
+   module: from that many seats on): their actions are then drawn by the playout
+   policy during the descent as well, and the tree holds the searching seat's own
+   choices only (fewer, deeper statistics where a small budget meets many seats);
 3. expands one new action, then plays on with the heuristic policy (the best action by
    the game's priors, or a random one with probability epsilon) until the current round
    ends (the game's `round_index` changes) or the game ends; a game may instead say where
@@ -115,6 +119,11 @@ class HardBot:
         self._rollout_until = getattr(self.mod, "rollout_until", None)
         self._observed = getattr(self.mod, "observed_action", None)
         self._policy = getattr(self.mod, "rollout_policy", None)
+        # a game may keep its opponents out of the tree (OWN_TREE_PLAYERS: from that many
+        # seats on, or at every count): their actions are then drawn by the playout policy
+        # during the descent too, and every iteration deepens the searching seat's own
+        # choices instead of spreading over the others' replies
+        self.own_tree_players: int | None = getattr(self.mod, "OWN_TREE_PLAYERS", None)
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the tree of the last decision (tests, hints)
@@ -262,6 +271,7 @@ class HardBot:
         c = self.c
         observed = self._observed
         nseats = len(root.total)
+        own = self.own_tree_players is not None and nseats >= self.own_tree_players
         while not state.is_over():
             actor = seat if first else state.to_act()[0]
             legal = state.legal_actions(actor)
@@ -269,6 +279,10 @@ class HardBot:
                 state.apply_legal(actor, legal[0])
                 continue
             first = False
+            if own and actor != seat:
+                # the opponents play as the playout does: no edge, no statistics
+                state.apply_legal(actor, self._policy_action(state, actor, legal, rng))
+                continue
             children = node.children
             if actor != seat and observed is not None:
                 # the searching seat tells an opponent's actions apart only by what it

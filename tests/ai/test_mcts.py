@@ -183,3 +183,26 @@ def test_without_rollout_until_playouts_follow_round_index():
         picks.append((bot.choose(st.view(0), 0, Rng(9)), bot.last_iterations,
                       sorted((k, ch.visits) for k, ch in bot.last_root.children.items())))
     assert picks[0] == picks[1]
+
+
+def test_a_game_can_keep_the_opponents_out_of_the_tree():
+    """OWN_TREE_PLAYERS: from that many seats on, the tree holds the searching seat's
+    own choices only (the opponents' bids are drawn by the playout policy); below it,
+    the opponents' actions are tree edges as before."""
+    def seats_in_tree(own_from):
+        mod = SimpleNamespace(**{**vars(BIDS_BOT), "OWN_TREE_PLAYERS": own_from})
+        st = _Seq.new(2, 3)
+        bot = make_bot("hard", "bids", module=mod)
+        bot.configure(iterations=300)
+        bot.early_stop = False
+        bot.choose(st.view(0), 0, Rng(3))
+        actors = {actor for node, _ in _walk(bot.last_root) for (actor, _k) in node.children}
+        deepest = max(d for _n, d in _walk(bot.last_root))
+        return actors, deepest
+
+    own, own_depth = seats_in_tree(2)
+    both, both_depth = seats_in_tree(3)   # 2 seats: below the threshold, the usual tree
+    assert own == {0}
+    assert both == {0, 1}
+    # the iterations the opponent's edges took now deepen seat 0's own line
+    assert own_depth >= 2
