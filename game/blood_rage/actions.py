@@ -249,6 +249,7 @@ def decide_march_fig(s, ask, seat: int, a: tuple) -> None:
         return
     fid = s.first_fid(seat, a[1], origin)
     s.fig[seat][fid] = dest
+    s.board_changed()
     s.ask[4] += 1
     s.emit(t="march", seat=seat, fig=a[1], frm=origin, to=dest)
     if s.free_villages(dest) <= 0 or not march_kinds(s, seat, origin):

@@ -135,9 +135,21 @@ _PROVINCES_AT: dict[str, tuple[str, ...]] = {
 
 
 def strength_table(st) -> list[dict[str, int]]:
-    """`st.strength(i, p)` of every seat i in every province p where it is not 0, in one
-    pass over the figures (the same rules: figures in p and ships in its fjord; a pair
-    of Warriors by the clan's Warrior upgrade)."""
+    """`st.strength(i, p)` of every seat i in every province p where it is not 0 (read
+    only: in a search's state it is kept in the state's fcache until a figure moves)."""
+    c = st.fcache
+    if c is None:
+        return _strength_table(st)
+    tab = c.get("tab")
+    if tab is None:
+        tab = c["tab"] = _strength_table(st)
+    return tab
+
+
+def _strength_table(st) -> list[dict[str, int]]:
+    """The strength table in one pass over the figures (the same rules as st.strength:
+    figures in p and ships in its fjord; a pair of Warriors by the clan's Warrior
+    upgrade)."""
     out = []
     at = _PROVINCES_AT
     fs = _FIG_STRENGTH

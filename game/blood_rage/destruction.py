@@ -41,6 +41,7 @@ def run_kill(s, t: list) -> None:
     dragon_name = next((CARDS[c].name for c in s.ups[seat] if CARDS[c].effect == "dragons"), "")
     for f in fids:
         s.fig[seat][f] = VAL
+    s.board_changed()
     s.emit(t="destroyed", seat=seat, figs=[kind_of(f) for f in fids], cause=cause)
     if dragons:
         ships = sum(1 for f in fids if is_ship(f))
@@ -60,6 +61,7 @@ def decide_volur(s, ask, seat: int, action: tuple) -> None:
     if action[0] == "escape":
         t[4].remove("VOLUR")
         s.fig[seat]["VOLUR"] = YGG
+        s.board_changed()
         s.emit(t="escape", seat=seat)
 
 

@@ -38,6 +38,7 @@ def run_ragnarok(s, t: list) -> None:
 def run_ruin(s, t: list) -> None:
     s.stack.pop()
     s.destroyed.append(t[1])
+    s.board_changed()
 
 
 @MACHINE.step("release")
@@ -48,6 +49,7 @@ def run_release(s, t: list) -> None:
         back = [f for f, v in s.fig[i].items() if v == VAL]
         for f in back:
             s.fig[i][f] = RES
+        s.board_changed()
         if back:
             s.emit(t="release", seat=i, n=len(back))
             why = " + ".join(CARDS[c].name for c in s.ups[i] if CARDS[c].effect == "loki_release")

@@ -53,11 +53,12 @@ VAL = "V"   # Valhalla
 
 
 def _cp(x: Any) -> Any:
-    """Copy nested lists/dicts of plain values (no deepcopy in game/)."""
+    """Copy nested lists/dicts of plain values (no deepcopy in game/; a plain value is
+    taken as it is, without a call)."""
     if isinstance(x, list):
-        return [_cp(v) for v in x]
+        return [_cp(v) if isinstance(v, (list, dict)) else v for v in x]
     if isinstance(x, dict):
-        return {k: _cp(v) for k, v in x.items()}
+        return {k: _cp(v) if isinstance(v, (list, dict)) else v for k, v in x.items()}
     return x
 
 
@@ -80,11 +81,18 @@ _STEPS = MACHINE.steps  # the tasks by kind (read-only)
 
 
 class BloodRageState(State):
+    # lcache: the legal actions just worked out for the ask (legal_actions). fcache: what
+    # is worked out from the figures' places, the destroyed provinces and the upgrades
+    # (the occupancy, the open provinces, the bots' strength table), kept only in the
+    # states of a search (determinize starts it; None elsewhere, so a state changed by
+    # hand, as a test's scenario, never reads a stale entry), shared by copies, emptied
+    # by board_changed() at every such change. Neither is part of the game (not in
+    # to_json).
     __slots__ = (
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
         "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "unseen_by", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
-        "pending", "over", "lcache", "first_game",
+        "pending", "over", "lcache", "first_game", "fcache",
     )
     game_id = "blood_rage"
 
@@ -131,6 +139,7 @@ class BloodRageState(State):
         s.pending = [None] * n
         s.over = False
         s.lcache = None
+        s.fcache = None
         s.first_game = bool(first_game)
         # setup (§6)
         toks = list(data_tokens())
@@ -309,6 +318,13 @@ class BloodRageState(State):
         return [c for c in self.ups[seat] if CARDS[c].kind == group]
 
     # --- helpers: board ---------------------------------------------------------------
+    def board_changed(self) -> None:
+        """Called wherever a figure changes place, comes or goes, a province is destroyed
+        or an upgrade is installed: empties the search's cache (fcache) of what was
+        worked out from them."""
+        if self.fcache is not None:
+            self.fcache = {}
+
     def alive(self, p: str) -> bool:
         return p not in self.destroyed
 
@@ -317,6 +333,15 @@ class BloodRageState(State):
         return a not in self.destroyed or b not in self.destroyed
 
     def count_in(self, loc: str) -> int:
+        c = self.fcache
+        if c is not None:  # a search's state: the occupancy of every place, counted once
+            occ = c.get("occ")
+            if occ is None:
+                where: list[str] = []
+                for d in self.fig:
+                    where += d.values()
+                occ = c["occ"] = Counter(where)
+            return occ[loc]
         n = 0
         for d in self.fig:
             n += countOf(d.values(), loc)
@@ -330,7 +355,17 @@ class BloodRageState(State):
         return Counter(where)
 
     def open_provinces(self) -> list[str]:
-        """The outer provinces, in order, not destroyed and with a free village."""
+        """The outer provinces, in order, not destroyed and with a free village (a new
+        list; in a search's state worked out once until a figure moves)."""
+        c = self.fcache
+        if c is not None:
+            got = c.get("open")
+            if got is None:
+                got = c["open"] = self._open_provinces()
+            return list(got)
+        return self._open_provinces()
+
+    def _open_provinces(self) -> list[str]:
         where: list[str] = []
         for d in self.fig:
             where += d.values()
@@ -483,6 +518,7 @@ class BloodRageState(State):
         s.pending = list(self.pending)
         s.over = self.over
         s.lcache = None
+        s.fcache = self.fcache  # shared: what it holds was worked out from these figures
         s.first_game = self.first_game
         return s
 
@@ -555,6 +591,7 @@ class BloodRageState(State):
             s.over = bool(d["over"])
             s.ev = []
             s.lcache = None
+            s.fcache = None
             s.first_game = bool(d.get("first_game", False))
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None

@@ -19,6 +19,7 @@ def place(s, seat: int, kind: str, loc: str, source: str = RES, how: str = "inva
           free: bool = False) -> str:
     fid = s.first_fid(seat, kind, source)
     s.fig[seat][fid] = loc
+    s.board_changed()
     if free:
         s.emit(t=how, seat=seat, fig=kind, to=loc, free=True)
     else:
@@ -147,8 +148,9 @@ def install(s, seat: int, c: int, replaced: int) -> None:
     elif card.kind == "ship":
         kinds = ["S", "SERPENT"]
     else:
-        return
-    if free_options(s, seat, kinds):
+        kinds = []
+    s.board_changed()  # a figure came or went, or the Warriors' upgrade changed
+    if kinds and free_options(s, seat, kinds):
         s.ask = ["free", [seat], kinds]
 
 

@@ -60,6 +60,7 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     Discard choices drawn among the legal ones; the RNG (future deck orders) reseeded."""
     s = view.clone()
     s.viewer = -1
+    s.fcache = {}  # a search's state: the bots may keep what they work out from the figures
     s.rng = Rng(rng.next_u64())
     n = s.n
     placed: set[int] = set()

@@ -129,3 +129,41 @@ def test_rollout_policy_is_the_default_playout_policy():
                 checked += 1
             st.apply(seat, legal[rng.below(len(legal))])
     assert checked > 250
+
+
+def test_a_search_state_s_cache_never_goes_stale():
+    """A state with the search's cache (fcache, started by determinize) plays exactly as one
+    without it, and what the cache holds equals a fresh count, at every step of seeded
+    games played with many battles, upgrades and Ragnaroks (every place that moves a
+    figure, destroys a province or installs an upgrade empties it)."""
+    from tests.blood_rage.br_helpers import aggressive
+
+    checked = 0
+    for n, seed in ((2, 41), (3, 42), (4, 43), (4, 44)):
+        plain = get_game("blood_rage").new_game(n, seed, {})
+        cached = plain.clone()
+        cached.fcache = {}
+        rng = Rng(seed)
+        while not plain.is_over():
+            seat = plain.to_act()[0]
+            legal = plain.legal_actions(seat)
+            assert cached.legal_actions(seat) == legal
+            assert cached.open_provinces() == plain.open_provinces()
+            for p in PROVINCES:
+                assert cached.count_in(p) == plain.count_in(p)
+            assert B.strength_table(cached) == B.strength_table(plain)
+            a = aggressive(rng, legal)
+            assert cached.apply(seat, a) == plain.apply(seat, a)
+            assert cached.to_json() == plain.to_json()
+            checked += 1
+        assert cached.fcache is not None and plain.fcache is None
+    assert checked > 1000
+
+
+def test_only_a_search_s_states_keep_the_cache():
+    st = get_game("blood_rage").new_game(4, 5, {})
+    v = st.view(st.to_act()[0])
+    assert st.fcache is None and v.fcache is None and v.clone().fcache is None
+    d = B.determinize(v, st.to_act()[0], Rng(1))
+    assert d.fcache == {}
+    assert type(st).from_json(d.to_json()).fcache is None
