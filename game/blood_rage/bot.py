@@ -880,8 +880,12 @@ def _table(st, ctx: dict) -> list[dict[str, int]]:
 def _need(st, seat: int, ctx: dict) -> float:
     need = ctx.get("need")
     if need is None:
-        # the strengths in the battle's province alone (the table only if made already)
-        need = ctx["need"] = _battle_need(st, seat, ctx.get("tab"))
+        # the strengths in the battle's province alone (the table only if made already,
+        # by this call or in the search state's cache)
+        tab = ctx.get("tab")
+        if tab is None and st.fcache is not None:
+            tab = st.fcache.get("tab")
+        need = ctx["need"] = _battle_need(st, seat, tab)
     return need
 
 
