@@ -374,7 +374,19 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
     p = b["p"]
     stage = _battle_stage(st)
     pill = b["pill"]
-    joiners = _expected_joiners(st, p, pill) if stage == "call" else {}
+    # in a search's state: its cached strength table and expected joiners (both read the
+    # board alone; every perspective of evaluate_all asks for them)
+    cache = st.fcache
+    tab = cache.get("tab") if cache is not None else None
+    if stage != "call":
+        joiners = {}
+    elif cache is None:
+        joiners = _expected_joiners(st, p, pill)
+    else:
+        key = ("joiners", p, pill)
+        joiners = cache.get(key)
+        if joiners is None:
+            joiners = cache[key] = _expected_joiners(st, p, pill)
     parts = b["parts"] if b["parts"] else [i for i in range(st.n) if st.present(i, p) or i in joiners]
     if not parts:
         return
@@ -385,7 +397,7 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
     unknown = {}
     chosen_cards: dict[int, list[int]] = {i: [] for i in parts}
     for i in parts:
-        t = float(st.strength(i, p)) + joiners.get(i, 0.0)
+        t = float(tab[i].get(p, 0) if tab is not None else st.strength(i, p)) + joiners.get(i, 0.0)
         unk = stage == "call"  # more figures may still join
         for e in b["plays"]:
             if e[0] == i and not e[4]:

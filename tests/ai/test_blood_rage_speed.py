@@ -133,9 +133,10 @@ def test_rollout_policy_is_the_default_playout_policy():
 
 def test_a_search_state_s_cache_never_goes_stale():
     """A state with the search's cache (fcache, started by determinize) plays exactly as one
-    without it, and what the cache holds equals a fresh count, at every step of seeded
-    games played with many battles, upgrades and Ragnaroks (every place that moves a
-    figure, destroys a province or installs an upgrade empties it)."""
+    without it, what the cache holds equals a fresh count and the bot's numbers are the
+    same, at every step of seeded games played with many battles, upgrades and Ragnaroks
+    (every place that moves a figure, destroys a province or installs an upgrade empties
+    it)."""
     from tests.blood_rage.br_helpers import aggressive
 
     checked = 0
@@ -152,6 +153,9 @@ def test_a_search_state_s_cache_never_goes_stale():
             for p in PROVINCES:
                 assert cached.count_in(p) == plain.count_in(p)
             assert B.strength_table(cached) == B.strength_table(plain)
+            if checked % 2 == 0:  # the bot's numbers read the cache too (joiners, strengths)
+                assert B.evaluate_all(cached) == B.evaluate_all(plain)
+                assert B.priors(cached, seat, legal) == B.priors(plain, seat, legal)
             a = aggressive(rng, legal)
             assert cached.apply(seat, a) == plain.apply(seat, a)
             assert cached.to_json() == plain.to_json()
