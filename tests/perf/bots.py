@@ -35,6 +35,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 if str(ROOT) not in sys.path:
@@ -77,19 +78,33 @@ def bench_level(level: str, views: list, iterations: int | None, budget: float |
     times = []
     iters = 0
     rng = Rng(1)
+    phases: dict[str, list[float]] = {}   # phase -> [iterations, CPU seconds]
     c0 = time.process_time()
     for v, seat in views:
         t0 = time.perf_counter()
+        p0 = time.process_time()
         bot.choose(v, seat, rng)
         times.append(time.perf_counter() - t0)
-        iters += getattr(bot, "last_iterations", 0)
+        done = getattr(bot, "last_iterations", 0)
+        iters += done
+        ph = phases.setdefault(_phase(v), [0.0, 0.0])
+        ph[0] += done
+        ph[1] += time.process_time() - p0
     cpu = time.process_time() - c0
     total = sum(times)
     return {"decisions_per_s": len(times) / total, "ms_mean": 1000 * total / len(times),
             "ms_p95": 1000 * percentile(times, 95), "ms_max": 1000 * max(times),
             "iterations_per_s": iters / total if iters else 0.0, "iterations": iters / len(times),
             # on a machine shared with other work the wall clock undercounts the search
-            "iterations_per_cpu_s": iters / cpu if iters and cpu > 0 else 0.0}
+            "iterations_per_cpu_s": iters / cpu if iters and cpu > 0 else 0.0,
+            # per phase (a draft pick searches much faster than a move on the board)
+            "phases": {k: (int(n), n / c if c > 0 else 0.0) for k, (n, c) in sorted(phases.items())}}
+
+
+def _phase(view: Any) -> str:
+    """The phase part of the view's round label ("Age 1 · Action" -> "Action")."""
+    label = str(view.round_label())
+    return label.split(" · ")[-1] if " · " in label else label
 
 
 def table_wait(game_id: str, players: int, seed: int, budget: float | None, human_turns: int,
@@ -412,13 +427,17 @@ def main(argv: list[str] | None = None) -> int:
         views = sample_views(n, a.positions, 100 * n, a.game)
         for level in ("random", "easy", "normal", "hard"):
             its = a.iterations if a.iterations > 0 else None
-            hv = views[: max(5, a.positions // 4)] if level == "hard" else views
+            # hard searches a quarter of the positions, spread over whole games (the first
+            # ones alone are mostly draft picks, which search much faster)
+            hv = views[:: max(1, len(views) // max(5, a.positions // 4))] if level == "hard" else views
             r = bench_level(level, hv, its, a.budget, a.game)
             line = (f"{a.game} {n}p {level:<6}: {r['decisions_per_s']:9.1f} decisions/s,"
                     f" {r['ms_mean']:8.2f} ms mean, {r['ms_p95']:8.2f} ms p95, {r['ms_max']:8.2f} ms max")
             if level == "hard":
                 line += (f", {r['iterations_per_s']:7.1f} iterations/s, {r['iterations_per_cpu_s']:7.1f} per CPU s"
                          f" ({r['iterations']:.0f} per decision)")
+                line += "".join(f"\n    {ph}: {k} iterations, {rate:7.1f} per CPU s"
+                                for ph, (k, rate) in r["phases"].items())
             print(line, flush=True)
     return 0
 
