@@ -259,3 +259,25 @@ def test_main_play_with_hard_iterations(capsys):
     assert last.startswith("scores: ")
     a, b = (int(x) for x in last.split()[1:])
     assert a > b
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_hard_searches_its_own_choices_only(n):
+    """Midgard's `hard` keeps the opponents out of its tree (OWN_TREE_PLAYERS): every
+    edge of a search's tree is one of the searching seat's actions, several deep."""
+    st = new_game(n, 12)
+    _advance(st, 40, 3)
+    seat = st.to_act()[0]
+    bot = make_bot("hard", "midgard")
+    bot.configure(iterations=120)
+    bot.early_stop = False
+    bot.choose(st.view(seat), seat, Rng(5))
+
+    def edges(node, depth=1):
+        for (actor, _a), ch in node.children.items():
+            yield actor, depth
+            yield from edges(ch, depth + 1)
+
+    found = list(edges(bot.last_root))
+    assert {actor for actor, _ in found} == {seat}
+    assert max(d for _, d in found) >= 2
