@@ -210,22 +210,27 @@ def rollout_until(st, seat: int):
 
 
 def observed_action(st, observer: int, actor: int, action):
-    """What `hard`'s tree tells apart of another seat's action: nothing. Every action of
-    another seat shares one edge (None) and is drawn from the playout policy, so the tree
-    branches only on the searching seat's own actions (an open-loop tree over its own
-    decisions). Before, the other seats' visible actions were edges of their own: with
-    100-200 iterations an opponent's reply was an untried action picked at random, then
-    the one its few noisy rewards favoured, and the searching seat's choice was weighed
-    against those replies rather than against a sensible one. (This also covers what
-    the hook first did: a secret draft pick and a face-down battle card are unseen.)
-    Against `normal` (wins of hard; seats rotating; 2 players hard@200, 4 players one
-    hard@100 against three normal), edges -> one edge drawn from the policy:
-    2p seeds 77-196 69/120 -> 70/120, 1077-1136 28/60 -> 43/60, 2077-2136 34/60 -> 32/60
-    (131/240 54.6% -> 145/240 60.4%); 4p seeds 77-136 29/60 -> 26/60, 1077-1136 13/60 ->
-    31/60 (42/120 35.0% -> 57/120 47.5%). CPU per decision about the same (2p 37 -> 41 ms)."""
+    """What `observer` learns of `actor`'s action: a draft pick is secret, a battle card
+    is played face down; everything else is seen."""
     if observer == actor:
         return action
-    return None
+    if action[0] == "pick":
+        return None
+    if action[0] == "battle":
+        return ("battle", HIDDEN)
+    return action
+
+
+# `hard`'s tree branches on the searching seat's own actions only (game.ai.mcts): the
+# other seats' actions are drawn from the playout policy during the descent. With the
+# other seats' visible actions as edges, at 100-200 iterations an opponent's reply was an
+# untried action picked at random, then the one its few noisy rewards favoured. Wins of
+# hard against normal, seats rotating: 4 players, one hard@100 against three normal,
+# seeds 77-136 and 1077-1136: 30/60 + 30/60 = 50.0% [41.2-58.8] (35.0% [27.1-43.9] of
+# 120 before); 2 players hard@200, seeds 77-136: 38/60 (63.3%). The same tree made
+# through observed_action (every other seat's action one unseen edge): 2p 145/240 60.4%
+# [54.1-66.4] (131/240 before), 4p 57/120 47.5% [38.8-56.4].
+OWN_TREE_PLAYERS = 2
 
 
 def determinize(view, seat: int, rng: Rng):
