@@ -227,7 +227,8 @@ def observed_action(st, observer: int, actor: int, action):
 # untried action picked at random, then the one its few noisy rewards favoured. Wins of
 # hard against normal, seats rotating: 4 players, one hard@100 against three normal,
 # seeds 77-136 and 1077-1136: 30/60 + 30/60 = 50.0% [41.2-58.8] (35.0% [27.1-43.9] of
-# 120 before); 2 players hard@200, seeds 77-136: 38/60 (63.3%). The same tree made
+# 120 before), with seeds 2077-2136 85/180 47.2% [40.1-54.5]; 2 players hard@200, seeds
+# 77, 1077 and 2077: 38 + 31 + 42 of 180, 61.7% [54.4-68.5]. The same tree made
 # through observed_action (every other seat's action one unseen edge): 2p 145/240 60.4%
 # [54.1-66.4] (131/240 before), 4p 57/120 47.5% [38.8-56.4].
 OWN_TREE_PLAYERS = 2
