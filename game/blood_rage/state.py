@@ -11,7 +11,7 @@ decisions on `MACHINE`; the package freezes it once they are imported.
 from __future__ import annotations
 
 from collections import Counter
-from operator import countOf
+from operator import attrgetter, countOf
 from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
@@ -74,10 +74,10 @@ def frame_kind(frame: list) -> str:
 
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
+_ask = attrgetter("ask")
 # the decisions by kind (read-only): an ask's kind is its first item, so the state reads
 # them directly (what MACHINE.legal / MACHINE.apply do, without working out the kind)
 _DECISIONS = MACHINE.decisions
-_STEPS = MACHINE.steps  # the tasks by kind (read-only)
 
 
 class BloodRageState(State):
@@ -202,25 +202,11 @@ class BloodRageState(State):
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
         decisions = _DECISIONS
-        steps = _STEPS
         stack = self.stack
         while True:
-            # MACHINE.advance(self, stack, pending=<the ask>), written out (the playouts'
-            # hot loop): run the top task while no decision is asked
-            a = self.ask
-            while a is None:
-                if not stack:
-                    return
-                top = stack[-1]
-                k = top[0]
-                if k == "lordmove" and type(top[1]) is not list:  # frame_kind
-                    k = "lordmove_task"
-                fn = steps.get(k)
-                if fn is None:
-                    a = top
-                    break
-                fn(self, top)
-                a = self.ask
+            a = MACHINE.advance(self, stack, pending=_ask)
+            if a is None:
+                return
             d = decisions[a[0]]
             if not d.auto_single:  # the draft: a pack always offers 3+ cards
                 return
@@ -337,10 +323,7 @@ class BloodRageState(State):
         if c is not None:  # a search's state: the occupancy of every place, counted once
             occ = c.get("occ")
             if occ is None:
-                where: list[str] = []
-                for d in self.fig:
-                    where += d.values()
-                occ = c["occ"] = Counter(where)
+                occ = c["occ"] = self.occupancy()
             return occ[loc]
         n = 0
         for d in self.fig:
