@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from types import SimpleNamespace
 
-from game.core import HIDDEN, Rng
+from game.core import HIDDEN
 
 from .battle_record import bonus
 from .data import (
@@ -956,29 +956,3 @@ def priors(view, seat: int, actions: list) -> list[float]:
         fn = get(a[0])
         out.append(VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(view, seat, a, ctx, ask))
     return out
-
-
-# the playout policy of `hard` (game/ai/mcts.py's own, epsilon-greedy on the priors,
-# written out here to save a list and two calls per playout step): with probability
-# ROLLOUT_EPSILON a random action, else the first of the best by priors. The same draws
-# and the same choices as the search's default (ROLLOUT_EPSILON is its DEFAULT_EPSILON;
-# tests/ai/test_blood_rage_speed.py checks both)
-ROLLOUT_EPSILON = 0.1
-
-
-def rollout_policy(st, seat: int, actions: list, rng: Rng) -> tuple:
-    if rng.random() < ROLLOUT_EPSILON:
-        return actions[rng.below(len(actions))]
-    ctx: dict = {}
-    ask = st.ask[0] if st.ask is not None else ""
-    get = _PRIOR.get
-    best = actions[0]
-    fn = get(best[0])
-    top = VERB_PRIOR.get(best[0], 0.5) if fn is None else fn(st, seat, best, ctx, ask)
-    for i in range(1, len(actions)):
-        a = actions[i]
-        fn = get(a[0])
-        v = VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
-        if v > top:
-            best, top = a, v
-    return best

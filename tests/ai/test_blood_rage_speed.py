@@ -1,14 +1,12 @@
 """The Blood Rage bot's fast paths give the engine's numbers and the same decisions: the
 strength table equals `state.strength` for every seat and province, `evaluate_all`
 (projections computed together) equals `evaluate` seat by seat, over seeded random games;
-the playout policy is mcts's default; the visits of `hard`'s root actions at fixed
-iterations and seed are pinned on positions of the draft and the Action phase."""
+the visits of `hard`'s root actions at fixed iterations and seed are pinned on positions
+of the draft and the Action phase."""
 
 from __future__ import annotations
 
 from game.ai import make_bot
-from game.ai.common import argmax
-from game.ai.mcts import DEFAULT_EPSILON
 from game.blood_rage import bot as B
 from game.blood_rage.data import PROVINCES
 from game.core import Rng
@@ -40,7 +38,7 @@ def test_strength_table_and_evaluate_all_match_the_plain_paths():
 # Changes made for speed must leave every decision of `hard` as it was: the visits of each root
 # action after a fixed number of iterations from a fixed seed, on views from the draft and the
 # Action phase of seeded games (2 and 4 players), equal the numbers recorded here. They were
-# recorded before the speed-ups of session 6 (rollout_policy, the state's task loop, the
+# recorded before the speed-ups of session 6 (the search's board cache, the
 # evaluation's step gains and pillage prospects) and hold after them. A change that is meant to
 # change decisions records them anew, with the arena figures that justify it.
 SEARCH_ITERATIONS = 40
@@ -104,31 +102,6 @@ def test_hard_decisions_are_pinned():
     got = {label: root_visits(v, seat, k) for k, (label, v, seat) in enumerate(pinned_positions())}
     assert len(got) == 18
     assert got == PINNED_VISITS
-
-
-def test_rollout_policy_is_the_default_playout_policy():
-    """bot.rollout_policy draws and chooses as mcts's default policy (epsilon-greedy on the
-    priors) would, over the decisions of seeded games."""
-    assert B.ROLLOUT_EPSILON == DEFAULT_EPSILON
-    checked = 0
-    for n, seed in ((2, 31), (4, 32)):
-        st = get_game("blood_rage").new_game(n, seed, {})
-        rng = Rng(seed)
-        while not st.is_over():
-            seat = st.to_act()[0]
-            legal = st.legal_actions(seat)
-            if len(legal) > 1:
-                for k in range(3):
-                    r1, r2 = Rng(1000 * checked + k), Rng(1000 * checked + k)
-                    if r2.random() < DEFAULT_EPSILON:
-                        want = legal[r2.below(len(legal))]
-                    else:
-                        want = legal[argmax(B.priors(st, seat, legal))]
-                    assert B.rollout_policy(st, seat, legal, r1) == want
-                    assert r1.state == r2.state
-                checked += 1
-            st.apply(seat, legal[rng.below(len(legal))])
-    assert checked > 250
 
 
 def test_a_search_state_s_cache_never_goes_stale():
