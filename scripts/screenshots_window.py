@@ -1,7 +1,10 @@
 """One screenshot of the real window at a given size (run by scripts/screenshots_window.sh
 on a virtual X screen): the title, the Settings screen or the Midgard board, with the
 mouse moved by X itself (a real pointer, in window pixels) over a button or a target,
-so the picture also shows that hovering lands where it is drawn.
+so the picture also shows that hovering lands where it is drawn. Two more scenes show
+that the board's hover never shows through what covers it: `vikings_pause` (the pointer
+on a region of a Tiny Epic Vikings map, then the pause menu opened over the board) and
+`vikings_over` (the pointer on a region under the final scoring at game over).
 
     python scripts/screenshots_window.py --size 1366x768 --scene settings --out shot.png
 
@@ -28,7 +31,7 @@ os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-winshots-")
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--size", required=True, help="window size WxH")
-    ap.add_argument("--scene", choices=("title", "settings", "midgard"), required=True)
+    ap.add_argument("--scene", choices=("title", "settings", "midgard", "vikings_pause", "vikings_over"), required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--fullscreen", action="store_true", help="full screen instead of a window of --size")
     args = ap.parse_args()
@@ -59,6 +62,28 @@ def main() -> int:
         scene = SettingsScene(app)
         app.push(scene)
         hover = scene.buttons["save"].rect.center
+    elif args.scene.startswith("vikings"):
+        from game.core import Rng
+        from ui.boards import board_scene_for
+        from ui.session import GameSession
+
+        seats = [{"name": n, "kind": "human" if i == 0 else "random", "colour": i}
+                 for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
+        session = GameSession.new(app, "vikings", seats, 5, {"expansion": "none"})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(2)
+        moves = 10_000 if args.scene == "vikings_over" else 12
+        for _ in range(moves):
+            session.run_bots_until_human()
+            if session.state.is_over():
+                break
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        board.update(0.5)
+        board.close_summary()
+        board.gameover_shown = True      # the board as it stays behind the results screen
+        geo = board.geo
+        hover = geo.region_rects[geo.b.regions[3]].center
     else:
         from ui.boards import board_scene_for
         from ui.boards.demo import demo_session
@@ -82,6 +107,12 @@ def main() -> int:
         app.clock.tick(60)
         app.step(1 / 60, pygame.event.get())
         app.present()
+    if args.scene == "vikings_pause":
+        app.open_scene("pause", app.top.session)   # the pointer stays on the region below
+        for _ in range(20):
+            app.clock.tick(60)
+            app.step(1 / 60, pygame.event.get())
+            app.present()
     window = pygame.display.get_surface()
     pygame.image.save(window, args.out)
     print(f"screenshot: {args.out} window {window.get_size()} table at {tuple(app.view_rect)}"

@@ -495,3 +495,84 @@ def test_every_action_the_engine_offers_has_words():
                 verbs.add(a[0])
             st.apply(seat, rng.choice(legal))
     assert len(verbs) >= 25, sorted(verbs)
+
+
+def _tooltips_drawn(board, mouse) -> list[str]:
+    """The tooltips the board draws in one frame with the mouse resting at `mouse`."""
+    drawn: list[str] = []
+    real = board.tooltip.draw
+    board.tooltip.draw = lambda surface, pos, title, body: drawn.append(title) or real(surface, pos, title, body)
+    try:
+        board.mouse = mouse
+        board.draw(pygame.Surface((1600, 900)))
+    finally:
+        board.tooltip.draw = real
+    return drawn
+
+
+def test_no_region_tooltip_over_the_final_scoring(app):
+    """At game over the final scoring box covers the map: a region under it shows no
+    tooltip through the box; the panels beside the map still have theirs."""
+    board, session = new_board(app, ("human", "random", "random"), 5)
+    rng = Rng(2)
+    session.run_bots_until_human()
+    board.update(0.0)
+    board.close_summary()
+    region = board.geo.b.regions[3]
+    centre = board.geo.region_rects[region].center
+    assert _tooltips_drawn(board, centre)            # during the game the region has its tooltip
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        if session.state.is_over():
+            break
+        session.apply(0, rng.choice(session.state.legal_actions(0)))
+    board.update(0.0)
+    board.close_summary()
+    box = L.MAP.inflate(-40, -40)
+    assert box.collidepoint(centre)
+    for r in board.geo.b.regions:
+        assert _tooltips_drawn(board, board.geo.region_rects[r].center) == [], r
+    outside = [tp for tp in board.tips if not box.colliderect(tp[0])]
+    assert outside, "the panels beside the map keep their tooltips"
+    assert _tooltips_drawn(board, outside[0][0].center)
+
+
+def test_no_board_tooltip_through_the_story_box_or_the_pause_menu(app):
+    """A battle told in a box over the map hides the tooltips of the map under it; a
+    scene over the board (the pause menu) hides the board's hover altogether."""
+    from ui.scenes.pause import PauseScene
+
+    app.settings.animation_speed = 1
+    try:
+        board, session = new_board(app, ("human",), 21)
+        rng = Rng(4)
+        box = L.overlay_rect()
+        checked = False
+        for _ in range(2000):
+            settle(board, session)
+            if session.state.is_over():
+                break
+            if board.story is not None:
+                board.invalidate()
+                board._refresh()
+                under = [tp for tp in board.tips if box.contains(tp[0])]
+                assert under
+                assert _tooltips_drawn(board, under[0][0].center) == []
+                board.story = None
+                assert _tooltips_drawn(board, under[0][0].center)   # the box closed: the tooltip is back
+                checked = True
+                break
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        assert checked
+    finally:
+        app.settings.animation_speed = 0
+    region = board.geo.b.regions[0]
+    centre = board.geo.region_rects[region].center
+    assert _tooltips_drawn(board, centre)
+    app.push(PauseScene(app, session))
+    try:
+        assert _tooltips_drawn(board, centre) == []
+        assert board.mouse == centre      # kept for when the menu closes
+    finally:
+        app.pop()
+    assert _tooltips_drawn(board, centre)

@@ -336,6 +336,22 @@ class BoardScene(Scene):
         """A hover area; title and body may be callables (built on hover)."""
         self.tips.append((pygame.Rect(rect), title, body))
 
+
+    def hide_tips_under(self, rect: pygame.Rect) -> None:
+        """Something is drawn over `rect` (a dimmed board, a final scoring box): the hover
+        areas added so far that it touches show no tooltip through it."""
+        self.tips = [tp for tp in self.tips if not rect.colliderect(tp[0])]
+
+    def tip_blockers(self) -> list[pygame.Rect]:
+        """Boxes drawn over the board at every frame (a battle told step by step): no
+        tooltip of the board under them shows while the mouse is on one."""
+        return []
+
+    def covered(self) -> bool:
+        """Another scene is drawn over this board (the pause menu): the board under it
+        shows no hover, glow under the mouse or tooltip."""
+        stack = getattr(self.app, "stack", None) or []
+        return self in stack and stack[-1] is not self
     def add_button(self, rect: pygame.Rect, label: str, key: Any) -> None:
         """A drawn button: `key` a string (`on_button(key)`) or a legal action."""
         self.buttons.append((pygame.Rect(rect), label, key))
@@ -1369,7 +1385,7 @@ class BoardScene(Scene):
         lay = self.layout
         viewer = self.viewer()
         # the dimmed board's hover areas are hidden with it
-        self.tips = [tp for tp in self.tips if not lay.BOARD.colliderect(tp[0])]
+        self.hide_tips_under(lay.BOARD)
         if viewer in self.session.state.to_act():
             head = self.prompt_text(viewer)
         else:
@@ -1391,6 +1407,16 @@ class BoardScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.covered():
+            self._draw_frame(surface)
+            return
+        mouse, self.mouse = self.mouse, (-1, -1)   # under another scene: as if the mouse were away
+        try:
+            self._draw_frame(surface)
+        finally:
+            self.mouse = mouse
+
+    def _draw_frame(self, surface: pygame.Surface) -> None:
         t0 = time.perf_counter()
         if self._static is None:
             self._static = self._build_static()
@@ -1453,7 +1479,8 @@ class BoardScene(Scene):
             self._draw_summary(surface)
         else:
             self._draw_tooltip(surface, hover)
-        self._set_cursor(hover is not None)
+        if not self.covered():
+            self._set_cursor(hover is not None)   # else the scene on top owns the cursor
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 600:
             del self.frame_ms[:300]
@@ -1558,7 +1585,7 @@ class BoardScene(Scene):
 
     def _draw_tooltip(self, surface: pygame.Surface, hover: Target | None) -> None:
         pos = self.mouse
-        if pos[0] < 0:
+        if pos[0] < 0 or any(r.collidepoint(pos) for r in self.tip_blockers()):
             return
         for rect, title, body in reversed(self.tips):
             if rect.collidepoint(pos):

@@ -218,7 +218,7 @@ class VikingsBoard(BoardScene):
         if self.draft_minimised:
             self.add_button(back_button(board), tr("board.draft.back", "Back to the draft"), "draft_min")
             return
-        self.tips = [tp for tp in self.tips if not board.colliderect(tp[0])]   # the dimmed board's
+        self.hide_tips_under(board)   # the dimmed board's
         pile = v.piles[v.pile_turn]
         head = tr("vikings.solo_draft", "Solo draft: take a card from pile {p} ({k} of {n} in your hand)",
                   p="AB"[v.pile_turn], k=len(v.hands[0]) + 1, n=D.HAND_SIZE[v.era])
@@ -260,6 +260,7 @@ class VikingsBoard(BoardScene):
     def _draw_breakdown(self, d: pygame.Surface, v: Any) -> None:
         st = self.session.state          # the game is over: everything is revealed
         box = L.MAP.inflate(-40, -40)
+        self.hide_tips_under(box)   # the map's regions, runes and Villages under the box
         ov = pygame.Surface(box.size, pygame.SRCALPHA)
         ov.fill((12, 14, 20, 228))
         d.blit(ov, box)
@@ -551,6 +552,9 @@ class VikingsBoard(BoardScene):
         if s is None:
             return 0
         return 1 + int(max(0.0, self.time - s["t0"]) / STORY_STEP)
+
+    def tip_blockers(self) -> list[pygame.Rect]:
+        return [self._story_rect()] if self.story is not None else []
 
     def _story_rect(self) -> pygame.Rect:
         return L.overlay_rect()
