@@ -582,81 +582,86 @@ def _lb(name: str, /, **params: Any) -> Msg:
     return Msg(f"vikings.label.{name}", LABELS[name], **params)
 
 
-def _slay(a: tuple) -> Msg:
+def _slay(a: tuple, m: str | None) -> Msg:
     if len(a) > 1 and a[1] in D.CARDS:
         return _lb("slay_card", card=card(a[1]))
-    return _lb("slay", where=a[1])
+    return _lb("slay", where=place(a[1], m))
 
 
-def _where(name: str) -> Callable[[tuple], Msg]:
-    return lambda a: _lb(name, where=a[1])
+def _where(name: str) -> Callable[[tuple, str | None], Msg]:
+    """A label naming the place of the action's first argument (a region, a Dock, a fjord)
+    by its name on the board."""
+    return lambda a, m: _lb(name, where=place(a[1], m))
 
 
-def _src_dst(name: str) -> Callable[[tuple], Msg]:
-    return lambda a: _lb(name, src=a[1], dst=a[2])
+def _src_dst(name: str) -> Callable[[tuple, str | None], Msg]:
+    return lambda a, m: _lb(name, src=place(a[1], m), dst=place(a[2], m))
 
 
-def _plain(name: str) -> Callable[[tuple], Msg]:
-    return lambda a: _lb(name)
+def _plain(name: str) -> Callable[[tuple, str | None], Msg]:
+    return lambda a, m: _lb(name)
 
 
-# action verb -> its label (an action is a tuple: its verb, then its arguments)
-_VERB: dict[str, Callable[[tuple], Msg]] = {
-    "lead": lambda a: _lb("lead", card=card(a[1])),
-    "battle": lambda a: _lb("battle", card=card(a[1])),
+# action verb -> its label (an action is a tuple: its verb, then its arguments), given the
+# action and the map's id (None: the map a place id belongs to, where only one has it)
+_VERB: dict[str, Callable[[tuple, str | None], Msg]] = {
+    "lead": lambda a, m: _lb("lead", card=card(a[1])),
+    "battle": lambda a, m: _lb("battle", card=card(a[1])),
     "slay": _slay,
     "recall": _where("recall"),
-    "favor": lambda a: _lb("favor", end=a[2], row=a[1] + 1),
+    "favor": lambda a, m: _lb("favor", end=row_end(a[2]), row=a[1] + 1),
     "leader": _plain("leader"),
-    "rune": lambda a: _lb("rune") if len(a) == 1 else _lb("rune_named", rune=a[1]),
+    "rune": lambda a, m: _lb("rune") if len(a) == 1 else _lb("rune_named", rune=rune(a[1])),
     "skip": _plain("skip"),
     "pass": _plain("pass"),
     "done": _plain("done"),
-    "dedicate": lambda a: _lb("dedicate", what=dedication(a[1])),
+    "dedicate": lambda a, m: _lb("dedicate", what=dedication(a[1])),
     "boat": _where("boat"),
     "to": _where("to"),
     "stop": _plain("stop"),
     "deploy": _where("deploy"),
-    "raid": lambda a: _lb("raid") if len(a) == 1 else _lb("raid_at", where=a[1]),
+    "raid": lambda a, m: _lb("raid") if len(a) == 1 else _lb("raid_at", where=place(a[1], m)),
     "noraid": _plain("noraid"),
     "move": _src_dst("move"),
     "fly": _src_dst("fly"),
     "carry": _src_dst("carry"),
     "carryt": _src_dst("carryt"),
-    "temple": lambda a: _lb("temple", where=a[1]) if len(a) == 2 else _lb("temple_move", src=a[1], dst=a[2]),
-    "take": lambda a: _lb("take", res=a[1]),
-    "exchange": lambda a: _lb("exchange", n=a[3], give=a[1], get=a[2]),
-    "discard": lambda a: _lb("discard", card=card(a[1])),
-    "smite": lambda a: _lb("smite", clan=a[2] + 1, where=a[1]),
+    "temple": lambda a, m: _lb("temple", where=place(a[1], m)) if len(a) == 2 else _src_dst("temple_move")(a, m),
+    "take": lambda a, m: _lb("take", res=res_word(a[1])),
+    "exchange": lambda a, m: _lb("exchange", n=a[3], give=res_word(a[1]), get=res_word(a[2])),
+    "discard": lambda a, m: _lb("discard", card=card(a[1])),
+    "smite": lambda a, m: _lb("smite", clan=a[2] + 1, where=place(a[1], m)),
     "enter": _plain("enter"),
-    "nature": lambda a: _lb("nature", god=god(a[1]), delta="+1" if a[2] > 0 else "-1"),
+    "nature": lambda a, m: _lb("nature", god=god(a[1]), delta="+1" if a[2] > 0 else "-1"),
     "giant": _src_dst("giant"),
-    "return": lambda a: _lb("return", card=a[1]),
-    "place": lambda a: _lb("place", row=a[1] + 1, end=a[2]),
+    "return": lambda a, m: _lb("return", card=a[1]),
+    "place": lambda a, m: _lb("place", row=a[1] + 1, end=row_end(a[2])),
     "boon": _plain("boon"),
     "noboon": _plain("noboon"),
     "send": _where("send"),
     "nosend": _plain("nosend"),
     "thor": _where("thor"),
-    "loki": lambda a: _lb("loki", res=a[2], clan=a[1] + 1),
-    "baldur": lambda a: _lb("baldur", what=dedication(a[1])),
+    "loki": lambda a, m: _lb("loki", res=res_word(a[2]), clan=a[1] + 1),
+    "baldur": lambda a, m: _lb("baldur", what=dedication(a[1])),
     "heimdall": _src_dst("heimdall"),
-    "count": lambda a: _lb("count_one") if a[1] == 1 else _lb("count", n=a[1]),
-    "nanna": lambda a: _lb("nanna", res=a[1]),
-    "sigyn": lambda a: _lb("sigyn", card=card(a[1])),
-    "sol": lambda a: _lb("sol", card=a[1], end=a[3], row=a[2] + 1),
+    "count": lambda a, m: _lb("count_one") if a[1] == 1 else _lb("count", n=a[1]),
+    "nanna": lambda a, m: _lb("nanna", res=res_word(a[1])),
+    "sigyn": lambda a, m: _lb("sigyn", card=card(a[1])),
+    "sol": lambda a, m: _lb("sol", card=a[1], end=row_end(a[3]), row=a[2] + 1),
     "dock": _where("dock"),
     "join": _plain("join"),
     "decline": _plain("decline"),
-    "tie": lambda a: _lb("tie", what=a[1]),
-    "pick": lambda a: _lb("pick", card=card(a[1])),
+    "tie": lambda a, m: _lb("tie", what=place(a[1], m)),
+    "pick": lambda a, m: _lb("pick", card=card(a[1])),
 }
 
 
-def action_label(action: tuple) -> Msg:
-    """One legal action as a button label."""
+def action_label(action: tuple, mapid: str | None = None) -> Msg:
+    """One legal action as a button label, its places named as on the board. `mapid` (the
+    state's `mapid`) tells the map: the two 4-player sides share their ids, and without it
+    their places keep their ids."""
     f = _VERB.get(action[0])
-    return f(action) if f else _lb("other", action=" ".join(str(x) for x in action))
+    return f(action, mapid) if f else _lb("other", action=" ".join(str(x) for x in action))
 
 
 # ================================================================ the catalogue

@@ -256,7 +256,7 @@ def test_every_text_is_a_keyed_message_listed_in_message_keys():
                 while not st.is_over():
                     s = st.to_act()[0]
                     legal = st.legal_actions(s)
-                    texts = [prompt(st, s)] + [action_label(a) for a in legal]
+                    texts = [prompt(st, s)] + [action_label(a, st.mapid) for a in legal]
                     evs += st.apply(s, legal[rng.below(len(legal))])
                     for t in texts:
                         assert isinstance(t, Msg)
@@ -307,3 +307,34 @@ def test_prompts_labels_and_setup_events():
                 assert action_label(a)
             st.apply(s, legal[rng.below(len(legal))])
         assert prompt(st) == "The game is over"
+
+
+def test_action_labels_name_places_as_the_board_does():
+    """A label names a region, a Dock or a fjord by its name on the board (a keyed name,
+    so each language words it), never by the map's internal id; the two 4-player sides
+    share their ids, so the map is given."""
+    from game.core import Msg, Rng
+    from game.vikings import action_label, new_game
+    assert action_label(("deploy", "N")) == "Deploy a Settler on Nordhagi"
+    assert action_label(("move", "A1", "A2"), "RN4") == "Move a Settler from Nordmark west to Nordmark east"
+    assert action_label(("move", "A1", "A2"), "B") == "Move a Settler from Frostvik to Jarlsey"
+    assert action_label(("to", "N.in")) == "To the Dock of Nordhagi facing Sandvik"
+    assert action_label(("take", "wood")).params["res"].key == "vikings.name.res.wood"
+    place_params = ("where", "src", "dst")
+    checked = 0
+    for n, exp, seed in ((1, "ragnarok", 3), (2, "none", 4), (3, "none", 5), (3, "ragnarok", 6), (4, "none", 7),
+                         (4, "ragnarok", 8)):
+        st = new_game(n, seed, {"expansion": exp})
+        rng = Rng(seed)
+        while not st.is_over():
+            s = st.to_act()[0]
+            legal = st.legal_actions(s)
+            for a in legal:
+                m = action_label(a, st.mapid)
+                for k in place_params:
+                    if k in m.params:
+                        x = m.params[k]
+                        assert isinstance(x, Msg) and x.key.startswith(("vikings.region.", "vikings.place.")), (a, m)
+                        checked += 1
+            st.apply(s, legal[rng.below(len(legal))])
+    assert checked > 200
