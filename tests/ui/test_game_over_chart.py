@@ -73,3 +73,32 @@ def test_the_session_names_each_point_after_the_part_that_ended(app):
                            [(200, 60, 60), (60, 60, 200), (60, 200, 60)], ["circle", "square", "triangle"],
                            app.fonts, start_label="Start", labels=ASGARD)
         pygame.image.save(chart.surface(), os.path.join(SHOTS, "chart_asgard.png"))
+
+
+def test_a_language_switch_redraws_the_chart_and_the_table(app):
+    """Settings -> language over the results: the chart's title and labels, and the table
+    of points, are drawn again in the new language (they were drawn once and kept)."""
+    from ui import i18n
+
+    seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
+    session = GameSession.new(app, "blood_rage", seats, 3, {})
+    session.score_history = [[3, 2, 1], [9, 4, 12], [20, 15, 22]]
+    session.score_labels = ["Age 1", "Age 2", "Age 3"]
+    g = GameOverScene(app, session)
+    app.push(g)
+    surf = pygame.Surface((1600, 900))
+    try:
+        g.draw(surf)
+        english = pygame.image.tobytes(g._table, "RGBA")
+        assert g.chart.title == "Scores round by round" and g.chart.x_labels()[:2] == ["Start", "Age 1"]
+        app.set_language("it")
+        g = app.top
+        g.draw(surf)
+        assert g.chart.title == i18n.t("gameover.chart") != "Scores round by round"
+        assert g.chart.x_labels()[:2] == [i18n.t("gameover.start"), i18n.t("round.unit.age", n=1)]
+        assert g.chart.x_labels()[1] != "Age 1"
+        assert pygame.image.tobytes(g._table, "RGBA") != english   # "Totale", the sources
+    finally:
+        app.set_language("en")
+        if g in app.stack:
+            app.stack.remove(g)

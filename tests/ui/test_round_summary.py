@@ -124,3 +124,29 @@ def test_the_summary_counts_no_face_down_points(app):
             assert board.summary.totals != full
             return
     raise AssertionError("no seeded game had face-down points at the end of its first era")
+
+
+def test_a_language_switch_rewords_the_open_summary(app):
+    """Settings -> language while a round summary is open: its title, the solo enemy's
+    row and its log lines are drawn again in the new language."""
+    from ui import i18n
+
+    session = GameSession.new(app, "vikings", seats("human"), 5, {"expansion": "none"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    play_until_summary(board, session)
+    assert board.summary.title == "End of Era 1" and board.summary.names[1] == "The enemy clan"
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    english = pygame.image.tobytes(board._summary_surf, "RGBA")
+    try:
+        app.set_language("it")
+        assert board.summary_open
+        assert board.summary.title == i18n.t("summary.title", round=i18n.t("round.unit.era", n=1)) == "Era 1: fine"
+        assert board.summary.names[1] == "Il clan nemico"
+        board.draw(surf)
+        assert pygame.image.tobytes(board._summary_surf, "RGBA") != english
+        shot(board, "summary_vikings_solo_it.png")
+    finally:
+        app.set_language("en")
+    assert board.summary.title == "End of Era 1" and board.summary.names[1] == "The enemy clan"

@@ -188,6 +188,7 @@ class BoardScene(Scene):
         self.hint_panel = HintPanel(self.fonts)   # "Ask the bot" (B / the Hint button)
         self.hint_hidden = False                  # the current hint put away by B
         self._summary_surf: pygame.Surface | None = None
+        self._summary_round: str | None = None   # the round the summary sums up, as the engine names it
         self._mark_round()
         session.on_applied.append(self._on_applied)
         session.on_undone.append(self._on_undone)
@@ -394,8 +395,10 @@ class BoardScene(Scene):
             self.session.on_undone.remove(self._on_undone)
 
     def on_language(self) -> None:
-        """The language changed: the board, its cards and the log are drawn again."""
+        """The language changed: the board, its cards, the log and the round summary are
+        drawn again."""
         self.on_resize(self.app.size)
+        self._reword_summary()
         self.log_panel.restart(self.session.log, self.session.log_total)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -1073,12 +1076,31 @@ class BoardScene(Scene):
         names, after, colours, symbols = self.summary_rows(position)
         before = list(before) + [{} for _ in range(len(after) - len(before))]
         cut = next((i for i, ln in enumerate(lines) if now in ln), len(lines))
-        self.summary = RoundSummary.between(
-            tr("summary.title", "End of {round}", round=round_text(ended, self.game_id)), names,
-            before[:len(after)], after, lines[:cut], colours, symbols)
+        self.summary = RoundSummary.between(self._summary_title(ended), names,
+                                            before[:len(after)], after, lines[:cut], colours, symbols)
+        self._summary_round = ended
         self._summary_surf = None
         self.summary_open = show
         self.__dict__.setdefault("_round_bases", {})[now] = (after, log_at)
+
+    def _summary_title(self, ended: str) -> str:
+        """"End of Era 1": the round (age, era) `ended` as the engine names it (English),
+        in the language shown."""
+        return tr("summary.title", "End of {round}", round=round_text(ended, self.game_id))
+
+    def _reword_summary(self) -> None:
+        """The language changed: the summary's title and the names of rows that are not
+        players (a solo enemy) in the new language; its log lines are messages, worded
+        when the panel is drawn again."""
+        s = self.summary
+        ended = getattr(self, "_summary_round", None)
+        if s is None or ended is None:
+            return
+        s.title = self._summary_title(ended)
+        names = self.summary_rows(self._public())[0]
+        if len(names) == len(s.names):
+            s.names = names
+        self._summary_surf = None
 
     def _check_round_end(self) -> None:
         """After a step: a new round (age, era) began, so the one before ended: its

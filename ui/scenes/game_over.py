@@ -56,13 +56,24 @@ class GameOverScene(UIScene):
         self._table: pygame.Surface | None = None
         below = app.top  # the scene this one is pushed over (the finished board), if any
         self.has_board_below = below is not None and getattr(below, "session", None) is session
-        self.chart = ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
-                                self.colours, self.symbols, app.fonts, round_label=t("gameover.round_short"),
-                                start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
-                                title=t("gameover.chart"),
-                                labels=[round_text(x, self.game_id) for x in getattr(session, "score_labels", None) or []]
-                                or None)
+        self.chart = self._make_chart(app.fonts)
         super().__init__(app)
+
+    def _make_chart(self, fonts: Any) -> ScoreChart:
+        """The chart of the scores, its words in the language shown."""
+        session = self.session
+        return ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
+                          self.colours, self.symbols, fonts, round_label=t("gameover.round_short"),
+                          start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
+                          title=t("gameover.chart"),
+                          labels=[round_text(x, self.game_id) for x in getattr(session, "score_labels", None) or []]
+                          or None)
+
+    def on_language(self) -> None:
+        """The chart and the table of points are drawn again in the new language."""
+        self.chart = self._make_chart(self.app.fonts)
+        self._table = None
+        super().on_language()
 
     def winners_text(self) -> str:
         names = [self.names[i] for i in self.winners if 0 <= i < len(self.names)]
