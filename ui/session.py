@@ -501,7 +501,7 @@ class GameSession:
         except Exception:  # noqa: BLE001 - only the text is missing then
             lines = []
         if lines:
-            return "; ".join(lines)
+            return "; ".join(tr(x) for x in lines)   # each line in the language shown, not English
         return tr("session.undone_choice", "{name}'s last choice", name=self.names[seat])
 
     def _note(self, state: Any, events: list) -> None:

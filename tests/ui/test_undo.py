@@ -23,6 +23,7 @@ from ui.boards import midgard_layout as L
 from ui.boards.demo import demo_session
 from ui.boards.midgard import UNDO_RECT
 from ui.session import GameSession
+from ui.widgets.text import text_of
 
 NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
 
@@ -370,3 +371,32 @@ def test_undo_is_generic(app, game_id):
             assert s.state.to_json() == after
             undone += 1
     assert undone >= 20
+
+
+def test_the_undone_line_is_in_the_language_shown(app):
+    """"Undone: ..." names the decision taken back in the language shown (the game's
+    messages were joined in English before)."""
+    from ui import i18n
+
+    s = GameSession.new(app, "midgard", seats("human", "human", "human"), 41, {})
+    rng = Rng(41)
+    i18n.set_language("it")
+    try:
+        for _ in range(200):
+            seat = s.pending_humans()[0]
+            action = rng.choice(s.state.legal_actions(seat))
+            events = s.state.clone().apply(seat, action)
+            lines = [s.spec.describe(ev, s.names, s.state) for ev in events]
+            lines = [x for x in lines if x]
+            s.apply(seat, action)
+            if lines and s.can_undo(seat):
+                english = "; ".join(str(x) for x in lines)
+                assert s.undo()
+                line = s.log[-1]
+                assert line.startswith(i18n.t("session.undone", what=""))
+                assert english not in line, line
+                assert "; ".join(t for t in (text_of(x) for x in lines)) in line
+                return
+        raise AssertionError("nothing to undo with a line of its own")
+    finally:
+        i18n.set_language("en")
