@@ -11,8 +11,9 @@ from ui.scenes.rules import RulesScene
 from ui.scenes.settings import SettingsScene
 from ui.scenes.title import TitleScene
 
-# the scenes a board opens through `app.open_scene(name, ...)` (boards never import scenes)
-SCENES = {"pause": PauseScene, "rules": RulesScene, "handoff": HandoffScene, "game_over": GameOverScene}
+# the scenes a board opens through `app.open_scene(name, ...)` (boards never import scenes);
+# the rules screen through its maker, which reuses the one shown last
+SCENES = {"pause": PauseScene, "rules": RulesScene.open, "handoff": HandoffScene, "game_over": GameOverScene}
 
 __all__ = [
     "CrashScene", "GameOverScene", "HandoffScene", "LoadScene", "NewGameScene", "PauseScene",

@@ -104,7 +104,7 @@ class PauseScene(UIScene):
     def _rules(self) -> None:
         from ui.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, getattr(self.session.spec, "id", "midgard")))
+        self.app.push(RulesScene.open(self.app, getattr(self.session.spec, "id", "midgard")))
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

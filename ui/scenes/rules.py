@@ -6,6 +6,7 @@ text yet."""
 from __future__ import annotations
 
 import re
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -100,15 +101,80 @@ def rules_text(game_id: str, language: str | None = None) -> str | None:
         return None
 
 
+class RulesText(pygame_gui.elements.UITextBox):
+    """A UITextBox that lays a long text out once instead of twice. pygame-gui parses
+    and wraps the text at the box's full width, finds it taller than the box, then does
+    it all again narrower, beside a scroll bar. A text with more line breaks than twice
+    the box holds surely needs the bar: its first, full-width layout is skipped. Should
+    that guess be wrong, the box is laid out again as pygame-gui would: what it shows
+    never depends on the guess."""
+
+    LINE_MIN = 14   # no line of the theme is lower (pixels)
+
+    def __init__(self, html_text: str, rect: pygame.Rect, manager: Any, **kwargs: Any) -> None:
+        self._tall = html_text.count("<br>") * self.LINE_MIN > 2 * rect.height
+        self._skip = False
+        super().__init__(html_text, rect, manager, **kwargs)
+
+    def rebuild(self) -> None:
+        self._skip = self._tall
+        super().rebuild()
+        layout = self.text_box_layout
+        if self._tall and (layout is None or layout.layout_rect.height <= self.text_wrap_rect[3]):
+            self._tall = self._skip = False     # a wrong guess: the ordinary way
+            super().rebuild()
+
+    def parse_html_into_style_data(self) -> None:
+        if self._skip and self.scroll_bar is None:
+            # the full-width layout, only ever compared with the box's height: "taller"
+            self._skip = False
+            self.text_box_layout = _TALL
+            return
+        super().parse_html_into_style_data()
+
+
+class _Taller:
+    layout_rect = pygame.Rect(0, 0, 1, 1 << 30)
+
+
+_TALL: Any = _Taller()
+
+# per app, the rules screen shown last, its text laid out (see RulesScene.open)
+_LAST: weakref.WeakKeyDictionary[Any, RulesScene] = weakref.WeakKeyDictionary()
+
+
 class RulesScene(UIScene):
     def __init__(self, app: Any, game_id: str = "midgard") -> None:
         from game.registry import GAMES
 
         self.games = GAMES
         self.game_id = game_id if game_id in GAMES else "midgard"
+        self.made_for: tuple = ()   # (language, window size) of the text laid out
         super().__init__(app)
 
+    @classmethod
+    def open(cls, app: Any, game_id: str = "midgard") -> RulesScene:
+        """The rules screen of `game_id` as a new one shows it (the top of the text).
+        pygame-gui lays a game's rules out in 0.2-0.7 s (a long text, parsed and wrapped
+        twice: once more when it finds it needs a scroll bar), so the screen shown last
+        is kept: opened again for the same game, in the same language and window size, it
+        comes back at once, scrolled to the top. One is kept per app (its text is a
+        surface of the whole text: 7-40 MB)."""
+        scene = _LAST.get(app)
+        if scene is None or scene in app.stack or scene.made_for != cls._made_for(app):
+            scene = cls(app, game_id)
+            _LAST[app] = scene
+            return scene
+        scene.show(game_id if game_id in scene.games else "midgard")
+        scene.scroll(pygame.K_HOME)
+        return scene
+
+    @staticmethod
+    def _made_for(app: Any) -> tuple:
+        return i18n.language(), tuple(app.size)
+
     def build(self) -> None:
+        self.made_for = self._made_for(self.app)
         w, h = self.app.size
         x = 60
         for gid, spec in self.games.items():
@@ -123,8 +189,7 @@ class RulesScene(UIScene):
             html = esc(t("rules.placeholder", game=tr(f"game.{self.game_id}", self.games[self.game_id].title)))
         else:
             html = markdown_to_html(md)
-        self.box = pygame_gui.elements.UITextBox(html, pygame.Rect(60, 186, w - 120, h - 300), self.manager,
-                                                 object_id=oid("parchment"))
+        self.box = RulesText(html, pygame.Rect(60, 186, w - 120, h - 300), self.manager, object_id=oid("parchment"))
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
 
     def show(self, game_id: str) -> None:

@@ -110,7 +110,7 @@ class TitleScene(UIScene):
     def _rules(self) -> None:
         from ui.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene.open(self.app))
 
 
     def on_enter(self) -> None:
