@@ -107,3 +107,33 @@ def test_merge_adds_checked_translations_in_english_order(tmp_path, capsys):
     assert C.merge("xx", new, english, folder=tmp_path) == 0
     assert list(json.loads((tmp_path / "xx.json").read_text(encoding="utf-8"))) == ["a.one", "a.two", "b.three"]
     assert C.merge("en", None, english, folder=tmp_path) == 1
+
+
+HINT_KEYS = ("board.hint", "board.hint_hide", "board.hint_none", "board.tip.hint", "gameover.hints", "hint.failed",
+             "hint.hide", "hint.title", "saves.error.damaged.hints")
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text, lower case, accents dropped (Greek tonos too)."""
+    import re
+    import unicodedata
+
+    plain = "".join(ch for ch in unicodedata.normalize("NFD", text.lower()) if not unicodedata.combining(ch))
+    return re.findall(r"\w+", plain)
+
+
+@pytest.mark.parametrize("code", ["en", "el", "it", "pl", "pt"])
+def test_hint_and_help_are_different_words(code):
+    """The Hint button (the bot's suggested moves) and the keys' Help (?, H) are told
+    apart in every language: no text about hints uses the word of "help" (the Greek
+    catalogue once called both Βοήθεια)."""
+    from ui.i18n import LANGUAGES, read_catalogue
+
+    assert code in LANGUAGES
+    cat = {**read_catalogue("en"), **read_catalogue(code)}
+    help_word = _words(cat["board.help.help"])[-1]      # "This help" -> help
+    stem = help_word[:4]
+    hint_word = _words(cat["board.hint"])[0]
+    assert not hint_word.startswith(stem) and not help_word.startswith(hint_word[:4]), (code, hint_word, help_word)
+    for key in HINT_KEYS:
+        assert not any(w.startswith(stem) for w in _words(cat[key])), (code, key, cat[key])
