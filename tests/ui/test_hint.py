@@ -238,3 +238,31 @@ def test_in_the_bot_process_the_hint_arrives_and_the_players_move_ends_its_searc
     assert s.hint is None and worker.pid != pid and not worker.busy()
     assert s.hints_taken(0) == 1
     s.close()
+
+
+def test_no_board_tooltip_shows_over_the_hint_panel(app):
+    """The hint's panel lies over the board: what is under it shows no tooltip while the
+    mouse is on the panel; beside it the board's tooltips show as before."""
+    session, board = _table(app)
+    _key(app, pygame.K_b)
+    _wait_hint(app, session, board)
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    panel = board.hint_panel.rect
+    board.tips.append((board.layout.BOARD.copy(), "under", "under the panel"))
+    drawn: list = []
+    real = board.tooltip.draw
+    board.tooltip.draw = lambda s, pos, title, body: drawn.append(title) or real(s, pos, title, body)
+    try:
+        board.mouse = panel.center
+        board.draw(surf)
+        assert drawn == []
+        outside = next((x, y) for x in range(board.layout.BOARD.x + 5, board.layout.BOARD.right, 20)
+                       for y in range(board.layout.BOARD.y + 5, board.layout.BOARD.bottom, 20)
+                       if not panel.collidepoint(x, y))
+        board.mouse = outside
+        board.draw(surf)
+        assert drawn == ["under"]
+    finally:
+        board.tooltip.draw = real
+        session.close()

@@ -189,6 +189,7 @@ class BoardScene(Scene):
         self.hint_hidden = False                  # the current hint put away by B
         self._summary_surf: pygame.Surface | None = None
         self._summary_round: str | None = None   # the round the summary sums up, as the engine names it
+        self._hint_rect: pygame.Rect | None = None   # the hint's panel in the last frame
         self._mark_round()
         session.on_applied.append(self._on_applied)
         session.on_undone.append(self._on_undone)
@@ -625,9 +626,9 @@ class BoardScene(Scene):
                     if t.action == s.action:
                         marked.append((t, k))
                         avoid.append(t.rect.inflate(30, 30))
-        self.hint_panel.draw(surface, self.layout.BOARD, self.hint_rows(h) if h.done else [],
-                             thinking=not h.done, error=h.error, name=self.names[h.seat], time=self.time,
-                             avoid=avoid)
+        self._hint_rect = self.hint_panel.draw(surface, self.layout.BOARD, self.hint_rows(h) if h.done else [],
+                                               thinking=not h.done, error=h.error, name=self.names[h.seat],
+                                               time=self.time, avoid=avoid)
         for t, k in marked:
             mark_target(surface, self.fonts, t, k)
 
@@ -1473,6 +1474,7 @@ class BoardScene(Scene):
                         enabled=enabled, primary=is_action and primary is not None and key == primary)
         for s in self.anim.slides:
             self.draw_slide(surface, s.payload, s.pos())
+        self._hint_rect = None
         if not (self.help_open or self.summary_open or self.confirming is not None or self.replay):
             self._draw_hint(surface)   # over the buttons: a suggested tray button shows its number
         if self.session.thinking:
@@ -1607,7 +1609,10 @@ class BoardScene(Scene):
 
     def _draw_tooltip(self, surface: pygame.Surface, hover: Target | None) -> None:
         pos = self.mouse
-        if pos[0] < 0 or any(r.collidepoint(pos) for r in self.tip_blockers()):
+        blockers = list(self.tip_blockers())
+        if self._hint_rect is not None:
+            blockers.append(self._hint_rect)      # the hint's panel lies over the board too
+        if pos[0] < 0 or any(r.collidepoint(pos) for r in blockers):
             return
         for rect, title, body in reversed(self.tips):
             if rect.collidepoint(pos):
