@@ -338,7 +338,6 @@ class BoardScene(Scene):
         """A hover area; title and body may be callables (built on hover)."""
         self.tips.append((pygame.Rect(rect), title, body))
 
-
     def hide_tips_under(self, rect: pygame.Rect) -> None:
         """Something is drawn over `rect` (a dimmed board, a final scoring box): the hover
         areas added so far that it touches show no tooltip through it."""
@@ -354,6 +353,7 @@ class BoardScene(Scene):
         shows no hover, glow under the mouse or tooltip."""
         stack = getattr(self.app, "stack", None) or []
         return self in stack and stack[-1] is not self
+
     def add_button(self, rect: pygame.Rect, label: str, key: Any) -> None:
         """A drawn button: `key` a string (`on_button(key)`) or a legal action."""
         self.buttons.append((pygame.Rect(rect), label, key))
