@@ -39,11 +39,14 @@ def view(st, seat: int):
                     if p[1] == c:
                         p[1] = HIDDEN
     v.down = [c if c in own else HIDDEN for c in st.down]
-    for c in st.clans():
-        if c != seat:
-            v.favors[c] = [HIDDEN] * len(v.favors[c])
-            v.slain[c] = [HIDDEN] * len(v.slain[c])
-    v.giants = [HIDDEN if g != 0 else 0 for g in st.giants]
+    if not st.over:
+        # the final scoring turns every clan's Favor cards and slain Giants face up:
+        # hidden at the end, they would make the view's scores and winners differ
+        for c in st.clans():
+            if c != seat:
+                v.favors[c] = [HIDDEN] * len(v.favors[c])
+                v.slain[c] = [HIDDEN] * len(v.slain[c])
+        v.giants = [HIDDEN if g != 0 else 0 for g in st.giants]
     h = 0x5EED
     for x in (st.era, len(st.deck), len(st.discard), st.play_no, seat, st.eturns, st.hturns):
         h = (h * 1000003 + x) & 0xFFFFFFFFFFFF

@@ -49,6 +49,21 @@ def test_view_hides_favor_cards_and_slain_giants():
     assert st.view(1).slain[1] == [5]
 
 
+@pytest.mark.parametrize("n,rag", [(2, False), (2, True), (3, False), (3, True), (4, True)])
+def test_game_over_view_shows_every_favor_card_and_giant(n, rag):
+    """The final scoring is public: every seat's view of a finished game has the state's
+    scores and winners (the board's "Game over: X wins" reads them from the view)."""
+    mismatched = 0
+    for seed in range(1, 5):
+        st, _ = random_game(n, seed, rag)
+        assert st.is_over()
+        for seat in range(n):
+            v = st.view(seat)
+            assert v.favors == st.favors and v.slain == st.slain
+            mismatched += v.scores() != st.scores() or v.winners() != st.winners()
+    assert mismatched == 0
+
+
 @pytest.mark.parametrize("n,rag", [(1, True), (2, False), (2, True), (3, True), (4, False)])
 def test_determinized_views_are_consistent_and_playable(n, rag):
     st = new_game(n, 17, {"expansion": "ragnarok" if rag else "none"})
