@@ -4,7 +4,10 @@ mouse moved by X itself (a real pointer, in window pixels) over a button or a ta
 so the picture also shows that hovering lands where it is drawn. Two more scenes show
 that the board's hover never shows through what covers it: `vikings_pause` (the pointer
 on a region of a Tiny Epic Vikings map, then the pause menu opened over the board) and
-`vikings_over` (the pointer on a region under the final scoring at game over).
+`vikings_over` (the pointer on a region under the final scoring at game over). And
+`vikings_solo_summary`: a solo Ragnarok game at the start of era 2, its end-of-era summary
+open over the solo draft's piles (no "Look at the board" crowding the panel), then with
+`--closed` the same moment after Continue (the piles and their button).
 
     python scripts/screenshots_window.py --size 1366x768 --scene settings --out shot.png
 
@@ -31,9 +34,11 @@ os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-winshots-")
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--size", required=True, help="window size WxH")
-    ap.add_argument("--scene", choices=("title", "settings", "midgard", "vikings_pause", "vikings_over"), required=True)
+    ap.add_argument("--scene", choices=("title", "settings", "midgard", "vikings_pause", "vikings_over",
+                                            "vikings_solo_summary"), required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--fullscreen", action="store_true", help="full screen instead of a window of --size")
+    ap.add_argument("--closed", action="store_true", help="vikings_solo_summary: the summary put away")
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
 
@@ -62,6 +67,27 @@ def main() -> int:
         scene = SettingsScene(app)
         app.push(scene)
         hover = scene.buttons["save"].rect.center
+    elif args.scene == "vikings_solo_summary":
+        import random
+
+        from ui.boards import board_scene_for
+        from ui.session import GameSession
+
+        session = GameSession.new(app, "vikings", [{"name": "Astrid", "kind": "human", "colour": 0}], 3,
+                                  {"expansion": "ragnarok"})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rnd = random.Random(3)
+        for _ in range(4000):        # random decisions to the end of era 1
+            session.run_bots_until_human()
+            board.update(0.0)
+            if board.summary_open:
+                break
+            seat = next(iter(session.pending_humans()), None)
+            if seat is not None:
+                session.apply(seat, rnd.choice(session.state.legal_actions(seat)))
+        if args.closed:
+            board.close_summary()
     elif args.scene.startswith("vikings"):
         from game.core import Rng
         from ui.boards import board_scene_for
