@@ -17,6 +17,8 @@ from ui.widgets.text import round_text, tr
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)
+WINNER_COLUMN = (58, 48, 20)   # the winners' columns of the table
+WINNER_BAND = (66, 56, 28)     # ... where they cross a banded row
 
 
 def source_label(key: str, game_id: str = "") -> str:
@@ -153,7 +155,7 @@ class GameOverScene(UIScene):
         for i, name in enumerate(self.names):
             cx = label_w + col_w * i + col_w // 2
             if i in self.winners:
-                pygame.draw.rect(surf, (58, 48, 20), (cx - col_w // 2 + 4, 8, col_w - 8, table_bottom - 8),
+                pygame.draw.rect(surf, WINNER_COLUMN, (cx - col_w // 2 + 4, 8, col_w - 8, table_bottom - 8),
                                  border_radius=8)
                 crown = fonts.render(t("gameover.crown"), "text-bold", 16, palette.GOLD)
                 surf.blit(crown, crown.get_rect(midtop=(cx, 12)))
@@ -183,6 +185,9 @@ class GameOverScene(UIScene):
                 y += 6
             elif r % 2:
                 pygame.draw.rect(surf, (36, 44, 56), (12, y - 2, TABLE_RECT.width - 24, row_h), border_radius=4)
+                for i in self.winners:   # the winner's column runs on through the band, a shade lighter
+                    if 0 <= i < n:
+                        pygame.draw.rect(surf, WINNER_BAND, (label_w + col_w * i + 4, y - 2, col_w - 8, row_h))
             role = "text-bold" if is_total else "text"
             size = (20 if is_total else 18) if row_h >= 30 else 16
             lab = fonts.render(t("score.total") if is_total else source_label(key, self.game_id), role, size,
