@@ -7,23 +7,18 @@ import random
 
 import pytest
 
-from saves import SaveStore
-from ui.app import App
+from tests.ui.tables import seats, table_app
 from ui.scenes.game_over import TABLE_RECT, WINNER_BAND, WINNER_COLUMN, GameOverScene
 from ui.session import GameSession
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return table_app(tmp_path_factory)
 
 
 def test_the_winners_column_runs_through_the_banded_rows(app):
-    seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
-    session = GameSession.new(app, "asgard", seats, 3, {})
+    session = GameSession.new(app, "asgard", seats("human", "human", "human"), 3, {})
     rng = random.Random(3)
     while not session.state.is_over():
         seat = next(iter(session.pending_humans()))
