@@ -369,6 +369,16 @@ FAVORS = {
     "FV13": (("F", "P"), (0, 2, 0)), "FV14": (("H", "P"), (0, 1, 1)), "FV15": (("H", "P"), (2, 0, 0)),
     "FV16": (("F", "W"), (0, 1, 0)), "FV17": (("H", "W"), (0, 0, 1)), "FV18": (("P", "W"), (1, 0, 0)),
 }
+# [house] the names players see (the log, the board): our own, after each card's runes (Fehu
+# wealth and herds, Hagalaz hail and storm, Perthro lots and fate) and its bag
+FAVOR_NAMES = {
+    "FV01": "Fat Cattle", "FV02": "Jarl's Hoard", "FV03": "Golden Herd",
+    "FV04": "Hail of Blades", "FV05": "Storm Timber", "FV06": "Iron Hail",
+    "FV07": "Norns' Grove", "FV08": "Well of Urd", "FV09": "Thread of Fate",
+    "FV10": "Raider's Spoils", "FV11": "Hearth and Steel", "FV12": "Fortune's Gift",
+    "FV13": "Winter Feast", "FV14": "Seer's Warning", "FV15": "Storm Omen",
+    "FV16": "Skald's Mead", "FV17": "Rune Shield", "FV18": "Casting of Lots",
+}
 FAVOR_SLOTS = 3
 
 # --- Gods ------------------------------------------------------------------------

@@ -6,11 +6,13 @@ and parameters, so a translation can word each its own way):
 - `describe(event, names, mapid)`: the log line of an event (``vikings.event.*``), built
   from the table EVENTS (text name -> English) and small functions giving each event's
   text name and parameters;
-- the names of game things inside these texts are messages too: cards, gods,
-  dedications, regions, Docks and fjords, enemy mats and Favor row ends with the board's
-  keys (``vikings.card.<id>.name``, ``vikings.god.<id>.name``, ``vikings.ded.<slot>.name``,
-  ``vikings.region.<map>.<id>``, ``vikings.place.*``, ``vikings.enemy.mat.<id>``,
-  ``vikings.end.<end>``), the rest under ``vikings.name.<kind>.<id>``;
+- the names of game things inside these texts are messages too, by name and never by the
+  data's id ("Jarl's Hoard", not "FV02"): Viking and Favor cards, gods, dedications,
+  regions, Docks and fjords, enemy mats and Favor row ends with the board's keys
+  (``vikings.card.<id>.name``, ``vikings.favor.<id>.name``, ``vikings.god.<id>.name``,
+  ``vikings.ded.<slot>.name``, ``vikings.region.<map>.<id>``, ``vikings.place.*``,
+  ``vikings.enemy.mat.<id>``, ``vikings.end.<end>``), the rest (runes: "Fehu") under
+  ``vikings.name.<kind>.<id>``;
 - `message_keys()`: every key above with its English (the translation catalogue).
 
 Player names are plain parameters. The engine's prompts and labels have keys of their own
@@ -67,10 +69,24 @@ def card_name(c: Any) -> Msg:
 
 
 def card(c: Any) -> Msg:
-    """"Name (id)", or "a hidden card"."""
+    """A Viking card by its name ("Ragnar"; the id is not printed on the card), or "a hidden card"."""
     if c in D.CARDS:
-        return Msg("vikings.card_numbered", "{name} ({id})", name=card_name(c), id=c)
+        return card_name(c)
     return Msg("vikings.card.hidden", "a hidden card")
+
+
+def favor_name(c: Any) -> Msg:
+    """A Favor card's name ("Jarl's Hoard"), or "a hidden Favor card"."""
+    if c in D.FAVOR_NAMES:
+        return Msg(f"vikings.favor.{c}.name", D.FAVOR_NAMES[c])
+    return Msg("vikings.favor.hidden_name", "a hidden Favor card")
+
+
+def favor(c: Any) -> Msg:
+    """A Favor card named in a sentence: its name in the language's quotes ("“Jarl's Hoard”")."""
+    if c in D.FAVOR_NAMES:
+        return Msg("vikings.favor.named", "“{name}”", name=favor_name(c))
+    return favor_name(c)
 
 
 def god(g: Any) -> Msg | str:
@@ -109,8 +125,11 @@ def res_word(res: str) -> Msg | str:
     return _n("res", res, RES_WORDS[res]) if res in RES_WORDS else str(res)
 
 
+RUNE_WORDS = {"F": "Fehu", "H": "Hagalaz", "P": "Perthro"}  # as the board names them
+
+
 def rune(r: str) -> Msg:
-    return _n("rune", r, r)
+    return _n("rune", r, RUNE_WORDS.get(r, r))
 
 
 def row_end(end: str) -> Msg | str:
@@ -122,7 +141,7 @@ def row_end(end: str) -> Msg | str:
 def _places() -> dict[str, str]:
     seen: dict[str, set] = {}
     for mid, m in D.MAPS.items():
-        for x in list(m["regions"]) + list(m["docks"]):
+        for x in list(m["regions"]) + list(m["docks"]) + list(m["fjords"]):
             seen.setdefault(x, set()).add(mid)
     return {x: next(iter(ms)) for x, ms in seen.items() if len(ms) == 1}
 
@@ -135,12 +154,35 @@ def region_name(mid: str, rid: str) -> Msg:
     return Msg(f"vikings.region.{mid}.{rid}", D.MAPS[mid]["regions"][rid][0])
 
 
+def fjord_name(mid: str, f: str) -> Msg:
+    """A fjord by the regions whose Docks open on it ("the fjord between Nordhagi and
+    Austrvik", "the fjord off Nordhagi"); a fjord with no Dock (a crossing of straits) by
+    the regions of the fjords around it; the one every region of the map opens on is "the
+    central fjord". The map's fjords have no printed names, and no two get the same words."""
+    b = board(mid)
+    regs = sorted({i for d, g in b.dock_fjord.items() if g == f for i in b.dock_regions[d]})
+    if not regs:
+        regs = sorted({i for d, g in b.dock_fjord.items() if g in b.fjord_adj[f] for i in b.dock_regions[d]})
+    names = [region_name(mid, b.regions[i]) for i in regs]
+    if len(names) == 1:
+        return Msg("vikings.place.fjord_off", "the fjord off {a}", a=names[0])
+    if len(names) == 2:
+        return Msg("vikings.place.fjord_between", "the fjord between {a} and {b}", a=names[0], b=names[1])
+    if len(names) <= 4:
+        return Msg("vikings.place.fjord_among", "the fjord between {list} and {last}", list=_joined(names[:-1]),
+                   last=names[-1])
+    return Msg("vikings.place.fjord_centre", "the central fjord")
+
+
 def place(x: Any, mapid: str | None = None) -> Msg | str:
     """A region ("Nordhagi"), a Dock ("the Dock of Nordhagi facing Austrvik") or a fjord
-    ("the fjord T1") in words; the id itself when its map is not known."""
+    ("the fjord between Nordhagi and Austrvik") in words; a fjord of a map not known is
+    "the fjord <id>", another place the id itself."""
+    mid = mapid if mapid in D.MAPS else _MAP_OF_PLACE.get(x)
+    if mid is not None and x in board(mid).fjord_adj:
+        return fjord_name(mid, x)
     if x in _FJORDS:
         return Msg("vikings.place.fjord", "the fjord {id}", id=x)
-    mid = mapid if mapid in D.MAPS else _MAP_OF_PLACE.get(x)
     if mid is None:
         return str(x)
     b = board(mid)
@@ -369,17 +411,17 @@ PARAMS: dict[str, Params] = {
     "raid": lambda e, w, names, m: ("raid", {"who": w, "dock": place(e["dock"], m)}),
     "play": _play,
     "battle_start": lambda e, w, names, m: ("battle_start_bonus" if e.get("bonus") else "battle_start",
-                                            {"who": w, "favor": e["favor"], "bonus": e.get("bonus", 0)}),
+                                            {"who": w, "favor": favor(e["favor"]), "bonus": e.get("bonus", 0)}),
     "reveal": lambda e, w, names, m: ("reveal", {"who": w, "card": card(e["card"])}),
     "discard": lambda e, w, names, m: ("discard", {"who": w, "card": card(e["card"])}),
     "strengths": lambda e, w, names, m: ("strengths", {"parts": _joined(
         [_ev("strength_of", who=_who({"seat": int(k)}, names), n=v) for k, v in e["s"].items()])}),
     "invaders": lambda e, w, names, m: ("invaders", {"card": card(e["card"]), "strength": e["strength"],
                                                      "vs": e["vs"]}),
-    "battle_won": lambda e, w, names, m: ("battle_won", {"who": w, "favor": e["favor"]}),
+    "battle_won": lambda e, w, names, m: ("battle_won", {"who": w, "favor": favor(e["favor"])}),
     "battle_lost": lambda e, w, names, m: ("battle_lost_tie" if e.get("tie") else "battle_lost", {}),
-    "favor_back": lambda e, w, names, m: ("favor_back", {"card": e["card"]}),
-    "favor_returned": lambda e, w, names, m: ("favor_returned", {"who": w, "card": e["card"],
+    "favor_back": lambda e, w, names, m: ("favor_back", {"card": favor(e["card"])}),
+    "favor_returned": lambda e, w, names, m: ("favor_returned", {"who": w, "card": favor(e["card"]),
                                                                  "end": row_end(e["end"]), "row": e["row"] + 1}),
     "boon": lambda e, w, names, m: ("boon", {"who": w, "god": god(e["god"])}),
     "fury": _fury,
@@ -412,7 +454,7 @@ PARAMS: dict[str, Params] = {
     "pay": _pay,
     "dedicate": lambda e, w, names, m: ("dedicate", {"who": w, "name": dedication(e["slot"])}),
     "rune_taken": _rune_taken,
-    "sol": lambda e, w, names, m: ("sol", {"who": w, "gave": e["gave"], "took": e["took"]}),
+    "sol": lambda e, w, names, m: ("sol", {"who": w, "gave": favor(e["gave"]), "took": favor(e["took"])}),
     "enemy_icon": lambda e, w, names, m: ("enemy_icon", {"track": res_word(e["track"]),
                                                          "icon": action_name(e["icon"])}),
     "enemy_track_reset": lambda e, w, names, m: ("enemy_track_reset", {"res": res_word(e["res"])}),
@@ -634,7 +676,7 @@ _VERB: dict[str, Callable[[tuple, str | None], Msg]] = {
     "enter": _plain("enter"),
     "nature": lambda a, m: _lb("nature", god=god(a[1]), delta="+1" if a[2] > 0 else "-1"),
     "giant": _src_dst("giant"),
-    "return": lambda a, m: _lb("return", card=a[1]),
+    "return": lambda a, m: _lb("return", card=favor(a[1])),
     "place": lambda a, m: _lb("place", row=a[1] + 1, end=row_end(a[2])),
     "boon": _plain("boon"),
     "noboon": _plain("noboon"),
@@ -647,7 +689,7 @@ _VERB: dict[str, Callable[[tuple, str | None], Msg]] = {
     "count": lambda a, m: _lb("count_one") if a[1] == 1 else _lb("count", n=a[1]),
     "nanna": lambda a, m: _lb("nanna", res=res_word(a[1])),
     "sigyn": lambda a, m: _lb("sigyn", card=card(a[1])),
-    "sol": lambda a, m: _lb("sol", card=a[1], end=row_end(a[3]), row=a[2] + 1),
+    "sol": lambda a, m: _lb("sol", card=favor(a[1]), end=row_end(a[3]), row=a[2] + 1),
     "dock": _where("dock"),
     "join": _plain("join"),
     "decline": _plain("decline"),
@@ -686,7 +728,9 @@ def message_keys() -> dict[str, str]:
     out |= {f"vikings.label.{k}": v for k, v in LABELS.items()}
     for c in D.CARDS:
         out[f"vikings.card.{c}.name"] = D.CARDS[c][0]
-    out["vikings.card_numbered"] = "{name} ({id})"
+    out |= {f"vikings.favor.{c}.name": name for c, name in D.FAVOR_NAMES.items()}
+    out["vikings.favor.hidden_name"] = "a hidden Favor card"
+    out["vikings.favor.named"] = "“{name}”"
     out["vikings.card.hidden"] = "a hidden card"
     out["vikings.card.unknown"] = "card"
     for g in D.GODS:
@@ -700,7 +744,7 @@ def message_keys() -> dict[str, str]:
     out["vikings.name.why.god_boon"] = "{god}'s boon"
     out |= {f"vikings.name.fury_why.{k}": v for k, v in FURY_WHY.items()}
     out |= {f"vikings.name.res.{k}": v for k, v in RES_WORDS.items()}
-    out |= {f"vikings.name.rune.{r}": r for r in D.RUNES}
+    out |= {f"vikings.name.rune.{r}": RUNE_WORDS[r] for r in D.RUNES}
     out |= {f"vikings.name.clan.{k}": v for k, v in CLANS.items()}
     out["vikings.enemy_clan"] = "the enemy clan"
     out["vikings.neutral_clan"] = "the neutral clan"
@@ -711,6 +755,10 @@ def message_keys() -> dict[str, str]:
         for rid, row in m["regions"].items():
             out[f"vikings.region.{mid}.{rid}"] = row[0]
     out["vikings.place.fjord"] = "the fjord {id}"
+    out["vikings.place.fjord_off"] = "the fjord off {a}"
+    out["vikings.place.fjord_between"] = "the fjord between {a} and {b}"
+    out["vikings.place.fjord_among"] = "the fjord between {list} and {last}"
+    out["vikings.place.fjord_centre"] = "the central fjord"
     out["vikings.place.dock_to"] = "the Dock of {where} facing {far}"
     out["vikings.place.dock_edge"] = "the Dock of {where} on the open sea"
     out["vikings.name.regions"] = "{a} / {b}"

@@ -437,7 +437,7 @@ def test_tooltips_explain_regions_cards_and_gods(app):
     assert not regions      # every region has its tooltip
     gods = [t for t, b in titles if "Valhalla Boon" in b]
     assert len(gods) == 3
-    assert any(t.startswith("Favor card") for t, b in titles)
+    assert any(t.endswith("— Favor card") for t, b in titles)
     assert any("Era 1" in t for t, b in titles)
 
 

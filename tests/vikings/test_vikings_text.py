@@ -35,7 +35,7 @@ def test_enemy_rune_action_line_names_the_mat_action_it_really_does():
     st.settlers[E][R(st, "NW")] = 1
     st.smat[E] = 4
     lines = [describe(e, NAMES) for e in enemy_turn(st, H)]
-    assert ("The enemy clan takes the Rune Action of Ketil (H08): its mat replaces Nature's Fury "
+    assert ("The enemy clan takes the Rune Action of Ketil: its mat replaces Nature's Fury "
             "with Hunt.") in lines
     assert not any("takes the Rune Action nature" in x.lower() for x in lines)
 
@@ -72,14 +72,14 @@ def test_chieftain_sail_names_the_docks_it_passes():
 
 def test_rune_taken_says_from_whom():
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": 0}
-    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of Nordhagi from Ann."
+    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the Fehu rune of Nordhagi from Ann."
     ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 2}
-    assert describe(ev, ["Ann", "Bo"]) == ("Ann takes the F rune of Nordhagi (its token lay on the island: "
+    assert describe(ev, ["Ann", "Bo"]) == ("Ann takes the Fehu rune of Nordhagi (its token lay on the island: "
                                            "the neutral clan only blocks).")
     ev = {"t": "rune_taken", "seat": 0, "region": "N", "rune": "F", "from": 1}
-    assert describe(ev, ["Ann"]) == "Ann takes the F rune of Nordhagi from the enemy clan."
+    assert describe(ev, ["Ann"]) == "Ann takes the Fehu rune of Nordhagi from the enemy clan."
     ev = {"t": "rune_taken", "seat": 1, "region": "N", "rune": "F", "from": -1}
-    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the F rune of Nordhagi."
+    assert describe(ev, ["Ann", "Bo", "Cy"]) == "Bo takes the Fehu rune of Nordhagi."
 
 
 def test_lone_fighter_tie_reads_in_order():
@@ -103,9 +103,9 @@ def test_lone_fighter_tie_reads_in_order():
     if st.to_act() == [2]:
         ev += do(st, 2, ("skip",))
     lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
-    i = lines.index("The Invaders reveal Bodil (P12) with Strength 4 against 4.")
+    i = lines.index("The Invaders reveal Bodil with Strength 4 against 4.")
     assert lines[i + 1:i + 4] == ["The lone fighter ties with the Invaders: both sides lose.",
-                                  "Favor card FV01 returns to its row.",
+                                  "Favor card “Fat Cattle” returns to its row.",
                                   "Thor's Fury goes from 0 to 1 (the Invaders' card)."]
 
 
@@ -180,7 +180,7 @@ def test_battle_where_everyone_drops_out_says_so():
                           "Green cannot pay the Steel cost and drops out of the battle.",
                           "Nobody is left to fight: the battle ends without a winner, and no one gains a "
                           "boon or Fury.",
-                          "Favor card FV01 returns to its row."]
+                          "Favor card “Fat Cattle” returns to its row."]
     assert st.battle is None and st.fury == [0, 0, 0] and st.invaders == []
 
 
@@ -212,8 +212,9 @@ def test_reasons_in_brackets_are_words():
 
 def test_regions_and_docks_are_named_by_their_map():
     """The log names places in words (issue 19): a region by its name, a Dock by its
-    region and the one its ferry route faces, a fjord by its id. The 4-player sides share
-    their ids: there the map given by the caller decides, and without it the id stays."""
+    region and the one its ferry route faces, a fjord by the regions around it. The
+    4-player sides share their ids: there the map given by the caller decides, and without
+    it the id stays."""
     ev = {"t": "settler_on", "seat": 0, "region": "A1", "why": "deploy"}
     assert describe(ev, NAMES, "B") == "Ann places a Settler on Frostvik (deploy)."
     assert describe(ev, NAMES, "RN4") == "Ann places a Settler on Nordmark west (deploy)."
@@ -221,7 +222,15 @@ def test_regions_and_docks_are_named_by_their_map():
     ev = {"t": "slay", "seat": 0, "region": "2A"}
     assert describe(ev, NAMES) == "Ann slays the Giant of Frostgard west."
     ev = {"t": "sail", "seat": 0, "from": "N.edge", "to": "T1"}
-    assert describe(ev, NAMES) == "Ann's Boat sails from the Dock of Nordhagi on the open sea to the fjord T1."
+    assert describe(ev, NAMES) == ("Ann's Boat sails from the Dock of Nordhagi on the open sea to the fjord between "
+                                   "Nordhagi and Austrvik.")
+    ev = {"t": "bumped", "seat": 0, "from": "A1.e", "to": "jAB12"}
+    assert describe(ev, NAMES, "B") == ("Ann's Boat is pushed from the Dock of Frostvik facing Jarlsey into the fjord "
+                                        "between Frostvik, Jarlsey, Skarvey and Midgardsey.")
+    assert describe({"t": "sail", "seat": 0, "from": "C", "to": "E1"}, NAMES) == (
+        "Ann's Boat sails from the central fjord to the fjord off Nordhagi.")
+    assert describe({"t": "sail", "seat": 0, "from": "eNW", "to": "hA23"}, NAMES) == (
+        "Ann's Boat sails from the fjord eNW to the fjord hA23.")  # B or RN4: the map is not known
     line = describe({"t": "place_boat", "seat": 0, "dock": "N.cw"}, NAMES)
     assert line == "Ann places a starting Boat at the Dock of Nordhagi facing Austrvik."
     assert line.params["dock"].key == "vikings.place.dock_to"
@@ -338,3 +347,53 @@ def test_action_labels_name_places_as_the_board_does():
                         checked += 1
             st.apply(s, legal[rng.below(len(legal))])
     assert checked > 200
+
+
+def test_cards_runes_and_mats_are_named_never_by_their_id():
+    """A Favor card is named by its name ("Jarl's Hoard", in the language's quotes inside a
+    sentence), never by its id ("FV02"), and so are the Viking cards (no "(P12)"), the
+    enemy's mats, the runes (Fehu, not F) and the fjords (no two alike on a map): in every
+    log line, prompt and label of random games on every side, solo included (the ids are
+    not printed on the game's pieces)."""
+    import re
+
+    from game.core import Rng
+    from game.vikings import action_label, new_game, prompt
+    from game.vikings import data as D
+    from game.vikings.text import favor, message_keys
+    assert describe({"t": "favor_back", "card": "FV02"}, NAMES) == "Favor card “Jarl's Hoard” returns to its row."
+    assert describe({"t": "battle_won", "seat": 0, "favor": "FV16"}, NAMES) == ("Ann wins the battle and takes "
+                                                                               "Favor card “Skald's Mead”.")
+    assert describe({"t": "sol", "seat": 0, "gave": "FV01", "took": "FV18"}, NAMES) == (
+        "Ann swaps Favor card “Fat Cattle” for “Casting of Lots”.")
+    assert action_label(("return", "FV09")) == "Return Favor card “Thread of Fate”"
+    assert favor("FV09").params["name"].key == "vikings.favor.FV09.name"
+    assert describe({"t": "reveal", "seat": 0, "card": "P12"}, NAMES) == "Ann reveals Bodil."
+    keys = message_keys()
+    assert {keys[f"vikings.favor.{c}.name"] for c in D.FAVORS} == set(D.FAVOR_NAMES.values())
+    assert len(set(D.FAVOR_NAMES.values())) == len(D.FAVORS) == 18
+    from game.vikings.board import board
+    from game.vikings.text import place
+    for mid in D.MAPS:
+        fjords = [str(place(f, mid)) for f in board(mid).fjord_adj]
+        assert len(set(fjords)) == len(fjords) and not [f for f in fjords if not f.startswith("the ")], fjords
+    ids = set(D.CARDS) | set(D.FAVORS) | set(D.ENEMY_MATS) | {f for m in D.MAPS.values() for f in m["fjords"]}
+    idpat = re.compile(r"(?<![\w.])(" + "|".join(sorted(ids, key=len, reverse=True)) + r")(?!\w)")
+    runepat = re.compile(r"\b(?:the|Rune) [FHP]\b|\([FHP]\)")
+    favors_seen = 0
+    for n, exp, seed in ((1, "none", 3), (1, "ragnarok", 4), (2, "none", 5), (3, "ragnarok", 6), (4, "none", 7),
+                         (4, "ragnarok", 8)):
+        st = new_game(n, seed, {"expansion": exp})
+        names = ["Ann", "Bo", "Cy", "Di"][:n]
+        rng = Rng(seed)
+        texts = [describe(e, names, st.mapid) for e in st.setup_events()]
+        while not st.is_over():
+            s = st.to_act()[0]
+            legal = st.legal_actions(s)
+            texts += [prompt(st, s)] + [action_label(a, st.mapid) for a in legal]
+            texts += [describe(e, names, st.mapid) for e in st.apply(s, legal[rng.below(len(legal))])]
+        for t in map(str, texts):
+            assert not idpat.search(t), t
+            assert not runepat.search(t), t
+            favors_seen += "Favor card “" in t
+    assert favors_seen > 20

@@ -518,7 +518,7 @@ class VikingsBoard(BoardScene):
         if dec.get("kind") == "sjoin" and st.battle is not None:
             return tr("vikings.prompt.sjoin", "The enemy fights for {card}: join with a face-down card, or decline "
                                               "(it meets the Invaders)",
-                      card=st.battle.get("favor", "?"))
+                      card=T.favor_named(st.battle.get("favor")))
         if dec.get("kind") == "etie":
             return tr("vikings.prompt.etie", "The enemy clan's rules leave a choice ({why}): you decide for it",
                       why=T.tie_why(str(dec.get("why", "tie"))))

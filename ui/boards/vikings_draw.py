@@ -422,7 +422,7 @@ def draw_battle_slot(d: pygame.Surface, fonts, v: Any, names: list, cols: list, 
         if bt.get("bonus"):
             d.blit(fonts.render(f"+{bt['bonus']}", "text-bold", 16, P.GOLD), (x, br.y + 8))
         who = ", ".join(T.clan_name(names, c, v.n) for c, _x in bt["parts"])
-        tip(br, tr("vikings.tip.battle_on", "Battle for Favor card {card}", card=card),
+        tip(br, tr("vikings.tip.battle_on", "Battle for Favor card {card}", card=T.favor_named(card)),
             tr("vikings.tip.battle_body", "In the fight: {who}. It is resolved at the start of its starter's next "
                                           "turn (in solo, at once when you join).\n{fav}", who=who,
                fav=T.favor_long(card)))
@@ -447,7 +447,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
     P.draw_symbol(d, syms[e], (r.x + 22, r.y + 18), 9, col, outline_for(col), 2)
     title = fonts.render(tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.emat)), "display-bold", 19, P.PARCHMENT)
     d.blit(title, (r.x + 36, r.y + 6))
-    d.blit(fonts.render(f"{v.emat} · {tr('vikings.enemy.sail', 'Sail +{k}', k=sail)}", "text", 16, P.TEXT_DIM),
+    d.blit(fonts.render(tr("vikings.enemy.sail", "Sail +{k}", k=sail), "text", 16, P.TEXT_DIM),
            (r.x + 44 + title.get_width(), r.y + 9))
     tip(pygame.Rect(r.x, r.y, r.w, 30), tr("vikings.enemy.tip_title", "The enemy clan's mat"),
         lambda: T.enemy_mat_long(v.emat))
@@ -576,9 +576,10 @@ def reserve_text(v: Any, c: int) -> str:
                 vh=v.vheld[c])]
     if v.ragnarok and v.valk[c]:
         home = sum(1 for x in v.valk[c] if x < 0)
-        lines.append(tr("vikings.tip.valk", "Valkyries still on the board: {k} of {n} (the F, H and P spaces; one is "
-                                            "sent when its clan loses a battle with a card of that rune, and each "
-                                            "sent one adds to every Harvest).", k=home, n=len(v.valk[c])))
+        lines.append(tr("vikings.tip.valk", "Valkyries still on the board: {k} of {n} (the Fehu, Hagalaz and "
+                                            "Perthro spaces; one is sent when its clan loses a battle with a card "
+                                            "of that rune, and each sent one adds to every Harvest).",
+                        k=home, n=len(v.valk[c])))
         slain = v.slain[c]
         known = [g for g in slain if g != HIDDEN and g > 0]
         pts = tr("vikings.tip.giant_pts", " worth {p} points", p=sum(known)) if known and len(known) == len(slain) \

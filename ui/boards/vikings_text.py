@@ -63,6 +63,26 @@ def region_name(board: Any, rid: str) -> str:
     return tr(f"vikings.region.{board.id}.{rid}", D.MAPS[board.id]["regions"][rid][0])
 
 
+def fjord_name(board: Any, f: str) -> str:
+    """A fjord in the log's words (game/vikings/text.py fjord_name): by the regions whose
+    Docks open on it, a fjord with no Dock by those of the fjords around it, the one every
+    region opens on "the central fjord"."""
+    regs = sorted({i for d, g in board.dock_fjord.items() if g == f for i in board.dock_regions[d]})
+    if not regs:
+        regs = sorted({i for d, g in board.dock_fjord.items() if g in board.fjord_adj[f] for i in board.dock_regions[d]})
+    names = [region_name(board, board.regions[i]) for i in regs]
+    if len(names) == 1:
+        return tr("vikings.place.fjord_off", "the fjord off {a}", a=names[0])
+    if len(names) == 2:
+        return tr("vikings.place.fjord_between", "the fjord between {a} and {b}", a=names[0], b=names[1])
+    if len(names) <= 4:
+        listed = names[0]
+        for x in names[1:-1]:
+            listed = tr("vikings.name.list", "{a}, {b}", a=listed, b=x)
+        return tr("vikings.place.fjord_among", "the fjord between {list} and {last}", list=listed, last=names[-1])
+    return tr("vikings.place.fjord_centre", "the central fjord")
+
+
 def place_name(board: Any, x: str) -> str:
     """A region, a dock ("the Dock of Nordhagi facing …") or a fjord, in words."""
     if x in board.ridx:
@@ -76,7 +96,7 @@ def place_name(board: Any, x: str) -> str:
             return tr("vikings.place.dock_to", "the Dock of {where} facing {far}", where=where, far=far)
         return tr("vikings.place.dock_edge", "the Dock of {where} on the open sea", where=where)
     if x in board.fjord_adj:
-        return tr("vikings.place.fjord", "the fjord {id}", id=x)
+        return fjord_name(board, x)
     return str(x)
 
 
@@ -262,7 +282,7 @@ def card_long(card: Any) -> str:
 def card_title(card: Any) -> str:
     if card not in D.CARDS:
         return card_name(card)
-    return tr("vikings.card.title", "{name} — {kind} ({id})", name=card_name(card), kind=card_kind(card), id=card)
+    return tr("vikings.card.title", "{name} — {kind}", name=card_name(card), kind=card_kind(card))
 
 
 def card_face(card: Any) -> CardFace:
@@ -282,10 +302,24 @@ _ICON = {"SAIL": "march", "EXPL": "warrior", "BUILD": "crown", "HARV": "tokens"}
 
 
 # --- Favor cards, gods, the Era Mat -------------------------------------------------------------------
+def favor_name(card: Any) -> str:
+    """"Jarl's Hoard": a Favor card's name (its id is never shown)."""
+    if card not in D.FAVOR_NAMES:
+        return tr("vikings.favor.hidden_name", "a hidden Favor card")
+    return tr(f"vikings.favor.{card}.name", D.FAVOR_NAMES[card])
+
+
+def favor_named(card: Any) -> str:
+    """A Favor card named in a sentence: its name in the language's quotes."""
+    if card not in D.FAVOR_NAMES:
+        return favor_name(card)
+    return tr("vikings.favor.named", "“{name}”", name=favor_name(card))
+
+
 def favor_title(card: Any) -> str:
     if card not in D.FAVORS:
         return tr("vikings.favor.hidden", "A Favor card (face down)")
-    return tr("vikings.favor.title", "Favor card {id}", id=card)
+    return tr("vikings.favor.title", "{name} — Favor card", name=favor_name(card))
 
 
 def favor_long(card: Any) -> str:
@@ -425,11 +459,11 @@ def enemy_mat_long(mat: str) -> str:
         if icons:
             tracks.append(f"{res_name(res)}: " + ", ".join(f"{sp} {icon_short(c)}" for sp, c in sorted(icons.items())))
     runes = "; ".join(f"{rune_name(r)}: " + tr("vikings.then", " then ").join(icon_short(x) for x in ra[r]) for r in "FHP")
-    return tr("vikings.enemy.mat_long", "{name} ({id}). Chieftain Sail +{sail}: its Sail cards go that much "
+    return tr("vikings.enemy.mat_long", "{name}. Chieftain Sail +{sail}: its Sail cards go that much "
                                         "farther.\nIcons fire when a track reaches or passes them: {tracks}.\n"
                                         "A Rune Action it cannot do is replaced by: {runes}.\nA track that hits 7 "
                                         "goes back to 0 at the end of its turn, and you lose 1 of that resource.",
-              name=enemy_mat_name(mat), id=mat, sail=sail, tracks="; ".join(tracks), runes=runes)
+              name=enemy_mat_name(mat), sail=sail, tracks="; ".join(tracks), runes=runes)
 
 
 # --- prompts and actions ---------------------------------------------------------------------------
@@ -511,7 +545,7 @@ def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> st
     if v == "giant":
         return tr("vikings.act.giant", "move the Giant from {a} to {b}", a=P(a[1]), b=P(a[2]))
     if v == "return":
-        return tr("vikings.act.return", "give back Favor card {c}", c=a[1])
+        return tr("vikings.act.return", "give back Favor card {c}", c=favor_named(a[1]))
     if v == "place":
         return tr("vikings.act.place", "put it at the {end} end of the {row} row", end=_end(a[2]), row=_row(a[1]))
     if v == "send":
@@ -531,7 +565,8 @@ def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> st
     if v == "sigyn":
         return tr("vikings.act.sigyn", "use {card}", card=card_name(a[1]))
     if v == "sol":
-        return tr("vikings.act.sol", "{mine} ↔ {row} row, {end}", mine=a[1], end=_end(a[3]), row=_row(a[2]))
+        return tr("vikings.act.sol", "{mine} ↔ {row} row, {end}", mine=favor_named(a[1]), end=_end(a[3]),
+                  row=_row(a[2]))
     if v == "dock":
         if kind == "tyr":
             return tr("vikings.act.tyr_dock", "move the Boat to {x}", x=P(a[1]))
@@ -583,6 +618,8 @@ def string_families() -> dict[str, str]:
         out[f"vikings.ra.{code}.long"] = RUNE_ACTION_LONG[code]
     for card, row in D.CARDS.items():
         out[f"vikings.card.{card}.name"] = row[0]
+    for card, name in D.FAVOR_NAMES.items():
+        out[f"vikings.favor.{card}.name"] = name
     for g, row in D.GODS.items():
         out[f"vikings.god.{g}.name"] = row[0].split(",")[0]
         out[f"vikings.god.{g}.title"] = row[0]
