@@ -69,9 +69,11 @@ def card_name(c: Any) -> Msg:
 
 
 def card(c: Any) -> Msg:
-    """A Viking card by its name ("Ragnar"; the id is not printed on the card), or "a hidden card"."""
+    """A Viking card named in a sentence: its name in the language's quotes ("“Astrid”": the
+    default player names are Viking names too; the id is not printed on the card), or "a
+    hidden card"."""
     if c in D.CARDS:
-        return card_name(c)
+        return Msg("vikings.card.named", "“{name}”", name=card_name(c))
     return Msg("vikings.card.hidden", "a hidden card")
 
 
@@ -728,6 +730,7 @@ def message_keys() -> dict[str, str]:
     out |= {f"vikings.label.{k}": v for k, v in LABELS.items()}
     for c in D.CARDS:
         out[f"vikings.card.{c}.name"] = D.CARDS[c][0]
+    out["vikings.card.named"] = "“{name}”"
     out |= {f"vikings.favor.{c}.name": name for c, name in D.FAVOR_NAMES.items()}
     out["vikings.favor.hidden_name"] = "a hidden Favor card"
     out["vikings.favor.named"] = "“{name}”"

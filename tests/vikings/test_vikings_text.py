@@ -35,7 +35,7 @@ def test_enemy_rune_action_line_names_the_mat_action_it_really_does():
     st.settlers[E][R(st, "NW")] = 1
     st.smat[E] = 4
     lines = [describe(e, NAMES) for e in enemy_turn(st, H)]
-    assert ("The enemy clan takes the Rune Action of Ketil: its mat replaces Nature's Fury "
+    assert ("The enemy clan takes the Rune Action of “Ketil”: its mat replaces Nature's Fury "
             "with Hunt.") in lines
     assert not any("takes the Rune Action nature" in x.lower() for x in lines)
 
@@ -103,7 +103,7 @@ def test_lone_fighter_tie_reads_in_order():
     if st.to_act() == [2]:
         ev += do(st, 2, ("skip",))
     lines = [describe(e, ["Red", "Blue", "Green"]) for e in ev]
-    i = lines.index("The Invaders reveal Bodil with Strength 4 against 4.")
+    i = lines.index("The Invaders reveal “Bodil” with Strength 4 against 4.")
     assert lines[i + 1:i + 4] == ["The lone fighter ties with the Invaders: both sides lose.",
                                   "Favor card “Fat Cattle” returns to its row.",
                                   "Thor's Fury goes from 0 to 1 (the Invaders' card)."]
@@ -351,7 +351,8 @@ def test_action_labels_name_places_as_the_board_does():
 
 def test_cards_runes_and_mats_are_named_never_by_their_id():
     """A Favor card is named by its name ("Jarl's Hoard", in the language's quotes inside a
-    sentence), never by its id ("FV02"), and so are the Viking cards (no "(P12)"), the
+    sentence), never by its id ("FV02"), and so are the Viking cards (“Bodil”, not "Bodil
+    (P12)": quoted, as players may be called Astrid or Bjorn like the cards), the
     enemy's mats, the runes (Fehu, not F) and the fjords (no two alike on a map): in every
     log line, prompt and label of random games on every side, solo included (the ids are
     not printed on the game's pieces)."""
@@ -368,7 +369,7 @@ def test_cards_runes_and_mats_are_named_never_by_their_id():
         "Ann swaps Favor card “Fat Cattle” for “Casting of Lots”.")
     assert action_label(("return", "FV09")) == "Return Favor card “Thread of Fate”"
     assert favor("FV09").params["name"].key == "vikings.favor.FV09.name"
-    assert describe({"t": "reveal", "seat": 0, "card": "P12"}, NAMES) == "Ann reveals Bodil."
+    assert describe({"t": "reveal", "seat": 0, "card": "P12"}, NAMES) == "Ann reveals “Bodil”."
     keys = message_keys()
     assert {keys[f"vikings.favor.{c}.name"] for c in D.FAVORS} == set(D.FAVOR_NAMES.values())
     assert len(set(D.FAVOR_NAMES.values())) == len(D.FAVORS) == 18
