@@ -150,3 +150,25 @@ def test_a_language_switch_rewords_the_open_summary(app):
     finally:
         app.set_language("en")
     assert board.summary.title == "End of Era 1" and board.summary.names[1] == "The enemy clan"
+
+
+@pytest.mark.parametrize("game,seed", [("midgard", 8), ("blood_rage", 3), ("asgard", 5), ("vikings", 4)])
+def test_no_board_button_shows_under_or_just_below_the_open_summary(app, game, seed):
+    """The summary is modal (a click anywhere puts it away): a board button under its
+    panel or within SUMMARY_MARGIN of it ("Look at the board" of the next draft) is not
+    drawn until Continue; the top bar's buttons stay."""
+    from ui.boards.base import SUMMARY_MARGIN
+
+    session = GameSession.new(app, game, seats("human", "human", "human"), seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    play_until_summary(board, session)
+    board._refresh()
+    near = board._summary_rect().inflate(2 * SUMMARY_MARGIN, 2 * SUMMARY_MARGIN)
+    on_board = [r for r, _l, _k in board.buttons if board.layout.BOARD.colliderect(r)]
+    assert not [r for r in on_board if near.colliderect(r)]
+    assert any(k == "menu" for _r, _l, k in board.buttons)
+    shot(board, f"summary_open_{game}.png")
+    board.close_summary()
+    board._refresh()
+    assert not board.summary_open

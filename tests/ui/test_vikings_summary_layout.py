@@ -13,7 +13,7 @@ import pytest
 from saves import SaveStore
 from ui.app import App
 from ui.boards import board_scene_for
-from ui.boards.vikings import SUMMARY_MARGIN
+from ui.boards.base import SUMMARY_MARGIN
 from ui.session import GameSession
 from ui.widgets.draft_overlay import look_button
 

@@ -63,6 +63,7 @@ NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
+SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 
 class FrameLayout:
@@ -1177,7 +1178,7 @@ class BoardScene(Scene):
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
                 hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
-                self.summary is not None and self.summary.title, self.bots_paused,
+                self.summary is not None and self.summary.title, self.summary_open, self.bots_paused,
                 (len(self.replay), self.replay_i) if self.replay else None, self._hint_key(), self.dynamic_key())
 
     def _refresh(self) -> None:
@@ -1253,9 +1254,20 @@ class BoardScene(Scene):
             self._draw_draft(d, v, draft, pack, pack_rects, pick_targets)
         elif draft is not None:
             self.buttons.append((back_button(lay.BOARD), tr("board.draft.back", "Back to the draft"), "draft_min"))
+        if self.summary_open:
+            self.buttons = [b for b in self.buttons if not self.under_summary(b[0])]
         button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
         extra = [t for t in self._extra_targets if t.action in legal]
         self.targets = pick_targets + button_targets + hand_targets + extra + board_targets
+
+    def under_summary(self, rect: pygame.Rect) -> bool:
+        """A button on the board that the open end-of-round summary covers or crowds (within
+        SUMMARY_MARGIN of its panel). It is not drawn while the summary is open: a click
+        anywhere then only puts the summary away, and a button half under the panel, or
+        just below it ("Look at the board" of a draft), reads as part of the panel."""
+        if not self.layout.BOARD.colliderect(rect):
+            return False
+        return self._summary_rect().inflate(2 * SUMMARY_MARGIN, 2 * SUMMARY_MARGIN).colliderect(rect)
 
     def _draw_top(self, d: pygame.Surface, v: Any) -> None:
         f = self.fonts

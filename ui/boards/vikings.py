@@ -32,7 +32,6 @@ from ui.widgets.text import tr
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
 TAB_H = 26
 OFF = pygame.Rect(-200, -200, 1, 1)   # where actions hidden under the story box "are"
-SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-era summary
 
 
 class _SeatDraft:
@@ -538,21 +537,9 @@ class VikingsBoard(BoardScene):
 
     def dynamic_key(self) -> tuple:
         s = self.story
-        return (id(s) if s is not None else None, self.summary_open)
-
-    def _build_dynamic(self) -> None:
-        BoardScene._build_dynamic(self)
-        if self.summary_open:
-            self.buttons = [b for b in self.buttons if not self.under_summary(b[0])]
-
-    def under_summary(self, rect: pygame.Rect) -> bool:
-        """A button on the board that the open end-of-era summary covers or crowds (within
-        SUMMARY_MARGIN of its panel). It is not drawn while the summary is open: a click
-        anywhere then only puts the summary away, and a button half under the panel, or
-        just below it ("Look at the board" of a draft), reads as part of the panel."""
-        if not self.layout.BOARD.colliderect(rect):
-            return False
-        return self._summary_rect().inflate(2 * SUMMARY_MARGIN, 2 * SUMMARY_MARGIN).colliderect(rect)
+        if s is None:
+            return ()
+        return (id(s),)
 
     def update(self, dt: float) -> None:
         BoardScene.update(self, dt)
