@@ -81,7 +81,8 @@ SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 pla
 # 2 players, seeds 77 and 1077, 60 games each: 50 + 46 of 120 won, 80.0% [72.0-86.2]
 # (71.7% [63.0-79.0] with the opponents' replies as tree edges); 1 hard@100 among
 # 3 normal: 42.5% [34.0-51.4] of 120 (45.8% [37.2-54.7] before: no difference), 80/180
-# 44.4% [37.4-51.7] with seeds 2077; paced at the default setting (2p, seeds 77-136)
+# 44.4% [37.4-51.7] with seeds 2077, 96/240 40.0% [34.0-46.3] with seeds 3077 (16/60,
+# the same on a rerun); paced at the default setting (2p, seeds 77-136)
 # 43/60 against 45/60 with the tree of both seats' actions: no difference either
 OWN_TREE_PLAYERS = 2
 
