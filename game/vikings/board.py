@@ -115,6 +115,16 @@ class Board:
         out.reverse()
         return out
 
+    def fjord_regions(self, f: str) -> list:
+        """The regions a fjord is named after (it has no printed name), by index: those
+        whose Docks open on it, or for a fjord with no Dock (a crossing of straits) those
+        of the fjords around it."""
+        regs = sorted({i for d, g in self.dock_fjord.items() if g == f for i in self.dock_regions[d]})
+        if not regs:
+            regs = sorted({i for d, g in self.dock_fjord.items() if g in self.fjord_adj[f]
+                           for i in self.dock_regions[d]})
+        return regs
+
 
 _BOARDS: dict[str, Board] = {mid: Board(mid) for mid in MAPS}  # built once, never changed
 

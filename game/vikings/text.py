@@ -162,10 +162,7 @@ def fjord_name(mid: str, f: str) -> Msg:
     the regions of the fjords around it; the one every region of the map opens on is "the
     central fjord". The map's fjords have no printed names, and no two get the same words."""
     b = board(mid)
-    regs = sorted({i for d, g in b.dock_fjord.items() if g == f for i in b.dock_regions[d]})
-    if not regs:
-        regs = sorted({i for d, g in b.dock_fjord.items() if g in b.fjord_adj[f] for i in b.dock_regions[d]})
-    names = [region_name(mid, b.regions[i]) for i in regs]
+    names = [region_name(mid, b.regions[i]) for i in b.fjord_regions(f)]
     if len(names) == 1:
         return Msg("vikings.place.fjord_off", "the fjord off {a}", a=names[0])
     if len(names) == 2:

@@ -67,10 +67,7 @@ def fjord_name(board: Any, f: str) -> str:
     """A fjord in the log's words (game/vikings/text.py fjord_name): by the regions whose
     Docks open on it, a fjord with no Dock by those of the fjords around it, the one every
     region opens on "the central fjord"."""
-    regs = sorted({i for d, g in board.dock_fjord.items() if g == f for i in board.dock_regions[d]})
-    if not regs:
-        regs = sorted({i for d, g in board.dock_fjord.items() if g in board.fjord_adj[f] for i in board.dock_regions[d]})
-    names = [region_name(board, board.regions[i]) for i in regs]
+    names = [region_name(board, board.regions[i]) for i in board.fjord_regions(f)]
     if len(names) == 1:
         return tr("vikings.place.fjord_off", "the fjord off {a}", a=names[0])
     if len(names) == 2:
