@@ -393,6 +393,12 @@ def test_a_panel_does_not_keep_the_human_from_acting(app):
     try:
         board.update(0.05)
         assert board.moments and board.acting_human() == 0
+        # the set-up's end-of-round summary is open over the board first: modal, it hides
+        # the board's buttons under it until Continue (BoardScene.under_summary)
+        assert board.summary_open
+        board._refresh()
+        assert not [k for _r, _l, k in board.buttons if k == "moment_next"]
+        board.close_summary()
         board._refresh()
         keys = [k for _r, _l, k in board.buttons if k == "moment_next"]
         assert keys == ["moment_next"]
