@@ -61,6 +61,7 @@ def game_over(app: App, lang: str, out: Path) -> None:
 
 
 def summary(app: App, lang: str, out: Path) -> None:
+    from tests.ui.tables import play_until_summary
     from ui.boards import board_scene_for
     from ui.session import GameSession
 
@@ -70,14 +71,7 @@ def summary(app: App, lang: str, out: Path) -> None:
     board = board_scene_for(app, session)
     app.clear_to(board)
     rng = random.Random(7)
-    for _ in range(4000):
-        session.run_bots_until_human()
-        board.update(0.0)
-        if board.summary_open:
-            break
-        seat = next(iter(session.pending_humans()), None)
-        if seat is not None:
-            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    play_until_summary(board, session, rng)
     app.step(1 / 60, [])
     app.set_language(lang)
     save(app, out / f"switch_summary_{lang}.png")

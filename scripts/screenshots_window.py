@@ -70,6 +70,7 @@ def main() -> int:
     elif args.scene == "vikings_solo_summary":
         import random
 
+        from tests.ui.tables import play_until_summary
         from ui.boards import board_scene_for
         from ui.session import GameSession
 
@@ -78,14 +79,7 @@ def main() -> int:
         board = board_scene_for(app, session)
         app.clear_to(board)
         rnd = random.Random(3)
-        for _ in range(4000):        # random decisions to the end of era 1
-            session.run_bots_until_human()
-            board.update(0.0)
-            if board.summary_open:
-                break
-            seat = next(iter(session.pending_humans()), None)
-            if seat is not None:
-                session.apply(seat, rnd.choice(session.state.legal_actions(seat)))
+        play_until_summary(board, session, rnd)
         if args.closed:
             board.close_summary()
     elif args.scene.startswith("vikings"):

@@ -62,3 +62,18 @@ class StubHandoff(Scene):
         if self.app.top is self:
             self.app.pop()
         self.on_ready()
+
+
+def play_until_summary(board: Any, session: Any, rng: Any, limit: int = 4000) -> bool:
+    """Random decisions for the humans (`rng.choice`), the bots moving themselves, until the
+    board's end-of-round summary opens; whether it did within `limit` steps. Used by the
+    tests and the screenshot scripts."""
+    for _ in range(limit):
+        session.run_bots_until_human()
+        board.update(0.0)
+        if board.summary_open:
+            return True
+        seat = next(iter(session.pending_humans()), None)
+        if seat is not None:
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    return False

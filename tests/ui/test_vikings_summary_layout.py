@@ -11,6 +11,7 @@ import random
 import pytest
 
 from saves import SaveStore
+from tests.ui.tables import play_until_summary
 from ui.app import App
 from ui.boards import board_scene_for
 from ui.boards.base import SUMMARY_MARGIN
@@ -35,14 +36,7 @@ def to_next_draft(app: App, players: int, expansion: str, seed: int):
     board = board_scene_for(app, session)
     app.clear_to(board)
     rng = random.Random(seed)
-    for _ in range(4000):
-        session.run_bots_until_human()
-        board.update(0.0)
-        if board.summary_open:
-            break
-        seat = next(iter(session.pending_humans()), None)
-        if seat is not None:
-            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    play_until_summary(board, session, rng)
     assert board.summary_open and session.state.phase == "draft" and session.state.era == 2
     return board, session
 
