@@ -192,6 +192,21 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         else:
             show(TitleScene(app), GameOverScene(app, _Session()))
 
+    def game_over_tie() -> None:
+        """A Tiny Epic Vikings game (random decisions, seed 2) whose best score is shared and
+        whose tie-break settles it: the headline says with whom and by which rule."""
+        import random
+
+        from ui.session import GameSession
+
+        seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(("Astrid", "Bjorn", "Sigrid"))]
+        session = GameSession.new(app, "vikings", seats, 2, {})
+        rng = random.Random(2)
+        while not session.state.is_over():
+            seat = session.state.to_act()[0]
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        show(TitleScene(app), GameOverScene(app, session))
+
     return [
         ("title", lambda: show(TitleScene(app))),
         ("new_game", lambda: show(TitleScene(app), NewGameScene(app))),
@@ -204,6 +219,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("pause", pause),
         ("handoff", lambda: show(TitleScene(app), HandoffScene(app, "Sigrid", lambda: None))),
         ("game_over", game_over),
+        ("game_over_tie", game_over_tie),
         ("crash", lambda: show(CrashScene(app, "ZeroDivisionError: division by zero (a test of the crash screen)",
                                           app.last_crash_log or Path("~/.local/state/yggdrasil-tabletop/log/crash.log")))),
         ("midgard_draft", board("draft")),

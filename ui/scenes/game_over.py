@@ -17,6 +17,7 @@ from ui.widgets.text import round_text, tr
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)
+TIEBREAK_WIDTH = CHART_RECT.right - TABLE_RECT.x   # the tie-break line under the headline
 WINNER_COLUMN = (58, 48, 20)   # the winners' columns of the table
 WINNER_BAND = (66, 56, 28)     # ... where they cross a banded row
 
@@ -88,6 +89,28 @@ class GameOverScene(UIScene):
         if getattr(self, "conceded", None):
             text += " " + t("gameover.conceded", names=", ".join(self.names[i] for i in self.conceded))
         return text
+
+    def tiebreak_text(self) -> str:
+        """When the winners share the best score with others, who they tied with and the
+        game's tie-break rule (empty when the best score was not shared or stayed shared)."""
+        if not self.winners or not self.scores:
+            return ""
+        best = max(self.scores)
+        tied = [i for i, s in enumerate(self.scores) if s == best]
+        others = [self.names[i] for i in tied if i not in self.winners and i < len(self.names)]
+        key = f"gameover.tiebreak_rule.{self.game_id}"
+        if not others or not set(self.winners) <= set(tied) or not has(key):
+            return ""
+        names = others[0] if len(others) == 1 else t("common.and").join([", ".join(others[:-1]), others[-1]])
+        return t("gameover.tiebreak", score=best, names=names, rule=t(key))
+
+    def tiebreak_size(self, text: str) -> int:
+        """The largest size from 18 down to 13 at which the tie-break line fits the width
+        of the table and the chart (TIEBREAK_WIDTH)."""
+        for size in (18, 17, 16, 15, 14):
+            if self.app.fonts.render(text, "text", size, palette.TEXT_DIM).get_width() <= TIEBREAK_WIDTH:
+                return size
+        return 13
 
     def build(self) -> None:
         w, h = self.app.size
@@ -208,6 +231,9 @@ class GameOverScene(UIScene):
         self.text(surface, t("gameover.heading", game=game_title(self.game_id)), (60, 36), role="display-bold",
                   size=48, colour=palette.GOLD)
         self.text(surface, self.winners_text(), (60, 118), role="display", size=34, colour=palette.PARCHMENT)
+        tiebreak = self.tiebreak_text()
+        if tiebreak:
+            self.text(surface, tiebreak, (62, 160), size=self.tiebreak_size(tiebreak), colour=palette.TEXT_DIM)
         if self._table is None:
             self._table = self._build_table()
         surface.blit(self._table, TABLE_RECT.topleft)
@@ -216,5 +242,6 @@ class GameOverScene(UIScene):
     def describe(self) -> dict[str, Any]:
         d = super().describe()
         d.update(winners=[self.names[i] for i in self.winners], keys=self.keys, scores=self.scores,
+                 tiebreak=self.tiebreak_text(),
                  hints=list(self.hints) if self.show_hints else None)
         return d
