@@ -32,6 +32,7 @@ import pygame  # noqa: E402
 from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.boards import board_scene_for  # noqa: E402
+from ui.scenes.handoff import GUARD_SECONDS as HANDOFF_GUARD  # noqa: E402
 from ui.session import GameSession  # noqa: E402
 
 NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
@@ -43,6 +44,7 @@ MOMENTS = ("draft", "midera", "battle", "enemy", "gameover")
 
 
 def new_board(app: App, setup: str, seed: int, bots: str = "random") -> tuple[Any, GameSession]:
+    """Seat 0 is a human; the others are `bots` (a bot level, or "human" for hot seat)."""
     n, exp = SETUPS[setup]
     seats = [{"name": NAMES[i], "kind": "human" if i == 0 else bots, "colour": i} for i in range(n)]
     session = GameSession.new(app, "vikings", seats, seed, {"expansion": exp})
@@ -77,6 +79,21 @@ def shoot(board: Any, path: Path, mouse: tuple[int, int] | None = None, wait: fl
     board.draw(surf)
     pygame.image.save(surf, str(path))
     print("wrote", path)
+
+
+def shoot_top(app: App, path: Path) -> None:
+    """Save what the window shows now (the scene on top, e.g. a handoff screen)."""
+    app.step(0.0, [])
+    pygame.image.save(app.screen, str(path))
+
+
+def confirm_handoff(app: App) -> None:
+    """The next player's Enter on the handoff screen, after its guard against stray input."""
+    scene = app.top
+    app.step(HANDOFF_GUARD + 0.05, [])
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    if app.top is scene:
+        raise RuntimeError("the handoff screen did not take Enter")
 
 
 def _prefer_fight(legal: list) -> Any:
@@ -218,12 +235,18 @@ def playthrough(app: App, setup: str, seed: int, out: Path, every: int = 12, bot
     on the target of the chosen action), screenshots along the way."""
     board, session = new_board(app, setup, seed, bots)
     rng = Rng(seed)
-    k = shots = 0
+    k = shots = handoffs = 0
     while True:
         session.run_bots_until_human()
         board.update(0.0)
         if session.state.is_over():
             break
+        if board.handoff_for is not None:   # hot seat: the next player presses Enter when ready
+            if handoffs == 0:
+                shoot_top(app, out / f"vikings_play_{setup}_handoff.png")
+            confirm_handoff(app)
+            handoffs += 1
+            continue
         seat = board.acting_human()
         legal = session.state.legal_actions(seat) if seat is not None else []
         if not legal:   # the human has picked; the others' picks come in with the next update
@@ -252,7 +275,7 @@ def playthrough(app: App, setup: str, seed: int, out: Path, every: int = 12, bot
     board.gameover_shown = True
     shoot(board, out / f"vikings_play_{setup}_{shots:02d}_end.png")
     st = session.state
-    print(setup, "decisions", k, "scores", st.scores(), "enemy", st.enemy_score() if st.solo else "-",
+    print(setup, "decisions", k, "handoffs", handoffs, "scores", st.scores(), "enemy", st.enemy_score() if st.solo else "-",
           "winners", st.winners())
 
 
@@ -263,7 +286,7 @@ def main() -> None:
     ap.add_argument("--maps", default="A,B,RN13,RN4,soloA,soloRN13")
     ap.add_argument("--play", default="", help="play whole games through the board: soloA,RN13,...")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bots", default="easy", help="bot level of the other seats in --play")
+    ap.add_argument("--bots", default="easy", help="bot level of the other seats in --play, or human (hot seat)")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
