@@ -12,9 +12,8 @@ import pytest
 
 from game.core import Msg, Rng
 from game.registry import GAMES
-from saves import SaveStore
+from tests.ui.tables import table_app
 from ui import palette as P
-from ui.app import App
 from ui.boards import BOARDS, board_class
 from ui.boards.base import BoardScene, FrameLayout
 from ui.boards.targets import Target, target_at, untargeted
@@ -25,10 +24,7 @@ from ui.widgets.text import tr
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return table_app(tmp_path_factory)
 
 
 class BareBoard(BoardScene):

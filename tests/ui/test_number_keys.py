@@ -8,18 +8,14 @@ import random
 
 import pytest
 
-from saves import SaveStore
-from ui.app import App
+from tests.ui.tables import table_app
 from ui.boards import board_scene_for
 from ui.session import GameSession
 
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return table_app(tmp_path_factory)
 
 
 def test_blood_rage_number_key_on_an_unplayable_card_toasts(app):

@@ -10,8 +10,7 @@ import random
 import pygame
 import pytest
 
-from saves import SaveStore
-from ui.app import App
+from tests.ui.tables import table_app
 from ui.boards import board_scene_for
 from ui.session import GameSession
 
@@ -20,10 +19,7 @@ SHOTS = os.environ.get("YGG_SHOTS", "")
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return table_app(tmp_path_factory)
 
 
 def seats(*kinds):

@@ -10,8 +10,7 @@ import random
 import pygame
 import pytest
 
-from saves import SaveStore
-from ui.app import App
+from tests.ui.tables import table_app
 from ui.boards import board_scene_for
 from ui.boards.base import FrameLayout
 from ui.session import GameSession
@@ -40,10 +39,7 @@ def test_no_card_under_a_tray_button(hand_height):
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return table_app(tmp_path_factory)
 
 
 def test_vikings_hand_beside_many_tray_buttons(app):

@@ -14,10 +14,9 @@ import pytest
 from game.core import Rng
 from game.midgard import data as D
 from game.midgard import data as R
-from saves import SaveStore
 from tests.ui.stubs import StubApp
+from tests.ui.tables import table_app
 from ui import palette as P
-from ui.app import App
 from ui.boards import board_scene_for
 from ui.boards import midgard_layout as L
 from ui.boards.demo import demo_session
@@ -37,10 +36,7 @@ def app(tmp_path):
 
 @pytest.fixture(scope="module")
 def board_app(tmp_path_factory):
-    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return table_app(tmp_path_factory)
 
 
 def seats(*kinds: str) -> list[dict]:
