@@ -168,3 +168,27 @@ def test_no_board_button_shows_under_or_just_below_the_open_summary(app, game, s
     board.close_summary()
     board._refresh()
     assert not board.summary_open
+
+
+def test_every_source_has_its_column_and_the_names_room(app):
+    """Blood Rage scores from seven sources: none is left out of the panel (a row's columns
+    add up to its Gained), and the names' column keeps room for a name."""
+    from ui import palette
+    from ui.widgets.round_summary import MAX_PANEL_W, NAME_W, PAD, RoundSummary, draw_summary, summary_columns
+
+    keys = ["pillage", "battles", "quests", "ragnarok", "cards", "upgrades", "stats"]
+    before = [{k: 0 for k in keys}, {k: 0 for k in keys}]
+    after = [{k: i + 1 for i, k in enumerate(keys)}, {k: 2 for k in keys}]
+    s = RoundSummary.between("End of Age 3", ["Ingrid", "Astrid"], before, after, [])
+    assert s.sources == keys
+    width, name_w, col_w = summary_columns(s)
+    assert width <= MAX_PANEL_W and name_w >= NAME_W and col_w >= 90
+    assert name_w + col_w * (len(keys) + 2) + 2 * PAD == width
+    surf = draw_summary(app.fonts, s, "blood_rage", [(200, 60, 50), (60, 120, 200)], ["circle", "triangle"])
+    assert surf.get_width() == width
+    y0 = PAD + 40 + 30            # the first row of points
+    for c in range(len(keys) + 2):   # something is written in every column of the first row
+        x0 = PAD + name_w + col_w * c
+        inked = [(x, y) for x in range(x0 + 4, x0 + col_w - 4) for y in range(y0 + 4, y0 + 24)
+                 if surf.get_at((x, y))[:3] not in (palette.PANEL, palette.PANEL_LIGHT)]
+        assert inked, f"column {c} is empty"

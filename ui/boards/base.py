@@ -1131,7 +1131,7 @@ class BoardScene(Scene):
         size = self._summary_surf.get_size() if self._summary_surf is not None else (0, 0)
         r = pygame.Rect((0, 0), size)
         r.center = self.layout.BOARD.center
-        return r
+        return r.clamp(pygame.Rect((0, 0), self.app.size))   # a wide panel stays inside the window
 
     def _summary_button(self) -> pygame.Rect:
         r = self._summary_rect()

@@ -63,28 +63,42 @@ class RoundSummary:
                    list(colours or []), list(symbols or []))
 
 
-PANEL_W = 900
+PANEL_W = 900        # the panel's width, unless its columns need more
+MAX_PANEL_W = 1180   # the widest it grows (Blood Rage's seven sources), still inside the window
+NAME_W = 150         # the least width of the names' column
+PAD = 20
+
+
+def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
+    """(panel width, names' column width, width of a points column): a column for every
+    source that changed (none is left out, so a row's columns add up to its Gained),
+    then Gained and Total; the panel widens from PANEL_W up to MAX_PANEL_W to keep the
+    names' column at least NAME_W wide, and the points columns narrow beyond that."""
+    cols = len(s.sources) + 2
+    col_w = 150 if len(s.sources) <= 3 else 110
+    width = min(MAX_PANEL_W, max(PANEL_W, 2 * PAD + NAME_W + col_w * cols))
+    col_w = min(col_w, (width - 2 * PAD - NAME_W) // cols)
+    return width, width - 2 * PAD - col_w * cols, col_w
 
 
 def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list) -> pygame.Surface:
     """The panel as one surface (drawn once per round end)."""
-    pad = 20
-    col_w = 150 if len(s.sources) <= 3 else 110
-    name_w = PANEL_W - 2 * pad - col_w * (len(s.sources[:5]) + 2)
+    pad = PAD
+    panel_w, name_w, col_w = summary_columns(s)
     row_h = 30
     lines = []
     for ln in s.lines[-16:]:
-        lines.extend(fonts.wrap(text_of(ln), "text", 16, PANEL_W - 2 * pad))
+        lines.extend(fonts.wrap(text_of(ln), "text", 16, panel_w - 2 * pad))
     lines = lines[-16:]
     h = pad + 40 + 30 + row_h * len(s.names) + 16 + (len(lines) * 20 + 10 if lines else 0) + 60
-    surf = pygame.Surface((PANEL_W, h), pygame.SRCALPHA)
+    surf = pygame.Surface((panel_w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, P.PANEL, surf.get_rect(), 0, 14)
     pygame.draw.rect(surf, P.GOLD, surf.get_rect(), 2, 14)
     t = fonts.render(s.title, "display-bold", 28, P.GOLD)
-    surf.blit(t, t.get_rect(midtop=(PANEL_W // 2, pad - 4)))
+    surf.blit(t, t.get_rect(midtop=(panel_w // 2, pad - 4)))
     y = pad + 40
-    heads = [score_source_label(k, game_id) for k in s.sources[:5]] + [tr("summary.gained", "Gained"),
-                                                                         tr("summary.total", "Total")]
+    heads = [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
+                                                                     tr("summary.total", "Total")]
     x = pad + name_w
     for hd in heads:
         if fonts.get("text-bold", 16).size(hd)[0] <= col_w - 6:
@@ -106,13 +120,13 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     symbols = s.symbols if len(s.symbols) >= len(s.names) else symbols
     for i, name in enumerate(s.names):
         if i % 2 == 0:
-            pygame.draw.rect(surf, P.PANEL_LIGHT, pygame.Rect(pad - 6, y - 2, PANEL_W - 2 * pad + 12, row_h), 0, 6)
+            pygame.draw.rect(surf, P.PANEL_LIGHT, pygame.Rect(pad - 6, y - 2, panel_w - 2 * pad + 12, row_h), 0, 6)
         P.draw_symbol(surf, symbols[i], (pad + 10, y + row_h // 2 - 1), 8, colours[i], P.PARCHMENT, 2)
         ns = fonts.render(fit(fonts, name, "text-bold", 18, name_w - 36), "text-bold", 18, P.PARCHMENT)
         surf.blit(ns, (pad + 26, y + 3))
         x = pad + name_w
         gained = gained_of[i]
-        for k in s.sources[:5]:
+        for k in s.sources:
             v = s.gains[i].get(k, 0)
             vs = fonts.render(f"+{v}" if v > 0 else (str(v) if v else "·"), "text", 18,
                               P.PARCHMENT if v else P.TEXT_DIM)
