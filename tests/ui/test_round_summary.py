@@ -192,3 +192,22 @@ def test_every_source_has_its_column_and_the_names_room(app):
         inked = [(x, y) for x in range(x0 + 4, x0 + col_w - 4) for y in range(y0 + 4, y0 + 24)
                  if surf.get_at((x, y))[:3] not in (palette.PANEL, palette.PANEL_LIGHT)]
         assert inked, f"column {c} is empty"
+
+
+def test_vikings_summary_says_its_totals_leave_out_the_face_down_favor_cards(app):
+    """The table's totals are public (the seat panels add one's own Favor cards): the
+    Vikings panel says so under the table, in every language; other games have no note."""
+    from ui import i18n
+    from ui.widgets.round_summary import RoundSummary, draw_summary
+
+    s = RoundSummary.between("End of Era 1", ["Astrid", "Bjorn"], [{"islands": 0}, {"islands": 0}],
+                             [{"islands": 2}, {"islands": 0}], ["Astrid builds a Temple."])
+    look = ([(200, 60, 50), (60, 120, 200)], ["circle", "triangle"])
+    plain = draw_summary(app.fonts, s, "midgard", *look).get_height()
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            assert i18n.has("summary.note.vikings") and not i18n.has("summary.note.midgard")
+            assert draw_summary(app.fonts, s, "vikings", *look).get_height() >= plain + 19
+    finally:
+        i18n.set_language("en")

@@ -90,7 +90,11 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     for ln in s.lines[-16:]:
         lines.extend(fonts.wrap(text_of(ln), "text", 16, panel_w - 2 * pad))
     lines = lines[-16:]
-    h = pad + 40 + 30 + row_h * len(s.names) + 16 + (len(lines) * 20 + 10 if lines else 0) + 60
+    # a game whose points lie partly face down says so under the table (summary.note.<game>)
+    note_key = f"summary.note.{game_id}"
+    note = fonts.wrap(i18n.t(note_key), "text", 15, panel_w - 2 * pad) if i18n.has(note_key) else []
+    h = (pad + 40 + 30 + row_h * len(s.names) + 16 + len(note) * 19 + (6 if note else 0)
+         + (len(lines) * 20 + 10 if lines else 0) + 60)
     surf = pygame.Surface((panel_w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, P.PANEL, surf.get_rect(), 0, 14)
     pygame.draw.rect(surf, P.GOLD, surf.get_rect(), 2, 14)
@@ -140,6 +144,10 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
         surf.blit(ts, ts.get_rect(midtop=(x + col_w // 2, y + 1)))
         y += row_h
     y += 16
+    for ln in note:
+        surf.blit(fonts.render(ln, "text", 15, P.TEXT_DIM), (pad, y - 6))
+        y += 19
+    y += 6 if note else 0
     for ln in lines:
         surf.blit(fonts.render(ln, "text", 16, P.PARCHMENT), (pad, y))
         y += 20
