@@ -3,7 +3,7 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, WARRIORS, YGG
+from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
@@ -76,32 +76,26 @@ def board_figures(s, seat: int) -> list[tuple[str, str]]:
     return out
 
 
-# a figure id's kind (a Warrior id -> "W"; any other id is its own kind)
-_KIND = {f"W{i}": "W" for i in range(WARRIORS)}
+# hand cards the Turn offers (read-only tables): an upgrade's Rage cost before Frigga's
+# Charm, and the quests
+_UPGRADE_COST = {c.id: (0 if c.param in ("DWARF", "HEL") else c.value) for c in CARDS if c.kind in SLOTS}
+_QUESTS = frozenset(c.id for c in CARDS if c.kind == "quest")
+# a province's fjord (None for Yggdrasil)
+_FJORD = {p: FJORD_OF.get(p) for p in PROVINCES}
 
 
 def turn_actions(s, ask, seat: int) -> list:
     r = s.rage[seat]
     out: list = []
     destroyed = s.destroyed
-    # one pass over this clan's figures: its kinds by place (the occupancy of every place,
-    # needed for the open provinces, only if an Invade, a march to Yggdrasil or a recall asks)
-    mine: dict[str, list[str]] = {}
-    board = 0
-    kind_of_fid = _KIND.get
-    for f, v in s.fig[seat].items():
-        if v != RES and v != VAL:
-            board += 1
-        k = kind_of_fid(f, f)
-        lst = mine.get(v)
-        if lst is None:
-            mine[v] = [k]
-        elif k not in lst:
-            lst.append(k)
+    # this clan's kinds by place (the occupancy of every place, needed for the open
+    # provinces, only if an Invade, a march to Yggdrasil or a recall asks)
+    mine, _, board = s.places(seat)
     room = board < s.horns(seat)
+    effects = s.effects(seat)
     open_prov: list[str] | None = None
     if room and RES in mine:
-        open_prov = s.open_provinces()
+        open_prov = s.open_cached()
         pricey = s.warrior_upgrade(seat) in ("experts", "masters")
         fjord = None
         for k in mine[RES]:
@@ -127,7 +121,8 @@ def turn_actions(s, ask, seat: int) -> list:
     # figure in the province or a ship in its fjord (both in one pass, marches first)
     pillaged = s.pillaged
     pillages: list = []
-    challenge = r >= 2 and _has_effect(s, seat, "challenge")
+    challenge = r >= 2 and "challenge" in effects
+    fjord_of = _FJORD
     for p in PROVINCES:
         if p in destroyed:
             continue
@@ -135,7 +130,7 @@ def turn_actions(s, ask, seat: int) -> list:
         if ks:
             if p == YGG:
                 if open_prov is None:
-                    open_prov = s.open_provinces()
+                    open_prov = s.open_cached()
                 go = bool(open_prov)
             else:
                 go = True
@@ -144,34 +139,34 @@ def turn_actions(s, ask, seat: int) -> list:
                     if k != "S" and k != "SERPENT":
                         out.append(("march", p))
                         break
-        elif FJORD_OF.get(p) not in mine:
+        elif fjord_of[p] not in mine:
             continue
         if p not in pillaged:
             pillages.append(("pillage", p))
         elif challenge:
             pillages.append(("repillage", p))
-    charm = None
-    for c in s.hand[seat]:
-        card = CARDS[c]
-        kind = card.kind
-        if kind in SLOTS:
-            cost = 0 if card.param in ("DWARF", "HEL") else card.value
-            if charm is None:
-                charm = _has_effect(s, seat, "charm")
-            if charm:
-                cost = max(0, cost - 1)
-            if r >= cost:
-                out.append(("upgrade", c))
-        elif kind == "quest":
-            out.append(("quest", c))
-    out += pillages
-    if room and VAL in mine and _has_effect(s, seat, "frigga_domain"):
+    hand = s.hand[seat]
+    if hand:
+        charm = "charm" in effects
+        upgrade_cost = _UPGRADE_COST
+        for c in hand:
+            cost = upgrade_cost.get(c)
+            if cost is not None:
+                if charm and cost:
+                    cost -= 1
+                if r >= cost:
+                    out.append(("upgrade", c))
+            elif c in _QUESTS:
+                out.append(("quest", c))
+    if pillages:
+        out += pillages
+    if room and VAL in mine and "frigga_domain" in effects:
         if open_prov is None:
-            open_prov = s.open_provinces()
+            open_prov = s.open_cached()
         for k in mine[VAL]:
             if _dests(s, k, open_prov):
                 out.append(("recall", k))
-    if board >= 2 and _has_effect(s, seat, "sacrifice"):
+    if board >= 2 and "sacrifice" in effects:
         for loc, k in board_figures(s, seat):
             out.append(("sacrifice", loc, k))
     out.append(("pass",))
@@ -248,8 +243,7 @@ def decide_march_fig(s, ask, seat: int, a: tuple) -> None:
         s.ask = None
         return
     fid = s.first_fid(seat, a[1], origin)
-    s.fig[seat][fid] = dest
-    s.board_changed()
+    s.move_figs(seat, (fid,), dest)
     s.ask[4] += 1
     s.emit(t="march", seat=seat, fig=a[1], frm=origin, to=dest)
     if s.free_villages(dest) <= 0 or not march_kinds(s, seat, origin):

@@ -83,8 +83,7 @@ def decide_call(s, ask, seat: int, a: tuple) -> None:
         s.emit(t="call_pass", seat=seat)
         return
     fid = s.first_fid(seat, a[2], a[1])
-    s.fig[seat][fid] = b["p"]
-    s.board_changed()
+    s.move_figs(seat, (fid,), b["p"])
     b["passes"] = 0
     s.emit(t="join", seat=seat, fig=a[2], frm=a[1], to=b["p"])
 
@@ -537,8 +536,7 @@ def decide_lordmove(s, ask, seat: int, a: tuple) -> None:
     s.ask = None
     s.stack.pop()
     if a[0] == "to":
-        s.fig[seat]["L"] = a[1]
-        s.board_changed()
+        s.move_figs(seat, ("L",), a[1])
         s.emit(t="lord_move", seat=seat, fig="L", frm=p, to=a[1])
 
 

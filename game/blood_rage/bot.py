@@ -140,13 +140,21 @@ _PROVINCES_AT: dict[str, tuple[str, ...]] = {
 
 def strength_table(st) -> list[dict[str, int]]:
     """`st.strength(i, p)` of every seat i in every province p where it is not 0 (read
-    only: in a search's state it is kept in the state's fcache until a figure moves)."""
+    only: in a search's state it is kept in the state's fcache until a figure moves, each
+    seat's part until that seat's figures or upgrades change)."""
     c = st.fcache
     if c is None:
         return _strength_table(st)
     tab = c.get("tab")
     if tab is None:
-        tab = c["tab"] = _strength_table(st)
+        tab = []
+        for i in range(st.n):
+            sc = st.seat_cache(i)
+            t = sc.get("str")
+            if t is None:
+                t = sc["str"] = _seat_strengths(st, i)
+            tab.append(t)
+        c["tab"] = tab
     return tab
 
 
@@ -154,40 +162,42 @@ def _strength_table(st) -> list[dict[str, int]]:
     """The strength table in one pass over the figures (the same rules as st.strength:
     figures in p and ships in its fjord; a pair of Warriors by the clan's Warrior
     upgrade)."""
-    out = []
+    return [_seat_strengths(st, i) for i in range(st.n)]
+
+
+def _seat_strengths(st, i: int) -> dict[str, int]:
+    """One seat's row of the strength table."""
     at = _PROVINCES_AT
     fs = _FIG_STRENGTH
-    for i in range(st.n):
-        nw: dict[str, int] = {}
-        tot: dict[str, int] = {}
-        for fid, v in st.fig[i].items():
-            provs = at.get(v)
-            if provs is None:
-                continue  # reserve, Valhalla
-            x = fs[fid]
-            if x == -1:
-                for p in provs:
-                    nw[p] = nw.get(p, 0) + 1
-                    if p not in tot:
-                        tot[p] = 0
-                continue
-            if x == -2:
-                x = 3 if v == YGG else 1
+    nw: dict[str, int] = {}
+    tot: dict[str, int] = {}
+    for fid, v in st.fig[i].items():
+        provs = at.get(v)
+        if provs is None:
+            continue  # reserve, Valhalla
+        x = fs[fid]
+        if x == -1:
             for p in provs:
-                tot[p] = tot.get(p, 0) + x
-        if nw:
-            w = st.warrior_upgrade(i)
-            for p, k in nw.items():
-                if w == "experts":
-                    tot[p] += 2 * k
-                elif w == "brothers":
-                    tot[p] += 3 * (k // 2) + k % 2
-                elif w == "masters":
-                    tot[p] += 6 * (k // 2) + 2 * (k % 2)
-                else:
-                    tot[p] += k
-        out.append(tot)
-    return out
+                nw[p] = nw.get(p, 0) + 1
+                if p not in tot:
+                    tot[p] = 0
+            continue
+        if x == -2:
+            x = 3 if v == YGG else 1
+        for p in provs:
+            tot[p] = tot.get(p, 0) + x
+    if nw:
+        w = st.warrior_upgrade(i)
+        for p, k in nw.items():
+            if w == "experts":
+                tot[p] += 2 * k
+            elif w == "brothers":
+                tot[p] += 3 * (k // 2) + k % 2
+            elif w == "masters":
+                tot[p] += 6 * (k // 2) + 2 * (k % 2)
+            else:
+                tot[p] += k
+    return tot
 
 
 _PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}

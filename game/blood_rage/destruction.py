@@ -39,9 +39,7 @@ def run_kill(s, t: list) -> None:
         return
     dragons = s.has(seat, "dragons")
     dragon_name = next((CARDS[c].name for c in s.ups[seat] if CARDS[c].effect == "dragons"), "")
-    for f in fids:
-        s.fig[seat][f] = VAL
-    s.board_changed()
+    s.move_figs(seat, fids, VAL)
     s.emit(t="destroyed", seat=seat, figs=[kind_of(f) for f in fids], cause=cause)
     if dragons:
         ships = sum(1 for f in fids if is_ship(f))
@@ -60,8 +58,7 @@ def decide_volur(s, ask, seat: int, action: tuple) -> None:
     t = s.stack[-1]
     if action[0] == "escape":
         t[4].remove("VOLUR")
-        s.fig[seat]["VOLUR"] = YGG
-        s.board_changed()
+        s.move_figs(seat, ("VOLUR",), YGG)
         s.emit(t="escape", seat=seat)
 
 

@@ -47,9 +47,7 @@ def run_release(s, t: list) -> None:
     s.stack.pop()
     for i in range(s.n):
         back = [f for f, v in s.fig[i].items() if v == VAL]
-        for f in back:
-            s.fig[i][f] = RES
-        s.board_changed()
+        s.move_figs(i, back, RES)
         if back:
             s.emit(t="release", seat=i, n=len(back))
             why = " + ".join(CARDS[c].name for c in s.ups[i] if CARDS[c].effect == "loki_release")

@@ -11,6 +11,7 @@ decisions on `MACHINE`; the package freezes it once they are imported.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from operator import attrgetter, countOf
 from typing import Any
 
@@ -50,6 +51,8 @@ PHASE_LABEL = {
 # each card of `unseen`, the seat that threw it away (-1: nobody, e.g. deal leftovers).
 RES = "R"   # reserve
 VAL = "V"   # Valhalla
+# a figure id's kind (a Warrior id -> "W"; any other id is its own kind)
+_KIND = {f"W{i}": "W" for i in range(WARRIORS)}
 
 
 def _cp(x: Any) -> Any:
@@ -300,16 +303,121 @@ class BloodRageState(State):
                 return CARDS[c].effect
         return ""
 
+    def effects(self, seat: int) -> frozenset[str]:
+        """The effects of seat's installed upgrades (in a search's state kept until its
+        upgrades change)."""
+        c = self.seat_cache(seat) if self.fcache is not None else None
+        if c is None:
+            return frozenset(CARDS[x].effect for x in self.ups[seat])
+        got = c.get("effects")
+        if got is None:
+            got = c["effects"] = frozenset(CARDS[x].effect for x in self.ups[seat])
+        return got
+
     def group_cards(self, seat: int, group: str) -> list[int]:
         return [c for c in self.ups[seat] if CARDS[c].kind == group]
 
     # --- helpers: board ---------------------------------------------------------------
-    def board_changed(self) -> None:
+    def board_changed(self, seat: int = -1) -> None:
         """Called wherever a figure changes place, comes or goes, a province is destroyed
         or an upgrade is installed: empties the search's cache (fcache) of what was
-        worked out from them."""
-        if self.fcache is not None:
-            self.fcache = {}
+        worked out from them. `seat`: only that clan's figures or upgrades changed, so
+        what the cache holds of each other clan alone (its places, its strengths: the
+        per-seat caches, fcache["ps"]) stays."""
+        c = self.fcache
+        if c is not None:
+            ps = c.get("ps") if seat >= 0 else None
+            if ps is None:
+                self.fcache = {}
+            else:
+                ps = list(ps)
+                ps[seat] = {}
+                self.fcache = {"ps": ps}
+
+    def move_figs(self, seat: int, fids: Sequence[str], dest: str) -> None:
+        """Move seat's figures `fids` to `dest` (a place, the reserve or Valhalla). In a
+        search's state the cached occupancy is carried over, counted on (board_changed's
+        other cases drop it)."""
+        figs = self.fig[seat]
+        c = self.fcache
+        if c is None:
+            for f in fids:
+                figs[f] = dest
+            return
+        new: dict = {}
+        occ = c.get("occ")
+        if occ is not None:
+            occ = dict(occ)
+            for f in fids:
+                frm = figs.get(f)
+                if frm is not None:
+                    occ[frm] -= 1
+                occ[dest] = occ.get(dest, 0) + 1
+            new["occ"] = occ
+        for f in fids:
+            figs[f] = dest
+        ps = c.get("ps")
+        if ps is not None:
+            ps = list(ps)
+            ps[seat] = {}
+            new["ps"] = ps
+        self.fcache = new
+
+    def seat_cache(self, seat: int) -> dict | None:
+        """The search's cache of what is worked out from one clan's figures and upgrades
+        alone (None outside a search: see fcache); emptied when they change."""
+        c = self.fcache
+        if c is None:
+            return None
+        ps = c.get("ps")
+        if ps is None:
+            ps = c["ps"] = [{} for _ in range(self.n)]
+        return ps[seat]
+
+    def places(self, seat: int) -> tuple[dict[str, list[str]], dict[str, int], int]:
+        """One clan's figures by place: its kinds in each place (in the order of its
+        figures), how many figures stand in each place (reserve and Valhalla included)
+        and how many on the board. Read only (in a search's state kept until the clan's
+        figures change)."""
+        c = self.seat_cache(seat) if self.fcache is not None else None
+        if c is not None:
+            got = c.get("places")
+            if got is None:
+                got = c["places"] = self._places(seat)
+            return got
+        return self._places(seat)
+
+    def _places(self, seat: int) -> tuple[dict[str, list[str]], dict[str, int], int]:
+        kinds: dict[str, list[str]] = {}
+        count: dict[str, int] = {}
+        board = 0
+        kind_of_fid = _KIND.get
+        for f, v in self.fig[seat].items():
+            k = kind_of_fid(f, f)
+            lst = kinds.get(v)
+            if lst is None:
+                kinds[v] = [k]
+                count[v] = 1
+            else:
+                count[v] += 1
+                if k not in lst:
+                    lst.append(k)
+            if v != RES and v != VAL:
+                board += 1
+        return kinds, count, board
+
+    def _occ(self) -> dict[str, int]:
+        """The search's cached occupancy (a plain dict: places without figures absent)."""
+        c = self.fcache
+        occ = c.get("occ")
+        if occ is None:
+            occ = {}
+            get = occ.get
+            for i in range(self.n):
+                for v, k in self.places(i)[1].items():
+                    occ[v] = get(v, 0) + k
+            c["occ"] = occ
+        return occ
 
     def alive(self, p: str) -> bool:
         return p not in self.destroyed
@@ -319,12 +427,8 @@ class BloodRageState(State):
         return a not in self.destroyed or b not in self.destroyed
 
     def count_in(self, loc: str) -> int:
-        c = self.fcache
-        if c is not None:  # a search's state: the occupancy of every place, counted once
-            occ = c.get("occ")
-            if occ is None:
-                occ = c["occ"] = self.occupancy()
-            return occ[loc]
+        if self.fcache is not None:  # a search's state: the occupancy of every place, counted once
+            return self._occ().get(loc, 0)
         n = 0
         for d in self.fig:
             n += countOf(d.values(), loc)
@@ -340,13 +444,21 @@ class BloodRageState(State):
     def open_provinces(self) -> list[str]:
         """The outer provinces, in order, not destroyed and with a free village (a new
         list; in a search's state worked out once until a figure moves)."""
-        c = self.fcache
-        if c is not None:
-            got = c.get("open")
-            if got is None:
-                got = c["open"] = self._open_provinces()
-            return list(got)
+        if self.fcache is not None:
+            return list(self.open_cached())
         return self._open_provinces()
+
+    def open_cached(self) -> list[str]:
+        """open_provinces, read only: in a search's state the cached list itself."""
+        c = self.fcache
+        if c is None:
+            return self._open_provinces()
+        got = c.get("open")
+        if got is None:
+            occ = self._occ().get
+            destroyed = self.destroyed
+            got = c["open"] = [p for p in OUTER if p not in destroyed and occ(p, 0) < VILLAGES[p]]
+        return got
 
     def _open_provinces(self) -> list[str]:
         where: list[str] = []

@@ -18,8 +18,7 @@ def can_enter(s, seat: int) -> bool:
 def place(s, seat: int, kind: str, loc: str, source: str = RES, how: str = "invade",
           free: bool = False) -> str:
     fid = s.first_fid(seat, kind, source)
-    s.fig[seat][fid] = loc
-    s.board_changed()
+    s.move_figs(seat, (fid,), loc)
     if free:
         s.emit(t=how, seat=seat, fig=kind, to=loc, free=True)
     else:
@@ -149,7 +148,7 @@ def install(s, seat: int, c: int, replaced: int) -> None:
         kinds = ["S", "SERPENT"]
     else:
         kinds = []
-    s.board_changed()  # a figure came or went, or the Warriors' upgrade changed
+    s.board_changed(seat)  # a figure came or went, or the Warriors' upgrade changed
     if kinds and free_options(s, seat, kinds):
         s.ask = ["free", [seat], kinds]
 

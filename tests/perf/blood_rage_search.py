@@ -182,8 +182,10 @@ def compare(a: dict, b: dict) -> int:
 
 
 # --- speed -------------------------------------------------------------------------------------
-def bench(n: int, iterations: int, repeat: int, which: str = "first") -> dict:
+def bench(n: int, iterations: int, repeat: int, which: str = "first", limit: int = 0) -> dict:
     vs = searched(n, which)
+    if limit:
+        vs = vs[:limit]
     best = None
     for _ in range(repeat):
         bot = make_bot("hard", GAME)
@@ -248,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=60)
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--top", type=int, default=45)
+    ap.add_argument("--limit", type=int, default=0, help="--bench: the first LIMIT positions only")
     ap.add_argument("--set", default="first", choices=("first", "spread"),
                     help="the positions searched (see `searched`)")
     a = ap.parse_args(argv)
@@ -258,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.bench:
         for n in (int(x) for x in a.players.split(",")):
-            r = bench(n, a.iterations, a.repeat, a.set)
+            r = bench(n, a.iterations, a.repeat, a.set, a.limit)
             print(f"blood_rage {n}p hard@{a.iterations} ({a.set} 24): {r['all']:,.0f} iterations per CPU s"
                   + "".join(f"; {k} {rate:,.0f} ({i})" for k, (i, rate) in r["phases"].items()), flush=True)
         return 0

@@ -1,0 +1,98 @@
+"""The search's cache of a Blood Rage state (state.py: fcache, the per-seat caches of
+seat_cache, move_figs carrying the occupancy over): a state with the cache plays exactly as
+one without, and everything read from the cache equals a fresh count, at every step of
+seeded games with many battles, upgrades, kills and Ragnaroks; copies made at any step
+(sharing the cache) stay right while the original plays on."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.blood_rage import bot as B
+from game.blood_rage.data import CARDS, PROVINCES
+from game.core import Rng
+from game.registry import get_game
+from tests.blood_rage.br_helpers import aggressive
+
+
+def _fresh(st):
+    """What the cache should hold, worked out from scratch on a plain copy."""
+    plain = st.clone()
+    plain.fcache = None
+    return {
+        "places": [plain.places(i) for i in range(st.n)],
+        "effects": [plain.effects(i) for i in range(st.n)],
+        "open": plain.open_provinces(),
+        "count": {p: plain.count_in(p) for p in (*PROVINCES, "F_EA", "F_MH", "F_UA", "F_GM", "R", "V")},
+        "tab": B.strength_table(plain),
+        "legal": {s: plain.legal_actions(s) for s in plain.to_act()},
+    }
+
+
+def _cached(st):
+    return {
+        "places": [st.places(i) for i in range(st.n)],
+        "effects": [st.effects(i) for i in range(st.n)],
+        "open": st.open_provinces(),
+        "count": {p: st.count_in(p) for p in (*PROVINCES, "F_EA", "F_MH", "F_UA", "F_GM", "R", "V")},
+        "tab": B.strength_table(st),
+        "legal": {s: st.legal_actions(s) for s in st.to_act()},
+    }
+
+
+def test_the_cache_equals_a_fresh_count_at_every_step():
+    checked = 0
+    for n, seed in ((2, 51), (3, 52), (4, 53), (4, 54)):
+        plain = get_game("blood_rage").new_game(n, seed, {})
+        cached = plain.clone()
+        cached.fcache = {}
+        rng = Rng(seed)
+        copies = []
+        while not plain.is_over():
+            seat = plain.to_act()[0]
+            legal = plain.legal_actions(seat)
+            assert _cached(cached) == _fresh(plain)
+            # the occupancy the cache carries over equals a fresh count (zeros aside)
+            occ = cached.fcache.get("occ")
+            if occ is not None:
+                assert +Counter(occ) == plain.occupancy()
+            if checked % 9 == 0:
+                copies.append((cached.clone(), plain.clone()))
+            a = aggressive(rng, legal)
+            assert cached.apply(seat, a) == plain.apply(seat, a)
+            assert cached.to_json() == plain.to_json()
+            checked += 1
+        # the copies, sharing what the cache held when they were made, play on alike
+        for c, p in copies[-12:]:
+            r = Rng(checked)
+            for _ in range(30):
+                if p.is_over():
+                    break
+                seat = p.to_act()[0]
+                legal = p.legal_actions(seat)
+                assert _cached(c) == _fresh(p)
+                a = aggressive(r, legal)
+                c.apply(seat, a)
+                p.apply(seat, a)
+            assert c.to_json() == p.to_json()
+    assert checked > 1000
+
+
+def test_the_cached_reads_hold_upgrades_and_monsters():
+    """The effects and strengths follow an installed upgrade (a Warrior upgrade changes the
+    strengths without a figure moving; a monster comes into the reserve)."""
+    st = get_game("blood_rage").new_game(4, 9, {})
+    rng = Rng(9)
+    st.fcache = {}
+    installs = 0
+    while not st.is_over() and installs < 6:
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        ups = [a for a in legal if a[0] == "upgrade"]
+        a = ups[0] if ups else aggressive(rng, legal)
+        st.apply(seat, a)
+        if a[0] == "upgrade":
+            installs += 1
+            assert CARDS[a[1]].effect in st.effects(seat) or st.ask is not None
+        assert _cached(st) == _fresh(st)
+    assert installs >= 3
