@@ -44,22 +44,11 @@ def call_moves(s, seat: int) -> list:
 
 def _join_moves(s, seat: int, p: str) -> list:
     """The figures seat may send into p from the places next to it (p has room)."""
-    adj = ADJACENT[p]
-    # the clan's kinds in each neighbouring place, in the order of its figures
-    kinds: dict[str, list[str]] = {}
-    for f, v in s.fig[seat].items():
-        if v in adj:
-            k = "W" if f[0] == "W" and len(f) == 2 else f
-            lst = kinds.get(v)
-            if lst is None:
-                kinds[v] = [k]
-            elif k not in lst:
-                lst.append(k)
-    if not kinds:
-        return []
+    # the clan's kinds in each place, in the order of its figures
+    kinds = s.places(seat)[0]
     out = []
     destroyed = s.destroyed
-    for q in adj:
+    for q in ADJACENT[p]:
         ks = kinds.get(q)
         if ks is None or q in destroyed:
             continue

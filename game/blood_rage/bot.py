@@ -50,7 +50,6 @@ from .data import (
     SUPPORTS,
     TOKEN_STAT,
     TRACK,
-    WARRIORS,
     YGG,
 )
 from .quest import fulfilled
@@ -115,89 +114,17 @@ def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _fig_strength(fid: str) -> int:
-    """A figure's own strength (-1: a Warrior, counted by pairs; -2: the Elf, by place)."""
-    if fid[0] == "W" and len(fid) == 2:
-        return -1
-    if fid == "L":
-        return 3
-    if fid == "S":
-        return 2
-    if fid == "ELF":
-        return -2
-    return MONSTERS[fid][1]
-
-
-# read-only tables (plain dicts: the fastest to read in the playouts)
-_FIG_STRENGTH: dict[str, int] = {f: _fig_strength(f) for f in (
-    *(f"W{j}" for j in range(WARRIORS)), "L", "S", *MONSTERS)}
-# the provinces a figure standing in a place counts in (a fjord's ships: the provinces it
-# supports); the reserve and Valhalla are not in it
-_PROVINCES_AT: dict[str, tuple[str, ...]] = {
-    **{p: (p,) for p in PROVINCES},
-    **{f: tuple(p for p in PROVINCES if FJORD_OF.get(p) == f) for f in set(FJORD_OF.values())}}
-
-
 def strength_table(st) -> list[dict[str, int]]:
     """`st.strength(i, p)` of every seat i in every province p where it is not 0 (read
     only: in a search's state it is kept in the state's fcache until a figure moves, each
-    seat's part until that seat's figures or upgrades change)."""
+    seat's row until that seat's figures or upgrades change: state.strengths)."""
     c = st.fcache
     if c is None:
-        return _strength_table(st)
+        return [st.strengths(i) for i in range(st.n)]
     tab = c.get("tab")
     if tab is None:
-        tab = []
-        for i in range(st.n):
-            sc = st.seat_cache(i)
-            t = sc.get("str")
-            if t is None:
-                t = sc["str"] = _seat_strengths(st, i)
-            tab.append(t)
-        c["tab"] = tab
+        tab = c["tab"] = [st.strengths(i) for i in range(st.n)]
     return tab
-
-
-def _strength_table(st) -> list[dict[str, int]]:
-    """The strength table in one pass over the figures (the same rules as st.strength:
-    figures in p and ships in its fjord; a pair of Warriors by the clan's Warrior
-    upgrade)."""
-    return [_seat_strengths(st, i) for i in range(st.n)]
-
-
-def _seat_strengths(st, i: int) -> dict[str, int]:
-    """One seat's row of the strength table."""
-    at = _PROVINCES_AT
-    fs = _FIG_STRENGTH
-    nw: dict[str, int] = {}
-    tot: dict[str, int] = {}
-    for fid, v in st.fig[i].items():
-        provs = at.get(v)
-        if provs is None:
-            continue  # reserve, Valhalla
-        x = fs[fid]
-        if x == -1:
-            for p in provs:
-                nw[p] = nw.get(p, 0) + 1
-                if p not in tot:
-                    tot[p] = 0
-            continue
-        if x == -2:
-            x = 3 if v == YGG else 1
-        for p in provs:
-            tot[p] = tot.get(p, 0) + x
-    if nw:
-        w = st.warrior_upgrade(i)
-        for p, k in nw.items():
-            if w == "experts":
-                tot[p] += 2 * k
-            elif w == "brothers":
-                tot[p] += 3 * (k // 2) + k % 2
-            elif w == "masters":
-                tot[p] += 6 * (k // 2) + 2 * (k % 2)
-            else:
-                tot[p] += k
-    return tot
 
 
 _PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}

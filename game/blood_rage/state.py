@@ -55,6 +55,29 @@ VAL = "V"   # Valhalla
 _KIND = {f"W{i}": "W" for i in range(WARRIORS)}
 
 
+def _fig_strength(fid: str) -> int:
+    """A figure's own strength (-1: a Warrior, counted by pairs; -2: the Elf, by place)."""
+    if fid[0] == "W" and len(fid) == 2:
+        return -1
+    if fid == "L":
+        return 3
+    if fid == "S":
+        return 2
+    if fid == "ELF":
+        return -2
+    return MONSTERS[fid][1]
+
+
+# read-only tables: a figure's own strength; the provinces a figure standing in a place
+# counts in (a fjord's ships: the provinces it supports; the reserve and Valhalla: none)
+_FIG_STRENGTH: dict[str, int] = {f: _fig_strength(f) for f in (
+    *(f"W{j}" for j in range(WARRIORS)), "L", "S", *MONSTERS)}
+_PROVINCE_SET = frozenset(PROVINCES)
+_PROVINCES_AT: dict[str, tuple[str, ...]] = {
+    **{p: (p,) for p in PROVINCES},
+    **{f: tuple(p for p in PROVINCES if FJORD_OF.get(p) == f) for f in set(FJORD_OF.values())}}
+
+
 def _cp(x: Any) -> Any:
     """Copy nested lists/dicts of plain values (no deepcopy in game/; a plain value is
     taken as it is, without a call)."""
@@ -63,6 +86,25 @@ def _cp(x: Any) -> Any:
     if isinstance(x, dict):
         return {k: _cp(v) if isinstance(v, (list, dict)) else v for k, v in x.items()}
     return x
+
+
+# the tasks whose frames hold a list (["kill", seat, cause, stage, [figure ids]]): the only
+# frames a copy of the stack copies deeper than one level (a test checks that no other
+# frame of a game holds a list)
+NESTED_FRAMES = frozenset(("kill",))
+
+
+def _copy_stack(stack: list) -> list:
+    """A copy of the task stack (every frame copied; a kill's figure list too)."""
+    nested = NESTED_FRAMES
+    return [f[:] if f[0] not in nested else [x[:] if type(x) is list else x for x in f] for f in stack]
+
+
+def _copy_ask(ask: list | None) -> list | None:
+    """A copy of a decision ([kind, seats, *values]; its lists copied too)."""
+    if ask is None:
+        return None
+    return [x[:] if type(x) is list else x for x in ask]
 
 
 def frame_kind(frame: list) -> str:
@@ -510,6 +552,12 @@ class BloodRageState(State):
 
     def present(self, seat: int, p: str) -> bool:
         """seat has a figure in province p or a ship in its supporting fjord."""
+        if self.fcache is not None:
+            where = self.places(seat)[1]
+            if p in where:
+                return True
+            f = FJORD_OF.get(p)
+            return f is not None and f in where
         vals = self.fig[seat].values()
         if p in vals:
             return True
@@ -517,6 +565,55 @@ class BloodRageState(State):
         return f is not None and f in vals
 
     def strength(self, seat: int, p: str) -> int:
+        if self.fcache is not None and p in _PROVINCE_SET:
+            return self.strengths(seat).get(p, 0)
+        return self._strength(seat, p)
+
+    def strengths(self, seat: int) -> dict[str, int]:
+        """seat's strength in every province where it is not 0 (read only; in a search's
+        state kept until its figures or upgrades change): the same as `strength`."""
+        c = self.seat_cache(seat) if self.fcache is not None else None
+        if c is None:
+            return self._strengths(seat)
+        got = c.get("str")
+        if got is None:
+            got = c["str"] = self._strengths(seat)
+        return got
+
+    def _strengths(self, seat: int) -> dict[str, int]:
+        at = _PROVINCES_AT
+        fs = _FIG_STRENGTH
+        nw: dict[str, int] = {}
+        tot: dict[str, int] = {}
+        for fid, v in self.fig[seat].items():
+            provs = at.get(v)
+            if provs is None:
+                continue  # reserve, Valhalla
+            x = fs[fid]
+            if x == -1:
+                for p in provs:
+                    nw[p] = nw.get(p, 0) + 1
+                    if p not in tot:
+                        tot[p] = 0
+                continue
+            if x == -2:
+                x = 3 if v == YGG else 1
+            for p in provs:
+                tot[p] = tot.get(p, 0) + x
+        if nw:
+            w = self.warrior_upgrade(seat)
+            for p, k in nw.items():
+                if w == "experts":
+                    tot[p] += 2 * k
+                elif w == "brothers":
+                    tot[p] += 3 * (k // 2) + k % 2
+                elif w == "masters":
+                    tot[p] += 6 * (k // 2) + 2 * (k % 2)
+                else:
+                    tot[p] += k
+        return tot
+
+    def _strength(self, seat: int, p: str) -> int:
         f = FJORD_OF.get(p)
         total = 0
         nw = 0
@@ -605,8 +702,8 @@ class BloodRageState(State):
         s.rag = list(self.rag)
         s.doom = self.doom
         s.rng = self.rng.clone()
-        s.stack = _cp(self.stack)
-        s.ask = _cp(self.ask)
+        s.stack = _copy_stack(self.stack)
+        s.ask = _copy_ask(self.ask)
         s.battle = _cp(self.battle)
         s.ev = []
         s.viewer = self.viewer

@@ -96,3 +96,39 @@ def test_the_cached_reads_hold_upgrades_and_monsters():
             assert CARDS[a[1]].effect in st.effects(seat) or st.ask is not None
         assert _cached(st) == _fresh(st)
     assert installs >= 3
+
+
+def test_a_copy_shares_no_list_of_the_stack_ask_or_battle():
+    """clone copies the task stack one level deep but for NESTED_FRAMES, and the ask one
+    level deep: no other frame or ask of seeded games holds a list within a list, and a
+    copy shares no list with its original."""
+    from game.blood_rage.state import NESTED_FRAMES
+
+    def lists(x, out):
+        if isinstance(x, list):
+            out.append(x)
+            for v in x:
+                lists(v, out)
+        elif isinstance(x, dict):
+            for v in x.values():
+                lists(v, out)
+        return out
+
+    seen = set()
+    for n, seed in ((2, 61), (3, 62), (4, 63), (4, 64)):
+        st = get_game("blood_rage").new_game(n, seed, {})
+        rng = Rng(seed)
+        while not st.is_over():
+            for f in st.stack:
+                if f[0] not in NESTED_FRAMES:
+                    assert not any(isinstance(x, (list, dict)) for x in f), f
+                else:
+                    seen.add(f[0])
+            if st.ask is not None:
+                assert all(not isinstance(y, (list, dict)) for x in st.ask if isinstance(x, list) for y in x)
+            c = st.clone()
+            mine = {id(x) for x in lists([st.stack, st.ask, st.battle], [])}
+            assert not mine & {id(x) for x in lists([c.stack, c.ask, c.battle], [])}
+            seat = st.to_act()[0]
+            st.apply(seat, aggressive(rng, st.legal_actions(seat)))
+    assert seen == set(NESTED_FRAMES)
