@@ -182,3 +182,30 @@ def test_leaving_the_board_releases_the_games_lock_at_once(app):
     assert not lock.exists()
     rec, _st = app.store.load(session.save_name)
     assert rec.actions == session.rec.actions
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("language", ["en", "pl", "el"])
+def test_the_bots_thinking_line_never_covers_the_status(app, monkeypatch, game_id, language):
+    """Three bots thinking at a table whose status is long (a simultaneous choice waits for
+    everyone, in a longer language): the top bar's thinking line sits right of the status
+    (the status shortened to leave it room), left of the buttons."""
+    from ui import i18n
+    from ui.boards import board_scene_for
+
+    n = 2 if game_id == "vikings" else 4
+    session = GameSession.new(app, game_id, seats(*(["human"] + ["normal"] * (n - 1))), 5, {})
+    monkeypatch.setattr(GameSession, "thinking", property(lambda s: True))
+    monkeypatch.setattr(GameSession, "thinking_seats", lambda s: list(range(1, n)))
+    try:
+        i18n.set_language(language)
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        board.bots_paused = True          # no bot moves under the test
+        board._refresh()
+        board.draw(app.screen)
+        status_end, think = board._status_end, board._thinking_rect
+        assert think.x >= status_end + 16
+        assert think.right <= board._top_free_x - 16
+    finally:
+        i18n.set_language("en")

@@ -63,6 +63,7 @@ NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
+THINKING_DOTS_W = 44      # the three pulsing dots after the bots' thinking line
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 
@@ -1293,10 +1294,17 @@ class BoardScene(Scene):
             self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "bots"))
             x -= 8 + w
         self._top_free_x = x
-        # the status in the room left of the buttons (a longer language: smaller, then shortened)
-        status, size = fit_size(f, self.status_text(v), "text", 18, max(60, x - 16 - sx), min_size=14)
+        # the status in the room left of the buttons (a longer language: smaller, then
+        # shortened), and left of the bots' "thinking" line while they think (it is drawn
+        # every frame, right-aligned to the buttons: _draw_thinking)
+        room = max(60, x - 16 - sx)
+        if self.session.thinking:
+            think_w = f.get("text", 16).size(self._thinking_text())[0] + THINKING_DOTS_W
+            room = max(60, room - min(think_w, room // 2) - 16)
+        status, size = fit_size(f, self.status_text(v), "text", 18, room, min_size=14)
         st = f.render(status, "text", size, P.PARCHMENT)
         d.blit(st, (sx, 14 + (18 - size) // 2))
+        self._status_end = sx + st.get_width()
 
     def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
         sess = self.session
@@ -1609,11 +1617,19 @@ class BoardScene(Scene):
             surface.blit(x, x.get_rect(midtop=(r.centerx, y)))
             y += x.get_height()
 
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
+    def _thinking_text(self) -> str:
         names = ", ".join(self.names[s] for s in self.session.thinking_seats())
-        text = tr("board.thinking_top", "{names} thinking", names=names)
+        return tr("board.thinking_top", "{names} thinking", names=names)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """Who is thinking, with three pulsing dots, right-aligned to the top bar's
+        buttons and never over the status (shortened when the room is short)."""
+        right = getattr(self, "_top_free_x", self.layout.RULES_BUTTON.x) - 16 - THINKING_DOTS_W
+        left = getattr(self, "_status_end", 0) + 16
+        text = fit(self.fonts, self._thinking_text(), "text", 16, max(40, right - left))
         ts = self.fonts.render(text, "text", 16, P.GOLD)
-        x = getattr(self, "_top_free_x", self.layout.RULES_BUTTON.x) - 130 - ts.get_width()
+        x = right - ts.get_width()
+        self._thinking_rect = pygame.Rect(x, 16, ts.get_width() + THINKING_DOTS_W, ts.get_height())
         surface.blit(ts, (x, 16))
         for i in range(3):
             a = 0.5 + 0.5 * pulse(self.time - i * 0.2, 0.9)
