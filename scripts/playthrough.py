@@ -1,10 +1,10 @@
-"""Play whole Midgard games through the window as a new player would: every decision is a
-click on the board (a target, a tray button), the hot-seat handoff is passed with Enter,
-the round summaries are read and put away, until the game-over screen. Screenshots along
-the way; at the end, the log is searched for texts that read badly.
+"""Play whole games of any of the four games through the window as a new player would:
+every decision is a click on the board (a target, a tray button), the hot-seat handoff is
+passed with Enter, the round summaries are read and put away, until the game-over screen.
+Screenshots along the way; at the end, the log is searched for texts that read badly.
 
-    .venv/bin/python scripts/playthrough_midgard.py --mode hotseat --out /tmp/play
-    .venv/bin/python scripts/playthrough_midgard.py --mode bots --out /tmp/play
+    .venv/bin/python scripts/playthrough.py --game midgard --mode hotseat --out /tmp/play
+    .venv/bin/python scripts/playthrough.py --game blood_rage --mode bots --players 4 --lang pl
 
 The human seats choose as a careful beginner might (the `easy` bot's choice from that
 seat's own view); nothing is applied behind the board's back.
@@ -35,8 +35,12 @@ from ui.scenes.handoff import HandoffScene  # noqa: E402
 from ui.session import GameSession  # noqa: E402
 
 DT = 1 / 30
+GAMES = ("midgard", "blood_rage", "asgard", "vikings")
+# texts that read badly in any game's log: a grammar slip, an unfilled field, a raw key
 BAD = [re.compile(p) for p in (r"\bYou's\b", r"\bYou (plays|takes|controls|moves|scores|draws|has|is)\b",
-                               r"Ragnarök", r"\{[a-z_]+\}", r"\bNone\b", r"midgard\.[a-z_]+\.")]
+                               r"\{[a-z_]+\}", r"\bNone\b", "\\b(" + "|".join(GAMES) + r")\.[a-z_]+\.")]
+# a game's own spelling: Midgard's rules write Ragnarok without the diaeresis
+BAD_IN = {"midgard": [re.compile(r"Ragnarök")]}
 
 
 def shot(app: App, path: Path) -> None:
@@ -74,7 +78,7 @@ def english_lines(log: list, lang: str) -> list[str]:
     return out
 
 
-def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
+def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en", players: int = 3) -> dict:
     app = App(headless=True)
     if lang != "en":
         app.set_language(lang)
@@ -82,12 +86,13 @@ def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
     app.settings.animation_speed = 2          # fast
     # the names New game offers by default
     names = [n.strip() for n in t("newgame.default_names").split(",")]
-    kinds = ["human"] * 3 if mode == "hotseat" else ["human", "normal", "hard"]
+    kinds = ["human"] * players if mode == "hotseat" else (["human"] + ["normal", "hard"] * 3)[:players]
     seats = [{"name": names[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
-    session = GameSession.new(app, "midgard", seats, seed, {})
+    session = GameSession.new(app, game, seats, seed, {})
     session.bot_iterations = 300
     app.start_session(session)
-    chooser = make_bot("easy", "midgard")
+    chooser = make_bot("easy", game)
+    tag = f"{game}_{mode}_{lang}"
     rng = Rng(seed)
     decisions = handoffs = summaries = shots = frames = 0
     missed = 0
@@ -98,13 +103,13 @@ def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
         if isinstance(top, GameOverScene):
             for _ in range(10):
                 app.step(DT, [])
-            shot(app, out / f"midgard_{mode}_{lang}_zz_gameover.png")
+            shot(app, out / f"{tag}_zz_gameover.png")
             break
         if isinstance(top, HandoffScene):
             for _ in range(40):              # the 1 s hold before it may be passed
                 app.step(DT, [])
             if handoffs < 2:
-                shot(app, out / f"midgard_{mode}_{lang}_handoff_{handoffs}.png")
+                shot(app, out / f"{tag}_handoff_{handoffs}.png")
             key(app, pygame.K_RETURN)
             handoffs += 1
             continue
@@ -117,13 +122,13 @@ def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
         app.step(DT, [])
         if board.summary_open:
             if summaries < 3:
-                shot(app, out / f"midgard_{mode}_{lang}_summary_{summaries}.png")
+                shot(app, out / f"{tag}_summary_{summaries}.png")
             summaries += 1
             click(app, (800, 450))
             continue
         seat = board.acting_human()
         if seat is not None and not area_shot and any(board.describe()["mark_areas"].values()):
-            shot(app, out / f"midgard_{mode}_{lang}_area_marked.png")   # a province another seat destroyed or scored
+            shot(app, out / f"{tag}_area_marked.png")   # a province another seat destroyed or scored
             area_shot = True
         if seat is None or board.anim.busy or session.thinking or board.confirming is not None:
             if board.confirming is not None:
@@ -145,7 +150,7 @@ def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
         pos = target.center if target.shape == "circle" else target.rect.center
         if decisions % every == 0:
             board.mouse = pos
-            shot(app, out / f"midgard_{mode}_{lang}_{shots:02d}.png")
+            shot(app, out / f"{tag}_{shots:02d}.png")
             shots += 1
         n = len(session.rec.actions)
         click(app, pos)
@@ -153,15 +158,17 @@ def play(mode: str, seed: int, out: Path, every: int, lang: str = "en") -> dict:
             print("a click on", target.action, "did nothing; prompt:", board.prompt_text(session.state.view(seat)))
         decisions += 1
     st = session.state
-    bad = [(p.pattern, line) for line in session.log for p in BAD if p.search(line)]
+    bad = [(p.pattern, line) for line in session.log for p in BAD + BAD_IN.get(game, []) if p.search(line)]
     bad += [("English in the log", line) for line in english_lines(session.log, lang)]
-    return {"mode": mode, "lang": lang, "over": st.is_over(), "decisions": decisions, "handoffs": handoffs,
+    return {"game": game, "mode": mode, "lang": lang, "over": st.is_over(), "decisions": decisions, "handoffs": handoffs,
             "summaries": summaries, "scores": st.scores(), "winners": st.winners(),
             "log_lines": session.log_total, "bad_texts": bad[:10]}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--game", choices=GAMES, default="midgard")
+    ap.add_argument("--players", type=int, default=3, help="seats at the table (the first is always human)")
     ap.add_argument("--mode", choices=("hotseat", "bots"), default="hotseat")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--every", type=int, default=25, help="a screenshot every N decisions")
@@ -170,7 +177,7 @@ def main() -> None:
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    result = play(args.mode, args.seed, out, args.every, args.lang)
+    result = play(args.game, args.mode, args.seed, out, args.every, args.lang, args.players)
     print(result)
     if not result["over"] or result["bad_texts"]:
         sys.exit(1)
