@@ -576,3 +576,25 @@ def test_no_board_tooltip_through_the_story_box_or_the_pause_menu(app):
     finally:
         app.pop()
     assert _tooltips_drawn(board, centre)
+
+
+def test_the_story_box_is_opaque(app):
+    """A told battle's box hides what lies under it: no panel text ghosts through its lines
+    (a point of the box's empty lower part shows the box's own colour, whatever is under)."""
+    app.settings.animation_speed = 1
+    try:
+        board, session = new_board(app, ("human",), 21)
+        rng = Rng(4)
+        for _ in range(2000):
+            settle(board, session)
+            if session.state.is_over() or board.story is not None:
+                break
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        assert board.story is not None
+        box = board._story_rect()
+        white = pygame.Surface(app.size)
+        white.fill((255, 255, 255))
+        board.draw_overlay(white)
+        assert white.get_at((box.right - 12, box.centery))[:3] == (14, 16, 22)
+    finally:
+        app.settings.animation_speed = 0

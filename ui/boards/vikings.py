@@ -580,7 +580,7 @@ class VikingsBoard(BoardScene):
         box = self._story_rect()
         if "bg" not in s:
             s["bg"] = pygame.Surface(box.size, pygame.SRCALPHA)
-            s["bg"].fill((14, 16, 22, 236))
+            s["bg"].fill((14, 16, 22, 255))   # opaque: the panels under it must not ghost through its text
         surface.blit(s["bg"], box)
         pygame.draw.rect(surface, P.GOLD if s["kind"] == "battle" else V.ENEMY_COLOUR, box, 2, 10)
         f = self.fonts
