@@ -90,7 +90,7 @@ def turn_actions(s, ask, seat: int) -> list:
     destroyed = s.destroyed
     # this clan's kinds by place (the occupancy of every place, needed for the open
     # provinces, only if an Invade, a march to Yggdrasil or a recall asks)
-    mine, _, board = s.places(seat)
+    mine, board = s.places(seat)
     room = board < s.horns(seat)
     effects = s.effects(seat)
     open_prov: list[str] | None = None

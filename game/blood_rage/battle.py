@@ -81,7 +81,14 @@ def decide_call(s, ask, seat: int, a: tuple) -> None:
 # the task ["battle", stage]: one function per stage (below), each moving t[1] on
 @MACHINE.step("battle")
 def run_battle(s, t: list) -> None:
-    _STAGES[t[1]](s, t, s.battle)
+    # stage after stage while no decision is asked and this task stays on top (what the
+    # machine would do, calling the step again, without its round trip)
+    stages = _STAGES
+    stack = s.stack
+    while True:
+        stages[t[1]](s, t, s.battle)
+        if s.ask is not None or not stack or stack[-1] is not t:
+            return
 
 
 def _stage_call(s, t: list, b: dict) -> None:

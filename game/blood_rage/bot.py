@@ -849,14 +849,25 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
     if b is None:
         return 0.0
     p = b["p"]
-    parts = b["parts"] or [i for i in range(st.n) if st.present(i, p)]
-
-    def tot(i: int) -> float:
-        x = tab[i].get(p, 0) if tab is not None else st.strength(i, p)
-        return x + sum(bonus(b, e) for e in b["plays"] if e[0] == i and not e[4])
-
-    mine = tot(seat)
-    rivals = [tot(o) + (AVG_BONUS[st.age] if st.hand[o] or b["choice"][o] is not None else 0)
+    n = st.n
+    # the strengths in p (a search's state: its cached rows); a clan is present in a
+    # province exactly where its strength there is above 0 (every figure adds some)
+    if tab is not None:
+        strs = [t.get(p, 0) for t in tab]
+    elif st.fcache is not None:
+        strs = [st.strengths(i).get(p, 0) for i in range(n)]
+    else:
+        strs = [st.strength(i, p) for i in range(n)]
+    parts = b["parts"] or [i for i in range(n) if strs[i] > 0]
+    plays = b["plays"]
+    if plays:
+        tots = [strs[i] + sum(bonus(b, e) for e in plays if e[0] == i and not e[4]) for i in range(n)]
+    else:
+        tots = strs
+    mine = tots[seat]
+    age_bonus = AVG_BONUS[st.age]
+    hand, choice = st.hand, b["choice"]
+    rivals = [tots[o] + (age_bonus if hand[o] or choice[o] is not None else 0)
               for o in parts if o != seat]
     return (max(rivals) - mine + 1) if rivals else -10.0
 

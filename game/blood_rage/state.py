@@ -51,6 +51,9 @@ PHASE_LABEL = {
 # each card of `unseen`, the seat that threw it away (-1: nobody, e.g. deal leftovers).
 RES = "R"   # reserve
 VAL = "V"   # Valhalla
+# the search cache's per-seat lists (fcache, see BloodRageState): each clan's places,
+# strengths and upgrade effects, worked out from its own figures and upgrades alone
+SEAT_CACHES = ("pl", "st", "ef")
 # a figure id's kind (a Warrior id -> "W"; any other id is its own kind)
 _KIND = {f"W{i}": "W" for i in range(WARRIORS)}
 
@@ -348,12 +351,15 @@ class BloodRageState(State):
     def effects(self, seat: int) -> frozenset[str]:
         """The effects of seat's installed upgrades (in a search's state kept until its
         upgrades change)."""
-        c = self.seat_cache(seat) if self.fcache is not None else None
+        c = self.fcache
         if c is None:
             return frozenset(CARDS[x].effect for x in self.ups[seat])
-        got = c.get("effects")
+        lst = c.get("ef")
+        if lst is None:
+            lst = c["ef"] = [None] * self.n
+        got = lst[seat]
         if got is None:
-            got = c["effects"] = frozenset(CARDS[x].effect for x in self.ups[seat])
+            got = lst[seat] = frozenset(CARDS[x].effect for x in self.ups[seat])
         return got
 
     def group_cards(self, seat: int, group: str) -> list[int]:
@@ -364,17 +370,19 @@ class BloodRageState(State):
         """Called wherever a figure changes place, comes or goes, a province is destroyed
         or an upgrade is installed: empties the search's cache (fcache) of what was
         worked out from them. `seat`: only that clan's figures or upgrades changed, so
-        what the cache holds of each other clan alone (its places, its strengths: the
-        per-seat caches, fcache["ps"]) stays."""
+        what the cache holds of each other clan alone stays (its places, strengths and
+        upgrade effects: the per-seat lists SEAT_CACHES of fcache)."""
         c = self.fcache
         if c is not None:
-            ps = c.get("ps") if seat >= 0 else None
-            if ps is None:
-                self.fcache = {}
-            else:
-                ps = list(ps)
-                ps[seat] = {}
-                self.fcache = {"ps": ps}
+            new: dict = {}
+            if seat >= 0:
+                for key in SEAT_CACHES:
+                    lst = c.get(key)
+                    if lst is not None:
+                        lst = lst[:]
+                        lst[seat] = None
+                        new[key] = lst
+            self.fcache = new
 
     def move_figs(self, seat: int, fids: Sequence[str], dest: str) -> None:
         """Move seat's figures `fids` to `dest` (a place, the reserve or Valhalla). In a
@@ -398,67 +406,53 @@ class BloodRageState(State):
             new["occ"] = occ
         for f in fids:
             figs[f] = dest
-        ps = c.get("ps")
-        if ps is not None:
-            ps = list(ps)
-            ps[seat] = {}
-            new["ps"] = ps
+        for key in ("pl", "st"):  # the clan's places and strengths (its upgrades stay)
+            lst = c.get(key)
+            if lst is not None:
+                lst = lst[:]
+                lst[seat] = None
+                new[key] = lst
+        ef = c.get("ef")
+        if ef is not None:
+            new["ef"] = ef
         self.fcache = new
 
-    def seat_cache(self, seat: int) -> dict | None:
-        """The search's cache of what is worked out from one clan's figures and upgrades
-        alone (None outside a search: see fcache); emptied when they change."""
+    def places(self, seat: int) -> tuple[dict[str, list[str]], int]:
+        """One clan's figures by place: its kinds in each place where it has figures
+        (reserve and Valhalla included; in the order of its figures) and how many stand on
+        the board. Read only (in a search's state kept until the clan's figures change)."""
         c = self.fcache
         if c is None:
-            return None
-        ps = c.get("ps")
-        if ps is None:
-            ps = c["ps"] = [{} for _ in range(self.n)]
-        return ps[seat]
+            return self._places(seat)
+        lst = c.get("pl")
+        if lst is None:
+            lst = c["pl"] = [None] * self.n
+        got = lst[seat]
+        if got is None:
+            got = lst[seat] = self._places(seat)
+        return got
 
-    def places(self, seat: int) -> tuple[dict[str, list[str]], dict[str, int], int]:
-        """One clan's figures by place: its kinds in each place (in the order of its
-        figures), how many figures stand in each place (reserve and Valhalla included)
-        and how many on the board. Read only (in a search's state kept until the clan's
-        figures change)."""
-        c = self.seat_cache(seat) if self.fcache is not None else None
-        if c is not None:
-            got = c.get("places")
-            if got is None:
-                got = c["places"] = self._places(seat)
-            return got
-        return self._places(seat)
-
-    def _places(self, seat: int) -> tuple[dict[str, list[str]], dict[str, int], int]:
+    def _places(self, seat: int) -> tuple[dict[str, list[str]], int]:
         kinds: dict[str, list[str]] = {}
-        count: dict[str, int] = {}
-        board = 0
         kind_of_fid = _KIND.get
-        for f, v in self.fig[seat].items():
-            k = kind_of_fid(f, f)
+        figs = self.fig[seat]
+        for f, v in figs.items():
             lst = kinds.get(v)
             if lst is None:
-                kinds[v] = [k]
-                count[v] = 1
+                kinds[v] = [kind_of_fid(f, f)]
             else:
-                count[v] += 1
+                k = kind_of_fid(f, f)
                 if k not in lst:
                     lst.append(k)
-            if v != RES and v != VAL:
-                board += 1
-        return kinds, count, board
+        vals = figs.values()
+        return kinds, len(figs) - countOf(vals, RES) - countOf(vals, VAL)
 
     def _occ(self) -> dict[str, int]:
-        """The search's cached occupancy (a plain dict: places without figures absent)."""
+        """The search's cached occupancy (places without figures absent, or 0)."""
         c = self.fcache
         occ = c.get("occ")
         if occ is None:
-            occ = {}
-            get = occ.get
-            for i in range(self.n):
-                for v, k in self.places(i)[1].items():
-                    occ[v] = get(v, 0) + k
-            c["occ"] = occ
+            occ = c["occ"] = self.occupancy()
         return occ
 
     def alive(self, p: str) -> bool:
@@ -553,7 +547,7 @@ class BloodRageState(State):
     def present(self, seat: int, p: str) -> bool:
         """seat has a figure in province p or a ship in its supporting fjord."""
         if self.fcache is not None:
-            where = self.places(seat)[1]
+            where = self.places(seat)[0]
             if p in where:
                 return True
             f = FJORD_OF.get(p)
@@ -572,12 +566,15 @@ class BloodRageState(State):
     def strengths(self, seat: int) -> dict[str, int]:
         """seat's strength in every province where it is not 0 (read only; in a search's
         state kept until its figures or upgrades change): the same as `strength`."""
-        c = self.seat_cache(seat) if self.fcache is not None else None
+        c = self.fcache
         if c is None:
             return self._strengths(seat)
-        got = c.get("str")
+        lst = c.get("st")
+        if lst is None:
+            lst = c["st"] = [None] * self.n
+        got = lst[seat]
         if got is None:
-            got = c["str"] = self._strengths(seat)
+            got = lst[seat] = self._strengths(seat)
         return got
 
     def _strengths(self, seat: int) -> dict[str, int]:

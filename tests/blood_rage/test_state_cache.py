@@ -1,5 +1,5 @@
 """The search's cache of a Blood Rage state (state.py: fcache, the per-seat caches of
-seat_cache, move_figs carrying the occupancy over): a state with the cache plays exactly as
+SEAT_CACHES, move_figs carrying the occupancy over): a state with the cache plays exactly as
 one without, and everything read from the cache equals a fresh count, at every step of
 seeded games with many battles, upgrades, kills and Ragnaroks; copies made at any step
 (sharing the cache) stay right while the original plays on."""
@@ -52,6 +52,11 @@ def test_the_cache_equals_a_fresh_count_at_every_step():
             seat = plain.to_act()[0]
             legal = plain.legal_actions(seat)
             assert _cached(cached) == _fresh(plain)
+            # a clan is present in a province exactly where its strength is above 0 (the
+            # bot's battle need reads presence from the strengths)
+            for i in range(n):
+                for p in PROVINCES:
+                    assert plain.present(i, p) == (plain.strength(i, p) > 0) == cached.present(i, p)
             # the occupancy the cache carries over equals a fresh count (zeros aside)
             occ = cached.fcache.get("occ")
             if occ is not None:
