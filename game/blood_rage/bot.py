@@ -145,6 +145,11 @@ def _action_phases_left(st, include_current: bool = True) -> int:
     return left
 
 
+# _action_phases_left(st) by (age, phase): a read-only table
+_PHASES_LEFT: dict[tuple, int] = {(age, phase): _action_phases_left(SimpleNamespace(age=age, phase=phase))
+                                  for age in (1, 2, 3) for phase in PHASES}
+
+
 def _game_left(st) -> float:
     """Fraction of the game still to play (1 at the start, 0 at the end)."""
     if st.phase == "over":
@@ -171,6 +176,12 @@ def _stat_worth(st, stat: int, step: int) -> float:
 _STAT_WORTH: dict[tuple, float] = {
     (age, phase, stat, step): _stat_worth(SimpleNamespace(age=age, phase=phase), stat, step)
     for age in (1, 2, 3) for phase in PHASES for stat in range(3) for step in range(7)}
+
+
+# the same table by (age, phase): per stat the worth of each step (read-only)
+_STAT_ROWS: dict[tuple, tuple[tuple[float, ...], ...]] = {
+    (age, phase): tuple(tuple(_STAT_WORTH[(age, phase, stat, step)] for step in range(7)) for stat in range(3))
+    for age in (1, 2, 3) for phase in PHASES}
 
 
 def stat_worth(st, seat: int, stat: int, step: int) -> float:
@@ -216,13 +227,19 @@ def reward_worth(st, seat: int, p: str, times: int = 1) -> float:
     return 0.0
 
 
+# a battle card's worth in hand (it depends on the card alone): a read-only table
+_BATTLE_WORTH: dict[int, float] = {c.id: 0.55 * c.value + EFFECT_EXTRA.get(c.effect, 0.5)
+                                   for c in CARDS[:NUM_CARDS] if c.kind == "battle"}
+
+
 def card_worth(st, seat: int, c: int, tab: list[dict[str, int]] | None = None) -> float:
     """Worth of holding card c now (a card of this Age or one kept)."""
+    w = _BATTLE_WORTH.get(c)
+    if w is not None:
+        return w
     if c < 0 or c >= NUM_CARDS:
         return OPP_CARD[st.age]
     card = CARDS[c]
-    if card.kind == "battle":
-        return 0.55 * card.value + EFFECT_EXTRA.get(card.effect, 0.5)
     if card.kind == "quest":
         return card.value * quest_chance(st, seat, c, False, tab) * 0.7
     # an upgrade still to play: its worth installed, less its Rage
@@ -231,7 +248,9 @@ def card_worth(st, seat: int, c: int, tab: list[dict[str, int]] | None = None) -
 
 def upgrade_worth(st, seat: int, c: int) -> float:
     card = CARDS[c]
-    phases = _action_phases_left(st)
+    phases = _PHASES_LEFT.get((st.age, st.phase))
+    if phases is None:
+        phases = _action_phases_left(st)
     eff = card.effect
     if card.kind == "monster":
         m = card.param
@@ -523,11 +542,18 @@ def _parts(st, persps):
     base: list[float] = []
     own: list[list[float]] = []
     opp: list[list[float]] = []
+    rows = _STAT_ROWS.get((st.age, st.phase))
     for i in range(n):
         v = 0.0
         # stats
-        for k in range(3):
-            v += stat_worth(st, i, k, st.steps[i][k])
+        steps = st.steps[i]
+        if rows is not None:
+            v += rows[0][steps[0]]
+            v += rows[1][steps[1]]
+            v += rows[2][steps[2]]
+        else:
+            for k in range(3):
+                v += stat_worth(st, i, k, steps[k])
         # figures: board presence, Ragnarök, Valhalla release
         loki = st.total_upgrade(i, "loki_release")
         dragons = st.has(i, "dragons")

@@ -332,7 +332,10 @@ class BloodRageState(State):
     def has(self, seat: int, effect: str) -> int:
         """The parameter (truthy) of seat's upgrade with this effect, else 0."""
         best = 0
-        for c in self.ups[seat]:
+        ups = self.ups[seat]
+        if not ups:
+            return 0
+        for c in ups:
             card = CARDS[c]
             if card.effect == effect:
                 v = card.param if isinstance(card.param, int) and card.param else 1
@@ -340,7 +343,12 @@ class BloodRageState(State):
         return best
 
     def total_upgrade(self, seat: int, effect: str) -> int:
-        return sum(CARDS[c].param for c in self.ups[seat] if CARDS[c].effect == effect)
+        t = 0
+        for c in self.ups[seat]:
+            card = CARDS[c]
+            if card.effect == effect:
+                t += card.param
+        return t
 
     def warrior_upgrade(self, seat: int) -> str:
         for c in self.ups[seat]:

@@ -236,6 +236,7 @@ def profile(n: int, phase: str, iterations: int, top: int, which: str = "first",
     st = pstats.Stats(pr)
     st.sort_stats("tottime").print_stats(top)
     st.sort_stats("cumulative").print_stats(top)
+    st.sort_stats("ncalls").print_stats(top)
 
 
 def main(argv: list[str] | None = None) -> int:
