@@ -934,3 +934,34 @@ def priors(view, seat: int, actions: list) -> list[float]:
         fn = get(a[0])
         out.append(VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(view, seat, a, ctx, ask))
     return out
+
+
+# the playout policy of `hard` (game/ai/mcts.py's default, epsilon-greedy on the priors, written
+# out): with probability ROLLOUT_EPSILON a random action, else the first of the best by priors.
+# The same draws and the same choices as the search's default (ROLLOUT_EPSILON is its
+# DEFAULT_EPSILON; tests/blood_rage/test_bot_policy.py checks both), without the priors list;
+# a call to battle is settled by the battle's need alone (every join move weighs the same,
+# _p_join, and the pass 0)
+ROLLOUT_EPSILON = 0.1
+
+
+def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
+    if rng.random() < ROLLOUT_EPSILON:
+        return actions[rng.below(len(actions))]
+    ask = st.ask[0] if st.ask is not None else ""
+    ctx: dict = {}
+    if ask == "call" and actions[0][0] == "join" and actions[-1][0] == "pass":
+        # [join moves..., pass]: the first join (1.5) if the need is below 4, else the pass
+        # (0.0 beats -0.5)
+        return actions[0] if st.battle is not None and _need(st, seat, ctx) < 4 else actions[-1]
+    get = _PRIOR.get
+    best = actions[0]
+    fn = get(best[0])
+    top = VERB_PRIOR.get(best[0], 0.5) if fn is None else fn(st, seat, best, ctx, ask)
+    for i in range(1, len(actions)):
+        a = actions[i]
+        fn = get(a[0])
+        v = VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
+        if v > top:
+            best, top = a, v
+    return best
