@@ -23,6 +23,10 @@ Every iteration
    called on each iteration's determinisation before the descent, returns a test
    `stop(state) -> bool` asked before every playout step (e.g. "the searching seat is
    about to play its next card"), which then replaces `round_index`;
+   a game may also pair its root actions (PAIRED_ROOT in its bot module: common random
+   numbers): the root action is then chosen before the determinisation, and the k-th
+   visit of every root action runs on the k-th of one list of random streams (the same
+   hidden cards, deck order and draws), so root actions are compared on the same luck;
 4. scores the result as a vector, one reward per seat (win share at the end of the
    game, else the game's evaluation margin turned into a win chance) and backs it up.
 
@@ -124,6 +128,10 @@ class HardBot:
         # during the descent too, and every iteration deepens the searching seat's own
         # choices instead of spreading over the others' replies
         self.own_tree_players: int | None = getattr(self.mod, "OWN_TREE_PLAYERS", None)
+        # a game may pair its root actions (PAIRED_ROOT, common random numbers): the k-th
+        # visit of every root action starts from the same determinisation and random
+        # stream, so that actions are compared on the same hidden cards and draws
+        self.paired_root = bool(getattr(self.mod, "PAIRED_ROOT", False))
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the tree of the last decision (tests, hints)
@@ -170,10 +178,13 @@ class HardBot:
             self._seed_root(root, view, seat, legal, rng)
         keys = [(seat, a) for a in legal]
         it = 0
+        step = self._iterate
+        if self.paired_root:
+            step = self._paired_step(legal, rng)
         if self.iterations is not None:
             total = self.iterations
             while it < total:
-                self._iterate(root, view, seat, rng)
+                step(root, view, seat, rng)
                 it += 1
                 # the most visited action is played: stop once no other can catch up
                 if self.early_stop and it % CHECK_EVERY == 0 and _lead(root, keys) > total - it:
@@ -182,7 +193,7 @@ class HardBot:
             deadline = start + budget
             t0 = self.clock()
             while True:
-                self._iterate(root, view, seat, rng)
+                step(root, view, seat, rng)
                 it += 1
                 now = self.clock()
                 per = (now - t0) / it
@@ -250,6 +261,33 @@ class HardBot:
                 t[j] += k * (r if j == seat else 1.0 - r)
 
     # --- one iteration -----------------------------------------------------------
+    def _paired_step(self, legal: list, rng: Rng):
+        """An iteration with common random numbers at the root (PAIRED_ROOT): the root
+        action is chosen first (UCT, as the descent would), then its k-th visit in this
+        decision runs on the k-th of one list of random streams, shared by every root
+        action, so that each action's visits so far saw the first of the same worlds."""
+        seeds: list[int] = []
+        real: dict = {}
+        c = self.c
+
+        def step(root: _Node, view: Any, seat: int, _rng: Rng) -> None:
+            children = root.children
+            best_a, best_u = None, -1.0
+            for a in legal:
+                ch = children.get((seat, a))
+                if ch is None or ch.visits == 0:
+                    best_a = a
+                    break
+                u = ch.total[seat] / ch.visits + c * math.sqrt(math.log(ch.avail + 1) / ch.visits)
+                if u > best_u:
+                    best_a, best_u = a, u
+            k = real.get(best_a, 0)
+            real[best_a] = k + 1
+            while len(seeds) <= k:
+                seeds.append(rng.next_u64())
+            self._iterate(root, view, seat, Rng(seeds[k]), forced=best_a)
+        return step
+
     def _policy_action(self, state: Any, actor: int, legal: list, rng: Rng) -> Any:
         if len(legal) == 1:
             return legal[0]
@@ -259,7 +297,7 @@ class HardBot:
             return legal[rng.below(len(legal))]
         return legal[argmax(self.mod.priors(state, actor, legal))]
 
-    def _iterate(self, root: _Node, view: Any, seat: int, rng: Rng) -> None:
+    def _iterate(self, root: _Node, view: Any, seat: int, rng: Rng, forced: Any = None) -> None:
         mod = self.mod
         state = mod.determinize(view, seat, rng)
         until = self._rollout_until
@@ -277,6 +315,22 @@ class HardBot:
             legal = state.legal_actions(actor)
             if len(legal) == 1 and not first:
                 state.apply_legal(actor, legal[0])
+                continue
+            if first and forced is not None:
+                # the root action was chosen before the determinisation (PAIRED_ROOT)
+                first = False
+                children = node.children
+                for a in legal:
+                    ch = children.get((actor, a))
+                    if ch is not None:
+                        ch.avail += 1
+                child = children.get((actor, forced))
+                if child is None:
+                    child = children[(actor, forced)] = _Node(nseats)
+                    child.avail += 1
+                state.apply_legal(actor, forced)
+                path.append(child)
+                node = child
                 continue
             first = False
             if own and actor != seat:

@@ -10,7 +10,7 @@ from game.ai import make_bot
 from game.core import Rng
 from game.registry import get_game
 
-from .toygames import BIDS_BOT, Bids
+from .toygames import BIDS_BOT, NIM_BLIND, Bids, Nim
 
 
 def _size(state, observer, actor, action):
@@ -206,3 +206,52 @@ def test_a_game_can_keep_the_opponents_out_of_the_tree():
     assert both == {0, 1}
     # the iterations the opponent's edges took now deepen seat 0's own line
     assert own_depth >= 2
+
+
+def _paired_runs(mod, iterations=120, seed=3):
+    """The random stream each iteration of a search starts from, by the root action it
+    was made for (None: chosen during the descent, the usual way)."""
+    st = _Seq.new(2, seed)
+    bot = make_bot("hard", "bids", module=mod)
+    bot.configure(iterations=iterations)
+    bot.early_stop = False
+    runs: dict = {}
+    inner = bot._iterate
+
+    def spy(root, view, seat, rng, forced=None):
+        runs.setdefault(forced, []).append(rng.state)
+        return inner(root, view, seat, rng, forced)
+
+    bot._iterate = spy
+    bot.choose(st.view(0), 0, Rng(seed))
+    return st.legal_actions(0), runs, bot.last_root
+
+
+def test_paired_root_gives_every_root_action_the_same_determinisations():
+    """PAIRED_ROOT (common random numbers): the k-th visit of every root action starts
+    from the k-th of one list of random streams, so actions are compared on the same
+    hidden cards and draws; without it every iteration draws its own."""
+    legal, runs, root = _paired_runs(SimpleNamespace(**{**vars(BIDS_BOT), "PAIRED_ROOT": True}))
+    assert None not in runs and set(runs) == set(legal)
+    longest = max(runs.values(), key=len)
+    assert len(set(longest)) == len(longest)  # a new stream for each rank
+    for action, streams in runs.items():
+        assert streams == longest[:len(streams)], action
+        assert root.children[(0, action)].visits >= len(streams)
+    assert sum(len(s) for s in runs.values()) == 120
+    assert min(len(s) for s in runs.values()) >= 2
+    # the same stream gives the same determinisation
+    st = _Seq.new(2, 3)
+    a, b = (BIDS_BOT.determinize(st.view(0), 0, Rng(longest[0])) for _ in range(2))
+    assert a.to_json() == b.to_json()
+
+    legal, runs, _root = _paired_runs(BIDS_BOT)
+    assert list(runs) == [None] and len(set(runs[None])) == 120  # the stream goes on
+
+
+def test_paired_root_still_finds_the_winning_move():
+    mod = SimpleNamespace(**{**vars(NIM_BLIND), "PAIRED_ROOT": True})
+    for pile, best in ((5, 1), (6, 2), (7, 3)):
+        bot = make_bot("hard", "nim", module=mod)
+        bot.configure(iterations=1500)
+        assert bot.choose(Nim(pile), 0, Rng(pile)) == ("take", best)

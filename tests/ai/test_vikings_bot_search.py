@@ -89,3 +89,30 @@ def test_the_tree_holds_only_the_searching_seats_actions():
                 assert actor == seat
                 todo.append((child, d + 1))
         assert depth >= 2
+
+
+def test_the_root_actions_are_compared_on_the_same_determinisations():
+    """`hard` pairs its root actions (PAIRED_ROOT): the k-th visit of each of them plays
+    from the same hidden cards, deck order and random draws, so the small differences
+    between two ways to play a card are not drowned by what each happened to draw."""
+    from game.ai.mcts import HardBot
+
+    st, seat, legal = _to_battle_choice(2, 3)
+    bot = HardBot("vikings", VB)
+    bot.configure(iterations=80)
+    bot.early_stop = False
+    hidden: dict = {}
+    inner = bot._iterate
+
+    def spy(root, view, s, rng, forced=None):
+        world = VB.determinize(view, s, rng.clone()).to_json()
+        hidden.setdefault(forced, []).append(repr(sorted(world.items())))
+        return inner(root, view, s, rng, forced)
+
+    bot._iterate = spy
+    bot.choose(st.view(seat), seat, Rng(5))
+    assert None not in hidden and len(hidden) >= 2 and set(hidden) <= set(legal)
+    firsts = {worlds[0] for worlds in hidden.values()}
+    assert len(firsts) == 1
+    seconds = {worlds[1] for worlds in hidden.values() if len(worlds) > 1}
+    assert len(seconds) == 1 and seconds != firsts
