@@ -9,10 +9,6 @@ from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
 
 
-def _eligible(s, seat: int) -> bool:
-    return not s.passed[seat] and s.rage[seat] >= 1
-
-
 def phase_over(s) -> bool:
     """Nobody can act any more (passed or no Rage), or every province is pillaged."""
     passed, rage = s.passed, s.rage
@@ -37,14 +33,16 @@ def run_action(s, t: list) -> None:
             s.passed[i] = False
         s.turn = s.first
         s.emit(t="phase", phase="action", age=s.age)
-    elif t[1] == 2:
-        if not phase_over(s):
-            for k in range(1, s.n + 1):
-                j = (s.turn + k) % s.n
-                if _eligible(s, j):
-                    s.turn = j
-                    break
-    if phase_over(s):
+    over = phase_over(s)
+    if t[1] == 2 and not over:
+        # the next clan that may act (choosing it changes nothing phase_over reads)
+        passed, rage, n = s.passed, s.rage, s.n
+        for k in range(1, n + 1):
+            j = (s.turn + k) % n
+            if not passed[j] and rage[j] >= 1:
+                s.turn = j
+                break
+    if over:
         s.stack.pop()
         for i in range(s.n):
             s.rage[i] = 0

@@ -38,12 +38,12 @@ def run_kill(s, t: list) -> None:
     if not fids:
         return
     dragons = s.has(seat, "dragons")
-    dragon_name = next((CARDS[c].name for c in s.ups[seat] if CARDS[c].effect == "dragons"), "")
     s.move_figs(seat, fids, VAL)
     s.emit(t="destroyed", seat=seat, figs=[kind_of(f) for f in fids], cause=cause)
     if dragons:
         ships = sum(1 for f in fids if is_ship(f))
         if ships:
+            dragon_name = next((CARDS[c].name for c in s.ups[seat] if CARDS[c].effect == "dragons"), "")
             s.gain(seat, dragons * ships, "upgrades", dragon_name)
     if cause == "rag":
         per = RAGNAROK_GLORY[s.age] * (2 if s.has(seat, "inspiration") else 1)

@@ -403,11 +403,11 @@ class BloodRageState(State):
                 figs[f] = dest
             return
         new: dict = {}
+        frms = [figs.get(f) for f in fids]
         occ = c.get("occ")
         if occ is not None:
             occ = dict(occ)
-            for f in fids:
-                frm = figs.get(f)
+            for frm in frms:
                 if frm is not None:
                     occ[frm] -= 1
                 occ[dest] = occ.get(dest, 0) + 1
