@@ -3,7 +3,7 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, YGG
+from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, SUPPORTS, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
@@ -80,6 +80,10 @@ _UPGRADE_COST = {c.id: (0 if c.param in ("DWARF", "HEL") else c.value) for c in 
 _QUESTS = frozenset(c.id for c in CARDS if c.kind == "quest")
 # a province's fjord (None for Yggdrasil)
 _FJORD = {p: FJORD_OF.get(p) for p in PROVINCES}
+# the provinces a clan's figures in a place make it present in (a fjord's ships: the two it
+# supports), and the board order of the provinces
+_NEAR = {**{p: (p,) for p in PROVINCES}, **{f: tuple(SUPPORTS[f]) for f in FJORDS}}
+_ORDER = {p: i for i, p in enumerate(PROVINCES)}
 
 
 def turn_actions(s, ask, seat: int) -> list:
@@ -88,7 +92,7 @@ def turn_actions(s, ask, seat: int) -> list:
     destroyed = s.destroyed
     # this clan's kinds by place (the occupancy of every place, needed for the open
     # provinces, only if an Invade, a march to Yggdrasil or a recall asks)
-    mine, board = s.places(seat)
+    mine, board, _, _ = s.places(seat)
     room = board < s.horns(seat)
     effects = s.effects(seat)
     open_prov: list[str] | None = None
@@ -121,7 +125,15 @@ def turn_actions(s, ask, seat: int) -> list:
     pillages: list = []
     challenge = r >= 2 and "challenge" in effects
     fjord_of = _FJORD
-    for p in PROVINCES:
+    # the provinces where the clan has a figure or a ship in the fjord (in board order)
+    near: list[str] = []
+    for v in mine:
+        got = _NEAR.get(v)
+        if got is not None:
+            near += got
+    if len(near) > 1:
+        near = sorted(set(near), key=_ORDER.__getitem__)
+    for p in near:
         if p in destroyed:
             continue
         ks = mine.get(p)

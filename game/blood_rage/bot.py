@@ -123,7 +123,7 @@ def strength_table(st) -> list[dict[str, int]]:
         return [st.strengths(i) for i in range(st.n)]
     tab = c.get("tab")
     if tab is None:
-        tab = c["tab"] = [st.strengths(i) for i in range(st.n)]
+        tab = c["tab"] = st.strength_rows()
     return tab
 
 
@@ -557,14 +557,9 @@ def _parts(st, persps):
         # figures: board presence, Ragnarök, Valhalla release
         loki = st.total_upgrade(i, "loki_release")
         dragons = st.has(i, "dragons")
-        nval = 0
         doomed_worth = None  # _fig_worth in the doomed area (the seat's Ragnarök Glory)
-        for f, loc in st.fig[i].items():
-            if loc == VAL:
-                nval += 1
-                continue
-            if loc == RES:
-                continue
+        _, _, on_board, nval = st.places(i)
+        for f, loc in on_board:
             # _fig_worth(st, i, f, loc), with the Age's constants worked out once
             if doom is not None and loc in doom:
                 if doomed_worth is None:
@@ -806,7 +801,13 @@ def _p_quest(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
 def _p_pillage(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
     p = a[1]
     tab = _table(st, ctx)
-    lead = tab[seat].get(p, 0) - max(tab[o].get(p, 0) for o in range(st.n) if o != seat)
+    best = None  # the strongest rival's strength in p
+    for o in range(st.n):
+        if o != seat:
+            x = tab[o].get(p, 0)
+            if best is None or x > best:
+                best = x
+    lead = tab[seat].get(p, 0) - best
     return (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * _sig((lead - 0.5) / CARD_SIGMA) - (
         2.0 if a[0] == "repillage" else 0.0) - 1.5
 

@@ -58,6 +58,18 @@ SEAT_CACHES = ("pl", "st", "ef")
 _KIND = {f"W{i}": "W" for i in range(WARRIORS)}
 
 
+def _effects(ups: list[int]) -> dict[str, int]:
+    """Upgrade effect -> the best parameter among the upgrades with it (a parameter that is
+    no number, or 0, counts as 1): what `has` gives."""
+    out: dict[str, int] = {}
+    for c in ups:
+        card = CARDS[c]
+        v = card.param if isinstance(card.param, int) and card.param else 1
+        if v > out.get(card.effect, 0):
+            out[card.effect] = v
+    return out
+
+
 def _fig_strength(fid: str) -> int:
     """A figure's own strength (-1: a Warrior, counted by pairs; -2: the Elf, by place)."""
     if fid[0] == "W" and len(fid) == 2:
@@ -331,10 +343,12 @@ class BloodRageState(State):
 
     def has(self, seat: int, effect: str) -> int:
         """The parameter (truthy) of seat's upgrade with this effect, else 0."""
-        best = 0
         ups = self.ups[seat]
         if not ups:
             return 0
+        if self.fcache is not None:
+            return self.effects(seat).get(effect, 0)
+        best = 0
         for c in ups:
             card = CARDS[c]
             if card.effect == effect:
@@ -356,18 +370,18 @@ class BloodRageState(State):
                 return CARDS[c].effect
         return ""
 
-    def effects(self, seat: int) -> frozenset[str]:
-        """The effects of seat's installed upgrades (in a search's state kept until its
-        upgrades change)."""
+    def effects(self, seat: int) -> dict[str, int]:
+        """The effects of seat's installed upgrades, each with what `has` gives for it
+        (read only; in a search's state kept until its upgrades change)."""
         c = self.fcache
         if c is None:
-            return frozenset(CARDS[x].effect for x in self.ups[seat])
+            return _effects(self.ups[seat])
         lst = c.get("ef")
         if lst is None:
             lst = c["ef"] = [None] * self.n
         got = lst[seat]
         if got is None:
-            got = lst[seat] = frozenset(CARDS[x].effect for x in self.ups[seat])
+            got = lst[seat] = _effects(self.ups[seat])
         return got
 
     def group_cards(self, seat: int, group: str) -> list[int]:
@@ -425,10 +439,11 @@ class BloodRageState(State):
             new["ef"] = ef
         self.fcache = new
 
-    def places(self, seat: int) -> tuple[dict[str, list[str]], int]:
+    def places(self, seat: int) -> tuple[dict[str, list[str]], int, list[tuple[str, str]], int]:
         """One clan's figures by place: its kinds in each place where it has figures
-        (reserve and Valhalla included; in the order of its figures) and how many stand on
-        the board. Read only (in a search's state kept until the clan's figures change)."""
+        (reserve and Valhalla included; in the order of its figures), how many stand on
+        the board, those figures as (figure, place) in order, and how many are in
+        Valhalla. Read only (in a search's state kept until the clan's figures change)."""
         c = self.fcache
         if c is None:
             return self._places(seat)
@@ -440,20 +455,24 @@ class BloodRageState(State):
             got = lst[seat] = self._places(seat)
         return got
 
-    def _places(self, seat: int) -> tuple[dict[str, list[str]], int]:
+    def _places(self, seat: int) -> tuple[dict[str, list[str]], int, list[tuple[str, str]], int]:
         kinds: dict[str, list[str]] = {}
         kind_of_fid = _KIND.get
         figs = self.fig[seat]
+        on: list[tuple[str, str]] = []
         for f, v in figs.items():
             lst = kinds.get(v)
             if lst is None:
                 kinds[v] = [kind_of_fid(f, f)]
+                if v != RES and v != VAL:
+                    on.append((f, v))
             else:
                 k = kind_of_fid(f, f)
                 if k not in lst:
                     lst.append(k)
-        vals = figs.values()
-        return kinds, len(figs) - countOf(vals, RES) - countOf(vals, VAL)
+                if v != RES and v != VAL:
+                    on.append((f, v))
+        return kinds, len(on), on, countOf(figs.values(), VAL)
 
     def _occ(self) -> dict[str, int]:
         """The search's cached occupancy (places without figures absent, or 0)."""
@@ -576,21 +595,30 @@ class BloodRageState(State):
         state kept until its figures or upgrades change): the same as `strength`."""
         c = self.fcache
         if c is None:
-            return self._strengths(seat)
+            return self._strengths(seat, self.fig[seat].items())
         lst = c.get("st")
         if lst is None:
             lst = c["st"] = [None] * self.n
         got = lst[seat]
         if got is None:
-            got = lst[seat] = self._strengths(seat)
+            got = lst[seat] = self._strengths(seat, self.places(seat)[2])
         return got
 
-    def _strengths(self, seat: int) -> dict[str, int]:
+    def strength_rows(self) -> list[dict[str, int]]:
+        """strengths(i) of every seat i (a new list)."""
+        c = self.fcache
+        lst = c.get("st") if c is not None else None
+        if lst is None:
+            return [self.strengths(i) for i in range(self.n)]
+        return [x if x is not None else self.strengths(i) for i, x in enumerate(lst)]
+
+    def _strengths(self, seat: int, figs) -> dict[str, int]:
+        """seat's strengths from its (figure, place) pairs, in the order of its figures."""
         at = _PROVINCES_AT
         fs = _FIG_STRENGTH
         nw: dict[str, int] = {}
         tot: dict[str, int] = {}
-        for fid, v in self.fig[seat].items():
+        for fid, v in figs:
             provs = at.get(v)
             if provs is None:
                 continue  # reserve, Valhalla

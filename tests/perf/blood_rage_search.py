@@ -209,7 +209,8 @@ def bench(n: int, iterations: int, repeat: int, which: str = "first", limit: int
     return best
 
 
-def profile(n: int, phase: str, iterations: int, top: int, which: str = "first", sampler: bool = False) -> None:
+def profile(n: int, phase: str, iterations: int, top: int, which: str = "first", sampler: bool = False,
+            flat: bool = False) -> None:
     import cProfile
     import pstats
 
@@ -226,7 +227,7 @@ def profile(n: int, phase: str, iterations: int, top: int, which: str = "first",
         for v, seat in vs:
             bot.choose(v, seat, rng)
         prof.stop()
-        print(prof.output_text(unicode=False, show_all=False))
+        print(prof.output_text(unicode=False, show_all=False, flat=flat))
         return
     pr = cProfile.Profile(time.process_time)
     pr.enable()
@@ -246,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bench", action="store_true")
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--sampler", action="store_true", help="--profile with pyinstrument")
+    ap.add_argument("--flat", action="store_true", help="--sampler: self time per function")
     ap.add_argument("--players", default="4,2")
     ap.add_argument("--phase", default="Action")
     ap.add_argument("--iterations", type=int, default=60)
@@ -268,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.profile:
         for n in (int(x) for x in a.players.split(",")):
-            profile(n, a.phase, a.iterations, a.top, a.set, a.sampler)
+            profile(n, a.phase, a.iterations, a.top, a.set, a.sampler, a.flat)
         return 0
     ap.print_help()
     return 0
