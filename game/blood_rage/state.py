@@ -270,7 +270,7 @@ class BloodRageState(State):
             d = decisions[a[0]]
             if not d.auto_single:  # the draft: a pack always offers 3+ cards
                 return
-            seats = self.to_act()
+            seats = a[1]  # to_act() (no draft here); an answer applied ends the loop at once
             lc = self.lcache  # the legal actions a step may have worked out for this very ask
             for seat in seats:
                 if lc is not None and lc[1] is a and lc[0] == seat:
@@ -346,8 +346,13 @@ class BloodRageState(State):
         ups = self.ups[seat]
         if not ups:
             return 0
-        if self.fcache is not None:
-            return self.effects(seat).get(effect, 0)
+        c = self.fcache
+        if c is not None:  # a search's state: the cached effects (effects(), read in place)
+            lst = c.get("ef")
+            got = lst[seat] if lst is not None else None
+            if got is None:
+                got = self.effects(seat)
+            return got.get(effect, 0)
         best = 0
         for c in ups:
             card = CARDS[c]
