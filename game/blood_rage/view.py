@@ -16,6 +16,9 @@ from game.core import HIDDEN, Rng
 from .battle_record import active as active_cards
 from .data import CARDS, NUM_CARDS, age_deck, kind_of
 
+# a card's Age by id (read-only)
+_CARD_AGE = tuple(c.age for c in CARDS)
+
 
 def masked_view(state: Any, seat: int) -> Any:
     """A copy of `state` as `seat` may know it (see the module doc)."""
@@ -63,33 +66,25 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     s.fcache = {}  # a search's state: the bots may keep what they work out from the figures
     s.rng = Rng(rng.next_u64())
     n = s.n
-    placed: set[int] = set()
-
-    def see(lst) -> None:
-        for c in lst:
-            if c is not None and c >= 0:
-                placed.add(c)
-
+    # the cards the view places (None and HIDDEN left out below)
+    seen = [*s.kept, *s.pending, *s.discard, *s.unseen]
     for i in range(n):
-        see(s.hand[i])
-        see(s.quests[i])
-        see(s.ups[i])
-        see([s.kept[i]])
-        see([s.pending[i]])
-    see(s.discard)
-    see(s.unseen)
+        seen += s.hand[i]
+        seen += s.quests[i]
+        seen += s.ups[i]
     d = s.draft
     if d is not None:
         for i in range(n):
-            see(d.packs[i])
-            see(d.picked[i])
-            see([d.pending[i]])
-        see(d.leftover)
-    if s.ask is not None and s.ask[0] == "slot":
-        placed.add(s.ask[2])  # the upgrade card being installed (public)
+            seen += d.packs[i]
+            seen += d.picked[i]
+        seen += d.pending
+        seen += d.leftover
     b = s.battle
     if b is not None:
-        see(b["choice"])
+        seen += b["choice"]
+    placed = {c for c in seen if c is not None and c >= 0}
+    if s.ask is not None and s.ask[0] == "slot":
+        placed.add(s.ask[2])  # the upgrade card being installed (public)
     pool = []
     for a in range(1, s.age + 1):
         pool.extend(age_deck(a, n))
@@ -167,8 +162,9 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
         else:
             for _, c in limbo_cands:
                 missing.remove(c)
-    cur = [c for c in missing if CARDS[c].age == s.age]
-    prev = [c for c in missing if CARDS[c].age != s.age]
+    age, card_age = s.age, _CARD_AGE
+    cur = [c for c in missing if card_age[c] == age]
+    prev = [c for c in missing if card_age[c] != age]
     rng.shuffle(cur)
     rng.shuffle(prev)
 
