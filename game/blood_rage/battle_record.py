@@ -57,5 +57,5 @@ def active(b: dict, seat: int, effect: str) -> list[list]:
 
 def total(s, seat: int) -> int:
     b = s.battle
-    return s.strength(seat, b["p"]) + sum(bonus(b, e) for e in b["plays"]
-                                          if e[SEAT] == seat and not e[GONE])
+    return s.strength(seat, b["p"]) + sum([bonus(b, e) for e in b["plays"]
+                                           if e[SEAT] == seat and not e[GONE]])

@@ -29,6 +29,7 @@ Figures in a destruction still pending count as lost already.
 from __future__ import annotations
 
 import math
+from operator import countOf
 from types import SimpleNamespace
 
 from game.core import HIDDEN
@@ -221,7 +222,8 @@ def reward_worth(st, seat: int, p: str, times: int = 1) -> float:
     if tok == "G":
         return PILLAGE_GLORY * times
     if tok == "Y":
-        return sum(step_gain(st, seat, k, times) for k in range(3))
+        # (the sum of the three, in order: no generator in the playouts)
+        return step_gain(st, seat, 0, times) + step_gain(st, seat, 1, times) + step_gain(st, seat, 2, times)
     if tok in TOKEN_STAT:
         return step_gain(st, seat, TOKEN_STAT[tok], times)
     return 0.0
@@ -279,14 +281,19 @@ def quest_chance(st, seat: int, c: int, committed: bool, tab: list[dict[str, int
     if ok:
         return 0.8
     if card.effect == "death":
-        v = sum(1 for f in st.fig[seat].values() if f == VAL)
+        v = countOf(st.fig[seat].values(), VAL)
         return min(0.7, 0.12 * v + 0.1)
     if card.effect == "region":
         if tab is None:
             near = any(st.strength(seat, p) > 0 for p, r in REGION.items() if r == card.param and st.alive(p))
         else:
             mine = tab[seat]
-            near = any(mine.get(p, 0) > 0 for p in _REGION_PROVINCES[card.param] if p not in st.destroyed)
+            destroyed = st.destroyed
+            near = False
+            for p in _REGION_PROVINCES[card.param]:
+                if p not in destroyed and mine.get(p, 0) > 0:
+                    near = True
+                    break
         return 0.45 if near else 0.3
     if card.effect == "ygg":
         return 0.4 if (st.strength(seat, YGG) if tab is None else tab[seat].get(YGG, 0)) > 0 else 0.25
@@ -302,18 +309,25 @@ def _strongest_tab(tab: list[dict[str, int]], seat: int, p: str) -> bool:
     mine = tab[seat].get(p, 0)
     if mine <= 0:
         return False
-    return all(t.get(p, 0) < mine for o, t in enumerate(tab) if o != seat)
+    for o, t in enumerate(tab):
+        if o != seat and t.get(p, 0) >= mine:
+            return False
+    return True
 
 
 def _fulfilled_tab(st, seat: int, c: int, tab: list[dict[str, int]]) -> bool:
     """quest.fulfilled read from a strength table."""
     card = CARDS[c]
     if card.effect == "region":
-        return any(_strongest_tab(tab, seat, p) for p in _REGION_PROVINCES[card.param] if p not in st.destroyed)
+        destroyed = st.destroyed
+        for p in _REGION_PROVINCES[card.param]:
+            if p not in destroyed and _strongest_tab(tab, seat, p):
+                return True
+        return False
     if card.effect == "ygg":
         return _strongest_tab(tab, seat, YGG)
     if card.effect == "death":
-        return sum(1 for v in st.fig[seat].values() if v == VAL) >= card.param
+        return countOf(st.fig[seat].values(), VAL) >= card.param
     return False
 
 
@@ -409,12 +423,12 @@ def _battle_value(st, persp: int, proj: list[float]) -> None:
         if reward_pending and i == pill:
             v += pw[i] * reward_worth(st, i, p, 2 if st.fig[i].get("FROST") == p else 1)
         if kill_pending and len(parts) > 1:
-            lost = sum(_fig_worth(st, i, f, loc) for f, loc in st.fig[i].items() if loc in area)
+            lost = sum([_fig_worth(st, i, f, loc) for f, loc in st.fig[i].items() if loc in area])
             v -= (1.0 - pw[i]) * lost
         if stage in _OPEN:
             # cards played: a winner discards them, a loser takes them back
             if i == persp:
-                back = sum(card_worth(st, i, c) for c in chosen_cards[i])
+                back = sum([card_worth(st, i, c) for c in chosen_cards[i]])
                 v += (1.0 - pw[i]) * back
             else:
                 v += (1.0 - pw[i]) * OPP_CARD[st.age] * (1 if chosen_cards[i] or st.hand[i] else 0)
@@ -514,7 +528,7 @@ def _assemble(st, parts, persp: int) -> list[float]:
         pack = [c for c in st.draft.packs[persp] if c != HIDDEN]
         if pack:
             nxt = (persp + 1) % st.n
-            proj[nxt] += DENY * max(card_worth(st, nxt, c) for c in pack)
+            proj[nxt] += DENY * max([card_worth(st, nxt, c) for c in pack])
     for i, x in tail:
         proj[i] += x
     return proj
@@ -604,7 +618,7 @@ def _parts(st, persps):
             if st.kept[i] is not None:
                 cards.append(st.kept[i])
             if i in persps:
-                ws = sorted((card_worth(st, i, c, tab) for c in cards if c != HIDDEN), reverse=True)
+                ws = sorted([card_worth(st, i, c, tab) for c in cards if c != HIDDEN], reverse=True)
                 if st.phase == "discard":
                     pend = st.pending[i]
                     if pend is not None:  # the card chosen to keep (-2: none)
@@ -662,13 +676,13 @@ def _parts(st, persps):
         elif t[0] == "raise":
             tail.append((t[1], best_step_gain(st, t[1], t[2])))
         elif t[0] == "raise_all":
-            tail.append((t[1], sum(step_gain(st, t[1], k) for k in range(3))))
+            tail.append((t[1], step_gain(st, t[1], 0) + step_gain(st, t[1], 1) + step_gain(st, t[1], 2)))
     return base, own, opp, after, tail
 
 
 def _margins(proj: list[float]) -> list[float]:
     n = len(proj)
-    return [proj[s] - max(proj[j] for j in range(n) if j != s) for s in range(n)]
+    return [proj[s] - max([proj[j] for j in range(n) if j != s]) for s in range(n)]
 
 
 # the steps that complete an action the seat has begun (invade, march, upgrade, sacrifice)
@@ -681,7 +695,7 @@ def evaluate(view, seat: int, depth: int = 0) -> float:
     In the middle of an action of seat's own (its Rage paid, the figure not yet placed),
     the action's best completion is judged, a few steps deep."""
     if view.over:
-        return float(view.glory[seat] - max(view.glory[j] for j in range(view.n) if j != seat))
+        return float(view.glory[seat] - max([view.glory[j] for j in range(view.n) if j != seat]))
     a = view.ask
     if a is not None and a[0] in CONTINUATIONS and a[1] == [seat] and depth < CONT_DEPTH:
         best = None
@@ -694,7 +708,7 @@ def evaluate(view, seat: int, depth: int = 0) -> float:
         if best is not None:
             return best
     proj = projections(view, seat)
-    return proj[seat] - max(proj[j] for j in range(view.n) if j != seat)
+    return proj[seat] - max([proj[j] for j in range(view.n) if j != seat])
 
 
 def evaluate_all(st) -> list[float]:
@@ -711,7 +725,7 @@ def evaluate_all(st) -> list[float]:
             out.append(evaluate(st, s))
         else:
             proj = projs[s]
-            out.append(proj[s] - max(proj[j] for j in range(n) if j != s))
+            out.append(proj[s] - max([proj[j] for j in range(n) if j != s]))
     return out
 
 
@@ -888,7 +902,7 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
     parts = b["parts"] or [i for i in range(n) if strs[i] > 0]
     plays = b["plays"]
     if plays:
-        tots = [strs[i] + sum(bonus(b, e) for e in plays if e[0] == i and not e[4]) for i in range(n)]
+        tots = [strs[i] + sum([bonus(b, e) for e in plays if e[0] == i and not e[4]]) for i in range(n)]
     else:
         tots = strs
     mine = tots[seat]
@@ -907,7 +921,7 @@ _NEAR_WORTH: dict[str, float] = {p: 0.2 * sum(1 for q in ADJACENT.get(p, ()) if 
 
 def _place_value(st, seat: int, p: str, tab: list[dict[str, int]] | None = None) -> float:
     if p in _FJORD_SET:
-        return max(_place_value(st, seat, q, tab) for q in SUPPORTS[p] if q not in st.destroyed) * 0.9
+        return max([_place_value(st, seat, q, tab) for q in SUPPORTS[p] if q not in st.destroyed]) * 0.9
     v = 0.0
     # (p is no fjord here: the doomed area holds it only as the doomed province)
     if p == st.rag[st.age - 1] and _ragnarok_pending(st):
