@@ -128,15 +128,14 @@ def turn_actions(s, ask, seat: int) -> list:
     # the provinces where the clan has a figure or a ship in the fjord (in board order)
     near: list[str] = []
     for v in mine:
-        got = _NEAR.get(v)
-        if got is not None:
-            near += got
+        if v in _NEAR:
+            near += _NEAR[v]
     if len(near) > 1:
         near = sorted(set(near), key=_ORDER.__getitem__)
     for p in near:
         if p in destroyed:
             continue
-        ks = mine.get(p)
+        ks = mine[p] if p in mine else None
         if ks:
             if p == YGG:
                 if open_prov is None:
@@ -160,8 +159,8 @@ def turn_actions(s, ask, seat: int) -> list:
         charm = "charm" in effects
         upgrade_cost = _UPGRADE_COST
         for c in hand:
-            cost = upgrade_cost.get(c)
-            if cost is not None:
+            if c in upgrade_cost:
+                cost = upgrade_cost[c]
                 if charm and cost:
                     cost -= 1
                 if r >= cost:

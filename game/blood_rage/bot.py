@@ -730,7 +730,7 @@ def evaluate_all(st) -> list[float]:
 
 
 def round_index(st) -> int:
-    return st.age * 10 + _phase(st)
+    return st.age * 10 + _PHASE_INDEX.get(st.phase, 0)  # _phase(st), asked every playout step
 
 
 def observed_action(st, observer: int, actor: int, action):
@@ -840,18 +840,17 @@ def _p_yes(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
     return 0.5 if ask == "thordom" else VERB_PRIOR["yes"]
 
 
-def _constant(x: float):
-    return lambda st, seat, a, ctx, ask: x
-
-
-# verb -> its prior (a read-only table)
+# verb -> its prior (read-only tables): worked out by a function, or fixed (any other verb: 0.5)
 _PRIOR: dict = {
-    "pick": _p_pick, "play": _p_play, "late": _p_late, "keep": _p_keep, "none": _constant(0.0),
+    "pick": _p_pick, "play": _p_play, "late": _p_late, "keep": _p_keep,
     "stat": _p_stat, "invade": _p_invade, "recall": _p_invade, "to": _p_to, "free": _p_to,
-    "march": _constant(0.8), "move": _constant(0.5), "upgrade": _p_upgrade, "slot": _p_slot,
+    "upgrade": _p_upgrade, "slot": _p_slot,
     "quest": _p_quest, "pillage": _p_pillage, "repillage": _p_pillage, "join": _p_join,
-    "sacrifice": _constant(-0.5), "sac": _constant(-0.5), "buy": _constant(1.0), "pass": _p_pass,
-    "yes": _p_yes,
+    "pass": _p_pass, "yes": _p_yes,
+}
+_FIXED_PRIOR: dict[str, float] = {
+    **{k: v for k, v in VERB_PRIOR.items() if k not in _PRIOR},
+    "none": 0.0, "march": 0.8, "move": 0.5, "sacrifice": -0.5, "sac": -0.5, "buy": 1.0,
 }
 
 
@@ -859,7 +858,7 @@ def _prior(st, seat: int, a: tuple, ctx: dict) -> float:
     """The worth of one action (see priors)."""
     fn = _PRIOR.get(a[0])
     if fn is None:
-        return VERB_PRIOR.get(a[0], 0.5)
+        return _FIXED_PRIOR.get(a[0], 0.5)
     return fn(st, seat, a, ctx, st.ask[0] if st.ask is not None else "")
 
 
@@ -947,7 +946,7 @@ def priors(view, seat: int, actions: list) -> list[float]:
     out = []
     for a in actions:
         fn = get(a[0])
-        out.append(VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(view, seat, a, ctx, ask))
+        out.append(_FIXED_PRIOR.get(a[0], 0.5) if fn is None else fn(view, seat, a, ctx, ask))
     return out
 
 
@@ -972,11 +971,11 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
     get = _PRIOR.get
     best = actions[0]
     fn = get(best[0])
-    top = VERB_PRIOR.get(best[0], 0.5) if fn is None else fn(st, seat, best, ctx, ask)
+    top = _FIXED_PRIOR.get(best[0], 0.5) if fn is None else fn(st, seat, best, ctx, ask)
     for i in range(1, len(actions)):
         a = actions[i]
         fn = get(a[0])
-        v = VERB_PRIOR.get(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
+        v = _FIXED_PRIOR.get(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
         if v > top:
             best, top = a, v
     return best

@@ -54,8 +54,6 @@ VAL = "V"   # Valhalla
 # the search cache's per-seat lists (fcache, see BloodRageState): each clan's places,
 # strengths and upgrade effects, worked out from its own figures and upgrades alone
 SEAT_CACHES = ("pl", "st", "ef")
-# a figure id's kind (a Warrior id -> "W"; any other id is its own kind)
-_KIND = {f"W{i}": "W" for i in range(WARRIORS)}
 
 
 def _effects(ups: list[int]) -> dict[str, int]:
@@ -88,6 +86,8 @@ def _fig_strength(fid: str) -> int:
 _FIG_STRENGTH: dict[str, int] = {f: _fig_strength(f) for f in (
     *(f"W{j}" for j in range(WARRIORS)), "L", "S", *MONSTERS)}
 _PROVINCE_SET = frozenset(PROVINCES)
+# every figure id's kind (kind_of as a table)
+_FIG_KIND: dict[str, str] = {f: kind_of(f) for f in _FIG_STRENGTH}
 _PROVINCES_AT: dict[str, tuple[str, ...]] = {
     **{p: (p,) for p in PROVINCES},
     **{f: tuple(p for p in PROVINCES if FJORD_OF.get(p) == f) for f in set(FJORD_OF.values())}}
@@ -462,21 +462,19 @@ class BloodRageState(State):
 
     def _places(self, seat: int) -> tuple[dict[str, list[str]], int, list[tuple[str, str]], int]:
         kinds: dict[str, list[str]] = {}
-        kind_of_fid = _KIND.get
+        kind = _FIG_KIND
         figs = self.fig[seat]
         on: list[tuple[str, str]] = []
         for f, v in figs.items():
-            lst = kinds.get(v)
-            if lst is None:
-                kinds[v] = [kind_of_fid(f, f)]
-                if v != RES and v != VAL:
-                    on.append((f, v))
-            else:
-                k = kind_of_fid(f, f)
+            if v in kinds:
+                lst = kinds[v]
+                k = kind[f]
                 if k not in lst:
                     lst.append(k)
-                if v != RES and v != VAL:
-                    on.append((f, v))
+            else:
+                kinds[v] = [kind[f]]
+            if v != RES and v != VAL:
+                on.append((f, v))
         return kinds, len(on), on, countOf(figs.values(), VAL)
 
     def _occ(self) -> dict[str, int]:
@@ -624,20 +622,26 @@ class BloodRageState(State):
         nw: dict[str, int] = {}
         tot: dict[str, int] = {}
         for fid, v in figs:
-            provs = at.get(v)
-            if provs is None:
+            if v not in at:
                 continue  # reserve, Valhalla
+            provs = at[v]
             x = fs[fid]
             if x == -1:
                 for p in provs:
-                    nw[p] = nw.get(p, 0) + 1
-                    if p not in tot:
-                        tot[p] = 0
+                    if p in nw:
+                        nw[p] += 1
+                    else:
+                        nw[p] = 1
+                        if p not in tot:
+                            tot[p] = 0
                 continue
             if x == -2:
                 x = 3 if v == YGG else 1
             for p in provs:
-                tot[p] = tot.get(p, 0) + x
+                if p in tot:
+                    tot[p] += x
+                else:
+                    tot[p] = x
         if nw:
             w = self.warrior_upgrade(seat)
             for p, k in nw.items():
