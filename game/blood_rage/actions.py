@@ -113,7 +113,11 @@ def turn_actions(s, ask, seat: int) -> list:
                 continue
             if k == "S" or k == "SERPENT":
                 if fjord is None:
-                    fjord = any(s.fjord_open(f) for f in FJORDS)
+                    fjord = False
+                    for f in FJORDS:
+                        if s.fjord_open(f):
+                            fjord = True
+                            break
                 ok = fjord
             else:
                 ok = bool(open_prov) or k == "ELF"

@@ -238,7 +238,7 @@ def decide_card(s, ask, seat: int, a: tuple) -> None:
         s.ask = None
 
 
-def _reveal(s, t: list) -> None:
+def _reveal(s, t: list, b: dict | None = None) -> None:
     b = s.battle
     rnd = len(b["plays"])
     b["rnd"] = rnd
@@ -274,7 +274,7 @@ def _reveal(s, t: list) -> None:
     b["idx"], b["sub"] = 0, 0
 
 
-def _w5(s, t: list) -> None:
+def _w5(s, t: list, b: dict | None = None) -> None:
     """W5 step 3: participant by participant, Tyr's Domain/Wrath then Smite/Tide."""
     b = s.battle
     parts = b["parts"]
@@ -398,7 +398,7 @@ def decide_late(s, ask, seat: int, a: tuple) -> None:
 
 
 # --- W8 cards -----------------------------------------------------------------------------------
-def _w8(s, t: list) -> None:
+def _w8(s, t: list, b: dict | None = None) -> None:
     b = s.battle
     w = b["win"]
     parts = b["parts"]
@@ -586,8 +586,8 @@ def decide_blessing(s, ask, seat: int, a: tuple) -> None:
 # stage -> its function (read-only)
 _STAGES = {
     "call": _stage_call, "setup": _stage_setup, "cards": _stage_cards,
-    "reveal": lambda s, t, b: _reveal(s, t), "w5": lambda s, t, b: _w5(s, t), "late": _stage_late,
-    "compare": _stage_compare, "w8": lambda s, t, b: _w8(s, t), "prowess_end": _stage_prowess_end,
+    "reveal": _reveal, "w5": _w5, "late": _stage_late,
+    "compare": _stage_compare, "w8": _w8, "prowess_end": _stage_prowess_end,
     "w9": _stage_w9, "w10": _stage_w10, "w11": _stage_w11, "w12": _stage_w12, "bless": _stage_bless,
     "end": _stage_end,
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import countOf
+
 from .data import CARDS, REGION, YGG
 from .state import MACHINE, VAL
 
@@ -10,17 +12,23 @@ def strongest(s, seat: int, p: str) -> bool:
     mine = s.strength(seat, p)
     if mine <= 0:
         return False
-    return all(s.strength(o, p) < mine for o in range(s.n) if o != seat)
+    for o in range(s.n):
+        if o != seat and s.strength(o, p) >= mine:
+            return False
+    return True
 
 
 def fulfilled(s, seat: int, c: int) -> bool:
     card = CARDS[c]
     if card.effect == "region":
-        return any(strongest(s, seat, p) for p, r in REGION.items() if r == card.param and s.alive(p))
+        for p, r in REGION.items():
+            if r == card.param and s.alive(p) and strongest(s, seat, p):
+                return True
+        return False
     if card.effect == "ygg":
         return strongest(s, seat, YGG)
     if card.effect == "death":
-        return sum(1 for v in s.fig[seat].values() if v == VAL) >= card.param
+        return countOf(s.fig[seat].values(), VAL) >= card.param
     return False
 
 
