@@ -168,21 +168,17 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     rng.shuffle(cur)
     rng.shuffle(prev)
 
-    def draw(prefer_old: bool) -> int:
-        a, bb = (prev, cur) if prefer_old else (cur, prev)
-        if a:
-            return a.pop()
-        if bb:
-            return bb.pop()
-        return NUM_CARDS - 1  # cannot happen on a consistent view; any real card keeps it playable
-
+    # each slot draws from its preferred pile (this Age's cards, or the earlier Ages' for a
+    # kept card), else from the other; with both empty (never on a consistent view) any
+    # real card keeps the state playable
+    last = NUM_CARDS - 1
     # draft picks and packs of this Age before the unseen pile
     for lst, j in active:
-        lst[j] = draw(False)
+        lst[j] = cur.pop() if cur else (prev.pop() if prev else last)
     for lst, j in old:
-        lst[j] = draw(True)
+        lst[j] = prev.pop() if prev else (cur.pop() if cur else last)
     for lst, j in rest:
-        lst[j] = draw(False)
+        lst[j] = cur.pop() if cur else (prev.pop() if prev else last)
     _ = kept_box
     # secret choices that are not cards
     for i in range(n):
