@@ -50,9 +50,14 @@ def bonus(b: dict, e: list) -> int:
     return raw_bonus(e)
 
 
+# a battle card's effect by card id (None for any other card; CARDS[-1] too): read-only
+_BATTLE_EFFECT = tuple(c.effect if c.kind == "battle" else None for c in CARDS)
+
+
 def active(b: dict, seat: int, effect: str) -> list[list]:
-    return [e for e in b["plays"] if e[SEAT] == seat and not e[GONE] and e[ACTIVE]
-            and CARDS[e[CARD]].kind == "battle" and CARDS[e[CARD]].effect == effect]
+    """seat's entries still in play whose battle card has this effect and its text on."""
+    be = _BATTLE_EFFECT
+    return [e for e in b["plays"] if e[SEAT] == seat and not e[GONE] and e[ACTIVE] and be[e[CARD]] == effect]
 
 
 def total(s, seat: int) -> int:
