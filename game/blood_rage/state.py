@@ -86,6 +86,9 @@ def _fig_strength(fid: str) -> int:
 _FIG_STRENGTH: dict[str, int] = {f: _fig_strength(f) for f in (
     *(f"W{j}" for j in range(WARRIORS)), "L", "S", *MONSTERS)}
 _PROVINCE_SET = frozenset(PROVINCES)
+# a card's Rage cost as an upgrade before Frigga's Charm (the Dwarf Chieftain and the Soldier
+# of Hel cost nothing), by card id (CARDS[-1] too): read-only
+_UPGRADE_COST = tuple(0 if c.param in ("DWARF", "HEL") else c.value for c in CARDS)
 # every figure id's kind (kind_of as a table)
 _FIG_KIND: dict[str, str] = {f: kind_of(f) for f in _FIG_STRENGTH}
 _PROVINCES_AT: dict[str, tuple[str, ...]] = {
@@ -702,12 +705,9 @@ class BloodRageState(State):
         return out
 
     def upgrade_cost(self, seat: int, c: int) -> int:
-        card = CARDS[c]
-        cost = card.value
-        if card.param in ("DWARF", "HEL"):
-            cost = 0
-        if self.has(seat, "charm"):
-            cost = max(0, cost - 1)
+        cost = _UPGRADE_COST[c]
+        if cost > 0 and self.has(seat, "charm"):  # Frigga's Charm: one less, never below 0
+            cost -= 1
         return cost
 
     # --- events ----------------------------------------------------------------------
