@@ -261,6 +261,10 @@ class BloodRageState(State):
         self.ev = []
         return ev
 
+    # State.apply_legal (apply without the check, the bots' playouts) is _apply itself:
+    # one call less per playout step
+    apply_legal = _apply
+
     def _run(self) -> None:
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
