@@ -225,7 +225,10 @@ def reward_worth(st, seat: int, p: str, times: int = 1) -> float:
         # (the sum of the three, in order: no generator in the playouts)
         return step_gain(st, seat, 0, times) + step_gain(st, seat, 1, times) + step_gain(st, seat, 2, times)
     if tok in TOKEN_STAT:
-        return step_gain(st, seat, TOKEN_STAT[tok], times)
+        # step_gain(st, seat, stat, times), read in place
+        stat = TOKEN_STAT[tok]
+        g = _STEP_GAIN.get((st.age, st.phase, stat, st.steps[seat][stat], times))
+        return g if g is not None else step_gain(st, seat, stat, times)
     return 0.0
 
 
