@@ -19,17 +19,12 @@ def _fresh(st):
     """What the cache should hold, worked out from scratch on a plain copy."""
     plain = st.clone()
     plain.fcache = None
-    return {
-        "places": [plain.places(i) for i in range(st.n)],
-        "effects": [plain.effects(i) for i in range(st.n)],
-        "open": plain.open_provinces(),
-        "count": {p: plain.count_in(p) for p in (*PROVINCES, "F_EA", "F_MH", "F_UA", "F_GM", "R", "V")},
-        "tab": B.strength_table(plain),
-        "legal": {s: plain.legal_actions(s) for s in plain.to_act()},
-    }
+    return _cached(plain)
 
 
 def _cached(st):
+    """What a state reads: its places, effects, open provinces, counts, strength rows
+    and legal actions (from its cache when it has one)."""
     return {
         "places": [st.places(i) for i in range(st.n)],
         "effects": [st.effects(i) for i in range(st.n)],
