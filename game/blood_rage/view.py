@@ -55,6 +55,26 @@ def masked_view(state: Any, seat: int) -> Any:
     return s
 
 
+# the last view determinised, a copy of its board (figures, upgrades, destroyed provinces)
+# and the search cache shared by the states drawn from it (one tuple, replaced whole)
+_LAST: tuple = (None, None, None, None, None, None)
+
+
+def _board_cache(view: Any) -> dict:
+    """The search cache (fcache) for the states drawn from `view`: the one of the last
+    call if it is the same view object with the same board, else a new one."""
+    global _LAST
+    last = _LAST
+    fig = view.fig
+    if (last[0] is view and last[1] == fig and last[2] == view.ups
+            and last[3] == view.destroyed and last[5] == [list(d) for d in fig]):
+        return last[4]  # (the figures in the same order too: places() keeps their order)
+    cache: dict = {}
+    _LAST = (view, [dict(d) for d in fig], [list(u) for u in view.ups],
+             list(view.destroyed), cache, [list(d) for d in fig])
+    return cache
+
+
 def determinize(view: Any, seat: int, rng: Rng) -> Any:
     """A full state consistent with the view: every hidden card (other hands, committed
     quests, kept cards, draft packs and picks, battle choices, the unseen pile) drawn
@@ -63,7 +83,10 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     Discard choices drawn among the legal ones; the RNG (future deck orders) reseeded."""
     s = view.clone()
     s.viewer = -1
-    s.fcache = {}  # a search's state: the bots may keep what they work out from the figures
+    # a search's state: the bots may keep what they work out from the figures (fcache).
+    # The figures, upgrades and destroyed provinces are public, the same in every state
+    # drawn from one view: they share one cache, kept while the view's board is unchanged
+    s.fcache = _board_cache(view)
     s.rng = Rng(rng.next_u64())
     n = s.n
     # the cards the view places (None and HIDDEN left out below)

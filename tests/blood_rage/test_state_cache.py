@@ -132,3 +132,47 @@ def test_a_copy_shares_no_list_of_the_stack_ask_or_battle():
             seat = st.to_act()[0]
             st.apply(seat, aggressive(rng, st.legal_actions(seat)))
     assert seen == set(NESTED_FRAMES)
+
+
+def test_states_drawn_from_one_view_share_a_cache_that_stays_right():
+    """determinize gives every state drawn from one view the same cache (the board is
+    public); it stays equal to a fresh count while those states play on, and a view whose
+    board changed (figures, their order, upgrades, destroyed provinces) gets a new one."""
+    from game.blood_rage.view import determinize
+
+    st = get_game("blood_rage").new_game(4, 61, {})
+    rng = Rng(61)
+    views = 0
+    while not st.is_over() and views < 40:
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        if st.phase == "action" and len(legal) > 1:
+            view = st.view(seat)
+            drawn = [determinize(view, seat, Rng(k)) for k in range(3)]
+            shared = drawn[0].fcache
+            assert drawn[1].fcache is shared and drawn[2].fcache is shared
+            for k, d in enumerate(drawn):
+                r = Rng(100 + k)
+                for _ in range(25):
+                    if d.is_over():
+                        break
+                    assert _cached(d) == _fresh(d)
+                    a = d.to_act()[0]
+                    lg = d.legal_actions(a)
+                    d.apply(a, lg[r.below(len(lg))])
+            # the shared cache still holds the view's board
+            again = determinize(view, seat, Rng(9))
+            assert again.fcache is shared
+            assert _cached(again) == _fresh(again)
+            # the same view object with its board changed: a new cache (here the same
+            # places, the figures in another order, which places() keeps)
+            figs = view.fig[seat]
+            f = next(iter(figs))
+            view.fig[seat] = {**{k: v for k, v in figs.items() if k != f}, f: figs[f]}
+            assert determinize(view, seat, Rng(9)).fcache is not shared
+            view.ups[seat] = [*view.ups[seat], 0] if views % 2 else []
+            view.fig[seat] = figs
+            assert determinize(view, seat, Rng(9)).fcache is not shared
+            views += 1
+        st.apply(seat, legal[rng.below(len(legal))])
+    assert views >= 10
