@@ -240,11 +240,21 @@ OWN_TREE_PLAYERS = 2
 # `hard` compares its root actions on common random numbers (PAIRED_ROOT, game.ai.mcts):
 # the k-th visit of every root action plays from the same determinisation (hidden cards,
 # deck order) and the same random draws. The actions of a decision differ by 0.01-0.03
-# in win chance while one playout's reward swings far more with what it drew, so with
-# each action on its own draws the ranking after 200 iterations was mostly noise (hence
-# the gain from more iterations above). Same CPU per decision (46-51 ms). 2 players,
+# in win chance, likely less than one playout's reward swings with what it drew, so with
+# each action on its own draws the ranking after 200 iterations was largely noise (the
+# gain from more iterations above points the same way; the spread of the rewards was not
+# measured). Same CPU per decision (46-51 ms, unpaired 46). 2 players,
 # hard@200 against normal, the seed sets of the 61.7% above (38/31/42 of 60): seeds 77
-# 41/60, 1077 45/60, 2077 49/60, 135/180 = 75.0% [68.2-80.8].
+# 41/60, 1077 45/60, 2077 49/60, 135/180 = 75.0% [68.2-80.8]; seeds 3077 (main.py arena)
+# 43/60 (36/60 unpaired), 178/240 = 74.2% [68.3-79.3] over the four sets (147/240 = 61.2%
+# unpaired). 4 players, one hard@100 against three normal: seeds 77 37/60, 1077 26/60,
+# 63/120 = 52.5% [43.6-61.2] (30 + 30 before).
+# Not adopted on top of it (2p, seeds 77, paired 41/60): the descent also ending at the
+# playout's horizon, so that every iteration of the root is judged at the same point
+# (63% went past it): 39/60 at 22% less CPU per decision (36 ms, paired 46 ms); UCT_C
+# 0.1: 38/60; PRIOR_VISITS 20: 39/60. A regret test against a 4,000-iteration search on
+# 56 stored positions did not tell paired from unpaired (15.3 and 15.6 thousandths of a
+# win chance, +- 3.8): only whole games measure this.
 PAIRED_ROOT = True
 
 
