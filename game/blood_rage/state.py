@@ -54,6 +54,9 @@ VAL = "V"   # Valhalla
 # the search cache's per-seat lists (fcache, see BloodRageState): each clan's places,
 # strengths and upgrade effects, worked out from its own figures and upgrades alone
 SEAT_CACHES = ("pl", "st", "ef")
+# what the search cache holds that the figures' places alone give (kept when only
+# upgrades change, see upgrades_changed)
+_FIGURES_ONLY = ("occ", "open", "pl")
 
 
 def _effects(ups: list[int]) -> dict[str, int]:
@@ -416,6 +419,35 @@ class BloodRageState(State):
                         lst = lst[:]
                         lst[seat] = None
                         new[key] = lst
+            self.fcache = new
+
+    def upgrades_changed(self, seat: int, warriors: bool) -> None:
+        """Called when seat's upgrades changed but no figure came or went (board_changed
+        otherwise): the search's cache keeps what the figures alone give (the occupancy,
+        the open provinces, every clan's places) and, unless the Warriors' upgrade
+        changed (`warriors`), the strengths; seat's upgrade effects are dropped."""
+        c = self.fcache
+        if c is not None:
+            new: dict = {}
+            for key in _FIGURES_ONLY:
+                got = c.get(key)
+                if got is not None:
+                    new[key] = got
+            st = c.get("st")
+            if st is not None:
+                if warriors:
+                    st = st[:]
+                    st[seat] = None
+                else:
+                    tab = c.get("tab")
+                    if tab is not None:
+                        new["tab"] = tab
+                new["st"] = st
+            ef = c.get("ef")
+            if ef is not None:
+                ef = ef[:]
+                ef[seat] = None
+                new["ef"] = ef
             self.fcache = new
 
     def move_figs(self, seat: int, fids: Sequence[str], dest: str) -> None:

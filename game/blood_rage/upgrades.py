@@ -148,7 +148,13 @@ def install(s, seat: int, c: int, replaced: int) -> None:
         kinds = ["S", "SERPENT"]
     else:
         kinds = []
-    s.board_changed(seat)  # a figure came or went, or the Warriors' upgrade changed
+    # the search's cache: a figure came or went (a monster), else only the upgrades
+    # changed (the strengths too if the Warriors' upgrade did)
+    old_kind = CARDS[replaced].kind if replaced >= 0 else ""
+    if card.kind == "monster" or old_kind == "monster":
+        s.board_changed(seat)
+    else:
+        s.upgrades_changed(seat, card.kind == "warrior" or old_kind == "warrior")
     if kinds and free_options(s, seat, kinds):
         s.ask = ["free", [seat], kinds]
 
