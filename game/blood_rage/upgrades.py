@@ -55,7 +55,8 @@ def run_w1(s, t: list) -> None:
         if victims:
             s.emit(t="monster_strike", seat=seat, fig=fid, loc=loc)
             push_kills(s, victims, seat, "effect")
-        return
+            return  # the kills first
+        stage = 1  # nothing struck: on at once (what the machine would run next)
     if stage == 1:
         t[4] = 2
         if (succor and s.has(seat, "succor") and loc in OUTER and s.alive(loc)
