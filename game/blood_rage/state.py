@@ -140,6 +140,7 @@ def frame_kind(frame: list) -> str:
 
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
+_OUTER_VILLAGES: dict[str, int] = {p: VILLAGES[p] for p in OUTER}
 _ask = attrgetter("ask")
 # the decisions by kind (read-only): an ask's kind is its first item, so the state reads
 # them directly (what MACHINE.legal / MACHINE.apply do, without working out the kind)
@@ -465,11 +466,23 @@ class BloodRageState(State):
         occ = c.get("occ")
         if occ is not None:
             occ = dict(occ)
+            # the open provinces stay unless an outer province fills up or gets room
+            # (its count crosses its villages; the destroyed ones do not change here)
+            opn = c.get("open")
+            full = _OUTER_VILLAGES
             for frm in frms:
                 if frm is not None:
-                    occ[frm] -= 1
-                occ[dest] = occ.get(dest, 0) + 1
+                    k = occ[frm] - 1
+                    occ[frm] = k
+                    if frm in full and k == full[frm] - 1:
+                        opn = None
+                k = occ.get(dest, 0) + 1
+                occ[dest] = k
+                if dest in full and k == full[dest]:
+                    opn = None
             new["occ"] = occ
+            if opn is not None:
+                new["open"] = opn
         for f in fids:
             figs[f] = dest
         for key in ("pl", "st"):  # the clan's places and strengths (its upgrades stay)

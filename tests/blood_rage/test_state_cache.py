@@ -1,5 +1,6 @@
 """The search's cache of a Blood Rage state (state.py: fcache, the per-seat caches of
-SEAT_CACHES, move_figs carrying the occupancy over): a state with the cache plays exactly as
+SEAT_CACHES, move_figs carrying the occupancy and open provinces over, upgrades_changed,
+determinize sharing one cache per view): a state with the cache plays exactly as
 one without, and everything read from the cache equals a fresh count, at every step of
 seeded games with many battles, upgrades, kills and Ragnaroks; copies made at any step
 (sharing the cache) stay right while the original plays on."""
