@@ -721,13 +721,23 @@ def evaluate_all(st) -> list[float]:
         return [evaluate(st, s) for s in range(n)]
     a = st.ask
     cont = a is not None and a[0] in CONTINUATIONS and len(a[1]) == 1 and 0 <= a[1][0] < n
-    projs = projections_all(st)
+    if not cont:
+        projs = projections_all(st)
+        out = []
+        for s in range(n):
+            proj = projs[s]
+            out.append(proj[s] - max([proj[j] for j in range(n) if j != s]))
+        return out
+    # a seat in the middle of an action is judged by its completions (evaluate): the
+    # others' projections need no part of its own perspective (the same numbers)
+    c = a[1][0]
+    parts = _parts(st, [s for s in range(n) if s != c])
     out = []
     for s in range(n):
-        if cont and a[1][0] == s:
+        if s == c:
             out.append(evaluate(st, s))
         else:
-            proj = projs[s]
+            proj = _assemble(st, parts, s)
             out.append(proj[s] - max([proj[j] for j in range(n) if j != s]))
     return out
 
