@@ -83,7 +83,24 @@ SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 pla
 # 3 normal: 42.5% [34.0-51.4] of 120 (45.8% [37.2-54.7] before: no difference), 80/180
 # 44.4% [37.4-51.7] with seeds 2077, 96/240 40.0% [34.0-46.3] with seeds 3077 (16/60,
 # the same on a rerun); paced at the default setting (2p, seeds 77-136)
-# 43/60 against 45/60 with the tree of both seats' actions: no difference either
+# 43/60 against 45/60 with the tree of both seats' actions: no difference either.
+# Session 8, 1 hard@100 against 3 normal (seeds 77: 25/60 with this module as it is).
+# Hard outscores normal on average (89.8 against 87.5 points, seeds 77) but differently:
+# provinces 30.3 and sets 28.4 against 23.6 and 20.2, doomed Vikings 15.6 and Valhalla
+# 10.8 against 24.7 and 15.8. Tried, not adopted:
+# - UCT_C 0.3 (the generic 0.7 spreads visits over actions that differ little in win
+#   chance; Vikings gained from 0.2): 31/60, 21/60, 20/60, 23.5/60 on seeds 77, 1077,
+#   2077, 3077 = 95.5/240 39.8% [33.8-46.1], against 25, 26, 29, 16 = 96/240 before;
+# - playouts cut at every round's last card (rollout_until; the evaluation judges a settled
+#   board instead of the next round's draft): 19/60 on seeds 77, and hard then dived into
+#   doom like normal (doomed 22.3, provinces 26.3): the evaluation past the round's end
+#   (what a held province brings next round) is what makes hard score provinces.
+# Adopted: in the last round only, playouts end at its last card (rollout_until), judged
+# by the evaluation's win chance instead of a whole win or loss at the game's end: 26/60,
+# 22/60, 28/60, 27/60 on seeds 77, 1077, 2077, 3077 = 103/240 42.9% [36.8-49.2] (96/240
+# 40.0% [34.0-46.3] before: +7 wins, within the noise; better on 77 and 3077, worse on
+# 1077 and 2077), a shorter search in round 3; 2 players, hard@200, seeds 77: 49/60
+# 81.7% [70.1-89.4] (50/60 before).
 OWN_TREE_PLAYERS = 2
 
 # --- weights (points) -----------------------------------------------------------------
@@ -366,6 +383,21 @@ def round_index(st) -> int:
     return st.round
 
 
+def rollout_until(st, seat: int):
+    """Where a playout of `hard` ends (game.ai.mcts). Before the last round: at the end of
+    the round (None: round_index), where the evaluation judges the next round's draft
+    (cutting there at the round's last card instead lost: see OWN_TREE_PLAYERS). In the
+    last round: at its last card (the last turn, before the card is chosen, not during an
+    extra turn), where the board is settled and the evaluation's margin turns into a win
+    chance, instead of the game's end, where a playout is a whole win or loss."""
+    if st.round < NUM_ROUNDS:
+        return None
+
+    def stop(s) -> bool:
+        return s.phase == ACTION and s.card < 0 and not s.extra and s.t >= s.n * s.quota - 1
+    return stop
+
+
 def observed_action(st, observer: int, actor: int, action):
     """Draft picks and Vanaheim token colours are secret; everything else is seen."""
     if action[0] == "pick" or action[0] == "token":
@@ -512,7 +544,7 @@ def priors(view, seat: int, actions: list) -> list[float]:
     return out
 
 
-__all__ = ["evaluate", "evaluate_all", "priors", "determinize", "round_index", "observed_action",
+__all__ = ["evaluate", "evaluate_all", "priors", "determinize", "round_index", "rollout_until", "observed_action",
            "projections", "card_worth", "token_value", "MARGIN_SCALE"]
 
 _ = (ATTACK,)

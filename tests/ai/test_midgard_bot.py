@@ -281,3 +281,36 @@ def test_hard_searches_its_own_choices_only(n):
     found = list(edges(bot.last_root))
     assert {actor for actor, _ in found} == {seat}
     assert max(d for _, d in found) >= 2
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_hard_playouts_of_the_last_round_end_at_its_last_card(n, monkeypatch):
+    """In round 3 `hard`'s playouts stop at the round's last card (rollout_until), so the
+    evaluation's win chance judges them, never the game's end (a whole win or loss);
+    earlier rounds end their playouts at the round's end as before."""
+    import game.ai.mcts as mcts
+
+    st = new_game(n, 21)
+    rng = Rng(8)
+    assert mbot.rollout_until(st, 0) is None
+    while not (st.round == rules.NUM_ROUNDS and st.phase == rules.ACTION and st.t <= 1):
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.below(len(legal))])
+    seat = st.to_act()[0]
+    ends = []
+    monkeypatch.setattr(mcts, "final_rewards", lambda s: ends.append(s) or [0.0] * s.num_players)
+    bot = make_bot("hard", "midgard")
+    bot.configure(iterations=30)
+    bot.early_stop = False
+    bot.choose(st.view(seat), seat, Rng(3))
+    assert bot.last_iterations == 30
+    assert ends == []
+    # what a playout then judges: the last turn, its card not chosen yet
+    stop = mbot.rollout_until(st, seat)
+    while not stop(st):
+        s = st.to_act()[0]
+        legal = st.legal_actions(s)
+        st.apply(s, legal[rng.below(len(legal))])
+    assert st.phase == rules.ACTION and st.t == n * st.quota - 1 and st.step == rules.ST_PLAY
+    assert not st.is_over()
