@@ -252,7 +252,11 @@ OWN_TREE_PLAYERS = 2
 # Not adopted on top of it (2p, seeds 77, paired 41/60): the descent also ending at the
 # playout's horizon, so that every iteration of the root is judged at the same point
 # (63% went past it): 39/60 at 22% less CPU per decision (36 ms, paired 46 ms); UCT_C
-# 0.1: 38/60; PRIOR_VISITS 20: 39/60. A regret test against a 4,000-iteration search on
+# 0.1: 38/60; PRIOR_VISITS 20: 39/60; a re-levelled root prior (normal's one-step values
+# centred on the root's running mean, their spread stretched 3 times, as prior_visits
+# visits; they sit ~0.05 above the search's means and spread a third as much): 47/60, but
+# on seeds 1077 44/60 (paired 45/60), 91/120 against 86/120, not confirmed (the patch is
+# not kept; worth seeds 2077 and 3077). A regret test against a 4,000-iteration search on
 # 56 stored positions did not tell paired from unpaired (15.3 and 15.6 thousandths of a
 # win chance, +- 3.8): only whole games measure this.
 PAIRED_ROOT = True
