@@ -99,8 +99,8 @@ SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 pla
 # by the evaluation's win chance instead of a whole win or loss at the game's end: 26/60,
 # 22/60, 28/60, 27/60 on seeds 77, 1077, 2077, 3077 = 103/240 42.9% [36.8-49.2] (96/240
 # 40.0% [34.0-46.3] before: +7 wins, within the noise; better on 77 and 3077, worse on
-# 1077 and 2077), a shorter search in round 3; 2 players, hard@200, seeds 77: 49/60
-# 81.7% [70.1-89.4] (50/60 before).
+# 1077 and 2077), a shorter search in round 3; 2 players, hard@200, seeds 77 and 1077:
+# 49/60 + 46/60 = 95/120 79.2% [71.1-85.5] (50 + 46 before).
 OWN_TREE_PLAYERS = 2
 
 # --- weights (points) -----------------------------------------------------------------
