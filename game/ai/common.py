@@ -29,6 +29,10 @@ and optionally:
     OWN_TREE_PLAYERS: int                   from this many seats on, the tree of `hard` holds
                                             the searching seat's choices only; the
                                             opponents play the playout policy (mcts.py)
+    PAIRED_ROOT: bool                       `hard` compares its root actions on common
+                                            random numbers: the k-th visit of every root
+                                            action runs on the same determinisation and
+                                            random stream (mcts.py)
     rollout_until(state, seat) -> stop(state) -> bool
                                             where a playout of `hard` ends, decided once
                                             per iteration from where it starts (replaces
