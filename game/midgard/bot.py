@@ -102,6 +102,16 @@ SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 pla
 # 1077 and 2077), a shorter search in round 3; 2 players, hard@200, seeds 77 and 1077:
 # 49/60 + 46/60 = 95/120 79.2% [71.1-85.5] (50 + 46 before).
 OWN_TREE_PLAYERS = 2
+# `hard` compares its root actions on common random numbers (PAIRED_ROOT, game.ai.mcts:
+# the k-th visit of every root action plays from the same determinisation and draws), as
+# in Tiny Epic Vikings; same CPU per decision (about 60 ms at hard@100, 4p). 1 hard@100
+# against 3 normal, seeds 77, 1077, 2077, 3077 (60 games each), with the round-3 cut
+# above: 26, 31, 32, 35.5 = 124.5/240 51.9% [45.6-58.1] (103/240 without the pairing,
+# 96/240 with neither; the pairing alone, without the cut: 23, 26, 32, 33 = 114/240
+# 47.5%). 2 players, hard@200, seeds 77 and 1077: 44 + 52 = 96/120 80.0% [72.0-86.2]
+# (95/120 without). Paced as the app at its default setting (2p, seeds 77-116): 32/40
+# 80.0% [65.2-89.5] (without the cut 31/40; before either, 75.0% of 140).
+PAIRED_ROOT = True
 
 # --- weights (points) -----------------------------------------------------------------
 MOVE_VALUE = 1.6          # a move still to make on the card being resolved

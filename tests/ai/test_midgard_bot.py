@@ -314,3 +314,31 @@ def test_hard_playouts_of_the_last_round_end_at_its_last_card(n, monkeypatch):
         st.apply(s, legal[rng.below(len(legal))])
     assert st.phase == rules.ACTION and st.t == n * st.quota - 1 and st.step == rules.ST_PLAY
     assert not st.is_over()
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_hard_compares_its_root_actions_on_the_same_determinisations(n):
+    """Midgard's `hard` pairs its root actions (PAIRED_ROOT): the k-th visit of each plays
+    from the same hidden cards and draws as the k-th visit of every other."""
+    st = new_game(n, 12)
+    _advance(st, 40, 3)
+    seat = st.to_act()[0]
+    legal = st.legal_actions(seat)
+    assert len(legal) >= 2
+    bot = make_bot("hard", "midgard")
+    bot.configure(iterations=80)
+    bot.early_stop = False
+    worlds: dict = {}
+    inner = bot._iterate
+
+    def spy(root, view, s, rng, forced=None):
+        world = mbot.determinize(view, s, rng.clone()).to_json()
+        worlds.setdefault(forced, []).append(json.dumps(world, sort_keys=True, default=str))
+        return inner(root, view, s, rng, forced)
+
+    bot._iterate = spy
+    bot.choose(st.view(seat), seat, Rng(5))
+    assert None not in worlds and len(worlds) >= 2 and set(worlds) <= set(legal)
+    assert len({w[0] for w in worlds.values()}) == 1
+    seconds = {w[1] for w in worlds.values() if len(w) > 1}
+    assert len(seconds) == 1 and seconds != {w[0] for w in worlds.values()}
