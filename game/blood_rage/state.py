@@ -153,13 +153,14 @@ class BloodRageState(State):
     # (the occupancy, the open provinces, the bots' strength table), kept only in the
     # states of a search (determinize starts it; None elsewhere, so a state changed by
     # hand, as a test's scenario, never reads a stale entry), shared by copies, emptied
-    # by board_changed() at every such change. Neither is part of the game (not in
-    # to_json).
+    # by board_changed() at every such change. vcache: in a view that a bot determinises,
+    # a copy of its board and the search cache shared by the states drawn from it
+    # (view.determinize). None of them is part of the game (not in to_json).
     __slots__ = (
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
         "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "unseen_by", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
-        "pending", "over", "lcache", "first_game", "fcache",
+        "pending", "over", "lcache", "first_game", "fcache", "vcache",
     )
     game_id = "blood_rage"
 
@@ -207,6 +208,7 @@ class BloodRageState(State):
         s.over = False
         s.lcache = None
         s.fcache = None
+        s.vcache = None
         s.first_game = bool(first_game)
         # setup (§6)
         toks = list(data_tokens())
@@ -802,6 +804,7 @@ class BloodRageState(State):
         s.over = self.over
         s.lcache = None
         s.fcache = self.fcache  # shared: what it holds was worked out from these figures
+        s.vcache = None
         s.first_game = self.first_game
         return s
 
@@ -875,6 +878,7 @@ class BloodRageState(State):
             s.ev = []
             s.lcache = None
             s.fcache = None
+            s.vcache = None
             s.first_game = bool(d.get("first_game", False))
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None

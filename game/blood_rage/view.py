@@ -55,23 +55,18 @@ def masked_view(state: Any, seat: int) -> Any:
     return s
 
 
-# the last view determinised, a copy of its board (figures, upgrades, destroyed provinces)
-# and the search cache shared by the states drawn from it (one tuple, replaced whole)
-_LAST: tuple = (None, None, None, None, None, None)
-
-
 def _board_cache(view: Any) -> dict:
-    """The search cache (fcache) for the states drawn from `view`: the one of the last
-    call if it is the same view object with the same board, else a new one."""
-    global _LAST
-    last = _LAST
+    """The search cache (fcache) for the states drawn from `view`: the one kept in the
+    view (its vcache) by the last call if the view's board is still the same (figures in
+    the same order, upgrades, destroyed provinces), else a new one kept there."""
+    last = view.vcache
     fig = view.fig
-    if (last[0] is view and last[1] == fig and last[2] == view.ups
-            and last[3] == view.destroyed and last[5] == [list(d) for d in fig]):
-        return last[4]  # (the figures in the same order too: places() keeps their order)
+    if (last is not None and last[0] == fig and last[1] == view.ups and last[2] == view.destroyed
+            and last[4] == [list(d) for d in fig]):
+        return last[3]  # (the figures in the same order too: places() keeps their order)
     cache: dict = {}
-    _LAST = (view, [dict(d) for d in fig], [list(u) for u in view.ups],
-             list(view.destroyed), cache, [list(d) for d in fig])
+    view.vcache = ([dict(d) for d in fig], [list(u) for u in view.ups], list(view.destroyed), cache,
+                   [list(d) for d in fig])
     return cache
 
 
