@@ -98,11 +98,10 @@ class GameOverScene(UIScene):
         best = max(self.scores)
         tied = [i for i, s in enumerate(self.scores) if s == best]
         others = [self.names[i] for i in tied if i not in self.winners and i < len(self.names)]
-        key = f"gameover.tiebreak_rule.{self.game_id}"
-        if not others or not set(self.winners) <= set(tied) or not has(key):
+        if not others or not set(self.winners) <= set(tied) or not has(f"gameover.tiebreak_rule.{self.game_id}"):
             return ""
         names = others[0] if len(others) == 1 else t("common.and").join([", ".join(others[:-1]), others[-1]])
-        return t("gameover.tiebreak", score=best, names=names, rule=t(key))
+        return t("gameover.tiebreak", score=best, names=names, rule=t(f"gameover.tiebreak_rule.{self.game_id}"))
 
     def tiebreak_size(self, text: str) -> int:
         """The largest size from 18 down to 13 at which the tie-break line fits the width

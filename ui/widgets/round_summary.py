@@ -91,8 +91,8 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
         lines.extend(fonts.wrap(text_of(ln), "text", 16, panel_w - 2 * pad))
     lines = lines[-16:]
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
-    note_key = f"summary.note.{game_id}"
-    note = fonts.wrap(i18n.t(note_key), "text", 15, panel_w - 2 * pad) if i18n.has(note_key) else []
+    note = (fonts.wrap(i18n.t(f"summary.note.{game_id}"), "text", 15, panel_w - 2 * pad)
+            if i18n.has(f"summary.note.{game_id}") else [])
     h = (pad + 40 + 30 + row_h * len(s.names) + 16 + len(note) * 19 + (6 if note else 0)
          + (len(lines) * 20 + 10 if lines else 0) + 60)
     surf = pygame.Surface((panel_w, h), pygame.SRCALPHA)
