@@ -67,6 +67,9 @@ PANEL_W = 900        # the panel's width, unless its columns need more
 MAX_PANEL_W = 1180   # the widest it grows (Blood Rage's seven sources), still inside the window
 NAME_W = 150         # the least width of the names' column
 PAD = 20
+# games whose summary totals leave out points lying face down (Tiny Epic Vikings' Favor
+# cards): a note under the table says so (summary.note.<game>)
+NOTED_GAMES = frozenset({"vikings"})
 
 
 def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
@@ -92,7 +95,7 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     lines = lines[-16:]
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
     note = (fonts.wrap(i18n.t(f"summary.note.{game_id}"), "text", 15, panel_w - 2 * pad)
-            if i18n.has(f"summary.note.{game_id}") else [])
+            if game_id in NOTED_GAMES else [])
     h = (pad + 40 + 30 + row_h * len(s.names) + 16 + len(note) * 19 + (6 if note else 0)
          + (len(lines) * 20 + 10 if lines else 0) + 60)
     surf = pygame.Surface((panel_w, h), pygame.SRCALPHA)
