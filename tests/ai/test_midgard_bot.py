@@ -19,6 +19,8 @@ from game.midgard.invariants import check
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "midgard"))
 from midgard_helpers import position, take_card  # noqa: E402
 
+from .root_worlds import assert_paired, worlds_by_root_action  # noqa: E402
+
 
 def _advance(st, steps, seed):
     rng = Rng(seed)
@@ -328,17 +330,4 @@ def test_hard_compares_its_root_actions_on_the_same_determinisations(n):
     bot = make_bot("hard", "midgard")
     bot.configure(iterations=80)
     bot.early_stop = False
-    worlds: dict = {}
-    inner = bot._iterate
-
-    def spy(root, view, s, rng, forced=None):
-        world = mbot.determinize(view, s, rng.clone()).to_json()
-        worlds.setdefault(forced, []).append(json.dumps(world, sort_keys=True, default=str))
-        return inner(root, view, s, rng, forced)
-
-    bot._iterate = spy
-    bot.choose(st.view(seat), seat, Rng(5))
-    assert None not in worlds and len(worlds) >= 2 and set(worlds) <= set(legal)
-    assert len({w[0] for w in worlds.values()}) == 1
-    seconds = {w[1] for w in worlds.values() if len(w) > 1}
-    assert len(seconds) == 1 and seconds != {w[0] for w in worlds.values()}
+    assert_paired(worlds_by_root_action(bot, mbot.determinize, st.view(seat), seat, 5), legal)

@@ -8,6 +8,8 @@ from game.core import Rng
 from game.registry import get_game
 from game.vikings import bot as VB
 
+from .root_worlds import assert_paired, worlds_by_root_action
+
 
 def _to_battle_choice(n: int, seed: int):
     st = get_game("vikings").new_game(n, seed, {})
@@ -101,18 +103,4 @@ def test_the_root_actions_are_compared_on_the_same_determinisations():
     bot = HardBot("vikings", VB)
     bot.configure(iterations=80)
     bot.early_stop = False
-    hidden: dict = {}
-    inner = bot._iterate
-
-    def spy(root, view, s, rng, forced=None):
-        world = VB.determinize(view, s, rng.clone()).to_json()
-        hidden.setdefault(forced, []).append(repr(sorted(world.items())))
-        return inner(root, view, s, rng, forced)
-
-    bot._iterate = spy
-    bot.choose(st.view(seat), seat, Rng(5))
-    assert None not in hidden and len(hidden) >= 2 and set(hidden) <= set(legal)
-    firsts = {worlds[0] for worlds in hidden.values()}
-    assert len(firsts) == 1
-    seconds = {worlds[1] for worlds in hidden.values() if len(worlds) > 1}
-    assert len(seconds) == 1 and seconds != firsts
+    assert_paired(worlds_by_root_action(bot, VB.determinize, st.view(seat), seat, 5), legal)
