@@ -211,3 +211,62 @@ def test_vikings_summary_says_its_totals_leave_out_the_face_down_favor_cards(app
             assert draw_summary(app.fonts, s, "vikings", *look).get_height() >= plain + 19
     finally:
         i18n.set_language("en")
+
+
+def test_every_heading_is_whole_in_every_language(app):
+    """A column's heading is never shortened: in every language, with all of a game's
+    score sources in one panel (the narrowest columns), each heading fits its column on
+    one to three lines without an ellipsis (Polish "Grabież (żeton Chwały)" read
+    "(żeton Chw…" on two lines), and a three-line heading moves the table down."""
+    import json
+    from pathlib import Path
+
+    from ui import i18n
+    from ui.widgets.round_summary import (
+        HEAD_THIRD,
+        PAD,
+        RoundSummary,
+        draw_summary,
+        heading_lines,
+        score_source_label,
+        summary_columns,
+    )
+
+    en = json.loads((Path(__file__).resolve().parents[2] / "assets/i18n/en.json").read_text())
+    games = {}
+    for key in en:
+        parts = key.split(".")
+        if parts[0] == "score" and len(parts) == 3:
+            games.setdefault(parts[1], []).append(parts[2])
+        elif parts[0] == "score" and parts[1] != "total":    # the shared names (Midgard's)
+            games.setdefault("midgard", []).append(parts[1])
+    assert {"blood_rage", "midgard", "asgard", "vikings"} <= set(games)
+    look = ([(200, 60, 50), (60, 120, 200)], ["circle", "triangle"])
+    three = 0
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            for game, keys in games.items():
+                s = RoundSummary.between("End", ["Ingrid", "Astrid"], [{k: 0 for k in keys}] * 2,
+                                         [{k: 1 for k in keys}] * 2, [])
+                _, _, col_w = summary_columns(s)
+                heads = [score_source_label(k, game) for k in keys] + [i18n.t("summary.gained"),
+                                                                       i18n.t("summary.total")]
+                most = 1
+                for hd in heads:
+                    lines = heading_lines(app.fonts, hd, col_w - 6)
+                    assert 1 <= len(lines) <= 3, (code, game, hd, lines)
+                    assert " ".join(p for p, _ in lines).split() == hd.split(), (code, game, hd, lines)
+                    for part, size in lines:
+                        assert app.fonts.get("text-bold", size).size(part)[0] <= col_w - 6, (code, hd, part)
+                    most = max(most, len(lines))
+                if most == 3:
+                    three += 1
+                    surf = draw_summary(app.fonts, s, game, *look)
+                    lower = draw_summary(app.fonts, RoundSummary.between(
+                        "End", ["Ingrid", "Astrid"], [{"x": 0}] * 2, [{"x": 1}] * 2, []), game, *look)
+                    assert surf.get_height() - lower.get_height() == HEAD_THIRD, (code, game)
+                    assert PAD + 40 + 44 < surf.get_height()
+    finally:
+        i18n.set_language("en")
+    assert three, "no language needs three lines: the case this test guards is gone"

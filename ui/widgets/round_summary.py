@@ -70,6 +70,7 @@ PAD = 20
 # games whose summary totals leave out points lying face down (Tiny Epic Vikings' Favor
 # cards): a note under the table says so (summary.note.<game>)
 NOTED_GAMES = frozenset({"vikings"})
+HEAD_THIRD = 14      # what a heading's third line adds to the headings' row
 
 
 def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
@@ -84,6 +85,29 @@ def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
     return width, width - 2 * PAD - col_w * cols, col_w
 
 
+HEAD_SIZE = 16       # a column's heading, on one line when it fits
+# else the first of these (size, most lines) that holds its words whole
+HEAD_TRIES = ((13, 2), (12, 2), (12, 3), (11, 3))
+
+
+def heading_lines(fonts, text: str, width: int) -> list[tuple[str, int]]:
+    """A column heading as (line, size) pairs no wider than `width`: one line in HEAD_SIZE
+    if it fits; else the first of HEAD_TRIES that holds every word whole (Portuguese
+    "Aprimoramentos" is wider than a 110 px column in 12 px); only a word wider than the
+    column in the smallest size is shortened."""
+    if fonts.get("text-bold", HEAD_SIZE).size(text)[0] <= width:
+        return [(text, HEAD_SIZE)]
+    for size, most in HEAD_TRIES:
+        parts = fonts.wrap(text, "text-bold", size, width)
+        if len(parts) <= most and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
+            return [(p, size) for p in parts]
+    size, most = HEAD_TRIES[-1]
+    parts = fonts.wrap(text, "text-bold", size, width)
+    if len(parts) > most:
+        parts = parts[:most - 1] + [" ".join(parts[most - 1:])]
+    return [(fit(fonts, p, "text-bold", size, width), size) for p in parts]
+
+
 def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list) -> pygame.Surface:
     """The panel as one surface (drawn once per round end)."""
     pad = PAD
@@ -96,7 +120,12 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
     note = (fonts.wrap(i18n.t(f"summary.note.{game_id}"), "text", 15, panel_w - 2 * pad)
             if game_id in NOTED_GAMES else [])
-    h = (pad + 40 + 30 + row_h * len(s.names) + 16 + len(note) * 19 + (6 if note else 0)
+    heads = [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
+                                                                     tr("summary.total", "Total")]
+    # the headings' row: one line, or two smaller ones; three (Polish "Grabież (żeton
+    # Chwały)" in a 110 px column) push the table down a line
+    head_h = 30 + max(0, max(len(heading_lines(fonts, hd, col_w - 6)) for hd in heads) - 2) * HEAD_THIRD
+    h = (pad + 40 + head_h + row_h * len(s.names) + 16 + len(note) * 19 + (6 if note else 0)
          + (len(lines) * 20 + 10 if lines else 0) + 60)
     surf = pygame.Surface((panel_w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, P.PANEL, surf.get_rect(), 0, 14)
@@ -104,23 +133,19 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     t = fonts.render(s.title, "display-bold", 28, P.GOLD)
     surf.blit(t, t.get_rect(midtop=(panel_w // 2, pad - 4)))
     y = pad + 40
-    heads = [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
-                                                                     tr("summary.total", "Total")]
     x = pad + name_w
     for hd in heads:
-        if fonts.get("text-bold", 16).size(hd)[0] <= col_w - 6:
-            hs = fonts.render(hd, "text-bold", 16, P.TEXT_DIM)
+        parts = heading_lines(fonts, hd, col_w - 6)
+        if len(parts) == 1 and parts[0][1] == HEAD_SIZE:
+            hs = fonts.render(parts[0][0], "text-bold", HEAD_SIZE, P.TEXT_DIM)
             surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y)))
         else:
-            # a longer heading ("Ragnarok (doomed)", a longer language): two smaller lines
-            two = fonts.wrap(hd, "text-bold", 13, col_w - 6)
-            if len(two) > 2:
-                two = [two[0], fit(fonts, " ".join(two[1:]), "text-bold", 13, col_w - 6)]
-            for k, part in enumerate(two):
-                hs = fonts.render(part, "text-bold", 13, P.TEXT_DIM)
-                surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y - 8 + 15 * k)))
+            # a longer heading ("Ragnarok (doomed)", a longer language): smaller lines
+            for k, (part, size) in enumerate(parts):
+                hs = fonts.render(part, "text-bold", size, P.TEXT_DIM)
+                surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y - 8 + (size + 2) * k)))
         x += col_w
-    y += 30
+    y += head_h
     gained_of = s.gained if len(s.gained) == len(s.names) else [sum(g.values()) for g in s.gains]
     best = max(gained_of) if gained_of else 0
     colours = s.colours if len(s.colours) >= len(s.names) else colours
