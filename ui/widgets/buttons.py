@@ -18,11 +18,49 @@ def draw_button(surface: pygame.Surface, fonts, rect: pygame.Rect, label: str, *
         fill, border, colour = ((58, 70, 86) if hover else PANEL_LIGHT), GOLD, PARCHMENT
     pygame.draw.rect(surface, fill, rect, 0, 8)
     pygame.draw.rect(surface, border, rect, 2 + int(glow * 2), 8)
+    lines = button_lines(fonts, label, rect)
+    line_h = lines[0][1] + 2
+    top = rect.centery - line_h * len(lines) / 2
+    for k, (text, size) in enumerate(lines):
+        s = fonts.render(text, "text-bold", size, colour)
+        surface.blit(s, s.get_rect(center=(rect.centerx, round(top + line_h * (k + 0.5)))))
+
+
+LABEL_SIZE = 16
+ONE_LINE_SIZES = (15, 14)      # a label a little too long shrinks on one line
+TWO_LINE_SIZES = (14, 13, 12)  # then splits on two lines, if the button is tall enough
+TWO_LINE_HEIGHT = 34
+
+
+def button_lines(fonts, label: str, rect: pygame.Rect) -> list[tuple[str, int]]:
+    """A button's label as (line, size) pairs that fit inside it: one line in LABEL_SIZE,
+    else one smaller line, else two lines on a button TWO_LINE_HEIGHT tall or more (a
+    Blood Rage action "Invade with the Warrior" beside the hand read "Invade with the
+    Wa…"), else one line shortened with an ellipsis."""
+    key = (id(fonts), label, rect.w, rect.h)
+    got = _LINES.get(key)
+    if got is None:
+        if len(_LINES) > 512:
+            _LINES.clear()
+        got = _LINES[key] = _button_lines(fonts, label, rect.w - 12, rect.h)
+    return got
+
+
+_LINES: dict[tuple, list[tuple[str, int]]] = {}   # drawn every frame: worked out once per label and size
+
+
+def _button_lines(fonts, label: str, width: int, height: int) -> list[tuple[str, int]]:
     from ui.widgets.text import fit
 
-    text = fit(fonts, label, "text-bold", 16, rect.w - 12)
-    s = fonts.render(text, "text-bold", 16, colour)
-    surface.blit(s, s.get_rect(center=rect.center))
+    for size in (LABEL_SIZE, *ONE_LINE_SIZES):
+        if fonts.get("text-bold", size).size(label)[0] <= width:
+            return [(label, size)]
+    if height >= TWO_LINE_HEIGHT:
+        for size in TWO_LINE_SIZES:
+            parts = fonts.wrap(label, "text-bold", size, width)
+            if len(parts) == 2 and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
+                return [(p, size) for p in parts]
+    return [(fit(fonts, label, "text-bold", ONE_LINE_SIZES[-1], width), ONE_LINE_SIZES[-1])]
 
 
 def button_width(fonts, label: str, minimum: int = 90) -> int:
