@@ -86,3 +86,35 @@ def test_the_longest_tie_line_fits_over_the_table_and_chart_in_every_language(ap
     finally:
         set_language("en")
     assert text and size >= 14 and width <= TIEBREAK_WIDTH
+
+
+def test_vikings_final_scoring_names_the_broken_tie(app):
+    """The Vikings board's final scoring (over the map at game over) says who tied on the
+    best total and by which chain of tie-breaks the winner was chosen; without a tie it
+    says nothing of the kind."""
+    import pygame
+
+    from ui.boards import board_scene_for
+
+    session = finished(app, "vikings", 2)
+    board = board_scene_for(app, session)
+    text = board.final_tie_text()
+    scores = session.state.scores()
+    winner = session.state.winners()[0]
+    loser = next(i for i, s in enumerate(scores) if s == max(scores) and i != winner)
+    assert session.names[winner] in text and session.names[loser] in text and str(max(scores)) in text
+    assert t("gameover.tiebreak_rule.vikings") in text
+    drawn = pygame.Surface((1600, 900))
+    board.draw(drawn)
+    board.final_tie_text = lambda: ""          # the same board without the line
+    board.invalidate()
+    plain = pygame.Surface((1600, 900))
+    board.draw(plain)
+    from ui.boards import vikings_layout
+
+    box = vikings_layout.MAP.inflate(-40, -40)
+    assert any(drawn.get_at((x, y)) != plain.get_at((x, y)) for x in range(box.x, box.right, 3)
+               for y in range(box.y, box.bottom, 3))
+    other = finished(app, "vikings", 3)
+    sc = other.state.scores()
+    assert sc.count(max(sc)) == 1 and board_scene_for(app, other).final_tie_text() == ""

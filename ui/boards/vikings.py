@@ -28,6 +28,7 @@ from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
 from ui.widgets.text import tr
+from ui.widgets.tiebreak import and_list, broken_tie
 
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
 TAB_H = 26
@@ -308,6 +309,12 @@ class VikingsBoard(BoardScene):
             for x, val in zip(xs[1:], vals):
                 d.blit(f.render(str(val), "text-bold" if x == xs[-1] else "text", 16, P.PARCHMENT), (x, y))
             y += 26
+        tie_line = self.final_tie_text()
+        if tie_line:
+            for ln in f.wrap(tie_line, "text-bold", 16, box.w - 32)[:2]:
+                d.blit(f.render(ln, "text-bold", 16, P.GOLD), (box.x + 16, y + 6))
+                y += 20
+            y += 8
         note = tr("vikings.bd.note", "Island runes score 6 / 4 / 2 by their god's Fury rank, Favor runes 3 / 2 / 1 (a wild "
                                      "one as the best rune); tied gods take the lower place. Giants score their hidden "
                                      "points.")
@@ -318,6 +325,22 @@ class VikingsBoard(BoardScene):
                                                                                       "The enemy clan wins this time.")
             rs = f.render(res, "display-bold", 22, P.GOLD)
             d.blit(rs, (box.x + 16, box.bottom - 40))
+
+    def final_tie_text(self) -> str:
+        """Under the final scoring, when clans tied on the best total and the rules chose
+        the winner: who tied, on what, and the chain of tie-breaks ("" otherwise)."""
+        st = self.session.state
+        if st.solo or not st.is_over():
+            return ""
+        clans = list(range(st.n))
+        names = [T.clan_name(self.names, c, st.n) for c in clans]
+        win = sorted(st.winners())
+        tie = broken_tie(names, [st.score_breakdown()[c]["total"] for c in clans], win)
+        if tie is None:
+            return ""
+        return tr("vikings.bd.tie", "{winner} tied on {score} with {names}. {rule}",
+                  winner=and_list([names[c] for c in win]), score=tie[0], names=and_list(tie[1]),
+                  rule=tr("gameover.tiebreak_rule.vikings", ""))
 
     def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
         body = pygame.Rect(rect.x, rect.y + self.BODY_TOP, rect.w, rect.h - self.BODY_TOP - 4)

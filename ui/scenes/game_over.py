@@ -14,6 +14,7 @@ from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
 from ui.widgets.text import round_text, tr
+from ui.widgets.tiebreak import and_list, broken_tie
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)
@@ -85,7 +86,7 @@ class GameOverScene(UIScene):
         elif len(names) == 1:
             text = t("gameover.winner", name=names[0])
         else:
-            text = t("gameover.shared", names=t("common.and").join([", ".join(names[:-1]), names[-1]]))
+            text = t("gameover.shared", names=and_list(names))
         if getattr(self, "conceded", None):
             text += " " + t("gameover.conceded", names=", ".join(self.names[i] for i in self.conceded))
         return text
@@ -93,15 +94,11 @@ class GameOverScene(UIScene):
     def tiebreak_text(self) -> str:
         """When the winners share the best score with others, who they tied with and the
         game's tie-break rule (empty when the best score was not shared or stayed shared)."""
-        if not self.winners or not self.scores:
+        tie = broken_tie(self.names, self.scores, self.winners)
+        if tie is None or not has(f"gameover.tiebreak_rule.{self.game_id}"):
             return ""
-        best = max(self.scores)
-        tied = [i for i, s in enumerate(self.scores) if s == best]
-        others = [self.names[i] for i in tied if i not in self.winners and i < len(self.names)]
-        if not others or not set(self.winners) <= set(tied) or not has(f"gameover.tiebreak_rule.{self.game_id}"):
-            return ""
-        names = others[0] if len(others) == 1 else t("common.and").join([", ".join(others[:-1]), others[-1]])
-        return t("gameover.tiebreak", score=best, names=names, rule=t(f"gameover.tiebreak_rule.{self.game_id}"))
+        return t("gameover.tiebreak", score=tie[0], names=and_list(tie[1]),
+                 rule=t(f"gameover.tiebreak_rule.{self.game_id}"))
 
     def tiebreak_size(self, text: str) -> int:
         """The largest size from 18 down to 13 at which the tie-break line fits the width
