@@ -13,6 +13,7 @@ from ui import palette
 from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
+from ui.widgets.round_summary import score_source_label as source_label
 from ui.widgets.text import round_text, tr
 from ui.widgets.tiebreak import and_list, broken_tie
 
@@ -21,14 +22,6 @@ CHART_RECT = pygame.Rect(950, 190, 590, 540)
 TIEBREAK_WIDTH = CHART_RECT.right - TABLE_RECT.x   # the tie-break line under the headline
 WINNER_COLUMN = (58, 48, 20)   # the winners' columns of the table
 WINNER_BAND = (66, 56, 28)     # ... where they cross a banded row
-
-
-def source_label(key: str, game_id: str = "") -> str:
-    """A score source's name: the game's own wording first ("score.<game>.<key>"), then
-    the shared one."""
-    if game_id and has(f"score.{game_id}.{key}"):
-        return t(f"score.{game_id}.{key}")
-    return t(f"score.{key}") if has(f"score.{key}") else key.replace("_", " ").capitalize()
 
 
 class GameOverScene(UIScene):
