@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from operator import attrgetter, countOf
+from operator import countOf
 from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
@@ -141,10 +141,13 @@ def frame_kind(frame: list) -> str:
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
 _OUTER_VILLAGES: dict[str, int] = {p: VILLAGES[p] for p in OUTER}
-_ask = attrgetter("ask")
-# the decisions by kind (read-only): an ask's kind is its first item, so the state reads
-# them directly (what MACHINE.legal / MACHINE.apply do, without working out the kind)
-_DECISIONS = MACHINE.decisions
+# the decisions and the steps by kind, read only here: the machine's own tables (its
+# `decisions` and `steps` are read-only proxies of them, slower to read), which the rules
+# modules fill at import before the machine is frozen. An ask's kind is its first item,
+# so the state reads them directly (what MACHINE.legal / MACHINE.apply do, without
+# working out the kind)
+_DECISIONS = MACHINE._decisions
+_STEPS = MACHINE._steps
 
 
 class BloodRageState(State):
@@ -275,11 +278,26 @@ class BloodRageState(State):
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
         decisions = _DECISIONS
+        steps = _STEPS
         stack = self.stack
         while True:
-            a = MACHINE.advance(self, stack, pending=_ask)
-            if a is None:
-                return
+            # MACHINE.advance(self, stack, pending=<the ask>) written out (one call and a
+            # frame_kind call per step less): steps run while no decision is asked; a
+            # frame on top that is no step is returned as the decision
+            a = self.ask
+            while a is None:
+                if not stack:
+                    return
+                top = stack[-1]
+                k = top[0]
+                if k == "lordmove" and type(top[1]) is not list:  # frame_kind
+                    k = "lordmove_task"
+                fn = steps.get(k)
+                if fn is None:
+                    a = top
+                    break
+                fn(self, top)
+                a = self.ask
             d = decisions[a[0]]
             if not d.auto_single:  # the draft: a pack always offers 3+ cards
                 return
