@@ -90,6 +90,22 @@ def colour_shade(name: str) -> Colour:
     return COLOUR_SHADES.get(name, STONE)
 
 
+def legible(colour: Colour, floor: float = 110.0) -> Colour:
+    """A seat's colour for text on the dark panels: as it is when bright enough (its
+    perceived brightness at least `floor` of 255), else mixed with parchment until it is
+    (Blood Rage's brown clan read as dark on dark)."""
+    def bright(c: Colour) -> float:
+        return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+    c = tuple(int(v) for v in colour[:3])
+    target = PARCHMENT
+    t = 0.0
+    while bright(c) < floor and t < 1.0:
+        t = min(1.0, t + 0.1)
+        c = tuple(int(colour[i] + (target[i] - colour[i]) * t) for i in range(3))
+    return c  # type: ignore[return-value]
+
+
 def seat_colour(game_id: str, index: int) -> Colour:
     table = SEAT_COLOURS.get(game_id) or SEAT_COLOURS["midgard"]
     return table[index % len(table)][1]

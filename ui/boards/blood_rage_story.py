@@ -22,6 +22,35 @@ from ui.boards import blood_rage_text as T
 from ui.widgets.pieces import mix, shade
 from ui.widgets.text import fit, tr
 
+QUEST_MARK_W = 16   # the fulfilled / failed mark at the right of a revealed quest's tile
+
+
+def quest_row(k: int) -> tuple[int, int, int, int]:
+    """Where the end of an Age shows a clan's `k` revealed quests: (x of the first tile,
+    its y below the row's top, tile width, the row's height). One or two sit beside the
+    clan's name, as wide as the row allows before the Glory at the right; three take a
+    line of their own under the name (three in 334 px cut every long name)."""
+    R = L.AGE_END_RECT
+    if k <= 2:
+        x = R.x + 130
+        return x, 0, min(230, (R.right - 96 - x) // max(1, k) - 6), 42
+    return R.x + 16, 36, (R.w - 32) // k - 6, 78
+
+
+def tile_name_lines(fonts: Any, name: str, width: int, two: bool = True) -> list[tuple[str, int]]:
+    """A card's name in a tile `width` wide, as (line, size): one line in 16, 14 or 13 px, else
+    (if the tile is tall enough: `two`) two lines in 13 or 12 px, else one line in 14 px
+    shortened with an ellipsis."""
+    for size in (16, 14, 13):
+        if fonts.get("text-bold", size).size(name)[0] <= width:
+            return [(name, size)]
+    if two:
+        for size in (13, 12):
+            parts = fonts.wrap(name, "text-bold", size, width)
+            if len(parts) == 2 and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
+                return [(p, size) for p in parts]
+    return [(fit(fonts, name, "text-bold", 14, width), 14)]
+
 READ_BATTLE = 2.6     # seconds the bots wait after a battle (normal animation speed)
 READ_AGE = 4.0        # after the end of an Age
 
@@ -200,7 +229,10 @@ class StoryPainter:
         d.blit(t, t.get_rect(topright=(r.right - 14, r.y + 8)))
 
     def card_tile(self, d: pygame.Surface, r: pygame.Rect, c: Any, bonus: int | None, late: bool = False,
-                  gone: bool = False) -> None:
+                  gone: bool = False, mark_w: int = 0) -> None:
+        """A played or revealed card as a tile: its god's (or kind's) band, its name, a
+        bonus badge at the right, `late` / `discarded` under the name; `mark_w` pixels at
+        the right are left free for a mark drawn over the tile."""
         f = self.fonts
         if not T.is_card(c):
             pygame.draw.rect(d, (43, 35, 26), r, 0, 6)
@@ -221,9 +253,15 @@ class StoryPainter:
             bs = f.render(badge, "text-bold", 18, P.INK)
             bw = bs.get_width() + 8
             d.blit(bs, (r.right - bs.get_width() - 6, r.centery - bs.get_height() // 2))
-        name = fit(f, T.card_name(c), "text-bold", 16, r.w - 18 - bw)
-        ns = f.render(name, "text-bold", 16, P.INK)
-        d.blit(ns, (r.x + 12, r.y + (4 if late or gone else (r.h - ns.get_height()) // 2)))
+        room = r.w - 18 - bw - mark_w
+        lines = tile_name_lines(f, T.card_name(c), room, two=not (late or gone) and r.h >= 34)
+        if len(lines) == 1:
+            ns = f.render(lines[0][0], "text-bold", lines[0][1], P.INK)
+            d.blit(ns, (r.x + 12, r.y + (4 if late or gone else (r.h - ns.get_height()) // 2)))
+        else:
+            top = r.y + (r.h - 2 * (lines[0][1] + 2)) // 2
+            for k, (ln, size) in enumerate(lines):
+                d.blit(f.render(ln, "text-bold", size, P.INK), (r.x + 12, top + k * (size + 2)))
         if late or gone:
             sub = tr("blood_rage.battle.late", "late") if late else tr("blood_rage.battle.watched", "discarded")
             ss = f.render(sub, "text", 16, shade(P.INK, 1.6))
@@ -405,20 +443,21 @@ class StoryPainter:
             mine = [(c, ok) for (qs, c, ok) in a["quests"] if qs == s]
             if not mine:
                 continue
-            nm = f.render(fit(f, self.names[s], "text-bold", 16, 110), "text-bold", 16, self.colours[s])
+            nm = f.render(fit(f, self.names[s], "text-bold", 16, 110), "text-bold", 16, P.legible(self.colours[s]))
             d.blit(nm, (R.x + 16, y + 10))
-            x = R.x + 130
+            x0, ty, tw, row_h = quest_row(len(mine[:3]))
+            x = x0
             for c, ok in mine[:3]:
-                tile = pygame.Rect(x, y, 132, 36)
-                self.card_tile(d, tile, c, None)
+                tile = pygame.Rect(x, y + ty, tw, 36)
+                self.card_tile(d, tile, c, None, mark_w=QUEST_MARK_W)
                 mark = f.render("✓" if ok else "✗", "text-bold", 18, (90, 170, 80) if ok else P.DANGER)
                 d.blit(mark, (tile.right - 18, tile.y + 8))
-                x += 138
+                x += tw + 6
             g = a["quest_glory"].get(s, 0)
             if g:
                 gs = f.render(tr("blood_rage.battle.glory", "+{g} Glory", g=g), "text-bold", 16, P.GOLD)
                 d.blit(gs, gs.get_rect(topright=(R.right - 14, y + 10)))
-            y += 42
+            y += row_h
         y += 6
         if a["rag"]:
             head = f.render(tr("blood_rage.age_end.ragnarok", "Ragnarök destroys {loc}", loc=T.place(a["rag"])),

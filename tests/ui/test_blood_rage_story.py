@@ -1,0 +1,62 @@
+"""Blood Rage's story panels (ui/boards/blood_rage_story.py): the end of an Age shows
+every revealed quest's name whole, in every language, however many a clan revealed."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.blood_rage.data import CARDS
+from tests.ui.tables import table_app
+from ui import i18n
+from ui.boards import blood_rage_layout as L
+from ui.boards import blood_rage_text as T
+from ui.boards.blood_rage_story import QUEST_MARK_W, quest_row, tile_name_lines
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+def test_every_quest_name_is_whole_in_its_tile(app):
+    """A 132 px tile cut "Glorious Death" and Polish "Chwalebna Śmierć" and ran the name
+    under the fulfilled mark."""
+    quests = [c for c in range(len(CARDS)) if CARDS[c].kind == "quest"]
+    assert quests
+    R = L.AGE_END_RECT
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            for k in (1, 2, 3):
+                x, ty, tw, row_h = quest_row(k)
+                last = x + k * (tw + 6) - 6
+                assert last <= (R.right - 96 if k <= 2 else R.right - 16)   # clear of the Glory / inside
+                assert ty + 36 <= row_h
+                for c in quests:
+                    name = T.card_name(c)
+                    lines = tile_name_lines(app.fonts, name, tw - 18 - QUEST_MARK_W)
+                    assert " ".join(p for p, _ in lines).split() == name.split(), (code, k, name, lines)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_name_too_long_for_a_low_tile_is_shortened(app):
+    lines = tile_name_lines(app.fonts, "Glorious Death of the Ages", 60, two=False)
+    assert len(lines) == 1 and lines[0][0].endswith("…")
+
+
+def test_a_dark_clan_colour_is_lightened_for_its_name():
+    """The brown clan's name at the end of an Age was dark brown on the dark panel."""
+    from ui import palette as P
+
+    def bright(c):
+        return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+    brown = P.seat_colour("blood_rage", 3)
+    assert bright(brown) < 110                      # the case itself
+    assert bright(P.legible(brown)) >= 110
+    assert P.legible(brown) != P.PARCHMENT          # still the clan's hue, not plain parchment
+    for i in range(3):
+        c = P.seat_colour("blood_rage", i)
+        if bright(c) >= 110:
+            assert P.legible(c) == tuple(c[:3])
