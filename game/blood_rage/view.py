@@ -9,6 +9,7 @@ become HIDDEN; the view's generator says nothing of the real one.
 
 from __future__ import annotations
 
+import struct
 from typing import Any
 
 from game.core import HIDDEN, Rng
@@ -18,6 +19,60 @@ from .data import CARDS, NUM_CARDS, age_deck, kind_of
 
 # a card's Age by id (read-only)
 _CARD_AGE = tuple(c.age for c in CARDS)
+
+# --- Rng.shuffle, the same draws worked out together ----------------------------------------
+# game.core's Rng is SplitMix64: its k-th next output depends only on its state plus k times
+# a constant, so the draws of a Fisher-Yates shuffle of m + 1 items (one per place, m in all,
+# unless Rng.below rejects one, a chance below 2^-57 per draw) are worked out at once, as
+# 64-bit lanes 128 bits apart in one Python int (every operation then runs over all lanes
+# in C, instead of a dozen operations on 64-bit ints per draw). If any draw would be
+# rejected, Rng.shuffle itself shuffles from the same state. tests/blood_rage/test_shuffle.py
+# checks both against Rng.shuffle.
+_MASK64 = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's increment
+_MAX_LANES = 64
+_BELOW_LIMIT = (0, *((1 << 64) - ((1 << 64) % n) for n in range(1, _MAX_LANES + 2)))  # Rng.below's
+
+
+def _lane_tables(m: int) -> tuple:
+    """For m draws: each lane's 1 (to spread the state), each lane's increment ((t + 1)
+    times the constant for lane t), each lane's 64-bit mask, and the lanes' unpacker."""
+    one = sum(1 << (128 * t) for t in range(m))
+    steps = sum((((t + 1) * _GOLDEN) & _MASK64) << (128 * t) for t in range(m))
+    return one, steps, one * _MASK64, struct.Struct("<" + "Q8x" * m).unpack
+
+
+# per number of draws (read-only)
+_LANES = tuple(_lane_tables(m) for m in range(_MAX_LANES + 1))
+
+
+def shuffle(rng: Rng, seq: list) -> None:
+    """rng.shuffle(seq): the same order and the same generator state after it."""
+    m = len(seq) - 1
+    if m <= 0:
+        return  # (no draw)
+    if m > _MAX_LANES:
+        rng.shuffle(seq)
+        return
+    s0 = rng.state
+    one, steps, lanes, unpack = _LANES[m]
+    z = (s0 * one + steps) & lanes  # the states of draws 1..m (mod 2^64 in each lane)
+    z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    z ^= z >> 31  # (the bits shifted in above each lane's 64 are not read)
+    before = seq[:]
+    limit = _BELOW_LIMIT
+    i = m
+    for x in unpack(z.to_bytes(16 * m, "little")):
+        n = i + 1
+        if x >= limit[n]:  # Rng.below would draw again
+            seq[:] = before
+            rng.shuffle(seq)
+            return
+        j = x % n
+        seq[i], seq[j] = seq[j], seq[i]
+        i -= 1
+    rng.state = (s0 + m * _GOLDEN) & _MASK64
 
 
 def masked_view(state: Any, seat: int) -> Any:
@@ -183,8 +238,8 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     age, card_age = s.age, _CARD_AGE
     cur = [c for c in missing if card_age[c] == age]
     prev = [c for c in missing if card_age[c] != age]
-    rng.shuffle(cur)
-    rng.shuffle(prev)
+    shuffle(rng, cur)  # rng.shuffle(cur), rng.shuffle(prev)
+    shuffle(rng, prev)
 
     # each slot draws from its preferred pile (this Age's cards, or the earlier Ages' for a
     # kept card), else from the other; with both empty (never on a consistent view) any
