@@ -55,7 +55,11 @@ from .data import (
 )
 from .quest import fulfilled
 from .state import RES, VAL, is_ship, kind_of
-from .view import determinize  # noqa: F401  (the bots' determiniser, game/ai/common.py)
+from .view import (
+    below,
+    determinize,  # noqa: F401  (the bots' determiniser, game/ai/common.py)
+    next_u64,
+)
 
 MARGIN_SCALE = 12.0
 # the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
@@ -972,9 +976,30 @@ def priors(view, seat: int, actions: list) -> list[float]:
 ROLLOUT_EPSILON = 0.1
 
 
+def _first_draw_at_least(p: float) -> int:
+    """The smallest Rng.next_u64 output x with Rng.random()'s (x >> 11) / 2^53 >= p (0 <= p <= 1)."""
+    unit = 1.0 / (1 << 53)
+    k = int(p * (1 << 53))
+    while k > 0 and (k - 1) * unit >= p:
+        k -= 1
+    while k * unit < p:
+        k += 1
+    return k << 11
+
+
+# rng.random() < ROLLOUT_EPSILON exactly when the draw behind it is below this (read-only)
+_EPSILON_DRAW = _first_draw_at_least(ROLLOUT_EPSILON)
+
+
 def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
-    if rng.random() < ROLLOUT_EPSILON:
-        return actions[rng.below(len(actions))]
+    memo = st.dcache
+    if memo is None:
+        if rng.random() < ROLLOUT_EPSILON:
+            return actions[rng.below(len(actions))]
+    elif next_u64(memo, rng) < _EPSILON_DRAW:
+        # (rng.random() < ROLLOUT_EPSILON: its draw read from the search's memo of the
+        # generator's next draws, view.next_u64; the same numbers)
+        return actions[below(memo, rng, len(actions))]
     ask = st.ask[0] if st.ask is not None else ""
     ctx: dict = {}
     if ask == "call" and actions[0][0] == "join" and actions[-1][0] == "pass":

@@ -158,12 +158,15 @@ class BloodRageState(State):
     # hand, as a test's scenario, never reads a stale entry), shared by copies, emptied
     # by board_changed() at every such change. vcache: in a view that a bot determinises,
     # a copy of its board and the search cache shared by the states drawn from it
-    # (view.determinize). None of them is part of the game (not in to_json).
+    # (view.determinize). dcache: in a view that a bot determinises and the states drawn
+    # from it (shared), the bots' memo of a random generator's next draws (view.draws;
+    # what a generator state gives is fixed, so it never goes stale). None of them is part
+    # of the game (not in to_json).
     __slots__ = (
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
         "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "unseen_by", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
-        "pending", "over", "lcache", "first_game", "fcache", "vcache",
+        "pending", "over", "lcache", "first_game", "fcache", "vcache", "dcache",
     )
     game_id = "blood_rage"
 
@@ -212,6 +215,7 @@ class BloodRageState(State):
         s.lcache = None
         s.fcache = None
         s.vcache = None
+        s.dcache = None
         s.first_game = bool(first_game)
         # setup (§6)
         toks = list(data_tokens())
@@ -823,6 +827,7 @@ class BloodRageState(State):
         s.lcache = None
         s.fcache = self.fcache  # shared: what it holds was worked out from these figures
         s.vcache = None
+        s.dcache = self.dcache  # shared (a memo of fixed numbers)
         s.first_game = self.first_game
         return s
 
@@ -897,6 +902,7 @@ class BloodRageState(State):
             s.lcache = None
             s.fcache = None
             s.vcache = None
+            s.dcache = None
             s.first_game = bool(d.get("first_game", False))
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None

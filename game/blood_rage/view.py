@@ -20,18 +20,21 @@ from .data import CARDS, NUM_CARDS, age_deck, kind_of
 # a card's Age by id (read-only)
 _CARD_AGE = tuple(c.age for c in CARDS)
 
-# --- Rng.shuffle, the same draws worked out together ----------------------------------------
+# --- a generator's draws worked out together ------------------------------------------------
 # game.core's Rng is SplitMix64: its k-th next output depends only on its state plus k times
-# a constant, so the draws of a Fisher-Yates shuffle of m + 1 items (one per place, m in all,
-# unless Rng.below rejects one, a chance below 2^-57 per draw) are worked out at once, as
-# 64-bit lanes 128 bits apart in one Python int (every operation then runs over all lanes
-# in C, instead of a dozen operations on 64-bit ints per draw). If any draw would be
-# rejected, Rng.shuffle itself shuffles from the same state. tests/blood_rage/test_shuffle.py
-# checks both against Rng.shuffle.
+# a constant, so many draws can be worked out at once, as 64-bit lanes 128 bits apart in one
+# Python int (every operation then runs over all lanes in C, instead of a dozen operations on
+# 64-bit ints per draw). A search keeps the next DRAWS draws of its generator in a memo
+# (state.dcache: [the state after the last draw read, its index, the outputs, the state
+# before the first]), which the determiniser's shuffles and draws and the playout policy
+# read; a generator only moves on, by one step per draw, so a state's place in the memo is
+# known from the state alone. tests/blood_rage/test_shuffle.py checks every reader against Rng.
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's increment
-_MAX_LANES = 64
-_BELOW_LIMIT = (0, *((1 << 64) - ((1 << 64) % n) for n in range(1, _MAX_LANES + 2)))  # Rng.below's
+_GOLDEN_INV = pow(_GOLDEN, -1, 1 << 64)  # (odd: the steps from one state to another)
+DRAWS = 64
+# Rng.below(n)'s bound: a draw at or above it is rejected (drawn again), by n (read-only)
+BELOW_LIMIT = (0, *((1 << 64) - ((1 << 64) % n) for n in range(1, DRAWS + 2)))
 
 
 def _lane_tables(m: int) -> tuple:
@@ -42,43 +45,98 @@ def _lane_tables(m: int) -> tuple:
     return one, steps, one * _MASK64, struct.Struct("<" + "Q8x" * m).unpack
 
 
-# per number of draws (read-only)
-_LANES = tuple(_lane_tables(m) for m in range(_MAX_LANES + 1))
+_ONE, _STEPS, _LANES, _UNPACK = _lane_tables(DRAWS)  # read-only
 
 
-def shuffle(rng: Rng, seq: list) -> None:
-    """rng.shuffle(seq): the same order and the same generator state after it."""
-    m = len(seq) - 1
-    if m <= 0:
-        return  # (no draw)
-    if m > _MAX_LANES:
-        rng.shuffle(seq)
-        return
-    s0 = rng.state
-    one, steps, lanes, unpack = _LANES[m]
-    z = (s0 * one + steps) & lanes  # the states of draws 1..m (mod 2^64 in each lane)
+def new_memo(state: int) -> list:
+    """A memo of draws (state.dcache), from a generator in `state` on."""
+    return [state, 0, _outputs(state), state]
+
+
+def _outputs(state: int) -> tuple[int, ...]:
+    """Rng(state)'s next DRAWS outputs (next_u64)."""
+    lanes = _LANES
+    z = (state * _ONE + _STEPS) & lanes  # the states after draws 1..DRAWS (mod 2^64 in each lane)
     z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
     z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
     z ^= z >> 31  # (the bits shifted in above each lane's 64 are not read)
+    return _UNPACK(z.to_bytes(16 * DRAWS, "little"))
+
+
+def _place(memo: list, s: int, m: int) -> int:
+    """The index in the memo of the next draw of a generator in state s, m draws of it
+    there (the memo worked out again from s if they are not)."""
+    if s == memo[0]:
+        i = memo[1]
+    else:
+        i = ((s - memo[3]) * _GOLDEN_INV) & _MASK64  # the steps from the memo's first state
+    if i + m > DRAWS:
+        memo[2] = _outputs(s)
+        memo[3] = s
+        i = 0
+    return i
+
+
+def next_u64(memo: list, rng: Rng) -> int:
+    """rng.next_u64(), read from the memo."""
+    s = rng.state
+    i = _place(memo, s, 1)
+    rng.state = memo[0] = (s + _GOLDEN) & _MASK64
+    memo[1] = i + 1
+    return memo[2][i]
+
+
+def below(memo: list, rng: Rng, n: int) -> int:
+    """rng.below(n), read from the memo."""
+    s = rng.state
+    i = _place(memo, s, 1)
+    x = memo[2][i]
+    if 0 < n <= DRAWS and x < BELOW_LIMIT[n]:
+        rng.state = memo[0] = (s + _GOLDEN) & _MASK64
+        memo[1] = i + 1
+        return x % n
+    return rng.below(n)  # (n out of the table, or a draw Rng.below rejects)
+
+
+def random(memo: list, rng: Rng) -> float:
+    """rng.random(), read from the memo."""
+    return (next_u64(memo, rng) >> 11) * (1.0 / (1 << 53))
+
+
+def shuffle(rng: Rng, seq: list, memo: list | None = None) -> None:
+    """rng.shuffle(seq): the same order and the same generator state after it (its draws
+    read from the memo, or worked out at once without one)."""
+    m = len(seq) - 1
+    if m <= 0:
+        return  # (no draw)
+    if m > DRAWS:
+        rng.shuffle(seq)
+        return
+    s0 = rng.state
+    if memo is None:
+        memo = new_memo(s0)
+    i = _place(memo, s0, m)
     before = seq[:]
-    limit = _BELOW_LIMIT
-    i = m
-    for x in unpack(z.to_bytes(16 * m, "little")):
-        n = i + 1
+    limit = BELOW_LIMIT
+    k = m
+    for x in memo[2][i:i + m]:
+        n = k + 1
         if x >= limit[n]:  # Rng.below would draw again
             seq[:] = before
             rng.shuffle(seq)
             return
         j = x % n
-        seq[i], seq[j] = seq[j], seq[i]
-        i -= 1
-    rng.state = (s0 + m * _GOLDEN) & _MASK64
+        seq[k], seq[j] = seq[j], seq[k]
+        k -= 1
+    rng.state = memo[0] = (s0 + m * _GOLDEN) & _MASK64
+    memo[1] = i + m
 
 
 def masked_view(state: Any, seat: int) -> Any:
     """A copy of `state` as `seat` may know it (see the module doc)."""
     s = state.clone()
     s.viewer = seat
+    s.dcache = None
     for i in range(state.n):
         if i == seat:
             continue
@@ -137,7 +195,13 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     # The figures, upgrades and destroyed provinces are public, the same in every state
     # drawn from one view: they share one cache, kept while the view's board is unchanged
     s.fcache = _board_cache(view)
-    s.rng = Rng(rng.next_u64())
+    # the bots' memo of random draws (of the search's generator), shared by the states
+    # drawn from one view: every draw below reads it (the same numbers as rng's own)
+    memo = view.dcache
+    if memo is None:
+        memo = view.dcache = new_memo(rng.state)
+    s.dcache = memo
+    s.rng = Rng(next_u64(memo, rng))
     n = s.n
     # the cards the view places (None and HIDDEN left out below)
     seen = [*s.kept, *s.pending, *s.discard, *s.unseen]
@@ -238,8 +302,8 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     age, card_age = s.age, _CARD_AGE
     cur = [c for c in missing if card_age[c] == age]
     prev = [c for c in missing if card_age[c] != age]
-    shuffle(rng, cur)  # rng.shuffle(cur), rng.shuffle(prev)
-    shuffle(rng, prev)
+    shuffle(rng, cur, memo)  # rng.shuffle(cur), rng.shuffle(prev)
+    shuffle(rng, prev, memo)
 
     # each slot draws from its preferred pile (this Age's cards, or the earlier Ages' for a
     # kept card), else from the other; with both empty (never on a consistent view) any
@@ -257,12 +321,12 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     for i in range(n):
         if s.pending[i] == HIDDEN:
             h = s.hand[i]
-            s.pending[i] = h[rng.below(len(h))] if h and rng.random() < 0.75 else -2
+            s.pending[i] = h[below(memo, rng, len(h))] if h and random(memo, rng) < 0.75 else -2
     if b is not None:
         area = s.area(b["p"])
         for i in range(n):
             if b["tide"][i] == HIDDEN:
                 figs = [[loc, kind_of(f)] for f, loc in s.fig[i].items() if loc in area]
-                b["tide"][i] = figs[rng.below(len(figs))] if figs else None
+                b["tide"][i] = figs[below(memo, rng, len(figs))] if figs else None
     s.lcache = None
     return s
