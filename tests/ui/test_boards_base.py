@@ -209,3 +209,28 @@ def test_the_bots_thinking_line_never_covers_the_status(app, monkeypatch, game_i
         assert think.right <= board._top_free_x - 16
     finally:
         i18n.set_language("en")
+
+
+def test_no_piece_slides_over_the_draft(app):
+    """A figure coming back from Valhalla slid over the Gods' Gifts draft that opened at
+    the start of the next Age; while the draft covers the board, sliding pieces are not
+    drawn (they land under it), and they are again once it is put away."""
+    from ui.boards import board_scene_for
+    from ui.widgets.anim import Slide
+
+    session = GameSession.new(app, "blood_rage", seats("human", "easy", "easy"), 4, {})
+    board = board_scene_for(app, session)
+    session.run_bots_until_human()
+    board.update(0.0)
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    assert board.draft_showing()          # the game opens on the Gods' Gifts draft
+    drawn = []
+    board.draw_slide = lambda surface, payload, pos: drawn.append(payload)
+    board.anim.add(Slide((100, 100), (400, 400), 5.0, payload="figure"))
+    board.draw(surf)
+    assert drawn == []
+    board.draft_minimised = True
+    board.invalidate()
+    board.draw(surf)
+    assert drawn == ["figure"]

@@ -1492,8 +1492,9 @@ class BoardScene(Scene):
             enabled = undo_on if key == "undo" else (hint_on if key == "hint" else True)
             draw_button(surface, self.fonts, rect, label, hover=enabled and rect.collidepoint(self.mouse),
                         enabled=enabled, primary=is_action and primary is not None and key == primary)
-        for s in self.anim.slides:
-            self.draw_slide(surface, s.payload, s.pos())
+        if not self.draft_showing():   # a piece sliding on the board stays under the draft
+            for s in self.anim.slides:
+                self.draw_slide(surface, s.payload, s.pos())
         self._hint_rect = None
         if not (self.help_open or self.summary_open or self.confirming is not None or self.replay):
             self._draw_hint(surface)   # over the buttons: a suggested tray button shows its number
