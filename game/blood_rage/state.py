@@ -109,6 +109,10 @@ def _cp(x: Any) -> Any:
     return x
 
 
+_list_copy = list.copy
+_dict_copy = dict.copy
+
+
 # the tasks whose frames hold a list (["kill", seat, cause, stage, [figure ids]]): the only
 # frames a copy of the stack copies deeper than one level (a test checks that no other
 # frame of a game holds a list)
@@ -117,8 +121,27 @@ NESTED_FRAMES = frozenset(("kill",))
 
 def _copy_stack(stack: list) -> list:
     """A copy of the task stack (every frame copied; a kill's figure list too)."""
-    nested = NESTED_FRAMES
-    return [f[:] if f[0] not in nested else [x[:] if type(x) is list else x for x in f] for f in stack]
+    out = list(map(_list_copy, stack))
+    for i, f in enumerate(out):
+        if f[0] in NESTED_FRAMES:
+            out[i] = [x[:] if type(x) is list else x for x in f]
+    return out
+
+
+# a battle's values that are lists (battle_record.start_pillage), each copied by clone; of
+# them, "plays" holds lists (entries) and "tide" may (a chosen [place, kind]). A test checks
+# that a copy shares no list with its original along seeded games
+_BATTLE_LISTS = ("parts", "choice", "dead", "bought")
+
+
+def _copy_battle(b: dict) -> dict:
+    """A copy of a battle (what _cp gives)."""
+    c = b.copy()
+    for k in _BATTLE_LISTS:
+        c[k] = b[k][:]
+    c["plays"] = list(map(_list_copy, b["plays"]))
+    c["tide"] = [x[:] if type(x) is list else x for x in b["tide"]]
+    return c
 
 
 def _copy_ask(ask: list | None) -> list | None:
@@ -148,6 +171,7 @@ _OUTER_VILLAGES: dict[str, int] = {p: VILLAGES[p] for p in OUTER}
 # working out the kind)
 _DECISIONS = MACHINE._decisions
 _STEPS = MACHINE._steps
+_new_rng = Rng.__new__
 
 
 class BloodRageState(State):
@@ -790,39 +814,44 @@ class BloodRageState(State):
     # --- copies -----------------------------------------------------------------------
     def clone(self) -> BloodRageState:
         s = BloodRageState.__new__(BloodRageState)
+        # (list(map(_list_copy, x)) is [list(y) for y in x], without a Python loop)
         s.n = self.n
         s.age = self.age
         s.phase = self.phase
         s.first = self.first
         s.turn = self.turn
         s.acted = self.acted
-        s.passed = list(self.passed)
-        s.rage = list(self.rage)
-        s.steps = [list(x) for x in self.steps]
-        s.glory = list(self.glory)
-        s.gsrc = [dict(x) for x in self.gsrc]
-        s.fig = [dict(x) for x in self.fig]
-        s.ups = [list(x) for x in self.ups]
-        s.hand = [list(x) for x in self.hand]
-        s.quests = [list(x) for x in self.quests]
-        s.kept = list(self.kept)
-        s.discard = list(self.discard)
-        s.unseen = list(self.unseen)
-        s.unseen_by = list(self.unseen_by)
+        s.passed = self.passed[:]
+        s.rage = self.rage[:]
+        s.steps = list(map(_list_copy, self.steps))
+        s.glory = self.glory[:]
+        s.gsrc = list(map(_dict_copy, self.gsrc))
+        s.fig = list(map(_dict_copy, self.fig))
+        s.ups = list(map(_list_copy, self.ups))
+        s.hand = list(map(_list_copy, self.hand))
+        s.quests = list(map(_list_copy, self.quests))
+        s.kept = self.kept[:]
+        s.discard = self.discard[:]
+        s.unseen = self.unseen[:]
+        s.unseen_by = self.unseen_by[:]
         s.draft = self.draft.clone() if self.draft is not None else None
         s.draft_step = self.draft_step
-        s.destroyed = list(self.destroyed)
-        s.pillaged = list(self.pillaged)
-        s.tokens = dict(self.tokens)
-        s.rag = list(self.rag)
+        s.destroyed = self.destroyed[:]
+        s.pillaged = self.pillaged[:]
+        s.tokens = self.tokens.copy()
+        s.rag = self.rag[:]
         s.doom = self.doom
-        s.rng = self.rng.clone()
+        r = _new_rng(Rng)  # self.rng.clone()
+        r.state = self.rng.state
+        s.rng = r
         s.stack = _copy_stack(self.stack)
-        s.ask = _copy_ask(self.ask)
-        s.battle = _cp(self.battle)
+        a = self.ask
+        s.ask = None if a is None else [x[:] if type(x) is list else x for x in a]  # _copy_ask
+        b = self.battle
+        s.battle = None if b is None else _copy_battle(b)
         s.ev = []
         s.viewer = self.viewer
-        s.pending = list(self.pending)
+        s.pending = self.pending[:]
         s.over = self.over
         s.lcache = None
         s.fcache = self.fcache  # shared: what it holds was worked out from these figures
