@@ -598,3 +598,28 @@ def test_the_story_box_is_opaque(app):
         assert white.get_at((box.right - 12, box.centery))[:3] == (14, 16, 22)
     finally:
         app.settings.animation_speed = 0
+
+
+def test_the_final_scorings_headings_are_whole_in_every_language(app):
+    """The final scoring's 96 px columns cut Polish "Heimdall wysp.": the headings share
+    the largest size in which they fit, a heading too long even in the smallest takes two
+    lines, and none is shortened."""
+    from game.vikings import data as D
+    from ui import i18n
+    from ui.boards import vikings_text as T
+    from ui.boards.vikings import BD_HEAD_W, bd_headings
+    from ui.widgets.text import tr
+
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            heads = [tr("vikings.bd.god_col", "{god} isl.", god=T.god_name(g)) for g in D.GODS]
+            heads += [tr("vikings.bd.favor", "Favor"), tr("vikings.bd.giants", "Giants"), tr("vikings.bd.total", "Total")]
+            shown = bd_headings(app.fonts, heads)
+            assert len({size for lines in shown for _, size in lines}) == 1     # one size for all
+            for hd, lines in zip(heads, shown):
+                assert len(lines) <= 2 and " ".join(p for p, _ in lines).split() == hd.split(), (code, hd, lines)
+                for part, size in lines:
+                    assert app.fonts.get("text-bold", size).size(part)[0] <= BD_HEAD_W
+    finally:
+        i18n.set_language("en")

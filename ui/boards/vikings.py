@@ -27,8 +27,24 @@ from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
-from ui.widgets.text import tr
+from ui.widgets.text import heading_lines, tr
 from ui.widgets.tiebreak import and_list, broken_tie
+
+BD_HEAD_W = 92        # the final scoring's columns are 100 px apart
+BD_HEAD_SIZES = (16, 15, 14, 13, 12)
+
+
+def bd_headings(fonts: Any, heads: list[str]) -> list[list[tuple[str, int]]]:
+    """The final scoring's column headings, all in one size: the largest of BD_HEAD_SIZES
+    in which every heading fits its column on one line; else the smallest, and a heading
+    still too long (Polish "Heimdall wysp.") on two lines."""
+    for size in BD_HEAD_SIZES:
+        if all(fonts.get("text-bold", size).size(h)[0] <= BD_HEAD_W for h in heads):
+            return [[(h, size)] for h in heads]
+    size = BD_HEAD_SIZES[-1]
+    return [[(h, size)] if fonts.get("text-bold", size).size(h)[0] <= BD_HEAD_W
+            else heading_lines(fonts, h, BD_HEAD_W, ((size, 2),)) for h in heads]
+
 
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
 TAB_H = 26
@@ -285,8 +301,9 @@ class VikingsBoard(BoardScene):
         heads.append(tr("vikings.bd.total", "Total"))
         xs = [box.x + 16] + [box.x + 176 + k * 100 for k in range(len(heads) - 1)]
         y = box.y + 78
-        for x, c in zip(xs, heads):
-            d.blit(f.render(fit(f, c, "text-bold", 16, 96), "text-bold", 16, P.TEXT_DIM), (x, y))
+        for x, lines in zip(xs, bd_headings(f, heads)):
+            for k, (hd, hsize) in enumerate(lines):
+                d.blit(f.render(hd, "text-bold", hsize, P.TEXT_DIM), (x, y + (0 if len(lines) == 1 else -7 + k * (hsize + 1))))
         y += 26
         b = self.geo.b
         win = set(st.winners())

@@ -12,7 +12,7 @@ import pygame
 
 from ui import i18n
 from ui import palette as P
-from ui.widgets.text import fit, text_of, tr
+from ui.widgets.text import HEAD_SIZE, fit, heading_lines, text_of, tr
 
 
 def score_source_label(key: str, game_id: str = "") -> str:
@@ -83,29 +83,6 @@ def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
     width = min(MAX_PANEL_W, max(PANEL_W, 2 * PAD + NAME_W + col_w * cols))
     col_w = min(col_w, (width - 2 * PAD - NAME_W) // cols)
     return width, width - 2 * PAD - col_w * cols, col_w
-
-
-HEAD_SIZE = 16       # a column's heading, on one line when it fits
-# else the first of these (size, most lines) that holds its words whole
-HEAD_TRIES = ((13, 2), (12, 2), (12, 3), (11, 3))
-
-
-def heading_lines(fonts, text: str, width: int) -> list[tuple[str, int]]:
-    """A column heading as (line, size) pairs no wider than `width`: one line in HEAD_SIZE
-    if it fits; else the first of HEAD_TRIES that holds every word whole (Portuguese
-    "Aprimoramentos" is wider than a 110 px column in 12 px); only a word wider than the
-    column in the smallest size is shortened."""
-    if fonts.get("text-bold", HEAD_SIZE).size(text)[0] <= width:
-        return [(text, HEAD_SIZE)]
-    for size, most in HEAD_TRIES:
-        parts = fonts.wrap(text, "text-bold", size, width)
-        if len(parts) <= most and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
-            return [(p, size) for p in parts]
-    size, most = HEAD_TRIES[-1]
-    parts = fonts.wrap(text, "text-bold", size, width)
-    if len(parts) > most:
-        parts = parts[:most - 1] + [" ".join(parts[most - 1:])]
-    return [(fit(fonts, p, "text-bold", size, width), size) for p in parts]
 
 
 def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list) -> pygame.Surface:

@@ -123,3 +123,28 @@ def error_text(error: BaseException) -> str:
     if error.args and isinstance(error.args[0], Msg):
         return tr(error.args[0])
     return str(error)
+
+
+HEAD_SIZE = 16       # a column's heading, on one line when it fits
+# else the first of these (size, most lines) that holds its words whole
+HEAD_TRIES = ((13, 2), (12, 2), (12, 3), (11, 3))
+
+
+def heading_lines(fonts, text: str, width: int,
+                  tries: tuple[tuple[int, int], ...] = HEAD_TRIES) -> list[tuple[str, int]]:
+    """A column heading as (line, size) pairs no wider than `width`: one line in HEAD_SIZE
+    if it fits; else the first of HEAD_TRIES that holds every word whole (Portuguese
+    "Aprimoramentos" is wider than a 110 px column in 12 px); only a word wider than the
+    column in the smallest size is shortened. A table's column heading (the round
+    summary, Vikings' final scoring)."""
+    if fonts.get("text-bold", HEAD_SIZE).size(text)[0] <= width:
+        return [(text, HEAD_SIZE)]
+    for size, most in tries:
+        parts = fonts.wrap(text, "text-bold", size, width)
+        if len(parts) <= most and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
+            return [(p, size) for p in parts]
+    size, most = tries[-1]
+    parts = fonts.wrap(text, "text-bold", size, width)
+    if len(parts) > most:
+        parts = parts[:max(0, most - 1)] + [" ".join(parts[max(0, most - 1):])]
+    return [(fit(fonts, p, "text-bold", size, width), size) for p in parts]
