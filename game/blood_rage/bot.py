@@ -944,12 +944,20 @@ def _place_value(st, seat: int, p: str, tab: list[dict[str, int]] | None = None)
         v += _rag_glory(st, seat)
     if p not in st.pillaged and p in _PROVINCE_SET:
         if tab is not None:
-            strs = [t.get(p, 0) for t in tab]
+            # seat's strength in p less the strongest rival's (a loop, no list)
+            mine = tab[seat].get(p, 0)
+            rival = -(1 << 30)
+            for o, t in enumerate(tab):
+                if o != seat:
+                    x = t.get(p, 0)
+                    if x > rival:
+                        rival = x
+            lead = mine - rival
         else:
             strs = [st.strength(i, p) for i in range(st.n)]
-        mine = strs[seat]
-        strs[seat] = -(1 << 30)
-        lead = mine - max(strs)
+            mine = strs[seat]
+            strs[seat] = -(1 << 30)
+            lead = mine - max(strs)
         if -3 <= lead <= 2:
             v += (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * 0.25
     v += _NEAR_WORTH.get(p, 0.0)
@@ -1007,13 +1015,11 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
         # (0.0 beats -0.5)
         return actions[0] if st.battle is not None and _need(st, seat, ctx) < 4 else actions[-1]
     get = _PRIOR.get
-    best = actions[0]
-    fn = get(best[0])
-    top = _FIXED_PRIOR.get(best[0], 0.5) if fn is None else fn(st, seat, best, ctx, ask)
-    for i in range(1, len(actions)):
-        a = actions[i]
+    fixed = _FIXED_PRIOR.get
+    best = top = None  # the first of the best
+    for a in actions:
         fn = get(a[0])
-        v = _FIXED_PRIOR.get(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
-        if v > top:
+        v = fixed(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
+        if best is None or v > top:
             best, top = a, v
     return best

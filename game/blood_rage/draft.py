@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core import Draft
 
 from .data import age_deck
-from .state import MACHINE
+from .state import MACHINE, draft_done
 
 HAND = 8
 KEEP_LAST = 2
@@ -38,7 +38,18 @@ def run_draft_wait(s, t: list) -> None:
 
 
 def _legal_pick(s, ask, seat: int) -> list:
-    return [("pick", c) for c in s.draft.choices(seat)]
+    # [("pick", c) for c in s.draft.choices(seat)]: the distinct cards of seat's pack, in
+    # order (none once it picked or the draft is done)
+    d = s.draft
+    out: list = []
+    if d.pending[seat] is not None or draft_done(d):
+        return out
+    seen: list = []
+    for c in d.packs[seat]:
+        if c not in seen:
+            seen.append(c)
+            out.append(("pick", c))
+    return out
 
 
 @MACHINE.decision("pick", _legal_pick)
@@ -49,7 +60,7 @@ def decide_pick(s, ask, seat: int, a: tuple) -> None:
         d.direction = 1 if s.draft_step % 2 == 1 else 0
     if d.pick(seat, a[1]):
         s.draft_step += 1
-    if d.done:
+    if draft_done(d):  # d.done
         for i in range(s.n):
             s.hand[i] = list(d.picked[i])
             if s.kept[i] is not None:

@@ -92,6 +92,8 @@ _PROVINCE_SET = frozenset(PROVINCES)
 # a card's Rage cost as an upgrade before Frigga's Charm (the Dwarf Chieftain and the Soldier
 # of Hel cost nothing), by card id (CARDS[-1] too): read-only
 _UPGRADE_COST = tuple(0 if c.param in ("DWARF", "HEL") else c.value for c in CARDS)
+# a Warriors' upgrade card's effect, by card id (read-only)
+_WARRIOR_EFFECT: dict[int, str] = {c.id: c.effect for c in CARDS if c.kind == "warrior"}
 # every figure id's kind (kind_of as a table)
 _FIG_KIND: dict[str, str] = {f: kind_of(f) for f in _FIG_STRENGTH}
 _PROVINCES_AT: dict[str, tuple[str, ...]] = {
@@ -149,6 +151,27 @@ def _copy_ask(ask: list | None) -> list | None:
     if ask is None:
         return None
     return [x[:] if type(x) is list else x for x in ask]
+
+
+def draft_done(d: Draft) -> bool:
+    """d.done (game.core's Draft), read from its fields without generators: every pack
+    down to its last `stop_at` cards and no pick pending."""
+    stop = d.stop_at
+    for p in d.packs:
+        if len(p) > stop:
+            return False
+    for x in d.pending:
+        if x is not None:
+            return False
+    return True
+
+
+def draft_to_act(d: Draft) -> list[int]:
+    """d.to_act(): the seats with cards in their pack and no pick yet (none once done)."""
+    if draft_done(d):
+        return []
+    pending = d.pending
+    return [i for i, p in enumerate(d.packs) if p and pending[i] is None]
 
 
 def frame_kind(frame: list) -> str:
@@ -271,7 +294,7 @@ class BloodRageState(State):
         if a is None:
             return []
         if a[0] == "pick":
-            return self.draft.to_act()
+            return draft_to_act(self.draft)  # self.draft.to_act()
         return list(a[1])
 
     def legal_actions(self, seat: int) -> list:
@@ -429,9 +452,10 @@ class BloodRageState(State):
         return t
 
     def warrior_upgrade(self, seat: int) -> str:
+        warrior = _WARRIOR_EFFECT
         for c in self.ups[seat]:
-            if CARDS[c].kind == "warrior":
-                return CARDS[c].effect
+            if c in warrior:
+                return warrior[c]
         return ""
 
     def effects(self, seat: int) -> dict[str, int]:
@@ -803,7 +827,7 @@ class BloodRageState(State):
 
     def upgrade_cost(self, seat: int, c: int) -> int:
         cost = _UPGRADE_COST[c]
-        if cost > 0 and self.has(seat, "charm"):  # Frigga's Charm: one less, never below 0
+        if cost > 0 and self.ups[seat] and self.has(seat, "charm"):  # Frigga's Charm: one less, never below 0
             cost -= 1
         return cost
 
