@@ -251,11 +251,29 @@ def card_worth(st, seat: int, c: int, tab: list[dict[str, int]] | None = None) -
     card = CARDS[c]
     if card.kind == "quest":
         return card.value * quest_chance(st, seat, c, False, tab) * 0.7
-    # an upgrade still to play: its worth installed, less its Rage
+    # an upgrade still to play: its worth installed, less its Rage (read from the table
+    # but for Thor's Conquest; the cost with Frigga's Charm from its second row)
+    rows = _HELD_UPGRADE.get((st.age, st.phase))
+    if rows is not None:
+        w = rows[0][c]
+        if w is not None:
+            if _UPGRADE_COST[c] > 0 and st.ups[seat] and st.has(seat, "charm"):
+                return rows[1][c]
+            return w
     return max(0.3, 0.8 * (upgrade_worth(st, seat, c) - RAGE_PT * 1.5 * st.upgrade_cost(seat, c)))
 
 
 def upgrade_worth(st, seat: int, c: int) -> float:
+    """The worth of upgrade c installed (read from the table but for Thor's Conquest)."""
+    row = _UPGRADE_WORTH.get((st.age, st.phase))
+    if row is not None:
+        w = row[c]
+        if w is not None:
+            return w
+    return _upgrade_worth(st, seat, c)
+
+
+def _upgrade_worth(st, seat: int, c: int) -> float:
     card = CARDS[c]
     phases = _PHASES_LEFT.get((st.age, st.phase))
     if phases is None:
@@ -273,6 +291,36 @@ def upgrade_worth(st, seat: int, c: int) -> float:
     if eff == "conquest":
         return 3.0 * max(2, st.on_board(seat))
     return UPGRADE_PER_PHASE.get(eff, 1.0) * phases
+
+
+# a card's Rage cost as an upgrade before Frigga's Charm, by card id (read-only)
+_UPGRADE_COST = tuple(0 if c.param in ("DWARF", "HEL") else c.value for c in CARDS)
+
+
+def _worth_rows(age: int, phase: str) -> tuple:
+    """For one (Age, phase): _upgrade_worth of every card id (None for Thor's Conquest,
+    which counts the figures on the board), and card_worth of every upgrade held, without
+    and with Frigga's Charm (the same expressions)."""
+    st = SimpleNamespace(age=age, phase=phase)
+    ids = range(len(CARDS))
+    worth = tuple(None if CARDS[c].effect == "conquest" else _upgrade_worth(st, 0, c) for c in ids)
+    held = []
+    for charm in (False, True):
+        row = []
+        for c in ids:
+            w = worth[c]
+            cost = _UPGRADE_COST[c]
+            if charm and cost > 0:
+                cost -= 1
+            row.append(None if w is None else max(0.3, 0.8 * (w - RAGE_PT * 1.5 * cost)))
+        held.append(tuple(row))
+    return worth, tuple(held)
+
+
+# by (Age, phase): upgrade_worth and card_worth of an upgrade held (read-only tables)
+_WORTH_ROWS = {(age, phase): _worth_rows(age, phase) for age in (1, 2, 3) for phase in PHASES}
+_UPGRADE_WORTH: dict[tuple, tuple] = {k: v[0] for k, v in _WORTH_ROWS.items()}
+_HELD_UPGRADE: dict[tuple, tuple] = {k: v[1] for k, v in _WORTH_ROWS.items()}
 
 
 def quest_chance(st, seat: int, c: int, committed: bool, tab: list[dict[str, int]] | None = None) -> float:
