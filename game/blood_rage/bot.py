@@ -325,7 +325,24 @@ _HELD_UPGRADE: dict[tuple, tuple] = {k: v[1] for k, v in _WORTH_ROWS.items()}
 
 def quest_chance(st, seat: int, c: int, committed: bool, tab: list[dict[str, int]] | None = None) -> float:
     """The chance a quest is met at the Quest phase (`tab`: the strength table of st, when
-    the caller has it; the same answer either way)."""
+    the caller has it; the same answer either way). It reads the phase and the board alone
+    (the figures' places, the strengths, the destroyed provinces; not `committed`): in a
+    search's state it is kept in the board's cache (fcache, emptied at every change of
+    the board) by (phase, seat, quest)."""
+    cache = st.fcache
+    if cache is None:
+        return _quest_chance(st, seat, c, tab)
+    memo = cache.get("qc")
+    if memo is None:
+        memo = cache["qc"] = {}
+    key = (st.phase, seat, c)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _quest_chance(st, seat, c, tab)
+    return got
+
+
+def _quest_chance(st, seat: int, c: int, tab: list[dict[str, int]] | None) -> float:
     card = CARDS[c]
     acting = st.phase in ("setup", "draft", "action")
     if st.phase not in ("setup", "draft", "action", "discard", "quest"):

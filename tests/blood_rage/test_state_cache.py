@@ -1,6 +1,6 @@
 """The search's cache of a Blood Rage state (state.py: fcache, the per-seat caches of
 SEAT_CACHES, move_figs carrying the occupancy and open provinces over, upgrades_changed,
-determinize sharing one cache per view): a state with the cache plays exactly as
+determinize sharing one cache per view, the bot's quest chances kept in it): a state with the cache plays exactly as
 one without, and everything read from the cache equals a fresh count, at every step of
 seeded games with many battles, upgrades, kills and Ragnaroks; copies made at any step
 (sharing the cache) stay right while the original plays on."""
@@ -14,6 +14,9 @@ from game.blood_rage.data import CARDS, PROVINCES
 from game.core import Rng
 from game.registry import get_game
 from tests.blood_rage.br_helpers import aggressive
+
+
+QUESTS = [c.id for c in CARDS if c.kind == "quest"]
 
 
 def _fresh(st):
@@ -33,6 +36,8 @@ def _cached(st):
         "count": {p: st.count_in(p) for p in (*PROVINCES, "F_EA", "F_MH", "F_UA", "F_GM", "R", "V")},
         "tab": B.strength_table(st),
         "legal": {s: st.legal_actions(s) for s in st.to_act()},
+        # the quests' chances (kept in the cache by phase, seat and quest)
+        "quests": [[B.quest_chance(st, i, c, False) for c in QUESTS] for i in range(st.n)],
     }
 
 
