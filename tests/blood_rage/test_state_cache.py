@@ -15,7 +15,6 @@ from game.core import Rng
 from game.registry import get_game
 from tests.blood_rage.br_helpers import aggressive
 
-
 QUESTS = [c.id for c in CARDS if c.kind == "quest"]
 
 
