@@ -466,3 +466,58 @@ def test_every_text_key_shown_is_listed_with_a_default(app, monkeypatch):
     mine = {k for k in asked if k.startswith("blood_rage.")}
     assert len(mine) > 120, len(mine)
     assert all(known.get(k) for k in mine), sorted(k for k in mine if k not in known)
+
+
+def test_the_clan_sheet_names_every_card_whole_in_every_language(app):
+    """One's own quests and kept card were 72 px card faces whose names read "Jot…" and
+    "Ma…"; they are tiles now, and every card's name fits its tile in every language."""
+    from game.blood_rage.data import CARDS
+    from ui import i18n
+    from ui.boards import blood_rage_layout as L
+    from ui.boards import blood_rage_text as T
+    from ui.boards.blood_rage_cards import TILE_H, tile_label
+    from ui.boards.blood_rage_draw import KEPT_TILE_W, SHEET_TILE_W
+    from ui.widgets.text import fit_size
+
+    card_h = L.sheet_bottom_row().h - 22
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            for c in range(len(CARDS)):
+                face = T.card_face(c)
+                if CARDS[c].kind == "quest":
+                    assert tile_label(app.fonts, face, SHEET_TILE_W, TILE_H) == [(face.title, tile_label(
+                        app.fonts, face, SHEET_TILE_W, TILE_H)[0][1])], (code, face.title)
+                lines = tile_label(app.fonts, face, KEPT_TILE_W, card_h)     # a kept card: any card
+                assert " ".join(p for p, _ in lines).split() == face.title.split(), (code, face.title, lines)
+                assert sum(size + 2 for _, size in lines) <= card_h - 4
+            for stat in range(3):       # Greek "Τσεκούρια" ran into the first step of its track
+                room = L.stat_step(stat, 1).x - L.stat_row(stat).x - 4
+                assert fit_size(app.fonts, T.stat_name(stat), "text-bold", 16, room, 12)[0] == T.stat_name(stat)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_clan_sheet_draws_ones_own_quests_as_named_tiles(app, monkeypatch):
+    """The sheet of one's own clan draws each committed quest as a tile (not a card face)."""
+    from game.blood_rage.data import CARDS
+    from ui.boards import blood_rage_draw
+    from ui.boards import blood_rage_text as T
+
+    session = GameSession.new(app, "blood_rage", seats("human", "easy", "easy"), 5, {})
+    session.state.quests[0] = [c for c in range(len(CARDS)) if CARDS[c].kind == "quest"][:2]
+    board = board_scene_for(app, session)
+    session.run_bots_until_human()
+    board.update(0.0)
+    board.draft_minimised = True
+    drawn = []
+    real = blood_rage_draw.draw_card_tile
+
+    def spy(d, f, r, face):
+        drawn.append(face.title)
+        real(d, f, r, face)
+
+    monkeypatch.setattr(blood_rage_draw, "draw_card_tile", spy)
+    board.invalidate()
+    board.draw(pygame.Surface((1600, 900)))
+    assert drawn == [T.card_face(c).title for c in session.state.quests[0]]

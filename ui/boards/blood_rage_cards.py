@@ -77,3 +77,46 @@ class BloodRageCardArt(CardArt):
         pygame.draw.rect(s, shade(face.band, 0.7), s.get_rect(), 2, rad)
         self._cache[key] = s
         return s
+
+
+TILE_H = 22          # a card named in one line (the clan sheet's quests)
+TILE_SIZES = (14, 13, 12, 11)
+
+
+def tile_label(fonts, face: CardFace, width: int, height: int = TILE_H) -> list[tuple[str, int]]:
+    """A tile's name as (line, size) pairs: one line in the largest of TILE_SIZES that
+    holds it beside the band and the badge; on a taller tile, else as many lines as fit
+    its height in the largest size that keeps every word whole; else shortened in the
+    smallest size."""
+    room = width - 14
+    if face.badge:
+        room -= fonts.get("text-bold", 13).size(face.badge)[0] + 4
+    for size in TILE_SIZES:
+        if fonts.get("text-bold", size).size(face.title)[0] <= room:
+            return [(face.title, size)]
+    for size in TILE_SIZES:
+        most = max(1, (height - 4) // (size + 2))
+        parts = fonts.wrap(face.title, "text-bold", size, room)
+        if 1 < len(parts) <= most and all(fonts.get("text-bold", size).size(p)[0] <= room for p in parts):
+            return [(p, size) for p in parts]
+    name, size = fit_size(fonts, face.title, "text-bold", TILE_SIZES[0], room, min_size=TILE_SIZES[-1])
+    return [(name, size)]
+
+
+def draw_card_tile(d: pygame.Surface, fonts, r: pygame.Rect, face: CardFace) -> None:
+    """A card as a small tile: its band's colour at the left, its badge at the right and
+    its name (a 72 px card face showed "Jot…" and "Ma…" in the clan sheet)."""
+    pygame.draw.rect(d, PARCHMENT, r, 0, 4)
+    pygame.draw.rect(d, face.band, pygame.Rect(r.x, r.y, 7, r.h), 0, border_top_left_radius=4,
+                     border_bottom_left_radius=4)
+    pygame.draw.rect(d, shade(face.band, 0.7), r, 1, 4)
+    if face.badge:
+        b = fonts.render(face.badge, "text-bold", 13, INK)
+        d.blit(b, b.get_rect(topright=(r.right - 4, r.y + 4)) if r.h > TILE_H else
+               b.get_rect(midright=(r.right - 4, r.centery)))
+    lines = tile_label(fonts, face, r.w, r.h)
+    line_h = lines[0][1] + 2
+    top = r.centery - line_h * len(lines) / 2
+    for k, (name, size) in enumerate(lines):
+        t = fonts.render(name, "text-bold", size, INK)
+        d.blit(t, t.get_rect(midleft=(r.x + 11, round(top + line_h * (k + 0.5)))))

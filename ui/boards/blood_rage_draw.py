@@ -34,6 +34,7 @@ from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
+from ui.boards.blood_rage_cards import TILE_H, draw_card_tile
 from ui.boards.blood_rage_figures import draw_figure_at, figure_height
 from ui.boards.blood_rage_text import PHASE_NAMES, PHASE_TIPS, SLOT_TIPS
 from ui.widgets.pieces import draw_doom, mix, shade, texture
@@ -45,6 +46,9 @@ TOKEN_COLOURS = {"Y": (86, 150, 70), "R": (176, 58, 46), "A": (150, 156, 168), "
 TOKEN_MARK = {"Y": "ᛉ", "R": "R", "A": "A", "H": "H", "G": "5"}
 FIG_ORDER = {"L": 0, "W": 9}
 BASE = 32            # a warrior's height on the map
+SHEET_TILE_W = 156   # the clan sheet names one's own quests on tiles this wide
+KEPT_TILE_W = 140    # ... and one's kept card on a tile as tall as a card
+SHEET_TILES = 3      # ... this many one under another (more: the last line says "+k more")
 RES, VAL = "R", "V"
 Tip = Callable[[pygame.Rect, Any, Any], None]
 
@@ -422,8 +426,10 @@ class Painter:
         for st in range(3):
             row = L.stat_row(st)
             step = v.steps[seat][st]
-            lab = f.render(T.stat_name(st), "text-bold", 16, P.PARCHMENT)
-            d.blit(lab, (row.x, row.y + 4))
+            # the name before the first step (Greek "Τσεκούρια" ran into it): smaller if need be
+            lab = render_fit(f, T.stat_name(st), "text-bold", 16, P.PARCHMENT, L.stat_step(st, 1).x - row.x - 4,
+                             min_size=12)
+            d.blit(lab, lab.get_rect(midleft=(row.x, row.centery)))
             for k in range(1, 7):
                 b = L.stat_step(st, k)
                 on = k == step
@@ -478,16 +484,24 @@ class Painter:
         lab = f.render(tr("blood_rage.sheet.quests", "Quests {k}", k=len(q)), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))
         qx = x
-        for i, c in enumerate(q[:5]):
-            r = pygame.Rect(qx + i * (cw // 2 + 4), row.y + 20, cw, ch)
-            if own and c != HIDDEN:
-                d.blit(self.cards.face(T.card_face(c), ch), r)
+        if own and q and HIDDEN not in q:
+            # one's own quests by name, one under another (a third and more: "+k")
+            shown = q if len(q) <= SHEET_TILES else q[:SHEET_TILES - 1]
+            for i, c in enumerate(shown):
+                r = pygame.Rect(qx, row.y + 20 + i * (TILE_H + 3), SHEET_TILE_W, TILE_H)
+                draw_card_tile(d, f, r, T.card_face(c))
                 self.tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
-            else:
+            if len(shown) < len(q):
+                more = f.render(tr("blood_rage.sheet.more", "+{k} more", k=len(q) - len(shown)), "text", 14, P.TEXT_DIM)
+                d.blit(more, (qx + 4, row.y + 20 + len(shown) * (TILE_H + 3) + 2))
+            x = max(x + lab.get_width() + 14, qx + SHEET_TILE_W + 14)
+        else:
+            for i in range(min(5, len(q))):
+                r = pygame.Rect(qx + i * (cw // 2 + 4), row.y + 20, cw, ch)
                 d.blit(self.cards.back(ch), r)
                 self.tip(r, tr("blood_rage.tip.quest_back_title", "A committed quest"),
                          tr("blood_rage.tip.quest_back", "Face down until the Quest phase at the end of the Age."))
-        x = max(x + lab.get_width() + 14, qx + (max(1, min(5, len(q))) - 1) * (cw // 2 + 4) + cw + 14)
+            x = max(x + lab.get_width() + 14, qx + (max(1, min(5, len(q))) - 1) * (cw // 2 + 4) + cw + 14)
         kept = v.kept[seat]
         lab = f.render(tr("blood_rage.sheet.kept", "Kept"), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))
@@ -498,7 +512,8 @@ class Painter:
             self.tip(r, tr("blood_rage.tip.kept_title", "Kept card"),
                      tr("blood_rage.tip.kept_none", "No card kept from the last Age."))
         elif own and kept != HIDDEN:
-            d.blit(self.cards.face(T.card_face(kept), ch), r)
+            r = pygame.Rect(x, row.y + 20, KEPT_TILE_W, ch)   # any card's name: up to four lines
+            draw_card_tile(d, f, r, T.card_face(kept))
             self.tip(r, lambda c=kept: T.card_tip(c)[0], lambda c=kept: T.card_tip(c)[1])
         else:
             d.blit(self.cards.back(ch), r)
