@@ -521,3 +521,30 @@ def test_the_clan_sheet_draws_ones_own_quests_as_named_tiles(app, monkeypatch):
     board.invalidate()
     board.draw(pygame.Surface((1600, 900)))
     assert drawn == [T.card_face(c).title for c in session.state.quests[0]]
+
+
+def test_every_card_title_is_whole_in_the_hand_and_the_draft(app):
+    """Polish "Błogosławieństwo Lokiego" showed "Błogosławieńs…" in the hand: a title
+    shrinks until its longest word fits the band, on two lines (three for the longest
+    Greek titles)."""
+    from game.blood_rage.data import CARDS
+    from ui import i18n
+    from ui.boards import blood_rage_text as T
+    from ui.boards.base import FrameLayout
+    from ui.boards.blood_rage_cards import TITLE_MIN, title_layout
+
+    lay = FrameLayout(3)
+    heights = (lay.hand_height, lay.draft_height)
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            for c in range(len(CARDS)):
+                face = T.card_face(c)
+                for h in heights:
+                    size, width, lines = title_layout(app.fonts, face, h)
+                    assert size >= TITLE_MIN and len(lines) <= 3, (code, face.title, h)
+                    assert " ".join(lines).split() == face.title.split()
+                    assert all(app.fonts.get("display-bold", size).size(ln)[0] <= width for ln in lines), \
+                        (code, face.title, h, size, lines)
+    finally:
+        i18n.set_language("en")

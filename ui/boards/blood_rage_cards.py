@@ -11,6 +11,32 @@ from ui.widgets.cards import CardArt, CardFace, _icon, card_size
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit, fit_size
 
+TITLE_MIN = 10   # a card's title shrinks down to this size before a word is cut
+
+
+def title_size_for(fonts, title: str, size: int, width: int) -> int:
+    """The size of a card's title in its band: the largest from `size` down to 13 in
+    which every word fits (Polish "Błogosławieństwo" was cut in the hand) on two lines;
+    else on three lines down to 12 (the longest Greek titles); else the largest down to
+    TITLE_MIN in which the words fit on three."""
+    for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)):
+        for s in range(size, smallest - 1, -1):
+            font = fonts.get("display-bold", s)
+            if all(font.size(word)[0] <= width for word in title.split()) \
+                    and len(fonts.wrap(title, "display-bold", s, width)) <= most:
+                return s
+    return TITLE_MIN
+
+
+def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str]]:
+    """A card face's title in the band: (size, width, lines)."""
+    w, h = card_size(height)
+    pad = max(5, w // 18)
+    badge_r = 13 if h >= 150 else 11
+    width = w - 2 * pad - (2 * badge_r + 4 if face.badge else 0)
+    size = title_size_for(fonts, face.title, 18 if h >= 190 else 16, width)
+    return size, width, fonts.wrap(face.title, "display-bold", size, width)
+
 
 class BloodRageCardArt(CardArt):
     def face(self, face: CardFace, height: int) -> pygame.Surface:
@@ -24,12 +50,10 @@ class BloodRageCardArt(CardArt):
         rad = max(6, h // 16)
         pad = max(5, w // 18)
         pygame.draw.rect(s, PARCHMENT, s.get_rect(), 0, rad)
-        title_size = 18 if h >= 190 else 16
         badge_r = 13 if h >= 150 else 11
-        title_w = w - 2 * pad - (2 * badge_r + 4 if face.badge else 0)
-        lines = f.wrap(face.title, "display-bold", title_size, title_w)
-        if len(lines) > 2:
-            lines = [lines[0], fit(f, " ".join(lines[1:]), "display-bold", title_size, title_w)]
+        title_size, title_w, lines = title_layout(f, face, height)
+        if len(lines) > 3:
+            lines = lines[:2] + [fit(f, " ".join(lines[2:]), "display-bold", title_size, title_w)]
         line_h = f.get("display-bold", title_size).get_linesize() - 2
         band_h = max(28, 8 + line_h * len(lines))
         pygame.draw.rect(s, face.band, pygame.Rect(0, 0, w, band_h), 0, border_top_left_radius=rad,
