@@ -564,6 +564,8 @@ def _doom_area(st) -> tuple[str, ...]:
 
 
 def _rag_glory(st, seat: int) -> float:
+    if not st.ups[seat]:
+        return RAGNAROK_GLORY[st.age] * 1 + 0  # (has and total_upgrade without upgrades)
     per = RAGNAROK_GLORY[st.age] * (2 if st.has(seat, "inspiration") else 1)
     return per + st.total_upgrade(seat, "loki_release")
 
@@ -577,22 +579,27 @@ def projections_all(st) -> list[list[float]]:
     the perspective are computed once; the same numbers, added in the same order)."""
     if st.over:
         return [[float(g) for g in st.glory] for _ in range(st.n)]
-    parts = _parts(st, range(st.n))
-    return [_assemble(st, parts, persp) for persp in range(st.n)]
+    persps = range(st.n)
+    return _assemble_each(st, _parts(st, persps), persps)
 
 
 def _assemble(st, parts, persp: int) -> list[float]:
-    proj = [float(g) for g in st.glory]
+    proj = list(map(float, st.glory))
     if parts is None:
         return proj
     base, own, opp, after, tail = parts
     for i in range(st.n):
         v = base[i]
-        for x in (own[i] if i == persp else opp[i]):
+        for x in own[i] if i == persp else opp[i]:
             v += x
         proj[i] += v
     for i, x in after:
         proj[i] += x
+    return _finish(st, parts, persp, proj)
+
+
+def _finish(st, parts, persp: int, proj: list[float]) -> list[float]:
+    """The rest of _assemble: the battle under way, the pack passed and the stack's tail."""
     if st.battle is not None:
         _battle_value(st, persp, proj)
     # the pack we are about to pass: what the next seat gains from it
@@ -601,9 +608,37 @@ def _assemble(st, parts, persp: int) -> list[float]:
         if pack:
             nxt = (persp + 1) % st.n
             proj[nxt] += DENY * max([card_worth(st, nxt, c) for c in pack])
-    for i, x in tail:
+    for i, x in parts[4]:
         proj[i] += x
     return proj
+
+
+def _assemble_each(st, parts, persps) -> list[list[float]]:
+    """[_assemble(st, parts, persp) for persp in persps] (parts not None): what does not
+    depend on the perspective (each seat's sum seen as its own and as a rival's, with the
+    pillage prospects after it) is added up once, in the same order."""
+    base, own, opp, after, _ = parts
+    as_own: list[float] = []
+    as_rival: list[float] = []
+    for i, g in enumerate(st.glory):
+        g = float(g)
+        v = base[i]
+        for x in own[i]:
+            v += x
+        as_own.append(g + v)
+        v = base[i]
+        for x in opp[i]:
+            v += x
+        as_rival.append(g + v)
+    for i, x in after:
+        as_own[i] += x
+        as_rival[i] += x
+    out = []
+    for persp in persps:
+        proj = as_rival[:]
+        proj[persp] = as_own[persp]
+        out.append(_finish(st, parts, persp, proj))
+    return out
 
 
 def _parts(st, persps):
@@ -641,8 +676,11 @@ def _parts(st, persps):
             for k in range(3):
                 v += stat_worth(st, i, k, steps[k])
         # figures: board presence, Ragnarök, Valhalla release
-        loki = st.total_upgrade(i, "loki_release")
-        dragons = st.has(i, "dragons")
+        if st.ups[i]:
+            loki = st.total_upgrade(i, "loki_release")
+            dragons = st.has(i, "dragons")
+        else:  # (what both give without upgrades)
+            loki = dragons = 0
         doomed_worth = None  # _fig_worth in the doomed area (the seat's Ragnarök Glory)
         _, _, on_board, nval = st.places(i)
         for f, loc in on_board:
@@ -715,8 +753,10 @@ def _parts(st, persps):
         shares = [PROSPECT if not in_action or (st.rage[i] >= 1 and not st.passed[i]) else PROSPECT_IDLE
                   for i in range(n)]
         axes = [st.stat_value(i, 1) for i in range(n)]
+        # (a province where no clan has strength is skipped at once: its top is 0)
+        somebody = set().union(*tab)
         for p in PROVINCES:
-            if p in destroyed or p in pillaged or p == battle_p:
+            if p not in somebody or p in destroyed or p in pillaged or p == battle_p:
                 continue
             strs = [t.get(p, 0) for t in tab]
             ranked = sorted(strs)
@@ -800,13 +840,14 @@ def evaluate_all(st) -> list[float]:
     # a seat in the middle of an action is judged by its completions (evaluate): the
     # others' projections need no part of its own perspective (the same numbers)
     c = a[1][0]
-    parts = _parts(st, [s for s in range(n) if s != c])
+    others = [s for s in range(n) if s != c]
+    projs = _assemble_each(st, _parts(st, others), others)
     out = []
     for s in range(n):
         if s == c:
             out.append(evaluate(st, s))
         else:
-            proj = _assemble(st, parts, s)
+            proj = projs[s if s < c else s - 1]
             out.append(proj[s] - max([proj[j] for j in range(n) if j != s]))
     return out
 

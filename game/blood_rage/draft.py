@@ -41,15 +41,9 @@ def _legal_pick(s, ask, seat: int) -> list:
     # [("pick", c) for c in s.draft.choices(seat)]: the distinct cards of seat's pack, in
     # order (none once it picked or the draft is done)
     d = s.draft
-    out: list = []
     if d.pending[seat] is not None or draft_done(d):
-        return out
-    seen: list = []
-    for c in d.packs[seat]:
-        if c not in seen:
-            seen.append(c)
-            out.append(("pick", c))
-    return out
+        return []
+    return [("pick", c) for c in dict.fromkeys(d.packs[seat])]  # (in order, each once)
 
 
 @MACHINE.decision("pick", _legal_pick)
