@@ -328,5 +328,8 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
             if b["tide"][i] == HIDDEN:
                 figs = [[loc, kind_of(f)] for f, loc in s.fig[i].items() if loc in area]
                 b["tide"][i] = figs[below(memo, rng, len(figs))] if figs else None
-    s.lcache = None
+    # the seat's legal actions at the root: the view's (a seat's legal actions follow from
+    # what it may know, the engine contract), when the view has just worked them out
+    lc = view.lcache
+    s.lcache = (seat, s.ask, lc[2]) if lc is not None and lc[0] == seat and lc[1] is view.ask else None
     return s
