@@ -60,3 +60,37 @@ def test_a_dark_clan_colour_is_lightened_for_its_name():
         c = P.seat_colour("blood_rage", i)
         if bright(c) >= 110:
             assert P.legible(c) == tuple(c[:3])
+
+
+def test_every_battle_card_is_named_whole_on_its_tile(app):
+    """In the battle panel a clan's last two cards share a row beside its name and total:
+    every battle card's name is whole on its tile, with its bonus badge, played in time or
+    late or discarded, beside a card with a short name or another long one, in every
+    language (Polish "Spojrzenie Heimdalla" read "Spojrz…"); the longest Greek names put
+    the two cards one above the other."""
+    from ui.boards.blood_rage_story import card_rects, tile_lines, whole
+
+    row = L.battle_row(0, 2)
+    ch = min(44, row.h - 12)
+    battle = [c for c in range(len(CARDS)) if CARDS[c].kind == "battle"]
+    stacked = 0
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            names = [T.card_name(c) for c in battle]
+            longest = max(names, key=lambda n: app.fonts.get("text-bold", 16).size(n)[0])
+            for name in names:
+                for other in ("Tyr", longest):
+                    for tagged in (False, True):
+                        cards = [(other, "+2", False), (name, "+3", tagged)]
+                        rects = card_rects(app.fonts, row, row.x + 170, ch, cards)
+                        stacked += rects[0].y != rects[1].y
+                        for (n, b, t), r in zip(cards, rects):
+                            assert r.right <= row.right - 118 and r.bottom <= row.bottom
+                            lines, _tag = tile_lines(app.fonts, n, r, b, t)
+                            assert whole(lines, n), (code, n, tagged, r.size, lines)
+                    one = card_rects(app.fonts, row, row.x + 170, ch, [(name, "+3", False)])
+                    assert whole(tile_lines(app.fonts, name, one[0], "+3", False)[0], name)
+    finally:
+        i18n.set_language("en")
+    assert stacked      # the case that needs the cards one above the other still exists

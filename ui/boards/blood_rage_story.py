@@ -22,6 +22,54 @@ from ui.boards import blood_rage_text as T
 from ui.widgets.pieces import mix, shade
 from ui.widgets.text import fit, tr
 
+
+def badge_size(r: pygame.Rect) -> int:
+    """A tile's bonus badge: smaller on a narrow tile, to leave room for the name."""
+    return 18 if r.w >= 150 else 15
+
+
+def tile_lines(fonts: Any, name: str, r: pygame.Rect, badge: str, tagged: bool,
+               mark_w: int = 0) -> tuple[list[tuple[str, int]], bool]:
+    """A card tile's name (StoryPainter.card_tile) beside its badge and mark, and whether
+    the tile has room left for its tag (late, discarded) under the name: a name that needs
+    two lines (Polish "Spojrzenie Heimdalla") has them, small, over a small tag if the tile
+    is tall enough; one that needs three (Greek "Πισώπλατο Χτύπημα του Λόκι") takes the
+    tag's room (the shaded tile and its tooltip still tell)."""
+    bw = fonts.get("text-bold", badge_size(r)).size(badge)[0] + 8 if badge else 0
+    room = r.w - 18 - bw - mark_w
+    if not tagged or r.h < 34:      # a low tile has no room for the tag
+        return tile_name_lines(fonts, name, room, most=(r.h - 4) // 12 if r.h >= 34 else 1), False
+    lines = tile_name_lines(fonts, name, room, most=2 if r.h >= 42 else 1)
+    if whole(lines, name):
+        return lines, True
+    return tile_name_lines(fonts, name, room, most=max(1, (r.h - 4) // 12)), False
+
+
+BATTLE_NAME_W = 170   # a battle row: the clan's name and strength, then its cards,
+BATTLE_TOTAL_W = 118  # ... then its total and outcome at the right
+CARD_TILE_W = 220     # a card's tile at the widest
+
+
+def card_rects(fonts: Any, row: pygame.Rect, x: int, ch: int, cards: list[tuple[str, str, bool]]) -> list[pygame.Rect]:
+    """Where a battle row shows its last cards ((name, badge, tagged) each): side by side,
+    or, when a name would not be whole beside another (the longest Greek names), one
+    above the other across the whole width, a line each."""
+    room = row.w - BATTLE_NAME_W - BATTLE_TOTAL_W
+    k = max(1, len(cards))
+    cw = min(CARD_TILE_W, (room - 6 * (k - 1)) // k)
+    y = row.y + (row.h - ch) // 2
+    side = [pygame.Rect(x + j * (cw + 6), y, cw, ch) for j in range(len(cards))]
+    if len(cards) < 2 or all(whole(tile_lines(fonts, n, r, b, t)[0], n) for (n, b, t), r in zip(cards, side)):
+        return side
+    h = (ch - 2) // 2
+    return [pygame.Rect(x, y + j * (h + 2), min(room, CARD_TILE_W + 40), h) for j in range(len(cards))]
+
+
+def whole(lines: list[tuple[str, int]], name: str) -> bool:
+    """The lines hold every word of the name."""
+    return " ".join(p for p, _ in lines).split() == name.split()
+
+
 QUEST_MARK_W = 16   # the fulfilled / failed mark at the right of a revealed quest's tile
 
 
@@ -37,19 +85,26 @@ def quest_row(k: int) -> tuple[int, int, int, int]:
     return R.x + 16, 36, (R.w - 32) // k - 6, 78
 
 
-def tile_name_lines(fonts: Any, name: str, width: int, two: bool = True) -> list[tuple[str, int]]:
-    """A card's name in a tile `width` wide, as (line, size): one line in 16, 14 or 13 px, else
-    (if the tile is tall enough: `two`) two lines in 13 or 12 px, else one line in 14 px
-    shortened with an ellipsis."""
+def tile_name_lines(fonts: Any, name: str, width: int, two: bool = True,
+                    most: int | None = None) -> list[tuple[str, int]]:
+    """A card's name in a tile `width` wide, as (line, size): one line in 16, 14 or 13 px,
+    else (if the tile is tall enough: `two`, or `most` lines) two lines, then up to `most`,
+    in 13 down to 10 px, else one line in 12 or 11 px, shortened with an ellipsis if it
+    must."""
     for size in (16, 14, 13):
         if fonts.get("text-bold", size).size(name)[0] <= width:
             return [(name, size)]
-    if two:
-        for size in (13, 12):
+    most = (2 if two else 1) if most is None else most
+    for lines in range(2, most + 1):
+        for size in (13, 12, 11, 10):
             parts = fonts.wrap(name, "text-bold", size, width)
-            if len(parts) == 2 and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
+            if len(parts) <= lines and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
                 return [(p, size) for p in parts]
-    return [(fit(fonts, name, "text-bold", 14, width), 14)]
+    for size in (12, 11):
+        if fonts.get("text-bold", size).size(name)[0] <= width:
+            return [(name, size)]
+    return [(fit(fonts, name, "text-bold", 11, width), 11)]
+
 
 READ_BATTLE = 2.6     # seconds the bots wait after a battle (normal animation speed)
 READ_AGE = 4.0        # after the end of an Age
@@ -248,24 +303,23 @@ class StoryPainter:
         pygame.draw.rect(d, band, pygame.Rect(r.x, r.y, 8, r.h), 0, border_top_left_radius=6,
                          border_bottom_left_radius=6)
         badge = "" if bonus is None else f"+{bonus}"
-        bw = 0
         if badge:
-            bs = f.render(badge, "text-bold", 18, P.INK)
-            bw = bs.get_width() + 8
+            bs = f.render(badge, "text-bold", badge_size(r), P.INK)
             d.blit(bs, (r.right - bs.get_width() - 6, r.centery - bs.get_height() // 2))
-        room = r.w - 18 - bw - mark_w
-        lines = tile_name_lines(f, T.card_name(c), room, two=not (late or gone) and r.h >= 34)
+        tagged = late or gone
+        lines, tag_room = tile_lines(f, T.card_name(c), r, badge, tagged, mark_w)
         if len(lines) == 1:
             ns = f.render(lines[0][0], "text-bold", lines[0][1], P.INK)
-            d.blit(ns, (r.x + 12, r.y + (4 if late or gone else (r.h - ns.get_height()) // 2)))
+            d.blit(ns, (r.x + 12, r.y + (3 if tag_room else (r.h - ns.get_height()) // 2)))
         else:
-            top = r.y + (r.h - 2 * (lines[0][1] + 2)) // 2
+            step = lines[0][1] + 1
+            top = r.y + 2 if tag_room else r.y + (r.h - len(lines) * step) // 2
             for k, (ln, size) in enumerate(lines):
-                d.blit(f.render(ln, "text-bold", size, P.INK), (r.x + 12, top + k * (size + 2)))
-        if late or gone:
+                d.blit(f.render(ln, "text-bold", size, P.INK), (r.x + 12, top + k * step))
+        if tag_room:     # a small tag under the name, clear of the badge
             sub = tr("blood_rage.battle.late", "late") if late else tr("blood_rage.battle.watched", "discarded")
-            ss = f.render(sub, "text", 16, shade(P.INK, 1.6))
-            d.blit(ss, (r.x + 12, r.bottom - ss.get_height() - 2))
+            ss = f.render(sub, "text", 12, shade(P.INK, 1.6) if late else shade(P.INK, 1.15))
+            d.blit(ss, (r.x + 12, r.bottom - ss.get_height() - 1))
         pygame.draw.rect(d, shade(band, 0.7), r, 1, 6)
         self.tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
 
@@ -348,10 +402,9 @@ class StoryPainter:
                 c = live["choice"][s]
                 plays.append((c, None, False, False))   # face down for others, face up for its owner
             shown = plays[-2:] if len(plays) > 2 else plays
-            room = row.w - 170 - 118
-            cw = min(220, (room - 6 * (len(shown) - 1)) // max(1, len(shown)))
-            for j, (c, bonus, late, gone) in enumerate(shown):
-                tile = pygame.Rect(x + j * (cw + 6), row.y + (row.h - ch) // 2, cw, ch)
+            named = [(T.card_name(c) if T.is_card(c) else "", "" if bonus is None else f"+{bonus}", late or gone)
+                     for c, bonus, late, gone in shown]
+            for j, ((c, bonus, late, gone), tile) in enumerate(zip(shown, card_rects(f, row, x, ch, named))):
                 if c is not None and T.is_card(c) and chosen and j == len(shown) - 1 and live is not None \
                         and live["choice"][s] == c:
                     self.card_tile(d, tile, c, None)
@@ -397,11 +450,15 @@ class StoryPainter:
         if rec["unopposed"]:
             notes.insert(0, tr("blood_rage.battle.unopposed", "Nobody opposes: the pillage succeeds without a "
                                                             "battle (no battle Glory)."))
-        y = R.bottom - 40 - 20 * min(4, len(notes))
+        # the last four lines, a long note wrapped (Polish "Nikt nie staje do walki: …" was cut)
+        lines: list[str] = []
         for line in notes[-4:]:
             text = tr(line) if isinstance(line, Msg) else line   # the engine's lines are messages: worded here
-            ls = f.render(fit(f, text, "text", 16, R.w - 24), "text", 16, P.PARCHMENT)
-            d.blit(ls, (R.x + 12, y))
+            lines += f.wrap(text, "text", 16, R.w - 24)
+        lines = lines[-4:]
+        y = R.bottom - 40 - 20 * len(lines)
+        for text in lines:
+            d.blit(f.render(text, "text", 16, P.PARCHMENT), (R.x + 12, y))
             y += 20
         if rec["done"]:
             br = pygame.Rect(R.right - 160, R.bottom - 44, 148, 34)
@@ -491,7 +548,9 @@ class StoryPainter:
         if a["raises"] and y < R.bottom - 70:
             parts = [f"{self.names[s]} {T.stat_name(st)} {v}" for s, st, v in a["raises"][-4:]]
             line = tr("blood_rage.age_end.raises", "Stats raised: {list}", list=", ".join(parts))
-            d.blit(f.render(fit(f, line, "text", 16, R.w - 30), "text", 16, P.TEXT_DIM), (R.x + 16, y + 4))
+            room = 2 if y < R.bottom - 92 else 1     # clear of the Close button
+            for k, part in enumerate(f.wrap(line, "text", 16, R.w - 30)[:room]):   # Polish ran past the panel
+                d.blit(f.render(fit(f, part, "text", 16, R.w - 30), "text", 16, P.TEXT_DIM), (R.x + 16, y + 4 + 20 * k))
         if a["done"]:
             br = pygame.Rect(R.right - 160, R.bottom - 44, 148, 34)
             self.button(br, tr("blood_rage.battle.continue", "Continue") if holding else
