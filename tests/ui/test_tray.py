@@ -75,3 +75,21 @@ def test_vikings_hand_beside_many_tray_buttons(app):
         if seat is not None:
             session.apply(seat, rng.choice(session.state.legal_actions(seat)))
     pytest.skip("no position with more than three tray buttons and a hand was reached")
+
+
+def test_a_long_prompt_shrinks_before_it_is_shortened(app, monkeypatch):
+    """Midgard's Portuguese prompt "Ouro 15: Novos Guerreiros em Jotunheim: …" lost its
+    end in 18 px: the prompt takes a smaller size (down to 14 px) when that holds it."""
+    from ui.widgets import tray
+
+    text = ("Ouro 15: Novos Guerreiros em Jotunheim: coloque um guerreiro da reserva em "
+            "Jotunheim (mais 1)")
+    rect = pygame.Rect(0, 0, 1090, 190)
+    limit = rect.x + 20 + app.fonts.get("text-bold", 15).size(text)[0] + 4
+    assert app.fonts.get("text-bold", 18).size(text)[0] > limit - rect.x - 20   # too long in 18 px
+    drawn = []
+    real = app.fonts.render
+    monkeypatch.setattr(app.fonts, "render", lambda t, role, size, colour: (drawn.append((t, size)),
+                                                                            real(t, role, size, colour))[1])
+    tray.draw_prompt(pygame.Surface((1100, 200)), app.fonts, rect, text, (255, 255, 255), limit)
+    assert drawn == [(text, 15)]

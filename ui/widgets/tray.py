@@ -8,7 +8,7 @@ import pygame
 
 from ui import palette as P
 from ui.widgets.cards import card_size
-from ui.widgets.text import fit
+from ui.widgets.text import fit_size
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 204, 40, 8
 
@@ -20,10 +20,12 @@ def draw_tray_panel(d: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_prompt(d: pygame.Surface, fonts, rect: pygame.Rect, text: str, colour: tuple[int, int, int],
                 right_limit: int | None = None) -> None:
-    """The prompt line at the top left of the tray, shortened to end before right_limit."""
+    """The prompt line at the top left of the tray, ending before right_limit: smaller
+    (down to 14 px) before it is shortened (Midgard's long Portuguese prompts lost their
+    "(até 2)")."""
     right = rect.right - 10 if right_limit is None else right_limit
-    shown = fit(fonts, text, "text-bold", 18, right - rect.x - 20)
-    d.blit(fonts.render(shown, "text-bold", 18, colour), (rect.x + 14, rect.y + 8))
+    shown, size = fit_size(fonts, text, "text-bold", 18, right - rect.x - 20, min_size=14)
+    d.blit(fonts.render(shown, "text-bold", size, colour), (rect.x + 14, rect.y + 8 + (18 - size) // 2))
 
 
 def undo_rect(rect: pygame.Rect) -> pygame.Rect:
