@@ -49,8 +49,9 @@ _ONE, _STEPS, _LANES, _UNPACK = _lane_tables(DRAWS)  # read-only
 
 
 def new_memo(state: int) -> list:
-    """A memo of draws (state.dcache), from a generator in `state` on."""
-    return [state, 0, _outputs(state), state]
+    """A memo of draws (state.dcache), from a generator in `state` on (its fifth item: the
+    determiniser's plan for the view, see _plan)."""
+    return [state, 0, _outputs(state), state, None]
 
 
 def _outputs(state: int) -> tuple[int, ...]:
@@ -183,85 +184,125 @@ def _board_cache(view: Any) -> dict:
     return cache
 
 
-def determinize(view: Any, seat: int, rng: Rng) -> Any:
-    """A full state consistent with the view: every hidden card (other hands, committed
-    quests, kept cards, draft packs and picks, battle choices, the unseen pile) drawn
-    from the cards of the Ages so far that the view does not place; cards revealed in the
-    battle under way and taken back go to the hand they returned to; secret Tide and
-    Discard choices drawn among the legal ones; the RNG (future deck orders) reseeded."""
-    s = view.clone()
-    s.viewer = -1
-    # a search's state: the bots may keep what they work out from the figures (fcache).
-    # The figures, upgrades and destroyed provinces are public, the same in every state
-    # drawn from one view: they share one cache, kept while the view's board is unchanged
-    s.fcache = _board_cache(view)
-    # the bots' memo of random draws (of the search's generator), shared by the states
-    # drawn from one view: every draw below reads it (the same numbers as rng's own)
-    memo = view.dcache
-    if memo is None:
-        memo = view.dcache = new_memo(rng.state)
-    s.dcache = memo
-    s.rng = Rng(next_u64(memo, rng))
-    n = s.n
-    # the cards the view places (None and HIDDEN left out below)
-    seen = [*s.kept, *s.pending, *s.discard, *s.unseen]
-    for i in range(n):
-        seen += s.hand[i]
-        seen += s.quests[i]
-        seen += s.ups[i]
+def _card_lists(s: Any) -> list[list]:
+    """The lists of a state that hold cards a view may hide, in the plan's order: the
+    hands, the committed quests, the kept cards, the draft's packs, picks, pending picks and
+    leftover, the battle's choices, the unseen pile."""
+    out = [*s.hand, *s.quests, s.kept]
     d = s.draft
+    if d is not None:
+        out += d.packs
+        out += d.picked
+        out.append(d.pending)
+        out.append(d.leftover)
+    if s.battle is not None:
+        out.append(s.battle["choice"])
+    out.append(s.unseen)
+    return out
+
+
+def _shown(v: Any) -> tuple:
+    """What the determiniser's plan reads of a view (its lists themselves, not copies)."""
+    d, b, a = v.draft, v.battle, v.ask
+    return (v.n, v.age, v.kept, v.pending, v.discard, v.unseen, v.hand, v.quests, v.ups,
+            None if d is None else (d.packs, d.picked, d.pending, d.leftover),
+            None if b is None else (b["choice"], b["plays"], b["win"], b.get("poisoned"), b["parts"], b["bought"]),
+            a[2] if a is not None and a[0] == "slot" else None)
+
+
+def _deep(x: Any) -> Any:
+    """A copy of nested lists and tuples (for a plan's record of what it read)."""
+    if type(x) is list:
+        return [_deep(y) for y in x]
+    if type(x) is tuple:
+        return tuple(_deep(y) for y in x)
+    return x
+
+
+def _plan(view: Any, memo: list) -> tuple:
+    """_make_plan(view), kept in the view's draw memo (its fifth item) with what it read,
+    and made again when the view shows other cards."""
+    shown = _shown(view)
+    got = memo[4]
+    if got is not None and got[0] == shown:
+        return got[1]
+    plan = _make_plan(view)
+    memo[4] = (_deep(shown), plan)
+    return plan
+
+
+def _make_plan(v: Any) -> tuple:
+    """What determinize draws for a view: the hidden slots as (index in _card_lists, index
+    in that list), "active" (hands, quests, draft, battle choices), "old" (kept cards) and
+    "rest" (the draft's leftover, the unseen pile), each in the order they draw; the cards
+    revealed in the battle that go back to a hidden hand ((list, index, card)); and the
+    cards not placed by the view, this Age's and the earlier Ages', before the shuffles.
+    (The view is not changed: its lists are copied; a slot is removed from "active" as the
+    list (list, index) it was is, by value.)"""
+    n = v.n
+    # the cards the view places (None and HIDDEN left out below)
+    seen = [*v.kept, *v.pending, *v.discard, *v.unseen]
+    for i in range(n):
+        seen += v.hand[i]
+        seen += v.quests[i]
+        seen += v.ups[i]
+    d = v.draft
     if d is not None:
         for i in range(n):
             seen += d.packs[i]
             seen += d.picked[i]
         seen += d.pending
         seen += d.leftover
-    b = s.battle
+    b = v.battle
     if b is not None:
         seen += b["choice"]
     placed = {c for c in seen if c is not None and c >= 0}
-    if s.ask is not None and s.ask[0] == "slot":
-        placed.add(s.ask[2])  # the upgrade card being installed (public)
+    if v.ask is not None and v.ask[0] == "slot":
+        placed.add(v.ask[2])  # the upgrade card being installed (public)
     pool = []
-    for a in range(1, s.age + 1):
+    for a in range(1, v.age + 1):
         pool.extend(age_deck(a, n))
     missing = [c for c in pool if c not in placed]
+    work = [list(x) for x in _card_lists(v)]
     # hidden slots: (list, index), hands/quests/draft/choices are "active", kept "old"
-    active: list[tuple[list, int]] = []
-    old: list[tuple[list, int]] = []
-    rest: list[tuple[list, int]] = []
-    hand_slots: dict[int, list[tuple[list, int]]] = {}
+    active: list[tuple[int, int]] = []
+    old: list[tuple[int, int]] = []
+    rest: list[tuple[int, int]] = []
+    hand_slots: dict[int, list[tuple[int, int]]] = {}
     for i in range(n):
-        for j, c in enumerate(s.hand[i]):
+        for j, c in enumerate(v.hand[i]):
             if c == HIDDEN:
-                active.append((s.hand[i], j))
-                hand_slots.setdefault(i, []).append((s.hand[i], j))
-        for j, c in enumerate(s.quests[i]):
+                active.append((i, j))
+                hand_slots.setdefault(i, []).append((i, j))
+        for j, c in enumerate(v.quests[i]):
             if c == HIDDEN:
-                active.append((s.quests[i], j))
-    kept_box = [s.kept]
+                active.append((n + i, j))
     for i in range(n):
-        if s.kept[i] == HIDDEN:
-            old.append((s.kept, i))
+        if v.kept[i] == HIDDEN:
+            old.append((2 * n, i))
+    k = 2 * n + 1
     if d is not None:
         for i in range(n):
-            for lst in (d.packs[i], d.picked[i]):
+            for lk, lst in ((2 * n + 1 + i, d.packs[i]), (3 * n + 1 + i, d.picked[i])):
                 for j, c in enumerate(lst):
                     if c == HIDDEN:
-                        active.append((lst, j))
+                        active.append((lk, j))
             if d.pending[i] == HIDDEN:
-                active.append((d.pending, i))
+                active.append((4 * n + 1, i))
         for j, c in enumerate(d.leftover):
             if c == HIDDEN:
-                rest.append((d.leftover, j))
+                rest.append((4 * n + 2, j))
+        k = 4 * n + 3
     if b is not None:
         for i in range(n):
             if b["choice"][i] == HIDDEN:
-                active.append((b["choice"], i))
-    for j, c in enumerate(s.unseen):
+                active.append((k, i))
+        k += 1
+    for j, c in enumerate(v.unseen):
         if c == HIDDEN:
-            rest.append((s.unseen, j))
+            rest.append((k, j))
     nslots = len(active) + len(old) + len(rest)
+    assigns: list[tuple[int, int, int]] = []
     # cards revealed in this battle and not placed: in limbo, or back in a hidden hand
     if b is not None:
         limbo_cands = []
@@ -290,18 +331,56 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
             for tgt, c in moves:
                 slots = hand_slots.get(tgt)
                 if tgt >= 0 and slots:
-                    lst, j = slots.pop()
-                    lst[j] = c
-                    active.remove((lst, j))
+                    lk, j = slots.pop()
+                    work[lk][j] = c
+                    assigns.append((lk, j, c))
+                    # active.remove((list, j)): the first slot whose list equals this one
+                    for x, (lk2, j2) in enumerate(active):
+                        if work[lk2] == work[lk] and j2 == j:
+                            del active[x]
+                            break
+                    else:
+                        raise ValueError("list.remove(x): x not in list")
                     missing.remove(c)
                 else:
                     missing.remove(c)  # still in the battle's played cards
         else:
             for _, c in limbo_cands:
                 missing.remove(c)
-    age, card_age = s.age, _CARD_AGE
+    age, card_age = v.age, _CARD_AGE
     cur = [c for c in missing if card_age[c] == age]
     prev = [c for c in missing if card_age[c] != age]
+    return assigns, active, old, rest, cur, prev
+
+
+def determinize(view: Any, seat: int, rng: Rng) -> Any:
+    """A full state consistent with the view: every hidden card (other hands, committed
+    quests, kept cards, draft packs and picks, battle choices, the unseen pile) drawn
+    from the cards of the Ages so far that the view does not place; cards revealed in the
+    battle under way and taken back go to the hand they returned to; secret Tide and
+    Discard choices drawn among the legal ones; the RNG (future deck orders) reseeded."""
+    s = view.clone()
+    s.viewer = -1
+    # a search's state: the bots may keep what they work out from the figures (fcache).
+    # The figures, upgrades and destroyed provinces are public, the same in every state
+    # drawn from one view: they share one cache, kept while the view's board is unchanged
+    s.fcache = _board_cache(view)
+    # the bots' memo of random draws (of the search's generator), shared by the states
+    # drawn from one view: every draw below reads it (the same numbers as rng's own)
+    memo = view.dcache
+    if memo is None:
+        memo = view.dcache = new_memo(rng.state)
+    s.dcache = memo
+    s.rng = Rng(next_u64(memo, rng))
+    n = s.n
+    # the hidden slots and the cards to draw for them, worked out from the view alone (its
+    # plan, kept in its draw memo while the cards it shows stay the same)
+    assigns, active, old, rest, cur, prev = _plan(view, memo)
+    lists = _card_lists(s)
+    for k, j, c in assigns:  # cards revealed in the battle, back in a hidden hand
+        lists[k][j] = c
+    cur = cur[:]
+    prev = prev[:]
     shuffle(rng, cur, memo)  # rng.shuffle(cur), rng.shuffle(prev)
     shuffle(rng, prev, memo)
 
@@ -310,13 +389,13 @@ def determinize(view: Any, seat: int, rng: Rng) -> Any:
     # real card keeps the state playable
     last = NUM_CARDS - 1
     # draft picks and packs of this Age before the unseen pile
-    for lst, j in active:
-        lst[j] = cur.pop() if cur else (prev.pop() if prev else last)
-    for lst, j in old:
-        lst[j] = prev.pop() if prev else (cur.pop() if cur else last)
-    for lst, j in rest:
-        lst[j] = cur.pop() if cur else (prev.pop() if prev else last)
-    _ = kept_box
+    for k, j in active:
+        lists[k][j] = cur.pop() if cur else (prev.pop() if prev else last)
+    for k, j in old:
+        lists[k][j] = prev.pop() if prev else (cur.pop() if cur else last)
+    for k, j in rest:
+        lists[k][j] = cur.pop() if cur else (prev.pop() if prev else last)
+    b = s.battle
     # secret choices that are not cards
     for i in range(n):
         if s.pending[i] == HIDDEN:
