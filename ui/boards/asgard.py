@@ -32,7 +32,7 @@ from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
 from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit, text_of, tr
+from ui.widgets.text import render_fit, text_of, tr
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
@@ -119,7 +119,7 @@ class AsgardBoard(BoardScene):
                 text = tr("asgard.step", "{k}/{n}: {what}", k=min(step + 1, total), n=total,
                           what=tr(f"asgard.step.{min(step, 4)}", STEP_WORDS[min(step, 4)]))
                 r = L.ASGARD_DISCS
-                s = self.fonts.render(fit(self.fonts, text, "text-bold", 16, r.w - 12), "text-bold", 16, P.INK)
+                s = render_fit(self.fonts, text, "text-bold", 16, P.INK, r.w - 12, min_size=12)
                 box = s.get_rect(bottomleft=(r.x + 6, r.bottom - 4)).inflate(8, 2)
                 pygame.draw.rect(d, P.PARCHMENT, box, 0, 5)
                 d.blit(s, s.get_rect(center=box.center))
@@ -658,7 +658,8 @@ class AsgardBoard(BoardScene):
                 y = y0
                 for k, ln in enumerate(lines):
                     role, size = ("text-bold", 18) if k == 0 else ("text", 16)
-                    s = f.render(fit(f, ln, role, size, r.w // 2 - 60), role, size, col if k == 0 else P.INK)
+                    # smaller before shortened (Greek "πληθυσμός L4, δύναμη 3 (γυρισμένο)"); the tip has it all
+                    s = render_fit(f, ln, role, size, col if k == 0 else P.INK, r.w // 2 - 60, min_size=13)
                     d.blit(s, (x, y))
                     y += s.get_height()
                 for j, seat in enumerate(seats):
@@ -671,8 +672,8 @@ class AsgardBoard(BoardScene):
             if seat >= 0:
                 Pc.disc(d, (x + 8, y0 + 10), 8, self.colours[seat], self.symbols[seat])
                 x += 22
-            s = f.render(fit(f, text, "text", 16, r.right - x - 16), "text", 16, P.INK)
-            d.blit(s, (x, y0 + 1))
+            s = render_fit(f, text, "text", 16, P.INK, r.right - x - 16, min_size=13)
+            d.blit(s, s.get_rect(midleft=(x, y0 + 10)))
             y0 += 21
         if len(m.lines) > 5:
             s = f.render(tr("asgard.m.more", "… and {k} more in the log", k=len(m.lines) - 5), "text", 16, P.TEXT_DIM)
