@@ -5,6 +5,7 @@ Screenshots along the way; at the end, the log is searched for texts that read b
 
     .venv/bin/python scripts/playthrough.py --game midgard --mode hotseat --out /tmp/play
     .venv/bin/python scripts/playthrough.py --game blood_rage --mode bots --players 4 --lang pl
+    .venv/bin/python scripts/playthrough.py --game asgard --lang el --cuts   # texts cut short
 
 The human seats choose as a careful beginner might (the `easy` bot's choice from that
 seat's own view); nothing is applied behind the board's back.
@@ -16,6 +17,7 @@ import argparse
 import os
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -33,6 +35,7 @@ from ui.i18n import t  # noqa: E402
 from ui.scenes.game_over import GameOverScene  # noqa: E402
 from ui.scenes.handoff import HandoffScene  # noqa: E402
 from ui.session import GameSession  # noqa: E402
+from ui.widgets import text as text_widgets  # noqa: E402
 
 DT = 1 / 30
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
@@ -174,11 +177,18 @@ def main() -> None:
     ap.add_argument("--every", type=int, default=25, help="a screenshot every N decisions")
     ap.add_argument("--out", default=str(ROOT / "screenshots" / "play"))
     ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
+    ap.add_argument("--cuts", action="store_true",
+                    help="list every text the window shortened with an ellipsis, and where")
     args = ap.parse_args()
+    if args.cuts:
+        text_widgets.SHORTENED = Counter()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     result = play(args.game, args.mode, args.seed, out, args.every, args.lang, args.players)
     print(result)
+    if args.cuts:
+        for (where, text), k in sorted(text_widgets.SHORTENED.items()):
+            print(f"shortened at {where} ({k}x): {text}")
     if not result["over"] or result["bad_texts"]:
         sys.exit(1)
 

@@ -96,3 +96,27 @@ def test_an_error_raised_with_a_message_is_worded_in_the_language_shown(monkeypa
         assert error_text(SaveError("plain words")) == "plain words"
     finally:
         i18n.set_language("en")
+
+
+def test_a_tool_can_list_the_texts_cut_short_and_where():
+    """scripts/playthrough.py --cuts: while `SHORTENED` is a Counter, every text `fit`
+    shortens is counted with the line that asked for it (through fit_size and
+    render_fit); nothing is recorded otherwise."""
+    from collections import Counter
+
+    from ui.widgets import text as T
+
+    pygame.font.init()
+    fonts = FontCache()
+    long = "A very long line that cannot fit in forty pixels"
+    assert T.SHORTENED is None
+    T.render_fit(fonts, long, "text", 16, (255, 255, 255), 40)
+    try:
+        T.SHORTENED = Counter()
+        T.render_fit(fonts, long, "text", 16, (255, 255, 255), 40)     # this line asks
+        T.fit(fonts, "short", "text", 16, 400)                          # fits: nothing to count
+        (where, text), k = next(iter(T.SHORTENED.items()))
+        assert len(T.SHORTENED) == 1 and text == long and k == 1
+        assert where.startswith("test_widgets_text.py:")
+    finally:
+        T.SHORTENED = None

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import sys
+from collections import Counter
 from typing import Any
 
 from game.core.messages import Msg
 from ui import i18n
+
+# every text `fit` shortens, with where it was asked for ("file:line"), while a tool
+# records them (scripts/playthrough.py --cuts sets a Counter); None: nothing is recorded
+SHORTENED: Counter | None = None
 
 
 def tr(key: str | Msg, default: str | None = None, **fmt: object) -> str:
@@ -53,6 +59,11 @@ def fit(fonts, text: str, role: str, size: int, width: int) -> str:
             lo = mid
         else:
             hi = mid - 1
+    if SHORTENED is not None:
+        caller = sys._getframe(1)
+        while caller.f_back is not None and caller.f_code.co_name in ("fit_size", "render_fit", "fit"):
+            caller = caller.f_back
+        SHORTENED[(f"{caller.f_code.co_filename.rsplit('/', 1)[-1]}:{caller.f_lineno}", text)] += 1
     return text[:lo] + "…"
 
 
