@@ -3,7 +3,7 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, SUPPORTS, YGG
+from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, SUPPORTS, TRACK, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
@@ -78,6 +78,8 @@ def board_figures(s, seat: int) -> list[tuple[str, str]]:
 # Charm, and the quests
 _UPGRADE_COST = {c.id: (0 if c.param in ("DWARF", "HEL") else c.value) for c in CARDS if c.kind in SLOTS}
 _QUESTS = frozenset(c.id for c in CARDS if c.kind == "quest")
+# what the Turn offers for a card in hand: an upgrade's cost, -1 for a quest (read-only)
+_OFFER = {**_UPGRADE_COST, **dict.fromkeys(_QUESTS, -1)}
 # a province's fjord (None for Yggdrasil)
 _FJORD = {p: FJORD_OF.get(p) for p in PROVINCES}
 # the provinces a clan's figures in a place make it present in (a fjord's ships: the two it
@@ -92,17 +94,22 @@ def turn_actions(s, ask, seat: int) -> list:
     destroyed = s.destroyed
     # this clan's kinds by place (the occupancy of every place, needed for the open
     # provinces, only if an Invade, a march to Yggdrasil or a recall asks)
-    mine, board, _, _ = s.places(seat)
-    room = board < s.horns(seat)
-    effects = s.effects(seat)
+    # (a search's state: its places and effects read from its cache in place)
+    c = s.fcache
+    got = c.get("pl") if c is not None else None
+    got = got[seat] if got is not None else None
+    mine, board, _, _ = got if got is not None else s.places(seat)
+    room = board < TRACK[2][s.steps[seat][2]]  # s.horns(seat)
+    got = c.get("ef") if c is not None else None
+    got = got[seat] if got is not None else None
+    effects = got if got is not None else s.effects(seat)
     open_prov: list[str] | None = None
     if room and RES in mine:
         open_prov = s.open_cached()
-        pricey = s.warrior_upgrade(seat) in ("experts", "masters")
         fjord = None
         for k in mine[RES]:
-            if k == "W":
-                cost = 2 if pricey else 1
+            if k == "W":  # (at most once: the kinds are distinct)
+                cost = 2 if s.ups[seat] and s.warrior_upgrade(seat) in ("experts", "masters") else 1
             elif k == "L":
                 cost = 1   # max(1, 0): an Invade costs at least 1 Rage
             elif k == "S":
@@ -161,16 +168,18 @@ def turn_actions(s, ask, seat: int) -> list:
     hand = s.hand[seat]
     if hand:
         charm = "charm" in effects
-        upgrade_cost = _UPGRADE_COST
+        offer = _OFFER
         for c in hand:
-            if c in upgrade_cost:
-                cost = upgrade_cost[c]
-                if charm and cost:
-                    cost -= 1
-                if r >= cost:
-                    out.append(("upgrade", c))
-            elif c in _QUESTS:
+            cost = offer.get(c)
+            if cost is None:  # (a battle card)
+                continue
+            if cost < 0:
                 out.append(("quest", c))
+                continue
+            if charm and cost:
+                cost -= 1
+            if r >= cost:
+                out.append(("upgrade", c))
     if pillages:
         out += pillages
     if room and VAL in mine and "frigga_domain" in effects:

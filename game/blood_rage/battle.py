@@ -45,7 +45,10 @@ def call_moves(s, seat: int) -> list:
 def _join_moves(s, seat: int, p: str) -> list:
     """The figures seat may send into p from the places next to it (p has room)."""
     # the clan's kinds in each place, in the order of its figures
-    kinds = s.places(seat)[0]
+    c = s.fcache  # (a search's state: its places read from its cache in place)
+    got = c.get("pl") if c is not None else None
+    got = got[seat] if got is not None else None
+    kinds = (got if got is not None else s.places(seat))[0]
     out = []
     destroyed = s.destroyed
     for q in ADJACENT[p]:

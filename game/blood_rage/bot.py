@@ -1120,9 +1120,17 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
         # [join moves..., pass]: the first join (1.5) if the need is below 4, else the pass
         # (0.0 beats -0.5)
         return actions[0] if st.battle is not None and _need(st, seat, ctx) < 4 else actions[-1]
+    best = top = None  # the first of the best
+    if ask == "inv_to" or ask == "march_to":
+        # every action is ("to", place): _p_to's worth, with the table made once
+        tab = _table(st, ctx)
+        for a in actions:
+            v = _place_value(st, seat, a[1], tab)
+            if best is None or v > top:
+                best, top = a, v
+        return best
     get = _PRIOR.get
     fixed = _FIXED_PRIOR.get
-    best = top = None  # the first of the best
     for a in actions:
         fn = get(a[0])
         v = fixed(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
