@@ -534,7 +534,6 @@ class BloodRageState(State):
                 figs[f] = dest
             return
         new: dict = {}
-        frms = [figs.get(f) for f in fids]
         occ = c.get("occ")
         if occ is not None:
             occ = dict(occ)
@@ -542,7 +541,8 @@ class BloodRageState(State):
             # (its count crosses its villages; the destroyed ones do not change here)
             opn = c.get("open")
             full = _OUTER_VILLAGES
-            for frm in frms:
+            for f in fids:
+                frm = figs.get(f)  # (where it stands: the figures move below)
                 if frm is not None:
                     k = occ[frm] - 1
                     occ[frm] = k
@@ -557,12 +557,17 @@ class BloodRageState(State):
                 new["open"] = opn
         for f in fids:
             figs[f] = dest
-        for key in ("pl", "st"):  # the clan's places and strengths (its upgrades stay)
-            lst = c.get(key)
-            if lst is not None:
-                lst = lst[:]
-                lst[seat] = None
-                new[key] = lst
+        # the clan's places and strengths dropped (its upgrades stay)
+        lst = c.get("pl")
+        if lst is not None:
+            lst = lst[:]
+            lst[seat] = None
+            new["pl"] = lst
+        lst = c.get("st")
+        if lst is not None:
+            lst = lst[:]
+            lst[seat] = None
+            new["st"] = lst
         ef = c.get("ef")
         if ef is not None:
             new["ef"] = ef
