@@ -977,6 +977,9 @@ _FIXED_PRIOR: dict[str, float] = {
 }
 
 
+_MARCH_PRIOR = _FIXED_PRIOR["march"]
+
+
 def _prior(st, seat: int, a: tuple, ctx: dict) -> float:
     """The worth of one action (see priors)."""
     fn = _PRIOR.get(a[0])
@@ -1131,6 +1134,21 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
         return best
     get = _PRIOR.get
     fixed = _FIXED_PRIOR.get
+    if ask == "turn":
+        # (a March's fixed prior and the Pass's, _p_pass in a turn, read in place)
+        march = _MARCH_PRIOR
+        for a in actions:
+            verb = a[0]
+            if verb == "march":
+                v = march
+            elif verb == "pass":
+                v = -RAGE_PT * st.rage[seat] * 2 - 0.5
+            else:
+                fn = get(verb)
+                v = fixed(verb, 0.5) if fn is None else fn(st, seat, a, ctx, ask)
+            if best is None or v > top:
+                best, top = a, v
+        return best
     for a in actions:
         fn = get(a[0])
         v = fixed(a[0], 0.5) if fn is None else fn(st, seat, a, ctx, ask)
