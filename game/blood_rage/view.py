@@ -81,7 +81,9 @@ def _place(memo: list, s: int, m: int) -> int:
 def next_u64(memo: list, rng: Rng) -> int:
     """rng.next_u64(), read from the memo."""
     s = rng.state
-    i = _place(memo, s, 1)
+    i = memo[1]
+    if s != memo[0] or i >= DRAWS:  # (_place's quick case written out)
+        i = _place(memo, s, 1)
     rng.state = memo[0] = (s + _GOLDEN) & _MASK64
     memo[1] = i + 1
     return memo[2][i]
