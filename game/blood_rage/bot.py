@@ -664,6 +664,8 @@ def _parts(st, persps):
     own: list[list[float]] = []
     opp: list[list[float]] = []
     rows = _STAT_ROWS.get((st.age, st.phase))
+    cache = st.fcache
+    kept = cache.get("pl") if cache is not None else None  # the places kept, read in place
     for i in range(n):
         v = 0.0
         # stats
@@ -682,7 +684,8 @@ def _parts(st, persps):
         else:  # (what both give without upgrades)
             loki = dragons = 0
         doomed_worth = None  # _fig_worth in the doomed area (the seat's Ragnarök Glory)
-        _, _, on_board, nval = st.places(i)
+        got = kept[i] if kept is not None else None
+        _, _, on_board, nval = got if got is not None else st.places(i)
         for f, loc in on_board:
             # _fig_worth(st, i, f, loc), with the Age's constants worked out once
             if doom is not None and loc in doom:

@@ -705,8 +705,11 @@ class BloodRageState(State):
 
     def present(self, seat: int, p: str) -> bool:
         """seat has a figure in province p or a ship in its supporting fjord."""
-        if self.fcache is not None:
-            where = self.places(seat)[0]
+        c = self.fcache
+        if c is not None:
+            got = c.get("pl")  # (places(seat), read in place when kept)
+            got = got[seat] if got is not None else None
+            where = (got if got is not None else self.places(seat))[0]
             if p in where:
                 return True
             f = FJORD_OF.get(p)
@@ -718,8 +721,11 @@ class BloodRageState(State):
         return f is not None and f in vals
 
     def strength(self, seat: int, p: str) -> int:
-        if self.fcache is not None and p in _PROVINCE_SET:
-            return self.strengths(seat).get(p, 0)
+        c = self.fcache
+        if c is not None and p in _PROVINCE_SET:
+            got = c.get("st")  # (strengths(seat), read in place when kept)
+            got = got[seat] if got is not None else None
+            return (got if got is not None else self.strengths(seat)).get(p, 0)
         return self._strength(seat, p)
 
     def strengths(self, seat: int) -> dict[str, int]:
