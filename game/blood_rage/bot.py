@@ -372,6 +372,7 @@ def _quest_chance(st, seat: int, c: int, tab: list[dict[str, int]] | None) -> fl
     return 0.3
 
 
+_AXES = TRACK[1]  # the Axes' value by step (state.stat_value(seat, 1))
 _REGION_PROVINCES: dict[str, tuple[str, ...]] = {
     r: tuple(p for p, q in REGION.items() if q == r) for r in set(REGION.values())}
 
@@ -755,7 +756,7 @@ def _parts(st, persps):
         # per seat: the share of a prospect (whether it can still act) and a won battle's Glory
         shares = [PROSPECT if not in_action or (st.rage[i] >= 1 and not st.passed[i]) else PROSPECT_IDLE
                   for i in range(n)]
-        axes = [st.stat_value(i, 1) for i in range(n)]
+        axes = [_AXES[x[1]] for x in st.steps]  # st.stat_value(i, 1) of every seat
         # (a province where no clan has strength is skipped at once: its top is 0)
         somebody = set().union(*tab)
         for p in PROVINCES:
@@ -948,7 +949,8 @@ def _p_pillage(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
             if best is None or x > best:
                 best = x
     lead = tab[seat].get(p, 0) - best
-    return (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * _sig((lead - 0.5) / CARD_SIGMA) - (
+    # (st.stat_value(seat, 1), the Axes' value, read in place)
+    return (reward_worth(st, seat, p) + _AXES[st.steps[seat][1]]) * _sig((lead - 0.5) / CARD_SIGMA) - (
         2.0 if a[0] == "repillage" else 0.0) - 1.5
 
 
@@ -1071,7 +1073,7 @@ def _place_value(st, seat: int, p: str, tab: list[dict[str, int]] | None = None)
             strs[seat] = -(1 << 30)
             lead = mine - max(strs)
         if -3 <= lead <= 2:
-            v += (reward_worth(st, seat, p) + st.stat_value(seat, 1)) * 0.25
+            v += (reward_worth(st, seat, p) + _AXES[st.steps[seat][1]]) * 0.25  # (+ st.stat_value(seat, 1))
     v += _NEAR_WORTH.get(p, 0.0)
     return v
 
