@@ -941,7 +941,7 @@ def _p_quest(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
 
 def _p_pillage(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
     p = a[1]
-    tab = _table(st, ctx)
+    tab = ctx.get("tab") or _table(st, ctx)  # (the table of this call, read in place once made)
     best = None  # the strongest rival's strength in p
     for o in range(st.n):
         if o != seat:
