@@ -762,7 +762,9 @@ def _parts(st, persps):
         for p in PROVINCES:
             if p not in somebody or p in destroyed or p in pillaged or p == battle_p:
                 continue
-            strs = [t.get(p, 0) for t in tab]
+            strs = []  # each clan's strength in p (a loop, no comprehension)
+            for t in tab:
+                strs.append(t.get(p, 0))
             ranked = sorted(strs)
             top = ranked[-1]
             if top <= 0:
@@ -823,8 +825,7 @@ def evaluate(view, seat: int, depth: int = 0) -> float:
                 best = v
         if best is not None:
             return best
-    proj = projections(view, seat)
-    return proj[seat] - max([proj[j] for j in range(view.n) if j != seat])
+    return _margin(projections(view, seat), seat)
 
 
 def evaluate_all(st) -> list[float]:
@@ -836,11 +837,7 @@ def evaluate_all(st) -> list[float]:
     cont = a is not None and a[0] in CONTINUATIONS and len(a[1]) == 1 and 0 <= a[1][0] < n
     if not cont:
         projs = projections_all(st)
-        out = []
-        for s in range(n):
-            proj = projs[s]
-            out.append(proj[s] - max([proj[j] for j in range(n) if j != s]))
-        return out
+        return [_margin(projs[s], s) for s in range(n)]
     # a seat in the middle of an action is judged by its completions (evaluate): the
     # others' projections need no part of its own perspective (the same numbers)
     c = a[1][0]
@@ -851,9 +848,18 @@ def evaluate_all(st) -> list[float]:
         if s == c:
             out.append(evaluate(st, s))
         else:
-            proj = projs[s if s < c else s - 1]
-            out.append(proj[s] - max([proj[j] for j in range(n) if j != s]))
+            out.append(_margin(projs[s if s < c else s - 1], s))
     return out
+
+
+def _margin(proj: list[float], s: int) -> float:
+    """proj[s] - max([proj[j] for j in range(len(proj)) if j != s]) (the first of the best
+    others, as max gives; without a list)."""
+    best = None
+    for j, x in enumerate(proj):
+        if j != s and (best is None or x > best):
+            best = x
+    return proj[s] - best
 
 
 def round_index(st) -> int:
@@ -1024,7 +1030,9 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
     # the strengths in p (a search's state: its cached rows); a clan is present in a
     # province exactly where its strength there is above 0 (every figure adds some)
     if tab is not None:
-        strs = [t.get(p, 0) for t in tab]
+        strs = []  # (a loop, no comprehension)
+        for t in tab:
+            strs.append(t.get(p, 0))
     elif st.fcache is not None:
         strs = [st.strengths(i).get(p, 0) for i in range(n)]
     else:
@@ -1038,9 +1046,15 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
     mine = tots[seat]
     age_bonus = AVG_BONUS[st.age]
     hand, choice = st.hand, b["choice"]
-    rivals = [tots[o] + (age_bonus if hand[o] or choice[o] is not None else 0)
-              for o in parts if o != seat]
-    return (max(rivals) - mine + 1) if rivals else -10.0
+    # the strongest rival (with an expected card if it may still play one), the first of
+    # the strongest as max() gives
+    best = None
+    for o in parts:
+        if o != seat:
+            x = tots[o] + (age_bonus if hand[o] or choice[o] is not None else 0)
+            if best is None or x > best:
+                best = x
+    return (best - mine + 1) if best is not None else -10.0
 
 
 _FJORD_SET = frozenset(FJORD_OF.values())
