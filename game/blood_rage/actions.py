@@ -3,6 +3,8 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, SUPPORTS, TRACK, YGG
 from .destruction import push_kills
 from .state import MACHINE, RES, VAL, is_ship, kind_of
@@ -242,7 +244,7 @@ def decide_turn(s, ask, seat: int, a: tuple) -> None:
 
 
 def _legal_march_to(s, ask, seat: int) -> list:
-    return [("to", p) for p in march_dests(s, s.ask[2])]
+    return list(zip(repeat("to"), march_dests(s, s.ask[2])))  # [("to", p) for p in ...]
 
 
 @MACHINE.decision("march_to", _legal_march_to, auto_single=True)

@@ -754,8 +754,9 @@ def _parts(st, persps):
     if tab is not None:
         destroyed, pillaged = st.destroyed, st.pillaged
         # per seat: the share of a prospect (whether it can still act) and a won battle's Glory
-        shares = [PROSPECT if not in_action or (st.rage[i] >= 1 and not st.passed[i]) else PROSPECT_IDLE
-                  for i in range(n)]
+        shares = []
+        for i in range(n):
+            shares.append(PROSPECT if not in_action or (st.rage[i] >= 1 and not st.passed[i]) else PROSPECT_IDLE)
         axes = [_AXES[x[1]] for x in st.steps]  # st.stat_value(i, 1) of every seat
         # (a province where no clan has strength is skipped at once: its top is 0)
         somebody = set().union(*tab)

@@ -748,7 +748,11 @@ class BloodRageState(State):
         lst = c.get("st") if c is not None else None
         if lst is None:
             return [self.strengths(i) for i in range(self.n)]
-        return [x if x is not None else self.strengths(i) for i, x in enumerate(lst)]
+        out = lst[:]  # (the kept rows, the missing ones worked out: a loop, no comprehension)
+        for i, x in enumerate(out):
+            if x is None:
+                out[i] = self.strengths(i)
+        return out
 
     def _strengths(self, seat: int, figs) -> dict[str, int]:
         """seat's strengths from its (figure, place) pairs, in the order of its figures."""

@@ -3,6 +3,8 @@ free invade of W2 (D4)."""
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from .battle_record import start_pillage
 from .data import CARDS, MONSTERS, OUTER, SLOTS, YGG
 from .destruction import push_kills
@@ -185,7 +187,7 @@ def decide_free(s, ask, seat: int, action: tuple) -> None:
 
 # --- invade destination (Invade action and Frigga's Domain) ------------------------------
 def _legal_dest(s, ask, seat: int) -> list:
-    return [("to", d) for d in s.invade_dests(seat, s.ask[2])]
+    return list(zip(repeat("to"), s.invade_dests(seat, s.ask[2])))  # [("to", d) for d in ...]
 
 
 @MACHINE.decision("inv_to", _legal_dest, auto_single=True)
