@@ -32,7 +32,7 @@ from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
 from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
-from ui.widgets.text import render_fit, text_of, tr
+from ui.widgets.text import heading_lines, render_fit, text_of, tr
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
@@ -119,10 +119,17 @@ class AsgardBoard(BoardScene):
                 text = tr("asgard.step", "{k}/{n}: {what}", k=min(step + 1, total), n=total,
                           what=tr(f"asgard.step.{min(step, 4)}", STEP_WORDS[min(step, 4)]))
                 r = L.ASGARD_DISCS
-                s = render_fit(self.fonts, text, "text-bold", 16, P.INK, r.w - 12, min_size=12)
-                box = s.get_rect(bottomleft=(r.x + 6, r.bottom - 4)).inflate(8, 2)
+                # one line, else two smaller ones (Polish "1/4: odwróć kafelek Asgardu")
+                lines = heading_lines(self.fonts, text, r.w - 12, ((14, 1), (13, 2), (12, 2)))
+                surfs = [self.fonts.render(ln, "text-bold", size, P.INK) for ln, size in lines]
+                w = max(s.get_width() for s in surfs)
+                h = sum(s.get_height() for s in surfs)
+                box = pygame.Rect(r.x + 6, r.bottom - 4 - h, w, h).inflate(8, 2)
                 pygame.draw.rect(d, P.PARCHMENT, box, 0, 5)
-                d.blit(s, s.get_rect(center=box.center))
+                y = box.y + 1
+                for s in surfs:
+                    d.blit(s, (box.x + 4, y))
+                    y += s.get_height()
 
     # --- two-part decisions: first the item (a chip), then the god tile ----------------------
     def chooser(self, legal: list) -> list:

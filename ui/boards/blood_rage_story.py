@@ -20,7 +20,7 @@ from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
 from ui.widgets.pieces import mix, shade
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit, render_fit, tr
 
 
 def badge_size(r: pygame.Rect) -> int:
@@ -280,7 +280,7 @@ class StoryPainter:
     def _panel(self, d: pygame.Surface, r: pygame.Rect, title: str, colour: tuple[int, int, int]) -> None:
         pygame.draw.rect(d, mix(P.PANEL, P.TABLE, 0.3), r, 0, 12)
         pygame.draw.rect(d, colour, r, 3, 12)
-        t = self.fonts.render(fit(self.fonts, title, "display-bold", 24, r.w - 100), "display-bold", 24, colour)
+        t = render_fit(self.fonts, title, "display-bold", 24, colour, r.w - 100, min_size=17)   # Italian ran long
         d.blit(t, t.get_rect(topright=(r.right - 14, r.y + 8)))
 
     def card_tile(self, d: pygame.Surface, r: pygame.Rect, c: Any, bonus: int | None, late: bool = False,

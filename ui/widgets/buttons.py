@@ -29,7 +29,7 @@ def draw_button(surface: pygame.Surface, fonts, rect: pygame.Rect, label: str, *
 LABEL_SIZE = 16
 ONE_LINE_SIZES = (15, 14)      # a label a little too long shrinks on one line
 TWO_LINE_SIZES = (14, 13, 12)  # then splits on two lines, if the button is tall enough
-TWO_LINE_HEIGHT = 34
+TWO_LINE_HEIGHT = 30    # (lines that fit: 2 x (size + 2) within the button less 4 px)
 
 
 def button_lines(fonts, label: str, rect: pygame.Rect) -> list[tuple[str, int]]:
@@ -57,6 +57,8 @@ def _button_lines(fonts, label: str, width: int, height: int) -> list[tuple[str,
             return [(label, size)]
     if height >= TWO_LINE_HEIGHT:
         for size in TWO_LINE_SIZES:
+            if 2 * (size + 2) > height - 4:
+                continue
             parts = fonts.wrap(label, "text-bold", size, width)
             if len(parts) == 2 and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
                 return [(p, size) for p in parts]
