@@ -116,7 +116,13 @@ def _stage_call(s, t: list, b: dict) -> None:
 
 def _stage_setup(s, t: list, b: dict) -> None:
     p, pill = b["p"], b["pill"]
-    parts = order_from(s, pill, [i for i in range(s.n) if s.present(i, p)])
+    # order_from(s, pill, [the clans present in p]), by one loop from the pillager
+    n = s.n
+    parts = []
+    for k in range(n):
+        i = (pill + k) % n
+        if s.present(i, p):
+            parts.append(i)
     b["parts"] = parts
     if parts == [pill]:
         b["win"] = pill
