@@ -732,7 +732,11 @@ def _parts(st, persps):
             if st.kept[i] is not None:
                 cards.append(st.kept[i])
             if i in persps:
-                ws = sorted([card_worth(st, i, c, tab) for c in cards if c != HIDDEN], reverse=True)
+                ws = []  # the worths of the cards it holds, best first (a loop, no comprehension)
+                for c in cards:
+                    if c != HIDDEN:
+                        ws.append(card_worth(st, i, c, tab))
+                ws.sort(reverse=True)
                 if st.phase == "discard":
                     pend = st.pending[i]
                     if pend is not None:  # the card chosen to keep (-2: none)
