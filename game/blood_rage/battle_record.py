@@ -57,10 +57,12 @@ _BATTLE_EFFECT = tuple(c.effect if c.kind == "battle" else None for c in CARDS)
 def active(b: dict, seat: int, effect: str) -> list[list]:
     """seat's entries still in play whose battle card has this effect and its text on."""
     plays = b["plays"]
-    if not plays:
-        return []  # (no card played: no list built by a comprehension)
+    out: list[list] = []  # (a loop, no comprehension: a battle has few plays)
     be = _BATTLE_EFFECT
-    return [e for e in plays if e[SEAT] == seat and not e[GONE] and e[ACTIVE] and be[e[CARD]] == effect]
+    for e in plays:
+        if e[SEAT] == seat and not e[GONE] and e[ACTIVE] and be[e[CARD]] == effect:
+            out.append(e)
+    return out
 
 
 def total(s, seat: int) -> int:

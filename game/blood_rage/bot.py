@@ -1039,7 +1039,9 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
         for t in tab:
             strs.append(t.get(p, 0))
     elif st.fcache is not None:
-        strs = [st.strengths(i).get(p, 0) for i in range(n)]
+        strs = []  # (a loop, no comprehension)
+        for i in range(n):
+            strs.append(st.strengths(i).get(p, 0))
     else:
         strs = [st.strength(i, p) for i in range(n)]
     parts = b["parts"] or [i for i in range(n) if strs[i] > 0]

@@ -171,7 +171,11 @@ def draft_to_act(d: Draft) -> list[int]:
     if draft_done(d):
         return []
     pending = d.pending
-    return [i for i, p in enumerate(d.packs) if p and pending[i] is None]
+    out = []  # (a loop, no comprehension)
+    for i, p in enumerate(d.packs):
+        if p and pending[i] is None:
+            out.append(i)
+    return out
 
 
 def frame_kind(frame: list) -> str:
