@@ -2,6 +2,7 @@
 0 playing from a seeded generator, random bots for the rest):
 
     python scripts/screenshots_vikings.py [--out screenshots] [--only draft,battle]
+    python scripts/screenshots_vikings.py --tie      # the final scoring of a broken tie
 
 For each side of the map (Runic Isles at 3 players, Nine Holds at 4, and the two
 Relentless North sides with Ragnarok): the draft, the middle of an era with a decision
@@ -279,6 +280,24 @@ def playthrough(app: App, setup: str, seed: int, out: Path, every: int = 12, bot
           "winners", st.winners())
 
 
+def tie(app: App, out: Path, seed: int = 2) -> None:
+    """The final scoring of a 3-seat game of random decisions that ends in a tie on the
+    best total, broken by the rules (seed 2): the box names who tied and the chain of
+    tie-breaks."""
+    import random
+
+    seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
+    session = GameSession.new(app, "vikings", seats, seed, {"expansion": "none"})
+    rng = random.Random(seed)
+    while not session.state.is_over():
+        seat = session.state.to_act()[0]
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    board = board_scene_for(app, session)
+    board.gameover_shown = True
+    assert board.final_tie_text(), "this seed no longer ends in a broken tie"
+    shoot(board, out / "vikings_final_tie.png", mouse=(1590, 890))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=str(ROOT / "screenshots"))
@@ -287,12 +306,16 @@ def main() -> None:
     ap.add_argument("--play", default="", help="play whole games through the board: soloA,RN13,...")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default="easy", help="bot level of the other seats in --play, or human (hot seat)")
+    ap.add_argument("--tie", action="store_true", help="only the final scoring of a game that ended in a broken tie")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True)
     app.settings.bot_pause = 0.0
     app.settings.animation_speed = 1
+    if args.tie:
+        tie(app, out)
+        return
     if args.play:
         for setup in args.play.split(","):
             playthrough(app, setup, args.seed, out, bots=args.bots)
