@@ -290,7 +290,10 @@ def _w5(s, t: list, b: dict | None = None) -> None:
     rnd = b["rnd"]
     while b["idx"] < len(parts):
         i = parts[b["idx"]]
-        mine = [e for e in b["plays"][rnd:] if e[SEAT] == i and not e[GONE]]
+        mine = []  # (a loop, no comprehension)
+        for e in b["plays"][rnd:]:
+            if e[SEAT] == i and not e[GONE]:
+                mine.append(e)
         if b["sub"] == 0:
             b["sub"] = 1
             for e in mine:

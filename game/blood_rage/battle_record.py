@@ -67,5 +67,8 @@ def active(b: dict, seat: int, effect: str) -> list[list]:
 
 def total(s, seat: int) -> int:
     b = s.battle
-    return s.strength(seat, b["p"]) + sum([bonus(b, e) for e in b["plays"]
-                                           if e[SEAT] == seat and not e[GONE]])
+    t = 0  # the bonuses of seat's cards in play (whole numbers; a loop, no comprehension)
+    for e in b["plays"]:
+        if e[SEAT] == seat and not e[GONE]:
+            t += bonus(b, e)
+    return s.strength(seat, b["p"]) + t
