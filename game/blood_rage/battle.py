@@ -139,7 +139,11 @@ def _stage_setup(s, t: list, b: dict) -> None:
 
 
 def _stage_cards(s, t: list, b: dict) -> None:
-    seats = [i for i in b["parts"] if s.hand[i]]
+    hand = s.hand
+    seats = []  # the participants with cards in hand (a loop, no comprehension)
+    for i in b["parts"]:
+        if hand[i]:
+            seats.append(i)
     b["rnd"] = len(b["plays"])
     if not seats:
         t[1] = "late"
@@ -183,7 +187,10 @@ def _stage_w9(s, t: list, b: dict) -> None:
     area = s.area(b["p"])
     for i in b["parts"]:
         if i != w:
-            fids = [f for f, v in s.fig[i].items() if v in area]
+            fids = []  # (a loop, no comprehension)
+            for f, v in s.fig[i].items():
+                if v in area:
+                    fids.append(f)
             if fids:
                 victims[i] = fids
     push_kills(s, victims, b["pill"], "battle")
@@ -416,7 +423,10 @@ def _w8(s, t: list, b: dict | None = None) -> None:
     parts = b["parts"]
     for i in parts:
         if i != w:
-            back = [e[CARD] for e in b["plays"] if e[SEAT] == i and not e[GONE]]
+            back = []  # (a loop, no comprehension)
+            for e in b["plays"]:
+                if e[SEAT] == i and not e[GONE]:
+                    back.append(e[CARD])
             s.hand[i].extend(back)
             if back:
                 s.emit(t="take_back", seat=i, cards=list(back))

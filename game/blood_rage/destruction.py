@@ -13,8 +13,9 @@ from .stats import yes_no
 
 def push_kills(s, victims: dict[int, list[str]], start: int, cause: str) -> None:
     """Push one kill task per owner so that owners resolve clockwise from `start`."""
-    order = [(start + i) % s.n for i in range(s.n)]
-    for seat in reversed(order):
+    n = s.n
+    for k in range(n - 1, -1, -1):  # the seats from `start` clockwise, last first
+        seat = (start + k) % n
         fids = victims.get(seat)
         if fids:
             s.stack.append(["kill", seat, cause, 0, list(fids)])
@@ -39,7 +40,7 @@ def run_kill(s, t: list) -> None:
         return
     dragons = s.has(seat, "dragons")
     s.move_figs(seat, fids, VAL)
-    s.emit(t="destroyed", seat=seat, figs=[kind_of(f) for f in fids], cause=cause)
+    s.emit(t="destroyed", seat=seat, figs=list(map(kind_of, fids)), cause=cause)
     if dragons:
         ships = sum(1 for f in fids if is_ship(f))
         if ships:
