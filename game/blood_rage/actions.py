@@ -63,7 +63,11 @@ def march_dests(s, origin: str) -> list[str]:
 
 
 def march_kinds(s, seat: int, origin: str) -> list[str]:
-    return [k for k in s.kinds_at(seat, origin) if not is_ship(k)]
+    out = []  # (a loop, no comprehension)
+    for k in s.kinds_at(seat, origin):
+        if not is_ship(k):
+            out.append(k)
+    return out
 
 
 def board_figures(s, seat: int) -> list[tuple[str, str]]:

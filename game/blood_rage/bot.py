@@ -761,7 +761,9 @@ def _parts(st, persps):
         shares = []
         for i in range(n):
             shares.append(PROSPECT if not in_action or (st.rage[i] >= 1 and not st.passed[i]) else PROSPECT_IDLE)
-        axes = [_AXES[x[1]] for x in st.steps]  # st.stat_value(i, 1) of every seat
+        axes = []  # st.stat_value(i, 1) of every seat (a loop, no comprehension)
+        for x in st.steps:
+            axes.append(_AXES[x[1]])
         # (a province where no clan has strength is skipped at once: its top is 0)
         somebody = set().union(*tab)
         for p in PROVINCES:
@@ -1044,7 +1046,12 @@ def _battle_need(st, seat: int, tab: list[dict[str, int]] | None = None) -> floa
             strs.append(st.strengths(i).get(p, 0))
     else:
         strs = [st.strength(i, p) for i in range(n)]
-    parts = b["parts"] or [i for i in range(n) if strs[i] > 0]
+    parts = b["parts"]
+    if not parts:  # (the clans present: a loop, no comprehension)
+        parts = []
+        for i in range(n):
+            if strs[i] > 0:
+                parts.append(i)
     plays = b["plays"]
     if plays:
         tots = [strs[i] + sum([bonus(b, e) for e in plays if e[0] == i and not e[4]]) for i in range(n)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from game.core import Draft
 
 from .data import age_deck
@@ -43,7 +45,7 @@ def _legal_pick(s, ask, seat: int) -> list:
     d = s.draft
     if d.pending[seat] is not None or draft_done(d):
         return []
-    return [("pick", c) for c in dict.fromkeys(d.packs[seat])]  # (in order, each once)
+    return list(zip(repeat("pick"), dict.fromkeys(d.packs[seat])))  # (in order, each once)
 
 
 @MACHINE.decision("pick", _legal_pick)
