@@ -234,3 +234,24 @@ def test_no_piece_slides_over_the_draft(app):
     board.invalidate()
     board.draw(surf)
     assert drawn == ["figure"]
+
+
+def test_seats_waited_for_are_listed_with_and(app):
+    """The top bar read "Waiting for you, Bjorn" (in Italian "In attesa di te, Bjorn"), as
+    if Bjorn were addressed: the seats are listed "you and Bjorn", "you, Bjorn and Sigrid"."""
+    from ui import i18n
+    from ui.boards import board_scene_for
+
+    session = GameSession.new(app, "vikings", seats("human", "easy", "easy"), 4, {"expansion": "none"})
+    board = board_scene_for(app, session)
+    session.run_bots_until_human()
+    board.update(0.0)
+    board.draw(pygame.Surface((1600, 900)))
+    assert board.viewer() == 0
+    assert board.names_of([0, 1]) == "you and Bjorn"
+    assert board.names_of([0, 1, 2]) == "you, Bjorn and Sigrid"
+    try:
+        i18n.set_language("it")
+        assert board.names_of([0, 1]) == "te e Bjorn"
+    finally:
+        i18n.set_language("en")

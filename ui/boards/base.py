@@ -54,7 +54,7 @@ from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
 from ui.widgets.round_summary import RoundSummary, draw_summary
 from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
-from ui.widgets.text import fit, fit_size, round_text, text_of, tr
+from ui.widgets.text import and_list, fit, fit_size, round_text, text_of, tr
 from ui.widgets.tooltip import Tooltip
 
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
@@ -257,9 +257,10 @@ class BoardScene(Scene):
         return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
 
     def names_of(self, seats: list[int]) -> str:
-        """Seats named in a list ("you, Bjorn"): the viewing human is "you"."""
+        """Seats named in a list ("you and Bjorn"; "you, Bjorn" read as if Bjorn were
+        addressed): the viewing human is "you"."""
         viewer = self.viewer()
-        return ", ".join(tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats)
+        return and_list([tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats])
 
     def card_face(self, card: Any) -> CardFace:
         return CardFace(key=(self.game_id, card), title=str(card))

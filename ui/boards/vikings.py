@@ -27,8 +27,8 @@ from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
-from ui.widgets.text import heading_lines, tr
-from ui.widgets.tiebreak import and_list, broken_tie
+from ui.widgets.text import and_list, heading_lines, tr
+from ui.widgets.tiebreak import broken_tie
 
 BD_HEAD_W = 92        # the final scoring's columns are 100 px apart
 BD_HEAD_SIZES = (16, 15, 14, 13, 12)

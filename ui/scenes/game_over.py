@@ -14,8 +14,8 @@ from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
 from ui.widgets.round_summary import score_source_label as source_label
-from ui.widgets.text import round_text, tr
-from ui.widgets.tiebreak import and_list, broken_tie
+from ui.widgets.text import and_list, round_text, tr
+from ui.widgets.tiebreak import broken_tie
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
 CHART_RECT = pygame.Rect(950, 190, 590, 540)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.messages import Msg
@@ -159,3 +160,11 @@ def heading_lines(fonts, text: str, width: int,
     if len(parts) > most:
         parts = parts[:max(0, most - 1)] + [" ".join(parts[max(0, most - 1):])]
     return [(fit(fonts, p, "text-bold", size, width), size) for p in parts]
+
+
+def and_list(names: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C" in the language shown."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return i18n.t("common.and").join([", ".join(names[:-1]), names[-1]])

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui.i18n import t
-
 
 def broken_tie(names: Sequence[str], scores: Sequence[int], winners: Sequence[int]) -> tuple[int, list[str]] | None:
     """(the best score, the names of the seats that had it but did not win) when the
@@ -20,12 +18,4 @@ def broken_tie(names: Sequence[str], scores: Sequence[int], winners: Sequence[in
     if not others or not set(winners) <= set(tied):
         return None
     return best, others
-
-
-def and_list(names: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C" in the language shown."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return t("common.and").join([", ".join(names[:-1]), names[-1]])
 
