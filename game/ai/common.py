@@ -33,10 +33,6 @@ and optionally:
                                             random numbers: the k-th visit of every root
                                             action runs on the same determinisation and
                                             random stream (mcts.py)
-    REUSE_TREE: bool                        False: under a time budget, a decision that
-                                            follows the same seat's previous one searches
-                                            afresh instead of topping up that action's
-                                            subtree (mcts.py; default True)
     rollout_until(state, seat) -> stop(state) -> bool
                                             where a playout of `hard` ends, decided once
                                             per iteration from where it starts (replaces

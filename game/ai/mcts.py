@@ -138,11 +138,8 @@ class HardBot:
         self.last_reused = False
         # with a time budget, a decision that directly follows the previous one of the
         # same seat (the next step of one action) starts from that action's subtree;
-        # never with a fixed iteration count (a decision then depends only on its view);
-        # a game may turn it off (REUSE_TREE = False in its bot module): a reused subtree
-        # was grown by the previous search's UCT on its own draws, so with PAIRED_ROOT
-        # its actions are not compared on common random numbers
-        self.reuse = bool(getattr(self.mod, "REUSE_TREE", True))
+        # never with a fixed iteration count (a decision then depends only on its view)
+        self.reuse = True
         self._previous: tuple | None = None
         self._rate = 0.0  # iterations per second of the last timed search
         # the clock the budget runs on (a benchmark on a shared machine may pass

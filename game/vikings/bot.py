@@ -260,17 +260,6 @@ OWN_TREE_PLAYERS = 2
 # 56 stored positions did not tell paired from unpaired (15.3 and 15.6 thousandths of a
 # win chance, +- 3.8): only whole games measure this.
 PAIRED_ROOT = True
-# Under a time budget (the app), a decision that follows the same seat's previous one
-# (the sail, harvest or favour pick after the card it played) does not top up that
-# card's subtree (REUSE_TREE, game.ai.mcts) but searches afresh: the subtree grew under
-# the previous search's UCT on its own draws, not on common random numbers, and a
-# reused subtree often already held a lead that stopped the search after 4 iterations
-# (in one paced game 62% of hard's decisions reused a subtree). Hard paced as the app at
-# the 2.0 s setting against normal, 2 players, the same seeds 77-113: 30/37 = 81.1%
-# [65.8-90.5] afresh against 22/37 = 59.5% [43.5-73.7] reusing (40 games reusing:
-# 24/40); 16 games differ, 12 of them won afresh (exact McNemar p = 0.08). Midgard,
-# paced the same way, showed no difference (31/40 afresh, 32/40 reusing): it keeps it.
-REUSE_TREE = False
 
 
 def determinize(view, seat: int, rng: Rng):

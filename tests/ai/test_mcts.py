@@ -143,30 +143,6 @@ def test_the_next_step_of_an_action_reuses_the_subtree_under_a_budget_only():
         assert (reused > 0) == budget_mode
 
 
-def test_a_game_can_turn_tree_reuse_off():
-    """REUSE_TREE = False in a game's bot module (Tiny Epic Vikings): under a time budget
-    the next step of an action is searched afresh, like any other decision."""
-    import importlib
-
-    assert make_bot("hard", "vikings").reuse is False
-    mod = SimpleNamespace(**{**vars(importlib.import_module("game.midgard.bot")), "REUSE_TREE": False})
-    st = get_game("midgard").new_game(2, 5, {})
-    rng = Rng(1)
-    bot = make_bot("hard", "midgard", module=mod)
-    bot.configure(budget=0.05)
-    searched = steps = 0
-    while not st.is_over() and steps < 120:
-        seat = st.to_act()[0]
-        legal = st.legal_actions(seat)
-        a = bot.choose(st.view(seat), seat, rng) if seat == 0 else legal[rng.below(len(legal))]
-        if seat == 0 and len(legal) > 1:
-            searched += 1
-            assert not bot.last_reused
-        st.apply(seat, a)
-        steps += 1
-    assert searched > 5
-
-
 def test_a_game_can_end_playouts_relative_to_where_the_search_started():
     """`rollout_until(state, seat)` (optional, in a game's bot module) is asked once per
     iteration, on its determinisation, for a test that ends that iteration's playout: the
