@@ -260,6 +260,16 @@ OWN_TREE_PLAYERS = 2
 # 56 stored positions did not tell paired from unpaired (15.3 and 15.6 thousandths of a
 # win chance, +- 3.8): only whole games measure this.
 PAIRED_ROOT = True
+# At the app's default setting (hard paced at 2.0 s on CPU time, 2 players, against
+# normal) the pairing won 24/40 = 60.0% [44.6-73.7] on seeds 77-116 and 32/40 on seeds
+# 1077-1116: 56/80 = 70.0% [59.2-78.9], no better than its 74% at 200 fixed iterations.
+# Under a time budget 62% of hard's decisions (the sail, harvest or favour pick after its card)
+# top up the subtree of its previous decision (game.ai.mcts, REUSED_TARGET), grown there
+# on unpaired draws, and often stop after 4 iterations. Searching every such step afresh
+# instead was tried and not adopted: 30/37 against 22/37 reusing on seeds 77-113, but
+# 14/24 against 19/24 on seeds 1077-1100; 44 against 41 of 61 paired games, 15 and 12
+# games won by one side only (McNemar p = 0.70), for about 40% more waiting at a table of
+# three hard bots (tests/perf/bots.py --wait: 10.9 s against 7.8 s of CPU per Era).
 
 
 def determinize(view, seat: int, rng: Rng):
