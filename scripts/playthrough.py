@@ -76,7 +76,8 @@ def english_lines(log: list, lang: str) -> list[str]:
         en = text_of(line)
         i18n.set_language(lang)
         shown = text_of(line)
-        if shown == en and re.search(r"[a-z]{3,}", re.sub(r"\b[A-Z][a-z]+\b", "", en)):
+        # a capitalised word is a name (Ragnarök, Jotunheim): the same in every language
+        if shown == en and re.search(r"[a-z]{3,}", re.sub(r"\b[A-Z]\w+\b", "", en)):
             out.append(en)
     return out
 
