@@ -548,3 +548,14 @@ def test_every_card_title_is_whole_in_the_hand_and_the_draft(app):
                         (code, face.title, h, size, lines)
     finally:
         i18n.set_language("en")
+
+
+def test_the_status_lists_the_clans_waited_for_with_and(app):
+    """The top bar read "Gods' Gifts: waiting for Ingrid, Astrid, Bjorn, Sigrid": the last
+    two are joined by "and", as elsewhere."""
+    session = GameSession.new(app, "blood_rage", seats("human", "easy", "easy", "easy"), 3, {})
+    board = board_scene_for(app, session)
+    board.draw(pygame.Surface((1600, 900)))
+    assert session.state.decision()["kind"] == "pick" and len(session.state.to_act()) == 4
+    names = [session.names[s] for s in range(4)]
+    assert board.status_text(board.view) == f"Gods' Gifts: waiting for {', '.join(names[:3])} and {names[3]}"

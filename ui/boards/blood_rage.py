@@ -32,7 +32,7 @@ from ui.boards.blood_rage_figures import ANIMALS, draw_figure_at, figure_height
 from ui.boards.blood_rage_story import Story, StoryPainter
 from ui.widgets.pieces import mix, shade
 from ui.widgets.seat_panel import mini_back
-from ui.widgets.text import fit, tr
+from ui.widgets.text import and_list, fit, tr
 from ui.widgets.tracks import ScoreTrack
 
 RES, VAL = "R", "V"
@@ -387,7 +387,7 @@ class BloodRageBoard(BoardScene):
         st = self.session.state
         acting = st.to_act()
         d = st.decision() or {}
-        names = ", ".join(self.names[s] for s in acting)
+        names = and_list([self.names[s] for s in acting])     # "Ingrid, Bjorn and Sigrid"
         k = d.get("kind", "")
         if k == "pick":
             return tr("blood_rage.status.draft", "Gods' Gifts: waiting for {names}", names=names)
