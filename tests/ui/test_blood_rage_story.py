@@ -94,3 +94,26 @@ def test_every_battle_card_is_named_whole_on_its_tile(app):
     finally:
         i18n.set_language("en")
     assert stacked      # the case that needs the cards one above the other still exists
+
+
+def test_a_battle_row_s_joined_count_stays_clear_of_the_cards(app):
+    """Portuguese "miniaturas 2  1 chegaram" ran under the first card of its row: the
+    count of figures that joined goes below the strength when it has no room beside it,
+    and there it is whole in every language."""
+    from ui.boards.blood_rage_story import BATTLE_NAME_W
+    from ui.widgets.text import fit_size, tr
+
+    below = 0
+    try:
+        for code in ("en", "it", "el", "pl", "pt"):
+            i18n.set_language(code)
+            for strength in (1, 12):
+                sw = app.fonts.get("text", 16).size(tr("blood_rage.battle.strength", "figures {k}", k=strength))[0]
+                for k in (1, 4):
+                    jt = tr("blood_rage.battle.joined", "{k} joined", k=k)
+                    if 14 + sw + 8 + app.fonts.get("text", 16).size(jt)[0] > BATTLE_NAME_W - 6:
+                        below += 1
+                        assert fit_size(app.fonts, jt, "text", 14, BATTLE_NAME_W - 20, 12)[0] == jt, (code, jt)
+    finally:
+        i18n.set_language("en")
+    assert below      # some language needs the line below (the case of this test)

@@ -369,7 +369,12 @@ class StoryPainter:
             if joined:
                 jt = tr("blood_rage.battle.joined", "{k} joined", k=len(joined))
                 js_ = f.render(jt, "text", 16, P.TEXT_DIM)
-                d.blit(js_, (row.x + 14 + (st.get_width() + 8 if strength is not None else 0), row.y + 30))
+                jx = row.x + 14 + (st.get_width() + 8 if strength is not None else 0)
+                if jx + js_.get_width() <= row.x + BATTLE_NAME_W - 6:
+                    d.blit(js_, (jx, row.y + 30))
+                else:   # no room beside the strength before the cards (Portuguese "1 chegou"): below it
+                    js_ = render_fit(f, jt, "text", 14, P.TEXT_DIM, BATTLE_NAME_W - 20, min_size=12)
+                    d.blit(js_, (row.x + 14, row.y + 48))
             # the figures: those standing in the battle now, then those it lost (crossed)
             fx = row.x + 24
             fy = row.bottom - 18
