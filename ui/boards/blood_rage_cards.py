@@ -9,33 +9,24 @@ import pygame
 from ui.palette import INK, PARCHMENT
 from ui.widgets.cards import CardArt, CardFace, _icon, card_size
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit, fit_size
+from ui.widgets.text import fit, fit_lines, fit_size
 
 TITLE_MIN = 10   # a card's title shrinks down to this size before a word is cut
 
 
-def title_size_for(fonts, title: str, size: int, width: int) -> int:
-    """The size of a card's title in its band: the largest from `size` down to 13 in
-    which every word fits (Polish "Błogosławieństwo" was cut in the hand) on two lines;
-    else on three lines down to 12 (the longest Greek titles); else the largest down to
-    TITLE_MIN in which the words fit on three."""
-    for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)):
-        for s in range(size, smallest - 1, -1):
-            font = fonts.get("display-bold", s)
-            if all(font.size(word)[0] <= width for word in title.split()) \
-                    and len(fonts.wrap(title, "display-bold", s, width)) <= most:
-                return s
-    return TITLE_MIN
-
-
 def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str]]:
-    """A card face's title in the band: (size, width, lines)."""
+    """A card face's title in the band: (size, width, lines). The largest size from the
+    face's own down to 13 in which every word fits (Polish "Błogosławieństwo" was cut in
+    the hand) on two lines; else on three lines down to 12 (the longest Greek titles);
+    else on three down to TITLE_MIN, shortened only if even that fails."""
     w, h = card_size(height)
     pad = max(5, w // 18)
     badge_r = 13 if h >= 150 else 11
     width = w - 2 * pad - (2 * badge_r + 4 if face.badge else 0)
-    size = title_size_for(fonts, face.title, 18 if h >= 190 else 16, width)
-    return size, width, fonts.wrap(face.title, "display-bold", size, width)
+    size = 18 if h >= 190 else 16
+    tries = [(s, most) for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)) for s in range(size, smallest - 1, -1)]
+    lines = fit_lines(fonts, face.title, "display-bold", width, tries)
+    return lines[0][1], width, [ln for ln, _ in lines]
 
 
 class BloodRageCardArt(CardArt):
@@ -52,8 +43,6 @@ class BloodRageCardArt(CardArt):
         pygame.draw.rect(s, PARCHMENT, s.get_rect(), 0, rad)
         badge_r = 13 if h >= 150 else 11
         title_size, title_w, lines = title_layout(f, face, height)
-        if len(lines) > 3:
-            lines = lines[:2] + [fit(f, " ".join(lines[2:]), "display-bold", title_size, title_w)]
         line_h = f.get("display-bold", title_size).get_linesize() - 2
         band_h = max(28, 8 + line_h * len(lines))
         pygame.draw.rect(s, face.band, pygame.Rect(0, 0, w, band_h), 0, border_top_left_radius=rad,
@@ -62,7 +51,7 @@ class BloodRageCardArt(CardArt):
         title_col = INK if sum(face.band) > 420 else PARCHMENT
         y = (band_h - line_h * len(lines)) // 2
         for ln in lines:
-            t = f.render(fit(f, ln, "display-bold", title_size, title_w), "display-bold", title_size, title_col)
+            t = f.render(ln, "display-bold", title_size, title_col)
             s.blit(t, (pad, y))
             y += line_h
         if face.badge:
@@ -115,16 +104,9 @@ def tile_label(fonts, face: CardFace, width: int, height: int = TILE_H) -> list[
     room = width - 14
     if face.badge:
         room -= fonts.get("text-bold", 13).size(face.badge)[0] + 4
-    for size in TILE_SIZES:
-        if fonts.get("text-bold", size).size(face.title)[0] <= room:
-            return [(face.title, size)]
-    for size in TILE_SIZES:
-        most = max(1, (height - 4) // (size + 2))
-        parts = fonts.wrap(face.title, "text-bold", size, room)
-        if 1 < len(parts) <= most and all(fonts.get("text-bold", size).size(p)[0] <= room for p in parts):
-            return [(p, size) for p in parts]
-    name, size = fit_size(fonts, face.title, "text-bold", TILE_SIZES[0], room, min_size=TILE_SIZES[-1])
-    return [(name, size)]
+    one = tuple((size, 1) for size in TILE_SIZES)
+    more = tuple((size, (height - 4) // (size + 2)) for size in TILE_SIZES if (height - 4) // (size + 2) > 1)
+    return fit_lines(fonts, face.title, "text-bold", room, (*one, *more, one[-1]))
 
 
 def draw_card_tile(d: pygame.Surface, fonts, r: pygame.Rect, face: CardFace) -> None:

@@ -20,7 +20,7 @@ from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
 from ui.widgets.pieces import mix, shade
-from ui.widgets.text import fit, render_fit, tr
+from ui.widgets.text import fit, fit_lines, render_fit, tr
 
 
 def badge_size(r: pygame.Rect) -> int:
@@ -91,19 +91,9 @@ def tile_name_lines(fonts: Any, name: str, width: int, two: bool = True,
     else (if the tile is tall enough: `two`, or `most` lines) two lines, then up to `most`,
     in 13 down to 10 px, else one line in 12 or 11 px, shortened with an ellipsis if it
     must."""
-    for size in (16, 14, 13):
-        if fonts.get("text-bold", size).size(name)[0] <= width:
-            return [(name, size)]
     most = (2 if two else 1) if most is None else most
-    for lines in range(2, most + 1):
-        for size in (13, 12, 11, 10):
-            parts = fonts.wrap(name, "text-bold", size, width)
-            if len(parts) <= lines and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
-                return [(p, size) for p in parts]
-    for size in (12, 11):
-        if fonts.get("text-bold", size).size(name)[0] <= width:
-            return [(name, size)]
-    return [(fit(fonts, name, "text-bold", 11, width), 11)]
+    more = tuple((size, n) for n in range(2, most + 1) for size in (13, 12, 11, 10))
+    return fit_lines(fonts, name, "text-bold", width, ((16, 1), (14, 1), (13, 1), *more, (12, 1), (11, 1)))
 
 
 READ_BATTLE = 2.6     # seconds the bots wait after a battle (normal animation speed)

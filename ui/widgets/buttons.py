@@ -50,19 +50,12 @@ _LINES: dict[tuple, list[tuple[str, int]]] = {}   # drawn every frame: worked ou
 
 
 def _button_lines(fonts, label: str, width: int, height: int) -> list[tuple[str, int]]:
-    from ui.widgets.text import fit
+    from ui.widgets.text import fit_lines
 
-    for size in (LABEL_SIZE, *ONE_LINE_SIZES):
-        if fonts.get("text-bold", size).size(label)[0] <= width:
-            return [(label, size)]
-    if height >= TWO_LINE_HEIGHT:
-        for size in TWO_LINE_SIZES:
-            if 2 * (size + 2) > height - 4:
-                continue
-            parts = fonts.wrap(label, "text-bold", size, width)
-            if len(parts) == 2 and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
-                return [(p, size) for p in parts]
-    return [(fit(fonts, label, "text-bold", ONE_LINE_SIZES[-1], width), ONE_LINE_SIZES[-1])]
+    two = tuple((size, 2) for size in TWO_LINE_SIZES
+                if height >= TWO_LINE_HEIGHT and 2 * (size + 2) <= height - 4)
+    one = tuple((size, 1) for size in (LABEL_SIZE, *ONE_LINE_SIZES))
+    return fit_lines(fonts, label, "text-bold", width, (*one, *two, (ONE_LINE_SIZES[-1], 1)))
 
 
 def button_width(fonts, label: str, minimum: int = 90) -> int:

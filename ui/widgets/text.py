@@ -142,24 +142,33 @@ HEAD_SIZE = 16       # a column's heading, on one line when it fits
 HEAD_TRIES = ((13, 2), (12, 2), (12, 3), (11, 3))
 
 
+def fit_lines(fonts, text: str, role: str, width: int,
+              tries: Sequence[tuple[int, int]]) -> list[tuple[str, int]]:
+    """Text in a box `width` wide as (line, size) pairs: the first (size, most lines) of
+    `tries` in which every word fits on at most that many lines; else, in the last try's
+    size, its lines with the rest joined into the last one and shortened with an
+    ellipsis (a word wider than the box too). Every "smaller, then on more lines, then
+    shortened" text of the boards is one list of tries."""
+    for size, most in tries:
+        font = fonts.get(role, size)
+        parts = fonts.wrap(text, role, size, width)
+        if len(parts) <= most and all(font.size(p)[0] <= width for p in parts):
+            return [(p, size) for p in parts]
+    size, most = tries[-1]
+    parts = fonts.wrap(text, role, size, width)
+    if len(parts) > most:
+        parts = parts[:max(0, most - 1)] + [" ".join(parts[max(0, most - 1):])]
+    return [(fit(fonts, p, role, size, width), size) for p in parts]
+
+
 def heading_lines(fonts, text: str, width: int,
                   tries: tuple[tuple[int, int], ...] = HEAD_TRIES) -> list[tuple[str, int]]:
     """A column heading as (line, size) pairs no wider than `width`: one line in HEAD_SIZE
-    if it fits; else the first of HEAD_TRIES that holds every word whole (Portuguese
+    if it fits; else the first of `tries` that holds every word whole (Portuguese
     "Aprimoramentos" is wider than a 110 px column in 12 px); only a word wider than the
-    column in the smallest size is shortened. A table's column heading (the round
-    summary, Vikings' final scoring)."""
-    if fonts.get("text-bold", HEAD_SIZE).size(text)[0] <= width:
-        return [(text, HEAD_SIZE)]
-    for size, most in tries:
-        parts = fonts.wrap(text, "text-bold", size, width)
-        if len(parts) <= most and all(fonts.get("text-bold", size).size(p)[0] <= width for p in parts):
-            return [(p, size) for p in parts]
-    size, most = tries[-1]
-    parts = fonts.wrap(text, "text-bold", size, width)
-    if len(parts) > most:
-        parts = parts[:max(0, most - 1)] + [" ".join(parts[max(0, most - 1):])]
-    return [(fit(fonts, p, "text-bold", size, width), size) for p in parts]
+    column in the smallest size is shortened (the round summary, Vikings' final scoring,
+    Asgard's step label)."""
+    return fit_lines(fonts, text, "text-bold", width, ((HEAD_SIZE, 1), *tries))
 
 
 def and_list(names: Sequence[str]) -> str:
