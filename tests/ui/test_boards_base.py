@@ -255,3 +255,34 @@ def test_seats_waited_for_are_listed_with_and(app):
         assert board.names_of([0, 1]) == "te e Bjorn"
     finally:
         i18n.set_language("en")
+
+
+def test_the_bots_thinking_line_shrinks_before_it_is_shortened(app, monkeypatch):
+    """Asgard in Portuguese with three bots thinking beside a long status: "Pensando:
+    Astrid, Bjorn, Sigrid" was cut every frame; it is set smaller (down to 13 px) and
+    whole, worked out once and not again while neither it nor its room changes."""
+    from ui import i18n
+    from ui.boards import board_scene_for
+
+    names = ["Ingrid", "Astridur", "Bjornarsson", "Sigrunnurdottir"]
+    table = [{"name": n, "kind": k, "colour": i} for i, (n, k) in enumerate(zip(names, ["human"] + ["normal"] * 3))]
+    session = GameSession.new(app, "asgard", table, 5, {})
+    monkeypatch.setattr(GameSession, "thinking", property(lambda s: True))
+    monkeypatch.setattr(GameSession, "thinking_seats", lambda s: [1, 2, 3])
+    try:
+        i18n.set_language("pt")
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        board.bots_paused = True
+        # the status as it read then, while every seat chose its gods
+        monkeypatch.setattr(board, "status_text", lambda v: "Fase 1: os deuses são escolhidos em segredo (4 a escolher)")
+        board._refresh()
+        board.draw(app.screen)
+        (text, room), (shown, size) = board._thinking_fit
+        assert app.fonts.get("text", 16).size(text)[0] > room       # the case: too long in 16 px
+        assert shown == text and 13 <= size < 16
+        first = board._thinking_fit
+        board.draw(app.screen)
+        assert board._thinking_fit is first
+    finally:
+        i18n.set_language("en")

@@ -145,6 +145,7 @@ class BoardScene(Scene):
         self.shown_seat: int | None = None      # whose private information is on screen
         self.handoff_for: int | None = None     # a handoff screen is waiting for this seat
         self.draft_minimised = False
+        self._thinking_fit: tuple | None = None   # ((text, room), (shown, size)) of the bots' thinking line
         self.mouse = (-1, -1)
         self.toast_text = ""
         self.toast_until = 0.0
@@ -1628,11 +1629,16 @@ class BoardScene(Scene):
         buttons and never over the status (shortened when the room is short)."""
         right = getattr(self, "_top_free_x", self.layout.RULES_BUTTON.x) - 16 - THINKING_DOTS_W
         left = getattr(self, "_status_end", 0) + 16
-        text = fit(self.fonts, self._thinking_text(), "text", 16, max(40, right - left))
-        ts = self.fonts.render(text, "text", 16, P.GOLD)
+        # smaller before shortened (Portuguese "Pensando: Astrid, Bjorn, Sigrid"), worked
+        # out once per text and room: this line is drawn every frame while the bots think
+        key = (self._thinking_text(), max(40, right - left))
+        if self._thinking_fit is None or self._thinking_fit[0] != key:
+            self._thinking_fit = (key, fit_size(self.fonts, key[0], "text", 16, key[1], min_size=13))
+        text, size = self._thinking_fit[1]
+        ts = self.fonts.render(text, "text", size, P.GOLD)
         x = right - ts.get_width()
         self._thinking_rect = pygame.Rect(x, 16, ts.get_width() + THINKING_DOTS_W, ts.get_height())
-        surface.blit(ts, (x, 16))
+        surface.blit(ts, (x, 16 + (16 - size) // 2))
         for i in range(3):
             a = 0.5 + 0.5 * pulse(self.time - i * 0.2, 0.9)
             pygame.draw.circle(surface, mix(P.PANEL, P.GOLD, a), (x + ts.get_width() + 12 + i * 12, 26), 4)
