@@ -141,23 +141,20 @@ def test_the_new_tag_covers_no_text_of_any_card(app):
     beside the icon, below the title band and the subtitle, above the effect text."""
     from game.midgard import data as D
     from ui.boards import midgard_text as T
-    from ui.widgets.cards import card_size
+    from ui.widgets.cards import card_size, face_layout, icon_centre_y
     from ui.widgets.tray import draw_badge
 
     h = FrameLayout(4).hand_height
     w = card_size(h)[0]
-    band_h = max(26, int(h * 0.17))
-    icon_s = max(14, int(h * 0.12))
     surf = pygame.Surface((w + 40, h + 40))
     art = CardArt(app.fonts)
     for c in range(D.NUM_CARDS):
         face = T.card_face(c)
         card = pygame.Rect(20, 20, w, h)
-        from ui.widgets.cards import icon_centre_y
-
-        r = draw_badge(surf, app.fonts, card, "new", icon_centre_y(face, h)).move(-20, -20)
-        top_free = band_h + 4 + (24 if face.subtitle else 0)          # below the title band and the subtitle
-        text_top = top_free + 2 * icon_s + 6                           # the effect text starts here
+        lay = face_layout(app.fonts, face, h)
+        r = draw_badge(surf, app.fonts, card, "new", icon_centre_y(face, h, app.fonts)).move(-20, -20)
+        top_free = lay.band_h + 4 + (lay.chip_h + 2 if face.subtitle else 0)   # below the band and the subtitle
+        text_top = lay.text_y                                                  # the effect text starts here
         assert top_free <= r.top and r.bottom <= text_top, (c, r, top_free, text_top)
         img = art.face(face, h)
         drawn = [(x, y) for x in range(max(r.left, 3), min(r.right, w - 3)) for y in range(r.top, r.bottom)

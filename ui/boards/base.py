@@ -54,7 +54,7 @@ from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
 from ui.widgets.round_summary import RoundSummary, draw_summary
 from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
-from ui.widgets.text import and_list, fit, fit_size, round_text, text_of, tr
+from ui.widgets.text import and_list, fit, fit_lines, fit_size, round_text, text_of, tr
 from ui.widgets.tooltip import Tooltip
 
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
@@ -64,6 +64,23 @@ NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but ca
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
 THINKING_DOTS_W = 44      # the three pulsing dots after the bots' thinking line
+# the top bar's status: one line down to 14 px, else two smaller ones (Greek Asgard
+# "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής (Φρέγια)" beside the bots'
+# thinking line), shortened only when even those do not hold it
+STATUS_TRIES = ((18, 1), (17, 1), (16, 1), (15, 1), (14, 1), (15, 2), (14, 2), (13, 2))
+_STATUS: dict[tuple, list[tuple[str, int]]] = {}
+
+
+def status_lines(fonts, text: str, room: int) -> list[tuple[str, int]]:
+    """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES),
+    worked out once per text and room."""
+    key = (id(fonts), text, room)
+    got = _STATUS.get(key)
+    if got is None:
+        if len(_STATUS) > 256:
+            _STATUS.clear()
+        got = _STATUS[key] = fit_lines(fonts, text, "text", room, STATUS_TRIES)
+    return got
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 
@@ -1303,10 +1320,22 @@ class BoardScene(Scene):
         if self.session.thinking:
             think_w = f.get("text", 16).size(self._thinking_text())[0] + THINKING_DOTS_W
             room = max(60, room - min(think_w, room // 2) - 16)
-        status, size = fit_size(f, self.status_text(v), "text", 18, room, min_size=14)
-        st = f.render(status, "text", size, P.PARCHMENT)
-        d.blit(st, (sx, 14 + (18 - size) // 2))
-        self._status_end = sx + st.get_width()
+        lines = status_lines(f, self.status_text(v), room)
+        if len(lines) == 1:
+            status, size = lines[0]
+            st = f.render(status, "text", size, P.PARCHMENT)
+            d.blit(st, (sx, 14 + (18 - size) // 2))
+            self._status_end = sx + st.get_width()
+        else:   # two lines, centred on the bar's line
+            pitch = f.get("text", lines[0][1]).get_linesize() - 1
+            y = 24 - pitch * len(lines) // 2
+            end = sx
+            for status, size in lines:
+                st = f.render(status, "text", size, P.PARCHMENT)
+                d.blit(st, (sx, y))
+                y += pitch
+                end = max(end, sx + st.get_width())
+            self._status_end = end
 
     def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
         sess = self.session
@@ -1386,7 +1415,7 @@ class BoardScene(Scene):
             face = self.card_face(c)
             d.blit(self.cards.face(face, lay.hand_height), r)
             if item.badge:
-                TR.draw_badge(d, f, r, item.badge, icon_centre_y(face, lay.hand_height))
+                TR.draw_badge(d, f, r, item.badge, icon_centre_y(face, lay.hand_height, f))
             self.drawn_hand.append((viewer, c))
             self.tips.append((r, lambda c=c, k=item.number: self._card_title(c, k), lambda c=c: self.card_tip(c)[1]))
             if item.action is not None and item.action in legal:

@@ -9,7 +9,7 @@ import pygame
 from ui.palette import INK, PARCHMENT
 from ui.widgets.cards import CardArt, CardFace, _icon, card_size
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit, fit_lines, fit_size
+from ui.widgets.text import fit_lines, fit_size, lines_whole
 
 TITLE_MIN = 10   # a card's title shrinks down to this size before a word is cut
 
@@ -27,6 +27,30 @@ def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str
     tries = [(s, most) for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)) for s in range(size, smallest - 1, -1)]
     lines = fit_lines(fonts, face.title, "display-bold", width, tries)
     return lines[0][1], width, [ln for ln, _ in lines]
+
+
+EFFECT_SIZES = (16, 15, 14, 13, 12)   # the effect without the icon, before it is shortened
+
+
+def effect_layout(fonts, text: str, width: int, room: int, icon_h: int | None) -> tuple[list[tuple[str, int]], bool]:
+    """A face's effect text as (line, size) pairs in `room` pixels of height, and whether
+    the icon (`icon_h` tall; None: no icon) is drawn above it: in 16 px under the icon
+    if it fits there, else without the icon in the largest of EFFECT_SIZES that keeps it
+    whole (Greek "… Πολεμιστής …" was cut in the hand), else shortened in the smallest."""
+    if not text:
+        return [], icon_h is not None
+    def tries(h: int, sizes: tuple[int, ...]) -> list[tuple[int, int]]:
+        return [(z, h // (fonts.get("text", z).get_linesize() - 1)) for z in sizes]
+    if icon_h is not None:
+        got = lines_whole(fonts, text, "text", width, [t for t in tries(room - icon_h, (16,)) if t[1] > 0])
+        if got is not None:
+            return got, True
+    last = tries(room, EFFECT_SIZES)
+    got = lines_whole(fonts, text, "text", width, [t for t in last if t[1] > 0])
+    if got is not None:
+        return got, False
+    size, most = last[-1]
+    return (fit_lines(fonts, text, "text", width, [(size, most)]) if most > 0 else []), False
 
 
 class BloodRageCardArt(CardArt):
@@ -71,22 +95,16 @@ class BloodRageCardArt(CardArt):
             ls = f.render(lab, "text-bold", lsize, INK if sum(sub_col) > 420 else PARCHMENT)
             s.blit(ls, ls.get_rect(center=chip.center))
             y = chip.bottom + 3
-        text_lines = f.wrap(face.text, "text", 16, w - 2 * pad) if face.text else []
-        tl_h = f.get("text", 16).get_linesize() - 1
         icon_s = max(12, int(h * 0.09))
-        room = h - pad - y
-        if face.icon and room - (icon_s * 2 + 4) >= len(text_lines) * tl_h:
+        text_lines, with_icon = effect_layout(f, face.text, w - 2 * pad, h - pad - y,
+                                              icon_s * 2 + 4 if face.icon else None)
+        if with_icon:
             _icon(s, face.icon, (w // 2, y + icon_s + 1), icon_s, shade(face.band, 0.75))
             y += icon_s * 2 + 4
-        fits = (h - pad - y) // tl_h
-        if len(text_lines) > fits:
-            text_lines = text_lines[:max(0, fits)]
-            if text_lines:
-                text_lines[-1] = fit(f, text_lines[-1] + "…", "text", 16, w - 2 * pad)
-        for ln in text_lines:
-            ts = f.render(ln, "text", 16, INK)
+        for ln, size in text_lines:
+            ts = f.render(ln, "text", size, INK)
             s.blit(ts, ((w - ts.get_width()) // 2, y))
-            y += tl_h
+            y += f.get("text", size).get_linesize() - 1
         pygame.draw.rect(s, shade(face.band, 0.7), s.get_rect(), 2, rad)
         self._cache[key] = s
         return s

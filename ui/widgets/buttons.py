@@ -28,7 +28,9 @@ def draw_button(surface: pygame.Surface, fonts, rect: pygame.Rect, label: str, *
 
 LABEL_SIZE = 16
 ONE_LINE_SIZES = (15, 14)      # a label a little too long shrinks on one line
-TWO_LINE_SIZES = (14, 13, 12)  # then splits on two lines, if the button is tall enough
+# then splits on two lines, if the button is tall enough (down to 11 px: Polish Asgard
+# "Oddaj wszystkich swoich: pomarańczowych wojowników" on a 204 px tray button)
+TWO_LINE_SIZES = (14, 13, 12, 11)
 TWO_LINE_HEIGHT = 30    # (lines that fit: 2 x (size + 2) within the button less 4 px)
 
 

@@ -30,12 +30,83 @@ class CardFace:
     text: str = ""           # the short effect shown on the face
 
 
-def icon_centre_y(face: CardFace, height: int) -> int:
+def icon_centre_y(face: CardFace, height: int, fonts=None) -> int:
     """How far below a face's top its icon's centre lies (as `CardArt.face` draws it):
-    marks such as the tray's "new" tag go beside it, clear of every text."""
+    marks such as the tray's "new" tag go beside it, clear of every text. Without
+    `fonts`: where it lies when the title and the subtitle take one line each."""
+    if fonts is not None:
+        return face_layout(fonts, face, height).icon_y
     band_h = max(26, int(height * 0.17))
     y = band_h + 4 + (24 if face.subtitle else 0)
     return y + max(14, int(height * 0.12)) + 2
+
+
+TEXT_SIZES = (16, 15, 14, 13)   # a face's effect text, as large as it fits
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """Where `CardArt.face` puts each part of a face `height` tall (y from its top)."""
+    band_h: int
+    title: list[tuple[str, int]]       # (line, size) in the band
+    title_pitch: int
+    chip_h: int                        # the subtitle's chip (0: none)
+    sub: list[tuple[str, int]]
+    icon_s: int                        # the icon's half size (0: none)
+    icon_y: int                        # its centre
+    text: list[tuple[str, int]]
+    text_y: int
+    text_pitch: int
+
+
+def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
+    """A face's parts, each whole where it can be: the title on one line as large as it
+    fits (down to 4 px smaller), else on two lines in a taller band; the subtitle on one
+    line down to 12 px, else on two in a taller chip; the effect text in 16 to 13 px
+    under the icon, else under a smaller icon, else in 12 px; only then shortened."""
+    from ui.widgets.text import fit_lines, lines_whole
+
+    w, h = card_size(height)
+    pad = max(5, w // 18)
+    band_h = max(26, int(h * 0.17))
+    title_size = 18 if h >= 170 else 16
+    badge_w = (band_h // 2 - 2) * 2 + 4 if face.badge else 0
+    smallest = max(11, title_size - 4)
+    one = [(size, 1) for size in range(title_size, smallest - 1, -1)]
+    title = fit_lines(fonts, face.title, "display-bold", w - 2 * pad - badge_w,
+                      [*one, *((size, 2) for size in range(13, 10, -1)), one[-1]])
+    title_pitch = fonts.get("display-bold", title[0][1]).get_height()
+    if len(title) > 1:
+        band_h = max(band_h, title_pitch * len(title) + 4)
+    y = band_h + 4
+    chip_h, sub = 0, []
+    if face.subtitle:
+        sub = fit_lines(fonts, face.subtitle, "text-bold", w - 2 * pad - 8,
+                        [*((size, 1) for size in range(16, 11, -1)), (13, 2), (12, 2), (12, 1)])
+        chip_h = 22 if len(sub) == 1 else sum(fonts.get("text-bold", z).get_linesize() for _t, z in sub) + 2
+        y += chip_h + 2
+    icon_full = max(14, int(h * 0.12)) if face.icon else 0
+    text: list[tuple[str, int]] = []
+    icon_s = icon_full
+    if face.text:
+        icons = (icon_full, max(10, icon_full * 2 // 3)) if face.icon else (0,)
+        shapes = [(sizes, icon) for sizes in (TEXT_SIZES, (12,)) for icon in icons]
+        for sizes, icon in shapes:
+            top = y + (icon * 2 + 6 if icon else 0)
+            tries = [(z, (h - pad - top) // (fonts.get("text", z).get_linesize() - 1)) for z in sizes]
+            got = lines_whole(fonts, face.text, "text", w - 2 * pad, [t for t in tries if t[1] > 0])
+            if got is not None:
+                text, icon_s = got, icon
+                break
+        else:
+            top = y + (icon_full * 2 + 6 if icon_full else 0)
+            z = TEXT_SIZES[-1]
+            most = (h - pad - top) // (fonts.get("text", z).get_linesize() - 1)
+            text = fit_lines(fonts, face.text, "text", w - 2 * pad, [(z, most)]) if most > 0 else []
+    icon_y = y + icon_s + 2
+    text_y = y + (icon_s * 2 + 6 if icon_s else 0)
+    pitch = fonts.get("text", text[0][1]).get_linesize() - 1 if text else 0
+    return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -170,59 +241,44 @@ class CardArt:
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(6, h // 16)
         pygame.draw.rect(s, PARCHMENT, s.get_rect(), 0, rad)
-        band_h = max(26, int(h * 0.17))
+        lay = face_layout(self.fonts, face, height)
+        band_h = lay.band_h
         band = pygame.Rect(0, 0, w, band_h)
         pygame.draw.rect(s, face.band, band, 0, border_top_left_radius=rad, border_top_right_radius=rad)
         pygame.draw.line(s, shade(face.band, 0.6), (0, band_h), (w, band_h), 2)
         pad = max(5, w // 18)
-        title_size = 18 if h >= 170 else 16
         title_col = INK if sum(face.band) > 420 else PARCHMENT
-        from ui.widgets.text import fit, fit_size
-
-        badge_w = 0
         if face.badge:
-            br = band_h // 2 - 2
-            badge_w = br * 2 + 4
-            bc = (w - pad - br, band_h // 2)
+            br = max(26, int(h * 0.17)) // 2 - 2
+            bc = (w - pad - br, max(26, int(h * 0.17)) // 2)
             pygame.draw.circle(s, PARCHMENT, bc, br)
             pygame.draw.circle(s, INK, bc, br, 2)
             b = self.fonts.render(face.badge, "text-bold", 16, INK)
             s.blit(b, b.get_rect(center=bc))
-        # a longer language's title is set smaller before it is shortened
-        title, tsize = fit_size(self.fonts, face.title, "display-bold", title_size, w - 2 * pad - badge_w,
-                                min_size=max(11, title_size - 4))
-        t = self.fonts.render(title, "display-bold", tsize, title_col)
-        s.blit(t, (pad, (band_h - t.get_height()) // 2))
+        # a longer language's title is set smaller, then on two lines, before it is shortened
+        ty = (band_h - lay.title_pitch * len(lay.title)) // 2
+        for ln, size in lay.title:
+            t = self.fonts.render(ln, "display-bold", size, title_col)
+            s.blit(t, (pad, ty))
+            ty += lay.title_pitch
         y = band_h + 4
         if face.subtitle:
             sub_col = face.subtitle_colour or INK
-            chip = pygame.Rect(pad, y, w - 2 * pad, 22)
+            chip = pygame.Rect(pad, y, w - 2 * pad, lay.chip_h)
             pygame.draw.rect(s, sub_col, chip, 0, 6)
-            lab, lsize = fit_size(self.fonts, face.subtitle, "text-bold", 16, chip.w - 8, min_size=12)
             lc = INK if sum(sub_col) > 420 else PARCHMENT
-            ls = self.fonts.render(lab, "text-bold", lsize, lc)
-            s.blit(ls, ls.get_rect(center=chip.center))
-            y = chip.bottom + 2
-        icon_s = max(14, int(h * 0.12))
-        if face.icon:
-            _icon(s, face.icon, (w // 2, y + icon_s + 2), icon_s, shade(face.band, 0.75))
-            y += icon_s * 2 + 6
-        if face.text:
-            # a longer language's text is set smaller (down to 13) before it is cut
-            for size in (16, 15, 14, 13):
-                lines = self.fonts.wrap(face.text, "text", size, w - 2 * pad)
-                line_h = self.fonts.get("text", size).get_linesize() - 1
-                room = (h - pad - y) // line_h
-                if len(lines) <= room:
-                    break
-            if len(lines) > room:
-                lines = lines[: max(0, room)]
-                if lines:
-                    lines[-1] = fit(self.fonts, lines[-1] + "…", "text", size, w - 2 * pad)
-            for ln in lines:
-                ts = self.fonts.render(ln, "text", size, INK)
-                s.blit(ts, ((w - ts.get_width()) // 2, y))
-                y += line_h
+            rows = [self.fonts.render(ln, "text-bold", size, lc) for ln, size in lay.sub]
+            ly = chip.centery - sum(r.get_height() for r in rows) // 2
+            for ls in rows:
+                s.blit(ls, ls.get_rect(midtop=(chip.centerx, ly)))
+                ly += ls.get_height()
+        if lay.icon_s:
+            _icon(s, face.icon, (w // 2, lay.icon_y), lay.icon_s, shade(face.band, 0.75))
+        y = lay.text_y
+        for ln, size in lay.text:
+            ts = self.fonts.render(ln, "text", size, INK)
+            s.blit(ts, ((w - ts.get_width()) // 2, y))
+            y += lay.text_pitch
         pygame.draw.rect(s, shade(face.band, 0.7), s.get_rect(), 2, rad)
         self._cache[key] = s
         return s

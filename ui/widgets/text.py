@@ -142,6 +142,19 @@ HEAD_SIZE = 16       # a column's heading, on one line when it fits
 HEAD_TRIES = ((13, 2), (12, 2), (12, 3), (11, 3))
 
 
+def lines_whole(fonts, text: str, role: str, width: int,
+                tries: Sequence[tuple[int, int]]) -> list[tuple[str, int]] | None:
+    """Text in a box `width` wide as (line, size) pairs in the first (size, most lines)
+    of `tries` in which every word fits on at most that many lines; None when no try
+    holds it whole (a caller with another layout to try: `fit_lines` shortens)."""
+    for size, most in tries:
+        font = fonts.get(role, size)
+        parts = fonts.wrap(text, role, size, width)
+        if len(parts) <= most and all(font.size(p)[0] <= width for p in parts):
+            return [(p, size) for p in parts]
+    return None
+
+
 def fit_lines(fonts, text: str, role: str, width: int,
               tries: Sequence[tuple[int, int]]) -> list[tuple[str, int]]:
     """Text in a box `width` wide as (line, size) pairs: the first (size, most lines) of
@@ -149,11 +162,9 @@ def fit_lines(fonts, text: str, role: str, width: int,
     size, its lines with the rest joined into the last one and shortened with an
     ellipsis (a word wider than the box too). Every "smaller, then on more lines, then
     shortened" text of the boards is one list of tries."""
-    for size, most in tries:
-        font = fonts.get(role, size)
-        parts = fonts.wrap(text, role, size, width)
-        if len(parts) <= most and all(font.size(p)[0] <= width for p in parts):
-            return [(p, size) for p in parts]
+    whole = lines_whole(fonts, text, role, width, tries)
+    if whole is not None:
+        return whole
     size, most = tries[-1]
     parts = fonts.wrap(text, role, size, width)
     if len(parts) > most:
