@@ -3,6 +3,7 @@
 
     python scripts/screenshots_vikings.py [--out screenshots] [--only draft,battle]
     python scripts/screenshots_vikings.py --tie      # the final scoring of a broken tie
+    python scripts/screenshots_vikings.py --lang el --out /tmp/el   # in another language
 
 For each side of the map (Runic Isles at 3 players, Nine Holds at 4, and the two
 Relentless North sides with Ragnarok): the draft, the middle of an era with a decision
@@ -307,10 +308,13 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--bots", default="easy", help="bot level of the other seats in --play, or human (hot seat)")
     ap.add_argument("--tie", action="store_true", help="only the final scoring of a game that ended in a broken tie")
+    ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True)
+    if args.lang != "en":
+        app.set_language(args.lang)
     app.settings.bot_pause = 0.0
     app.settings.animation_speed = 1
     if args.tie:

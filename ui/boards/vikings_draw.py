@@ -33,7 +33,7 @@ from ui.boards.vikings_pieces import (
 )
 from ui.widgets.pieces import mix, outline_for, shade, texture
 from ui.widgets.text import fit as _fit
-from ui.widgets.text import fit_size, tr
+from ui.widgets.text import fit_lines, fit_size, tr
 
 Tip = Callable[[pygame.Rect, Any, Any], None]
 _FIT: dict[tuple, str] = {}
@@ -307,6 +307,23 @@ def draw_favor_rows(d: pygame.Surface, fonts, v: Any, tip: Tip) -> list[list[pyg
 
 
 # --- gods -------------------------------------------------------------------------------------------------
+# a Valhalla Boon in its room on the god mat: two lines as large as they fit, else three
+# small ones (the longest, Greek, take three lines of 12 px)
+BOON_TRIES = ((16, 2), (15, 2), (14, 2), (13, 2), (12, 3))
+_BOONS: dict[tuple, list[tuple[str, int]]] = {}
+
+
+def boon_lines(fonts, text: str, room: pygame.Rect) -> list[tuple[str, int]]:
+    """A Boon's (line, size) pairs in `room`, remembered: the first of BOON_TRIES that
+    holds every word and whose lines fit in the room's height."""
+    key = (text, room.w, room.h)
+    got = _BOONS.get(key)
+    if got is None:
+        tries = tuple((s, k) for s, k in BOON_TRIES if k * fonts.get("text", s).get_linesize() <= room.h)
+        got = _BOONS[key] = fit_lines(fonts, text, "text", room.w, tries or BOON_TRIES[-1:])
+    return got
+
+
 def god_rank(fury: list, g: int) -> int:
     f = fury[g]
     return sum(1 for x in fury if x > f) + sum(1 for x in fury if x == f) - 1
@@ -316,16 +333,20 @@ def draw_gods(d: pygame.Surface, fonts, v: Any, cap: int, tip: Tip) -> None:
     for g, gid in enumerate(v.gods):
         r = L.GOD_RECTS[g]
         rune = v.god_rune[g]
-        draw_rune_token(d, fonts, (r.x + 22, r.y + 22), rune, T.RUNE_COLOUR[rune], 13)
+        draw_rune_token(d, fonts, (r.x + 21, r.y + 15), rune, T.RUNE_COLOUR[rune], 12)
         name = fonts.render(T.god_name(gid), "display-bold", 21, P.PARCHMENT)
-        d.blit(name, (r.x + 42, r.y + 6))
+        d.blit(name, (r.x + 40, r.y + 4))
         rank = god_rank(v.fury, g)
         rk = fonts.render([tr("vikings.rank.short0", "1st"), tr("vikings.rank.short1", "2nd"),
                            tr("vikings.rank.short2", "3rd")][rank], "text-bold", 16,
                           P.GOLD if rank == 0 else P.TEXT_DIM)
-        d.blit(rk, (r.x + 48 + name.get_width(), r.y + 10))
-        boon = fit(fonts, T.god_boon(gid), "text", 16, r.w - 130)
-        d.blit(fonts.render(boon, "text", 16, P.TEXT_DIM), (r.x + 42, r.y + 32))
+        d.blit(rk, (r.x + 46 + name.get_width(), r.y + 7))
+        room = L.god_boon_rect(g)
+        lines = boon_lines(fonts, T.god_boon(gid), room)
+        y = room.y
+        for ln, size in lines:
+            d.blit(fonts.render(ln, "text", size, P.TEXT_DIM), (room.x, y))
+            y += fonts.get("text", size).get_linesize()
         # dedication slot
         dr = L.god_dedication_rect(g)
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
@@ -373,21 +394,21 @@ def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list
         d.blit(n, n.get_rect(midtop=(box.centerx, box.y + 2)))
         arrow = "→" if D.PASS_DIR[era] > 0 else "←"
         sub = fonts.render(f"{D.HAND_SIZE[era]}{arrow} {D.RAID_COST[era]}", "text", 16, P.PARCHMENT)
-        d.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 26)))
+        d.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 24)))
         tip(box, tr("vikings.tip.era_title", "Era {era}", era=era), T.era_long(era))
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        nm, nsize = fit_size(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 10, min_size=12)
-        d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 6, dr.y + 3 + (16 - nsize) // 2))
+        nm, nsize = fit_size(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 8, min_size=12)
+        d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
         k = v.ded.get(slot, 0)
         code = D.DEDICATIONS[slot]
         what = fonts.render(T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2]), "text", 16,
                             P.TEXT_DIM)
-        d.blit(what, (dr.x + 6, dr.y + 27))
+        d.blit(what, (dr.x + 6, dr.y + 25))
         step = min(20, (dr.right - 14 - (dr.x + 14 + what.get_width())) // max(1, cap))
         for j in range(cap):   # the Villages placed here, and room for the rest
-            c = (dr.right - 12 - (cap - 1 - j) * step, dr.y + 36)
+            c = (dr.right - 12 - (cap - 1 - j) * step, dr.y + 34)
             if j < k:
                 draw_village(d, c, 5)
             else:
@@ -410,14 +431,14 @@ def draw_battle_slot(d: pygame.Surface, fonts, v: Any, names: list, cols: list, 
             tr("vikings.tip.no_battle", "No battle is going on. Playing a card face down starts one for a Favor "
                                         "card at an end of a row."))
     else:
-        fr = pygame.Rect(br.x + 4, br.y + 3, 38, 52)
+        fr = pygame.Rect(br.x + 4, br.y + 3, 36, br.h - 6)
         card = bt["favor"]
         runes, bag = D.FAVORS[card]
         draw_mini_favor(d, fonts, fr, runes, None, T.RUNE_COLOUR, RES_COLOURS)
         x = fr.right + 8
         for c, _card in bt["parts"]:
             draw_card_back_mini(d, pygame.Rect(x, br.y + 8, 17, 24))
-            P.draw_symbol(d, syms[c], (x + 8, br.y + 44), 7, cols[c], outline_for(cols[c]), 1)
+            P.draw_symbol(d, syms[c], (x + 8, br.y + 42), 7, cols[c], outline_for(cols[c]), 1)
             x += 24
         if bt.get("bonus"):
             d.blit(fonts.render(f"+{bt['bonus']}", "text-bold", 16, P.GOLD), (x, br.y + 8))
@@ -452,13 +473,13 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
     tip(pygame.Rect(r.x, r.y, r.w, 30), tr("vikings.enemy.tip_title", "The enemy clan's mat"),
         lambda: T.enemy_mat_long(v.emat))
     # reserve line
-    y = r.y + 32
+    y = r.y + 29
     x = r.x + 14
     x = _reserve(d, fonts, v, e, x, y, cols, syms, tip)
     # tracks
     for i, icons in enumerate((wood, food, steel)):
         res = D.RES[i]
-        ty = r.y + 58 + i * 30
+        ty = L.enemy_track_cell(i, 0).y
         room = L.enemy_track_cell(i, 0).x - (r.x + 12) - 3   # a longer name shrinks rather than run under the cells
         name, size = fit_size(fonts, T.res_name(res), "text-bold", 16, room, min_size=12)
         lab = fonts.render(name, "text-bold", size, T.RES_COLOUR[res])
@@ -484,11 +505,11 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
             mx = fonts.render("!", "text-bold", 16, P.DANGER)
             d.blit(mx, (L.enemy_track_cell(i, 7).right + 4, ty + 3))
     # rune actions
-    y = r.y + 150
+    y = L.enemy_track_cell(2, 0).bottom + 3
     d.blit(fonts.render(tr("vikings.enemy.rune_actions", "Replaced Rune Actions:"), "text", 16, P.TEXT_DIM),
            (r.x + 12, y))
     x = r.x + 14
-    y += 20
+    y += 19
     for rn in "FHP":
         g = fonts.render(T.RUNE_GLYPH[rn], "display-bold", 18, T.RUNE_COLOUR[rn])
         d.blit(g, (x, y - 2))
@@ -497,7 +518,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
         d.blit(s, (x, y))
         x += s.get_width() + 16
     # rows: its Leader row (face up) and Battle row
-    y = r.y + 196
+    y = r.bottom - 28
     lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (r.x + 12, y + 3))
     x = r.x + max(60, lab.get_width() + 18)

@@ -33,9 +33,11 @@ FAVOR_TOP = pygame.Rect(BOARD.x, BOARD.y, MAP_W, FAVOR_H)
 FAVOR_BOTTOM = pygame.Rect(BOARD.x, BOARD.bottom - FAVOR_H, MAP_W, FAVOR_H)
 MAP = pygame.Rect(BOARD.x, FAVOR_TOP.bottom + 4, MAP_W, FAVOR_BOTTOM.y - FAVOR_TOP.bottom - 8)
 SIDE = pygame.Rect(MAP.right + 8, BOARD.y, BOARD.right - MAP.right - 8, BOARD.h)
-GOD_H = 80
+# a god mat: name row, the Valhalla Boon on up to three lines, the Fury track; the Era
+# Mat and the lower box (the solo enemy's mat) are packed to leave the boons that room
+GOD_H = 91
 GOD_RECTS = [pygame.Rect(SIDE.x, SIDE.y + i * (GOD_H + 4), SIDE.w, GOD_H) for i in range(3)]
-ERA_RECT = pygame.Rect(SIDE.x, GOD_RECTS[2].bottom + 4, SIDE.w, 150)
+ERA_RECT = pygame.Rect(SIDE.x, GOD_RECTS[2].bottom + 4, SIDE.w, 134)
 LOWER = pygame.Rect(SIDE.x, ERA_RECT.bottom + 4, SIDE.w, SIDE.bottom - ERA_RECT.bottom - 4)
 
 HAND_H = 166            # card height in the tray
@@ -280,17 +282,25 @@ def fury_cell(g: int, value: int) -> pygame.Rect:
     r = GOD_RECTS[g]
     cw = (r.w - 20) // FURY_CELLS
     v = min(value, FURY_CELLS - 1)
-    return pygame.Rect(r.x + 10 + v * cw, r.bottom - 24, cw - 1, 18)
+    return pygame.Rect(r.x + 10 + v * cw, r.bottom - 21, cw - 1, 16)
 
 
 def god_dedication_rect(g: int) -> pygame.Rect:
     r = GOD_RECTS[g]
-    return pygame.Rect(r.right - 74, r.y + 6, 66, 28)
+    return pygame.Rect(r.right - 74, r.y + 4, 66, 23)
+
+
+def god_boon_rect(g: int) -> pygame.Rect:
+    """The room of a god's Valhalla Boon: the whole width of its mat, between the name
+    row and the Fury track."""
+    r = GOD_RECTS[g]
+    top = r.y + 27
+    return pygame.Rect(r.x + 10, top, r.w - 20, fury_cell(g, 0).y - 1 - top)
 
 
 def era_boxes() -> list[pygame.Rect]:
     r = ERA_RECT
-    return [pygame.Rect(r.x + 8 + i * 46, r.y + 30, 42, 50) for i in range(3)]
+    return [pygame.Rect(r.x + 8 + i * 46, r.y + 26, 42, 46) for i in range(3)]
 
 
 def dedication_rects() -> list[pygame.Rect]:
@@ -298,13 +308,13 @@ def dedication_rects() -> list[pygame.Rect]:
     r = ERA_RECT
     x0 = r.x + 152
     w = (r.right - 8 - x0 - 6) // 2
-    return [pygame.Rect(x0 + (i % 2) * (w + 6), r.y + 30 + (i // 2) * 58, w, 54) for i in range(4)]
+    return [pygame.Rect(x0 + (i % 2) * (w + 6), r.y + 26 + (i // 2) * 54, w, 50) for i in range(4)]
 
 
 def battle_rect() -> pygame.Rect:
     """The battle slot: on the Era Mat's lower left."""
     r = ERA_RECT
-    return pygame.Rect(r.x + 8, r.y + 86, 140, 58)
+    return pygame.Rect(r.x + 8, r.y + 76, 140, 54)
 
 
 def enemy_rect() -> pygame.Rect:
@@ -314,7 +324,7 @@ def enemy_rect() -> pygame.Rect:
 def enemy_track_cell(res: int, space: int) -> pygame.Rect:
     r = LOWER
     cw = 30
-    return pygame.Rect(r.x + 70 + space * cw, r.y + 58 + res * 30, cw - 3, 26)
+    return pygame.Rect(r.x + 70 + space * cw, r.y + 54 + res * 28, cw - 3, 25)
 
 
 # --- the tray -----------------------------------------------------------------------------
