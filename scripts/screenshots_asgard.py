@@ -2,7 +2,7 @@
 game session with seeded bots (the human seat plays random legal moves through the same
 session):
 
-    python scripts/screenshots_asgard.py [--out screenshots] [--only phase1,battle]
+    python scripts/screenshots_asgard.py [--out screenshots] [--only phase1,battle] [--lang el]
 
 phase1 (secret choice of gods), phase2 (placing discs), phase3 (mid-action: an Asgard
 action or a temple), battle (a battle world shown with its numbers), ragnarok_draft
@@ -241,11 +241,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", default=str(ROOT / "screenshots"))
     p.add_argument("--only", default="", help="comma-separated shot names (without asgard_)")
+    p.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
     app = App(headless=headless, settings=Settings(animation_speed=1, bot_pause=0.0))
+    if args.lang != "en":
+        app.set_language(args.lang)
     only = {s for s in args.only.split(",") if s}
     failed = 0
     for name, make in shots(app):

@@ -32,7 +32,7 @@ from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
 from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
-from ui.widgets.text import heading_lines, render_fit, text_of, tr
+from ui.widgets.text import fit_lines, heading_lines, render_fit, text_of, tr
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
@@ -51,6 +51,43 @@ class Moment:
     lines: list[tuple[str, int]] = field(default_factory=list)   # (text, seat or -1)
     world: int = -1          # world index to outline on the board
     uid: int = 0
+
+
+# a moment's line: one line as large as it fits, else on two before it is shortened
+# (Greek, Polish and Portuguese "… is not ahead: send recruits to win, …")
+MOMENT_TRIES = ((16, 1), (15, 1), (14, 1), (13, 1), (14, 2), (13, 2))
+MOMENT_MOST = 5      # lines of a moment told on the panel; the rest: "… and k more in the log"
+
+
+def moment_row_height(fonts, rows: list[tuple[str, int]]) -> int:
+    """The height a moment's line takes: 21 px for one line, else its lines and a gap."""
+    if len(rows) <= 1:
+        return 21
+    return sum(fonts.get("text", size).get_linesize() for _ln, size in rows) + 3
+
+
+def moment_rows(fonts, lines: list[tuple[str, int]], panel: pygame.Rect, top: int,
+                button: pygame.Rect | None) -> list[tuple[list[tuple[str, int]], int, int]]:
+    """A moment's lines laid out below `top` in the panel, as (rows, seat, y): each
+    whole on one or two rows (narrower beside the Continue `button`), as many as the
+    panel holds (at most MOMENT_MOST) with room left for the "more" line when some are
+    left out."""
+    out: list[tuple[list[tuple[str, int]], int, int]] = []
+    y = top
+    bottom = panel.bottom - 6
+    for k, (text, seat) in enumerate(lines[:MOMENT_MOST]):
+        x = panel.x + 16 + (22 if seat >= 0 else 0)
+        rows = fit_lines(fonts, text, "text", panel.right - 16 - x, MOMENT_TRIES)
+        h = moment_row_height(fonts, rows)
+        if button is not None and y + h > button.y - 2:
+            rows = fit_lines(fonts, text, "text", button.x - 8 - x, MOMENT_TRIES)
+            h = moment_row_height(fonts, rows)
+        left = len(lines) - k - 1
+        if y + h + (19 if left else 0) > bottom and out:
+            break
+        out.append((rows, seat, y))
+        y += h
+    return out
 
 
 class AsgardBoard(BoardScene):
@@ -674,21 +711,26 @@ class AsgardBoard(BoardScene):
                             self.colours[seat], self.symbols[seat])
             pygame.draw.line(d, shade(P.PARCHMENT, 0.7), (r.centerx, y0), (r.centerx, y0 + 56), 2)
             y0 += 62
-        for text, seat in m.lines[:5]:
+        btn = pygame.Rect(r.right - 124, r.bottom - 40, 112, 32) if m.uid > 0 else None
+        rows = moment_rows(f, m.lines, r, y0, btn)
+        for text_rows, seat, y in rows:
             x = r.x + 16
             if seat >= 0:
-                Pc.disc(d, (x + 8, y0 + 10), 8, self.colours[seat], self.symbols[seat])
+                Pc.disc(d, (x + 8, y + 10), 8, self.colours[seat], self.symbols[seat])
                 x += 22
-            s = render_fit(f, text, "text", 16, P.INK, r.right - x - 16, min_size=13)
-            d.blit(s, s.get_rect(midleft=(x, y0 + 10)))
-            y0 += 21
-        if len(m.lines) > 5:
-            s = f.render(tr("asgard.m.more", "… and {k} more in the log", k=len(m.lines) - 5), "text", 16, P.TEXT_DIM)
-            d.blit(s, (r.x + 16, y0))
+            ty = y + 1
+            for ln, size in text_rows:
+                s = f.render(ln, "text", size, P.INK)
+                d.blit(s, (x, ty + (19 - s.get_height()) // 2 if len(text_rows) == 1 else ty))
+                ty += f.get("text", size).get_linesize()
+        if len(rows) < len(m.lines):
+            y = rows[-1][2] + moment_row_height(f, rows[-1][0]) if rows else y0
+            s = f.render(tr("asgard.m.more", "… and {k} more in the log", k=len(m.lines) - len(rows)), "text", 16,
+                         P.TEXT_DIM)
+            d.blit(s, (r.x + 16, y))
         if m.world >= 0:
             pygame.draw.rect(d, P.GOLD, L.WORLD_RECTS[m.world].inflate(6, 6), 4, 16)
-        if m.uid > 0:   # a queued moment: Continue skips it
-            btn = pygame.Rect(r.right - 124, r.bottom - 40, 112, 32)
+        if btn is not None:   # a queued moment: Continue skips it
             self.add_button(btn, tr("asgard.m.next", "Continue"), "moment_next")
         self.add_tip(r, m.title, "\n".join([" · ".join(m.left), " · ".join(m.right)] + [t for t, _ in m.lines]))
 

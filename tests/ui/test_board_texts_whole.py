@@ -1,0 +1,212 @@
+"""Texts the boards used to cut short with an ellipsis (found by `scripts/playthrough.py
+--cuts`) now show whole, in every language: each test draws the place with
+`ui.widgets.text.SHORTENED` recording, over every text that place can show.
+
+The table is always drawn on the logical 1600x900 surface (a smaller or larger window
+scales it), so the room measured here is the room at every window size."""
+
+from __future__ import annotations
+
+from collections import Counter
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from ui import i18n
+from ui.fonts import FontCache
+from ui.widgets import text as text_widgets
+
+LANGS = ("en", "it", "el", "pl", "pt")
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    pygame.font.init()
+    return FontCache()
+
+
+@pytest.fixture
+def shortened(monkeypatch):
+    """The texts `fit` shortens while the test runs, as {(file:line, text): count}."""
+    got: Counter = Counter()
+    monkeypatch.setattr(text_widgets, "SHORTENED", got)
+    yield got
+    i18n.set_language("en")
+
+
+def _no_tip(*_args) -> None:
+    return None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_gods_boon_shows_whole_on_its_mat(fonts, shortened, lang):
+    """Tiny Epic Vikings: each of the twelve gods' Valhalla Boons is drawn whole on the
+    god mat, inside the mat, above its Fury track (it was cut after ~35 characters in
+    every language, English too)."""
+    from game.vikings import data as D
+    from ui.boards import vikings_draw as V
+    from ui.boards import vikings_layout as L
+    from ui.boards import vikings_text as T
+
+    i18n.set_language(lang)
+    V._FIT.clear()
+    gods = list(D.GODS)
+    assert len(gods) == 12
+    surf = pygame.Surface((1600, 900))
+    for k in range(0, len(gods), 3):
+        v = SimpleNamespace(gods=gods[k:k + 3], god_rune=["F", "H", "P"], fury=[0, 7, 21], ded={})
+        V.draw_gods(surf, fonts, v, 3, _no_tip)
+    assert [key for key in shortened if key[0].startswith("vikings_draw")] == []
+    for g, gid in enumerate(gods):
+        room = L.god_boon_rect(g % 3)
+        mat = L.GOD_RECTS[g % 3]
+        lines = V.boon_lines(fonts, T.god_boon(gid), room)
+        assert " ".join(ln for ln, _s in lines) == " ".join(T.god_boon(gid).split()), (lang, gid)
+        assert all(fonts.get("text", s).size(ln)[0] <= room.w for ln, s in lines), (lang, gid)
+        assert sum(fonts.get("text", s).get_linesize() for _ln, s in lines) <= room.h, (lang, gid)
+        assert mat.contains(room) and room.bottom < L.fury_cell(g % 3, 0).y
+        assert min(s for _ln, s in lines) >= 12
+
+
+def _all_faces(game: str) -> list:
+    """Every face a game's hand, draft or reveal can show."""
+    if game == "midgard":
+        from game.midgard import data as D
+        from ui.boards import midgard_text as T
+
+        return [T.card_face(c) for c in range(D.NUM_CARDS)]
+    if game == "vikings":
+        from game.vikings import data as D
+        from ui.boards import vikings_text as T
+
+        return [T.card_face(c) for c in D.CARDS]
+    if game == "blood_rage":
+        from game.blood_rage import data as D
+        from ui.boards import blood_rage_text as T
+
+        return [T.card_face(c) for c in range(D.NUM_CARDS)]
+    from game.asgard import data as D
+    from ui.boards.asgard import AsgardBoard
+
+    face = AsgardBoard.card_face
+    return ([face(None, ("god", x, status)) for x in range(len(D.GOD_SIDE)) for status in ("", "chosen", "later")]
+            + [face(None, ("w", k)) for k in (1, 2, 3)] + [face(None, ("m", k)) for k in range(len(D.MAGIC_KEYS))])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ("midgard", "vikings", "blood_rage", "asgard"))
+def test_every_card_face_shows_its_texts_whole(fonts, shortened, game, lang):
+    """Every card of the four games, in the hand and in the draft: title, subtitle chip
+    and effect whole (Midgard's "Asgard / Vanaheim" chip was cut in every language in
+    the hand, Greek in the draft too; Greek Vikings and Blood Rage effects and an Asgard
+    title were cut in the hand)."""
+    from ui.boards import board_class
+    from ui.boards.blood_rage_cards import BloodRageCardArt
+    from ui.widgets.cards import CardArt
+
+    i18n.set_language(lang)
+    cls = board_class(game)
+    art = (BloodRageCardArt if game == "blood_rage" else CardArt)(fonts)
+    faces = _all_faces(game)
+    assert len(faces) > 20
+    for height in sorted({cls.hand_height, cls.draft_height}):
+        for face in faces:
+            art.face(face, height)
+    assert sorted(shortened) == []
+
+
+MOMENT_LINES = ("btile", "btilevp", "godwins", "legendary", "lose", "magic_vp", "nobtile", "pop", "popsleave",
+                "rag_intro", "rescue", "spend", "support_vp", "templevp", "tie", "win")
+
+
+@pytest.fixture(scope="module")
+def asgard_board(tmp_path_factory):
+    from tables import seats, table_app
+
+    from ui.boards import board_scene_for
+    from ui.session import GameSession
+
+    app = table_app(tmp_path_factory)
+    session = GameSession.new(app, "asgard", seats("human", "human", "human"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.draw(app.screen)
+    return board
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_asgard_moment_line_shows_whole(asgard_board, shortened, lang):
+    """Asgard's moments (the battle phase and Ragnarök told world by world): every line
+    whole, with the longest default name and god, under a battle's two columns and
+    beside the Continue button (Greek, Polish and Portuguese "… is not ahead: send
+    recruits to win, …" and Italian Ragnarök's rule line were cut)."""
+    from game.asgard import data as D
+    from ui.boards import asgard_text as T
+    from ui.boards.asgard import Moment
+
+    board = asgard_board
+    i18n.set_language(lang)
+    name = max(i18n.t("newgame.default_names").split(","), key=len)
+    god = max((T.god(g) for g in range(len(D.GOD_KEYS))), key=len)
+    recruit = max((T.a_recruit(t) for t in range(len(D.RECRUIT_NAMES))), key=len)
+    hows = [i18n.t(f"asgard.m.by_{h}") for h in ("strength", "recruits", "tyr", "claim")]
+    params = {"name": name, "vp": 12, "god": god, "l": 3, "d": 3, "r": recruit, "s": 3, "w": 7}
+    texts = [i18n.t(f"asgard.m.{key}", **params, how=how) for key in MOMENT_LINES
+             for how in (hows if key == "win" else hows[:1])]
+    surf = pygame.Surface((1600, 900))
+    columns = ([i18n.t("asgard.m.side_total", side="Light", v=9)], [i18n.t("asgard.m.side_total", side="Dark", v=9)])
+    for text in texts:
+        for seat in (0, -1):
+            for uid in (1, -1):     # a queued moment (Continue) and a battle decided now
+                board._draw_moment(surf, Moment(title="Battle", left=list(columns[0]), right=list(columns[1]),
+                                                 lines=[(text, seat)], uid=uid))
+                board._draw_moment(surf, Moment(title="Ragnarök", lines=[(text, seat)] * 4, uid=uid))
+    assert sorted(shortened) == []
+
+
+@pytest.fixture(scope="module")
+def asgard_bots_board(tmp_path_factory):
+    from tables import seats, table_app
+
+    from ui.boards import board_scene_for
+    from ui.session import GameSession
+
+    app = table_app(tmp_path_factory)
+    session = GameSession.new(app, "asgard", seats("human", "easy", "easy", "easy"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    return board
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_top_bars_status_shows_whole_beside_the_bots_thinking(asgard_bots_board, shortened, monkeypatch, lang):
+    """The top bar's status, with "Last round" and "Pause bots" buttons and three bots
+    thinking: Asgard's phase lines for every prayer space and the seats waited for, with
+    the longest default name (Greek "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής
+    (Φρέγια)" and Italian, Polish and Portuguese phase lines were cut)."""
+    from game.asgard import data as D
+    from ui.boards import asgard_text as T
+    from ui.session import GameSession
+    from ui.widgets.text import and_list
+
+    board = asgard_bots_board
+    i18n.set_language(lang)
+    monkeypatch.setattr(GameSession, "thinking", property(lambda s: True))
+    monkeypatch.setattr(GameSession, "thinking_seats", lambda s: [1, 2, 3])
+    monkeypatch.setattr(board, "summary", object())
+    name = max(i18n.t("newgame.default_names").split(","), key=len)
+    wheres = [T.space_name(s) for s in D.SPACE_IDS] + [T.space_name("asgard")]
+    wheres += [T.space_name("temple:" + k) for k in D.GOD_KEYS]
+    texts = [i18n.t("asgard.status.resolving", name=name, where=w) for w in wheres]
+    texts += [i18n.t(f"asgard.status.{k}", name=name, k=4, w=7)
+              for k in ("choose", "place", "resolve", "battle", "vdraft", "wm")]
+    texts.append(i18n.t("board.status.waiting", names=and_list([i18n.t("board.you_in_list"), "Astrid", "Bjorn"])))
+    surf = pygame.Surface((1600, 900))
+    v = board.session.state.view(0)
+    for text in texts:
+        monkeypatch.setattr(board, "status_text", lambda _v, text=text: text)
+        board.buttons = []
+        board._draw_top(surf, v)
+        assert board._status_end < board._top_free_x
+    assert sorted(shortened) == []
