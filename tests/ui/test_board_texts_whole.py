@@ -210,3 +210,39 @@ def test_the_top_bars_status_shows_whole_beside_the_bots_thinking(asgard_bots_bo
         board._draw_top(surf, v)
         assert board._status_end < board._top_free_x
     assert sorted(shortened) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_asgards_give_all_your_recruits_buttons_show_whole_in_the_tray(fonts, shortened, lang):
+    """A tray button (the column's 204 x 40, as in a grid of up to eight): Asgard's
+    "give all your {recruits}" for each kind of recruit (Polish "Oddaj wszystkich
+    swoich: pomarańczowych wojowników" was cut in 12 px on two lines)."""
+    import pygame as pg
+
+    from game.asgard import data as D
+    from ui.boards import asgard_text as T
+    from ui.boards.base import FrameLayout
+    from ui.widgets import buttons as B
+
+    i18n.set_language(lang)
+    B._LINES.clear()
+    rects = FrameLayout(4, 150, 136).tray_buttons(8)
+    assert {r.size for r in rects} == {(204, 40)}
+    surf = pg.Surface((1600, 900))
+    for key in D.RECRUIT_KEYS:
+        B.draw_button(surf, fonts, rects[0], T.button_label(("recruits", key)))
+    assert sorted(shortened) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_era_mats_dedication_names_show_whole(fonts, shortened, lang):
+    """Tiny Epic Vikings' Era Mat: each dedication's name whole in its box ("Shipwright's
+    Hall" was cut by 2 px in 12 px), with room for four Villages."""
+    from ui.boards import vikings_draw as V
+
+    i18n.set_language(lang)
+    V._FIT.clear()
+    v = SimpleNamespace(deck=[], discard=[], era=2, ded={}, battle=None, invaders=[])
+    V.draw_era(pygame.Surface((1600, 900)), fonts, v, 4, ["A", "B", "C", "D"], [(200, 60, 60)] * 4,
+               ["circle"] * 4, _no_tip)
+    assert sorted(shortened) == []

@@ -62,7 +62,7 @@ def fit(fonts, text: str, role: str, size: int, width: int) -> str:
             hi = mid - 1
     if SHORTENED is not None:
         caller = sys._getframe(1)
-        while caller.f_back is not None and caller.f_code.co_name in ("fit_size", "render_fit", "fit"):
+        while caller.f_back is not None and caller.f_code.co_name in ("fit_size", "render_fit", "fit", "fit_lines"):
             caller = caller.f_back
         SHORTENED[(f"{caller.f_code.co_filename.rsplit('/', 1)[-1]}:{caller.f_lineno}", text)] += 1
     return text[:lo] + "…"
