@@ -221,6 +221,23 @@ def best_step_gain(st, seat: int, excl: int = -1) -> float:
     return best
 
 
+# best_step_gain(st, seat) (no stat left out) by (Age, phase), for every seat's steps
+# (s0 * 49 + s1 * 7 + s2): a read-only table
+_BEST_GAIN: dict[tuple, tuple[float, ...]] = {
+    (age, phase): tuple(best_step_gain(SimpleNamespace(age=age, phase=phase, steps=[[a, b, c]]), 0)
+                        for a in range(7) for b in range(7) for c in range(7))
+    for age in (1, 2, 3) for phase in PHASES}
+
+
+def _best_gain(st, seat: int) -> float:
+    """best_step_gain(st, seat), read from the table."""
+    row = _BEST_GAIN.get((st.age, st.phase))
+    s = st.steps[seat]
+    if row is None or not (0 <= s[0] <= 6 and 0 <= s[1] <= 6 and 0 <= s[2] <= 6):
+        return best_step_gain(st, seat)
+    return row[s[0] * 49 + s[1] * 7 + s[2]]
+
+
 def reward_worth(st, seat: int, p: str, times: int = 1) -> float:
     tok = st.tokens.get(p, "")
     if tok == "G":
@@ -667,6 +684,9 @@ def _parts(st, persps):
     rows = _STAT_ROWS.get((st.age, st.phase))
     cache = st.fcache
     kept = cache.get("pl") if cache is not None else None  # the places kept, read in place
+    urow = _UPGRADE_WORTH.get((st.age, st.phase))
+    opp_quest = OPP_QUEST * (4 + 2 * st.age)
+    battle_worth = _BATTLE_WORTH.get
     for i in range(n):
         v = 0.0
         # stats
@@ -705,23 +725,30 @@ def _parts(st, persps):
             v += w
         if release_left:
             v += loki * nval
-        # upgrades installed
+        # upgrades installed (upgrade_worth, its row read once)
         for c in st.ups[i]:
-            v += upgrade_worth(st, i, c)
+            w = urow[c] if urow is not None else None
+            v += w if w is not None else _upgrade_worth(st, i, c)
         # current Rage
         if in_action and not st.passed[i]:
             v += RAGE_PT * st.rage[i]
         base.append(v)
         mine: list[float] = []
         theirs: list[float] = []
-        # quests committed
-        for c in st.quests[i]:
-            if i in persps and c != HIDDEN:
-                g = CARDS[c].value * (2 if st.has(i, "throne") else 1)
-                mine.append(quest_chance(st, i, c, True, tab) * (g + best_step_gain(st, i)))
-            else:
-                mine.append(OPP_QUEST * (4 + 2 * st.age))
-            theirs.append(OPP_QUEST * (4 + 2 * st.age))
+        # quests committed (Tyr's Throne and the best step gain worked out once a seat)
+        quests = st.quests[i]
+        if quests:
+            persp = i in persps
+            gain = None
+            for c in quests:
+                if persp and c != HIDDEN:
+                    if gain is None:
+                        throne = 2 if st.has(i, "throne") else 1
+                        gain = _best_gain(st, i)
+                    mine.append(quest_chance(st, i, c, True, tab) * (CARDS[c].value * throne + gain))
+                else:
+                    mine.append(opp_quest)
+                theirs.append(opp_quest)
         # hand
         if acting or st.phase == "discard":
             cards = list(st.hand[i])
@@ -735,7 +762,8 @@ def _parts(st, persps):
                 ws = []  # the worths of the cards it holds, best first (a loop, no comprehension)
                 for c in cards:
                     if c != HIDDEN:
-                        ws.append(card_worth(st, i, c, tab))
+                        w = battle_worth(c)  # (card_worth's battle card, read in place)
+                        ws.append(w if w is not None else card_worth(st, i, c, tab))
                 ws.sort(reverse=True)
                 if st.phase == "discard":
                     pend = st.pending[i]

@@ -13,6 +13,7 @@ from game.registry import get_game
 
 UPGRADES = [c.id for c in CARDS[:NUM_CARDS] if c.kind in SLOTS]
 CHARM = next(c.id for c in CARDS[:NUM_CARDS] if c.effect == "charm")
+THRONE = next(c.id for c in CARDS[:NUM_CARDS] if c.effect == "throne")
 
 
 def _held(st, seat, c):
@@ -52,3 +53,58 @@ def test_tables_with_frigga_s_charm_in_every_phase():
                     assert B.upgrade_worth(st, seat, c) == B._upgrade_worth(SimpleNamespace(
                         age=age, phase=phase, on_board=st.on_board), seat, c)
     assert st.upgrade_cost(1, UPGRADES[0]) <= st.upgrade_cost(0, UPGRADES[0])
+
+
+def _best_step_gain(st, seat):
+    """best_step_gain as written before its table (the three stats' gains, the best)."""
+    best = 0.0
+    for k in range(3):
+        if st.steps[seat][k] < 6:
+            best = max(best, B.step_gain(st, seat, k))
+    return best
+
+
+def test_the_best_step_gain_table_in_every_phase_and_step():
+    checked = 0
+    for age in (1, 2, 3):
+        for phase in B.PHASES:
+            for a in range(7):
+                for b in range(7):
+                    for c in range(7):
+                        st = SimpleNamespace(age=age, phase=phase, steps=[[6, 6, 6], [a, b, c]])
+                        assert B._best_gain(st, 1) == _best_step_gain(st, 1) == B.best_step_gain(st, 1)
+                        checked += 1
+    assert checked == 3 * len(B.PHASES) * 343
+    # a phase outside the table is worked out
+    st = SimpleNamespace(age=2, phase="nowhere", steps=[[1, 2, 3]])
+    assert B._best_gain(st, 0) == _best_step_gain(st, 0)
+
+
+def test_the_evaluation_parts_along_games_equal_their_expressions():
+    """_parts's quests read Tyr's Throne and the best step gain once a seat: the own
+    increments equal quest_chance x (value x throne + best_step_gain) along seeded games."""
+    checked = 0
+    for n, seed in ((3, 43), (4, 44)):
+        st = get_game("blood_rage").new_game(n, seed, {})
+        rng = Rng(seed)
+        while not st.is_over():
+            # as it is, and with Tyr's Throne (Glory of a met quest doubled) for the first seat
+            throne = st.clone()
+            throne.ups[0] = [*throne.ups[0], THRONE]
+            for s in (st, throne):
+                parts = B._parts(s, range(n))
+                if parts is None or s.phase not in ("setup", "draft", "action"):
+                    continue
+                _, own, _, _, _ = parts
+                tab = B.strength_table(s)
+                for i in range(n):
+                    want = []
+                    for c in s.quests[i]:
+                        g = CARDS[c].value * (2 if s.has(i, "throne") else 1)
+                        want.append(B.quest_chance(s, i, c, True, tab) * (g + _best_step_gain(s, i)))
+                    assert own[i][:len(want)] == want
+                    checked += len(want)
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            st.apply(seat, legal[rng.below(len(legal))])
+    assert checked > 50
