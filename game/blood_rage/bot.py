@@ -964,6 +964,13 @@ def _p_invade(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
     return 2.0 + (MONSTERS[k][1] if k in MONSTERS else 0.5) - 0.5 * cost
 
 
+# _p_invade of an Invade of every kind but the Warriors (whose cost follows the Warriors'
+# upgrade): a read-only table
+_INVADE_PRIOR: dict[str, float] = {
+    k: 2.0 + (MONSTERS[k][1] if k in MONSTERS else 0.5) - 0.5 * (0 if k == "L" else 2 if k == "S" else MONSTERS[k][2])
+    for k in ("L", "S", *MONSTERS)}
+
+
 def _p_to(st, seat: int, a: tuple, ctx: dict, ask: str) -> float:
     return _place_value(st, seat, a[-1], _table(st, ctx))
 
@@ -1196,14 +1203,51 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
     get = _PRIOR.get
     fixed = _FIXED_PRIOR.get
     if ask == "turn":
-        # (a March's fixed prior and the Pass's, _p_pass in a turn, read in place)
+        # (a March's fixed prior and the Pass's, _p_pass in a turn, read in place; an
+        # Invade's, a Pillage's, a Quest's and an Upgrade's worked out in place: the same
+        # expressions as _p_invade, _p_pillage, _p_quest and _p_upgrade)
         march = _MARCH_PRIOR
+        tab = None  # the strength table, made once if asked
         for a in actions:
             verb = a[0]
             if verb == "march":
                 v = march
+            elif verb == "invade":
+                k = a[1]
+                v = _INVADE_PRIOR.get(k)
+                if v is None:  # Warriors: the cost by the Warriors' upgrade
+                    v = _p_invade(st, seat, a, ctx, ask)
+            elif verb == "pillage" or verb == "repillage":
+                p = a[1]
+                if tab is None:
+                    tab = _table(st, ctx)
+                rival = None  # the strongest rival's strength in p
+                for o, t in enumerate(tab):
+                    if o != seat:
+                        x = t.get(p, 0)
+                        if rival is None or x > rival:
+                            rival = x
+                x = (tab[seat].get(p, 0) - rival - 0.5) / CARD_SIGMA  # _sig's argument
+                sig = 1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x)))
+                v = (reward_worth(st, seat, p) + _AXES[st.steps[seat][1]]) * sig - (
+                    2.0 if verb == "repillage" else 0.0) - 1.5
             elif verb == "pass":
                 v = -RAGE_PT * st.rage[seat] * 2 - 0.5
+            elif verb == "quest":
+                if tab is None:
+                    tab = _table(st, ctx)
+                c = a[1]
+                v = CARDS[c].value * quest_chance(st, seat, c, True, tab)
+            elif verb == "upgrade":
+                c = a[1]
+                row = _UPGRADE_WORTH.get((st.age, st.phase))
+                w = row[c] if row is not None else None
+                if w is None:
+                    w = _upgrade_worth(st, seat, c)
+                cost = _UPGRADE_COST[c]  # st.upgrade_cost(seat, c)
+                if cost > 0 and st.ups[seat] and st.has(seat, "charm"):
+                    cost -= 1
+                v = w * 0.6 - 0.5 * cost + 1.0
             else:
                 fn = get(verb)
                 v = fixed(verb, 0.5) if fn is None else fn(st, seat, a, ctx, ask)

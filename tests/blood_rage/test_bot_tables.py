@@ -108,3 +108,11 @@ def test_the_evaluation_parts_along_games_equal_their_expressions():
             legal = st.legal_actions(seat)
             st.apply(seat, legal[rng.below(len(legal))])
     assert checked > 50
+
+
+def test_the_invade_prior_table_equals_p_invade():
+    st = get_game("blood_rage").new_game(4, 45, {})
+    for k, v in B._INVADE_PRIOR.items():
+        for seat in range(4):
+            assert v == B._p_invade(st, seat, ("invade", k), {}, "turn")
+    assert "W" not in B._INVADE_PRIOR  # (its cost follows the Warriors' upgrade)
