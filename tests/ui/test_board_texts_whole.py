@@ -113,6 +113,7 @@ def test_every_card_face_shows_its_texts_whole(fonts, shortened, game, lang):
     for height in sorted({cls.hand_height, cls.draft_height}):
         for face in faces:
             art.face(face, height)
+            assert 0 < art.icon_centre_y(face, height) < height   # the hand's "new" tag, by this art's layout
     assert sorted(shortened) == []
 
 
@@ -245,4 +246,24 @@ def test_the_era_mats_dedication_names_show_whole(fonts, shortened, lang):
     v = SimpleNamespace(deck=[], discard=[], era=2, ded={}, battle=None, invaders=[])
     V.draw_era(pygame.Surface((1600, 900)), fonts, v, 4, ["A", "B", "C", "D"], [(200, 60, 60)] * 4,
                ["circle"] * 4, _no_tip)
+    assert sorted(shortened) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_blood_rage_battle_rows_trial_layout_records_no_cut(fonts, shortened, lang):
+    """Blood Rage's battle row tries its last two cards side by side and stacks them when
+    a name would not be whole there: the trial is not a text shown cut, so playthrough
+    --cuts does not list it (Greek "Πρωτοκαθεδρία του Θωρ" was listed, drawn whole)."""
+    from game.blood_rage import data as D
+    from ui.boards import blood_rage_layout as L
+    from ui.boards import blood_rage_story as S
+    from ui.boards import blood_rage_text as T
+
+    i18n.set_language(lang)
+    names = sorted((T.card_name(c) for c in range(D.NUM_CARDS) if D.CARDS[c].kind == "battle"), key=len)[-6:]
+    for k in (2, 5):
+        row = L.battle_row(0, k)
+        for a in names:
+            for b in names:
+                S.card_rects(fonts, row, row.x + S.BATTLE_NAME_W, min(44, row.h - 12), [(a, "+3", False), (b, "+2", True)])
     assert sorted(shortened) == []

@@ -47,7 +47,7 @@ from ui.scene import Scene
 from ui.widgets import tray as TR
 from ui.widgets.anim import Animator, Slide, duration_for, pulse
 from ui.widgets.buttons import draw_button
-from ui.widgets.cards import CardArt, CardFace, card_size, icon_centre_y
+from ui.widgets.cards import CardArt, CardFace, card_size
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
 from ui.widgets.hint import HintPanel, mark_target
 from ui.widgets.log_panel import LogPanel
@@ -1415,7 +1415,7 @@ class BoardScene(Scene):
             face = self.card_face(c)
             d.blit(self.cards.face(face, lay.hand_height), r)
             if item.badge:
-                TR.draw_badge(d, f, r, item.badge, icon_centre_y(face, lay.hand_height, f))
+                TR.draw_badge(d, f, r, item.badge, self.cards.icon_centre_y(face, lay.hand_height))
             self.drawn_hand.append((viewer, c))
             self.tips.append((r, lambda c=c, k=item.number: self._card_title(c, k), lambda c=c: self.card_tip(c)[1]))
             if item.action is not None and item.action in legal:

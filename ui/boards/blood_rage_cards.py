@@ -54,6 +54,18 @@ def effect_layout(fonts, text: str, width: int, room: int, icon_h: int | None) -
 
 
 class BloodRageCardArt(CardArt):
+    def _band_h(self, face: CardFace, height: int) -> tuple[int, int, int, list[str]]:
+        """The title's (size, line height, band height, lines)."""
+        title_size, _w, lines = title_layout(self.fonts, face, height)
+        line_h = self.fonts.get("display-bold", title_size).get_linesize() - 2
+        return title_size, line_h, max(28, 8 + line_h * len(lines)), lines
+
+    def icon_centre_y(self, face: CardFace, height: int) -> int:
+        """Where this game's face puts its icon's centre (under the subtitle chip; where
+        it would be when the effect leaves it out)."""
+        y = self._band_h(face, height)[2] + 4 + (25 if face.subtitle else 0)
+        return y + max(12, int(card_size(height)[1] * 0.09)) + 1
+
     def face(self, face: CardFace, height: int) -> pygame.Surface:
         key = ("br", face.key, face.title, face.subtitle, face.text, face.badge, height)
         s = self._cache.get(key)
@@ -66,9 +78,7 @@ class BloodRageCardArt(CardArt):
         pad = max(5, w // 18)
         pygame.draw.rect(s, PARCHMENT, s.get_rect(), 0, rad)
         badge_r = 13 if h >= 150 else 11
-        title_size, title_w, lines = title_layout(f, face, height)
-        line_h = f.get("display-bold", title_size).get_linesize() - 2
-        band_h = max(28, 8 + line_h * len(lines))
+        title_size, line_h, band_h, lines = self._band_h(face, height)
         pygame.draw.rect(s, face.band, pygame.Rect(0, 0, w, band_h), 0, border_top_left_radius=rad,
                          border_top_right_radius=rad)
         pygame.draw.line(s, shade(face.band, 0.6), (0, band_h), (w, band_h), 2)

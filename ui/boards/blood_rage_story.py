@@ -20,7 +20,7 @@ from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
 from ui.widgets.pieces import mix, shade
-from ui.widgets.text import fit, fit_lines, render_fit, tr
+from ui.widgets.text import fit, fit_lines, probing, render_fit, tr
 
 
 def badge_size(r: pygame.Rect) -> int:
@@ -39,7 +39,8 @@ def tile_lines(fonts: Any, name: str, r: pygame.Rect, badge: str, tagged: bool,
     room = r.w - 18 - bw - mark_w
     if not tagged or r.h < 34:      # a low tile has no room for the tag
         return tile_name_lines(fonts, name, room, most=(r.h - 4) // 12 if r.h >= 34 else 1), False
-    lines = tile_name_lines(fonts, name, room, most=2 if r.h >= 42 else 1)
+    with probing():     # over the tag if it holds the name whole
+        lines = tile_name_lines(fonts, name, room, most=2 if r.h >= 42 else 1)
     if whole(lines, name):
         return lines, True
     return tile_name_lines(fonts, name, room, most=max(1, (r.h - 4) // 12)), False
@@ -59,8 +60,11 @@ def card_rects(fonts: Any, row: pygame.Rect, x: int, ch: int, cards: list[tuple[
     cw = min(CARD_TILE_W, (room - 6 * (k - 1)) // k)
     y = row.y + (row.h - ch) // 2
     side = [pygame.Rect(x + j * (cw + 6), y, cw, ch) for j in range(len(cards))]
-    if len(cards) < 2 or all(whole(tile_lines(fonts, n, r, b, t)[0], n) for (n, b, t), r in zip(cards, side)):
+    if len(cards) < 2:
         return side
+    with probing():     # side by side if every name is whole there
+        if all(whole(tile_lines(fonts, n, r, b, t)[0], n) for (n, b, t), r in zip(cards, side)):
+            return side
     h = (ch - 2) // 2
     return [pygame.Rect(x, y + j * (h + 2), min(room, CARD_TILE_W + 40), h) for j in range(len(cards))]
 

@@ -217,6 +217,10 @@ class CardArt:
     def clear(self) -> None:
         self._cache.clear()
 
+    def icon_centre_y(self, face: CardFace, height: int) -> int:
+        """How far below the top of a face drawn by this art its icon's centre lies."""
+        return face_layout(self.fonts, face, height).icon_y
+
     def back(self, height: int) -> pygame.Surface:
         key = ("back", height)
         s = self._cache.get(key)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from game.core.messages import Msg
@@ -13,6 +14,18 @@ from ui import i18n
 # every text `fit` shortens, with where it was asked for ("file:line"), while a tool
 # records them (scripts/playthrough.py --cuts sets a Counter); None: nothing is recorded
 SHORTENED: Counter | None = None
+
+
+@contextmanager
+def probing() -> Iterator[None]:
+    """A layout that is tried and may be thrown away (the widest that keeps every name
+    whole): what it shortens meanwhile is not recorded in SHORTENED."""
+    global SHORTENED
+    saved, SHORTENED = SHORTENED, None
+    try:
+        yield
+    finally:
+        SHORTENED = saved
 
 
 def tr(key: str | Msg, default: str | None = None, **fmt: object) -> str:
@@ -62,7 +75,7 @@ def fit(fonts, text: str, role: str, size: int, width: int) -> str:
             hi = mid - 1
     if SHORTENED is not None:
         caller = sys._getframe(1)
-        while caller.f_back is not None and caller.f_code.co_name in ("fit_size", "render_fit", "fit", "fit_lines"):
+        while caller.f_back is not None and caller.f_code.co_name in ("fit_size", "render_fit", "fit", "fit_lines", "<listcomp>"):
             caller = caller.f_back
         SHORTENED[(f"{caller.f_code.co_filename.rsplit('/', 1)[-1]}:{caller.f_lineno}", text)] += 1
     return text[:lo] + "…"
