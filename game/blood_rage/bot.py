@@ -1195,8 +1195,35 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
     if ask == "inv_to" or ask == "march_to":
         # every action is ("to", place): _p_to's worth, with the table made once
         tab = _table(st, ctx)
+        # _place_value(st, seat, p, tab) of a province written out, with what it reads of
+        # the state once (a fjord's: _place_value itself)
+        doom = st.rag[st.age - 1]
+        pillaged = st.pillaged
+        mine_row = tab[seat]
+        near = _NEAR_WORTH.get
+        axes = None
         for a in actions:
-            v = _place_value(st, seat, a[1], tab)
+            p = a[1]
+            if p in _FJORD_SET:
+                v = _place_value(st, seat, p, tab)
+            else:
+                v = 0.0
+                if p == doom and _ragnarok_pending(st):
+                    v += _rag_glory(st, seat)
+                if p not in pillaged and p in _PROVINCE_SET:
+                    mine = mine_row.get(p, 0)
+                    rival = -(1 << 30)
+                    for o, t in enumerate(tab):
+                        if o != seat:
+                            x = t.get(p, 0)
+                            if x > rival:
+                                rival = x
+                    lead = mine - rival
+                    if -3 <= lead <= 2:
+                        if axes is None:
+                            axes = _AXES[st.steps[seat][1]]
+                        v += (reward_worth(st, seat, p) + axes) * 0.25
+                v += near(p, 0.0)
             if best is None or v > top:
                 best, top = a, v
         return best
