@@ -267,3 +267,26 @@ def test_a_blood_rage_battle_rows_trial_layout_records_no_cut(fonts, shortened, 
             for b in names:
                 S.card_rects(fonts, row, row.x + S.BATTLE_NAME_W, min(44, row.h - 12), [(a, "+3", False), (b, "+2", True)])
     assert sorted(shortened) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_dedications_action_is_whole_and_clear_of_its_villages(fonts, shortened, lang):
+    """Tiny Epic Vikings' Era Mat: in each dedication box the action ("Explore 2") is
+    whole and no Village circle is drawn over it, for 2 to 4 Villages (the circles ran
+    over Polish "Eksploracja 2", Greek "Εξερεύνηση 2" and, for four, English "Explore 2")."""
+    from game.vikings import data as D
+    from ui.boards import vikings_draw as V
+    from ui.boards import vikings_layout as L
+    from ui.boards import vikings_text as T
+
+    i18n.set_language(lang)
+    for dr, code in zip(L.dedication_rects(), D.DEDICATIONS.values()):
+        action = T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2])
+        for cap in (2, 3, 4):
+            text, size, spots, rad = V.dedication_row(fonts, action, dr, cap)
+            assert text == action and size >= 12
+            right = dr.x + 6 + fonts.get("text", size).size(text)[0]
+            assert len(spots) == cap
+            for x, y in spots:
+                assert x - rad - 1 > right and dr.contains(pygame.Rect(x - rad, y - rad, 2 * rad, 2 * rad))
+    assert sorted(shortened) == []

@@ -403,20 +403,33 @@ def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list
         d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
         k = v.ded.get(slot, 0)
         code = D.DEDICATIONS[slot]
-        what = fonts.render(T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2]), "text", 16,
-                            P.TEXT_DIM)
-        d.blit(what, (dr.x + 6, dr.y + 25))
-        step = min(20, (dr.right - 14 - (dr.x + 14 + what.get_width())) // max(1, cap))
-        for j in range(cap):   # the Villages placed here, and room for the rest
-            c = (dr.right - 12 - (cap - 1 - j) * step, dr.y + 34)
+        text, size, spots, rad = dedication_row(fonts, T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD",
+                                                                     code[2]), dr, cap)
+        d.blit(fonts.render(text, "text", size, P.TEXT_DIM), (dr.x + 6, dr.y + 25 + (16 - size) // 2))
+        for j, c in enumerate(spots):   # the Villages placed here, and room for the rest
             if j < k:
-                draw_village(d, c, 5)
+                draw_village(d, c, rad - 2)
             else:
-                pygame.draw.circle(d, P.PANEL_BORDER, c, 7, 1)
+                pygame.draw.circle(d, P.PANEL_BORDER, c, rad, 1)
         tip(dr, T.ded_name(slot), tr("vikings.tip.ded", "Dedicate a raided Village here to: {what} Room for {cap} "
                                                         "Villages in the whole game; {k} placed.",
                                      what=T.ded_long(slot), cap=cap, k=k))
     draw_battle_slot(d, fonts, v, names, cols, syms, tip)
+
+
+def dedication_row(fonts, text: str, dr: pygame.Rect, cap: int) -> tuple[str, int, list[tuple[int, int]], int]:
+    """A dedication box's lower line: its action (text, size) and the spots of its `cap`
+    Villages, with their radius. A row of circles beside the action when both fit; else
+    small circles two by two in the box's corner and the action smaller beside them
+    (the Villages were drawn over Polish "Eksploracja 2" and English "Explore 2")."""
+    row_w = (cap - 1) * 18 + 14
+    if fonts.get("text", 16).size(text)[0] + row_w + 8 <= dr.w - 6 - 5:
+        return text, 16, [(dr.right - 12 - (cap - 1 - j) * 18, dr.y + 34) for j in range(cap)], 7
+    ncols = -(-cap // 2)
+    left = dr.right - 9 - (ncols - 1) * 12 - 5
+    spots = [(left + 5 + (j // 2) * 12, dr.y + 30 + (j % 2) * 12) for j in range(cap)]
+    shown, size = fit_size(fonts, text, "text", 16, left - 4 - (dr.x + 6), min_size=12)
+    return shown, size, spots, 5
 
 
 def draw_battle_slot(d: pygame.Surface, fonts, v: Any, names: list, cols: list, syms: list, tip: Tip) -> None:
