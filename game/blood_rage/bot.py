@@ -1052,11 +1052,13 @@ def _table(st, ctx: dict) -> list[dict[str, int]]:
 def _need(st, seat: int, ctx: dict) -> float:
     need = ctx.get("need")
     if need is None:
-        # the strengths in the battle's province alone (the table only if made already,
-        # by this call or in the search state's cache)
+        # the strengths in the battle's province (the table made by this call, or the
+        # search state's; outside a search, the engine's strengths in that province alone)
         tab = ctx.get("tab")
         if tab is None and st.fcache is not None:
-            tab = st.fcache.get("tab")
+            # (a search's state: its strength table, made and kept for the next asks on
+            # this board, e.g. the other clans' calls to battle; the same rows)
+            tab = strength_table(st)
         need = ctx["need"] = _battle_need(st, seat, tab)
     return need
 
