@@ -56,6 +56,9 @@ from .data import (
 from .quest import fulfilled
 from .state import RES, VAL, is_ship, kind_of
 from .view import (
+    _GOLDEN,
+    _MASK64,
+    DRAWS,
     below,
     determinize,  # noqa: F401  (the bots' determiniser, game/ai/common.py)
     next_u64,
@@ -1183,10 +1186,19 @@ def rollout_policy(st, seat: int, actions: list, rng) -> tuple:
     if memo is None:
         if rng.random() < ROLLOUT_EPSILON:
             return actions[rng.below(len(actions))]
-    elif next_u64(memo, rng) < _EPSILON_DRAW:
+    else:
         # (rng.random() < ROLLOUT_EPSILON: its draw read from the search's memo of the
-        # generator's next draws, view.next_u64; the same numbers)
-        return actions[below(memo, rng, len(actions))]
+        # generator's next draws, view.next_u64, its quick case written out; the same numbers)
+        s = rng.state
+        i = memo[1]
+        if s == memo[0] and i < DRAWS:
+            rng.state = memo[0] = (s + _GOLDEN) & _MASK64
+            memo[1] = i + 1
+            x = memo[2][i]
+        else:
+            x = next_u64(memo, rng)
+        if x < _EPSILON_DRAW:
+            return actions[below(memo, rng, len(actions))]
     ask = st.ask[0] if st.ask is not None else ""
     ctx: dict = {}
     if ask == "call" and actions[0][0] == "join" and actions[-1][0] == "pass":
