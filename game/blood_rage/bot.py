@@ -702,11 +702,17 @@ def _parts(st, persps):
             for k in range(3):
                 v += stat_worth(st, i, k, steps[k])
         # figures: board presence, Ragnarök, Valhalla release
-        if st.ups[i]:
-            loki = st.total_upgrade(i, "loki_release")
-            dragons = st.has(i, "dragons")
-        else:  # (what both give without upgrades)
-            loki = dragons = 0
+        # st.total_upgrade(i, "loki_release") and st.has(i, "dragons"), by one loop
+        loki = dragons = 0
+        for c in st.ups[i]:
+            card = CARDS[c]
+            e = card.effect
+            if e == "loki_release":
+                loki += card.param
+            elif e == "dragons":
+                x = card.param if isinstance(card.param, int) and card.param else 1
+                if x > dragons:
+                    dragons = x
         doomed_worth = None  # _fig_worth in the doomed area (the seat's Ragnarök Glory)
         got = kept[i] if kept is not None else None
         _, _, on_board, nval = got if got is not None else st.places(i)

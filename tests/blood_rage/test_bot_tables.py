@@ -116,3 +116,65 @@ def test_the_invade_prior_table_equals_p_invade():
         for seat in range(4):
             assert v == B._p_invade(st, seat, ("invade", k), {}, "turn")
     assert "W" not in B._INVADE_PRIOR  # (its cost follows the Warriors' upgrade)
+
+
+def _base(st, i):
+    """_parts's base worth of seat i as written before (has / total_upgrade / upgrade_worth)."""
+    doom = B._doom_area(st) if B._ragnarok_pending(st) else None
+    rows = B._STAT_ROWS[(st.age, st.phase)]
+    steps = st.steps[i]
+    v = 0.0
+    v += rows[0][steps[0]]
+    v += rows[1][steps[1]]
+    v += rows[2][steps[2]]
+    loki = st.total_upgrade(i, "loki_release")
+    dragons = st.has(i, "dragons")
+    _, _, on_board, nval = st.places(i)
+    for f, loc in on_board:
+        if doom is not None and loc in doom:
+            w = B._rag_glory(st, i) + B.FIGURE_ON_BOARD * 0.5
+            if f in B.MONSTERS:
+                w += 0.5
+            v += w
+            if dragons and B.is_ship(f):
+                v += dragons
+            continue
+        w = B.FIGURE_ON_BOARD * (3 - st.age + 0.5)
+        if f in B.MONSTERS:
+            w += 0.5
+        v += w
+    if B._phase(st) <= 6:
+        v += loki * nval
+    for c in st.ups[i]:
+        v += B.upgrade_worth(st, i, c)
+    if st.phase == "action" and not st.passed[i]:
+        v += B.RAGE_PT * st.rage[i]
+    return v
+
+
+def test_the_evaluation_base_with_dragons_and_loki_equals_its_expression():
+    """_parts reads Loki's release and the dragons' Glory by one loop over the upgrades:
+    the base worths equal has / total_upgrade's, with those upgrades given to the seats."""
+    dragons = [c.id for c in CARDS[:NUM_CARDS] if c.effect == "dragons"]
+    loki = [c.id for c in CARDS[:NUM_CARDS] if c.effect == "loki_release"]
+    extra = [dragons[:1], loki[:1], [*dragons, *loki], dragons[::-1], []]
+    checked = 0
+    for n, seed in ((3, 46), (4, 47)):
+        st = get_game("blood_rage").new_game(n, seed, {})
+        rng = Rng(seed)
+        k = 0
+        while not st.is_over():
+            if not st.over and k % 3 == 0:
+                s = st.clone()
+                for i in range(n):
+                    s.ups[i] = [*s.ups[i], *extra[(i + k) % len(extra)]]
+                for x in (st, s):
+                    parts = B._parts(x, range(n))
+                    for i in range(n):
+                        assert parts[0][i] == _base(x, i)
+                        checked += 1
+            seat = st.to_act()[0]
+            legal = st.legal_actions(seat)
+            st.apply(seat, legal[rng.below(len(legal))])
+            k += 1
+    assert checked > 500
