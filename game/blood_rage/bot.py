@@ -591,8 +591,9 @@ def _rag_glory(st, seat: int) -> float:
     return per + st.total_upgrade(seat, "loki_release")
 
 
-def projections(st, persp: int) -> list[float]:
-    return _assemble(st, _parts(st, (persp,)), persp)
+def projections(st, persp: int, reuse: dict | None = None) -> list[float]:
+    """(`reuse`: see _parts; the same numbers either way.)"""
+    return _assemble(st, _parts(st, (persp,), reuse), persp)
 
 
 def projections_all(st) -> list[list[float]]:
@@ -662,11 +663,16 @@ def _assemble_each(st, parts, persps) -> list[list[float]]:
     return out
 
 
-def _parts(st, persps):
+def _parts(st, persps, reuse: dict | None = None):
     """The pieces of the projections: per seat the worth that does not depend on the
     perspective, the increments of its quests and hand seen as its own (for the seats
     in persps) and as a rival's, the pillage prospects and the stack's pending changes
-    (each as (seat, increment) in order). None once the game is over."""
+    (each as (seat, increment) in order). None once the game is over.
+    `reuse` (a dict shared by the states of one evaluation, e.g. an action's
+    completions): a seat outside persps takes its worth and increments from there when
+    everything they read is the same (`_seat_key`: the Age, phase and doomed area, its
+    places (the very object of the search's cache), steps, upgrades, Rage, pass and the
+    sizes of its quests and cards), else stores them there: the same numbers."""
     n = st.n
     if st.over:
         return None
@@ -691,6 +697,17 @@ def _parts(st, persps):
     opp_quest = OPP_QUEST * (4 + 2 * st.age)
     battle_worth = _BATTLE_WORTH.get
     for i in range(n):
+        key = None
+        if reuse is not None and kept is not None and i not in persps:
+            pl = kept[i]
+            if pl is not None:
+                key = _seat_key(st, i, doom)
+                got = reuse.get(i)
+                if got is not None and got[0] is pl and got[1] == key:
+                    base.append(got[2])
+                    own.append(got[3])
+                    opp.append(got[4])
+                    continue
         v = 0.0
         # stats
         steps = st.steps[i]
@@ -790,6 +807,8 @@ def _parts(st, persps):
                 theirs.append(k * OPP_CARD[st.age])
         own.append(mine)
         opp.append(theirs)
+        if key is not None:
+            reuse[i] = (pl, key, v, mine, theirs)
     after: list[tuple[int, float]] = []
     # pillage prospects in the provinces not yet pillaged this Age
     if tab is not None:
@@ -842,6 +861,17 @@ def _parts(st, persps):
     return base, own, opp, after, tail
 
 
+def _seat_key(st, i: int, doom) -> tuple:
+    """What _parts reads of the state for a seat outside its perspectives, but its places:
+    the Age, phase and doomed area (None once Ragnarok is past), the seat's steps,
+    upgrades (in order), pass and Rage, and the sizes of its committed quests, hand, draft
+    picks, pending pick and kept card."""
+    d = st.draft
+    return (st.age, st.phase, doom, tuple(st.steps[i]), tuple(st.ups[i]), st.passed[i], st.rage[i],
+            len(st.quests[i]), len(st.hand[i]), st.kept[i] is None,
+            -1 if d is None else len(d.picked[i]), d is not None and d.pending[i] is None)
+
+
 def _margins(proj: list[float]) -> list[float]:
     n = len(proj)
     return [proj[s] - max([proj[j] for j in range(n) if j != s]) for s in range(n)]
@@ -852,24 +882,27 @@ CONTINUATIONS = ("inv_to", "march_to", "march_fig", "slot", "free", "sac2")
 CONT_DEPTH = 3
 
 
-def evaluate(view, seat: int, depth: int = 0) -> float:
+def evaluate(view, seat: int, depth: int = 0, reuse: dict | None = None) -> float:
     """Expected final Glory margin of seat (its projection minus the best other one).
     In the middle of an action of seat's own (its Rage paid, the figure not yet placed),
-    the action's best completion is judged, a few steps deep."""
+    the action's best completion is judged, a few steps deep (the completions share
+    `reuse`, the other seats' parts that a completion left unchanged: see _parts)."""
     if view.over:
         return float(view.glory[seat] - max([view.glory[j] for j in range(view.n) if j != seat]))
     a = view.ask
     if a is not None and a[0] in CONTINUATIONS and a[1] == [seat] and depth < CONT_DEPTH:
         best = None
+        if reuse is None:
+            reuse = {}
         for act in view.legal_actions(seat):
             c = view.clone()
             c.apply_legal(seat, act)  # an action just offered: no need to check it again
-            v = evaluate(c, seat, depth + 1)
+            v = evaluate(c, seat, depth + 1, reuse)
             if best is None or v > best:
                 best = v
         if best is not None:
             return best
-    return _margin(projections(view, seat), seat)
+    return _margin(projections(view, seat, reuse), seat)
 
 
 def evaluate_all(st) -> list[float]:
