@@ -183,9 +183,10 @@ def asgard_bots_board(tmp_path_factory):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_top_bars_status_shows_whole_beside_the_bots_thinking(asgard_bots_board, shortened, monkeypatch, lang):
     """The top bar's status, with "Last round" and "Pause bots" buttons and three bots
-    thinking: Asgard's phase lines for every prayer space and the seats waited for, with
-    the longest default name (Greek "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής
-    (Φρέγια)" and Italian, Polish and Portuguese phase lines were cut)."""
+    thinking, and the thinking line beside it: Asgard's phase lines for every prayer
+    space and the seats waited for, with the longest default name (Greek "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής
+    (Φρέγια)" and Italian, Polish and Portuguese phase lines were cut; then Portuguese
+    "Pensando: Astrid, Bjorn" beside a status on two lines)."""
     from game.asgard import data as D
     from ui.boards import asgard_text as T
     from ui.session import GameSession
@@ -204,12 +205,16 @@ def test_the_top_bars_status_shows_whole_beside_the_bots_thinking(asgard_bots_bo
               for k in ("choose", "place", "resolve", "battle", "vdraft", "wm")]
     texts.append(i18n.t("board.status.waiting", names=and_list([i18n.t("board.you_in_list"), "Astrid", "Bjorn"])))
     surf = pygame.Surface((1600, 900))
-    v = board.session.state.view(0)
-    for text in texts:
-        monkeypatch.setattr(board, "status_text", lambda _v, text=text: text)
-        board.buttons = []
-        board._draw_top(surf, v)
-        assert board._status_end < board._top_free_x
+    real = board.session.state.view(0)
+    labels = [f"Round 2 · {p}" for p in ("Round start", "Choose gods", "Choose actions", "Actions", "Battles")]
+    for label in labels + ["Ragnarök", "Setup"]:       # the round label left of the status
+        v = SimpleNamespace(round_label=lambda label=label: label, is_over=real.is_over)
+        for text in texts:
+            monkeypatch.setattr(board, "status_text", lambda _v, text=text: text)
+            board.buttons = []
+            board._draw_top(surf, v)
+            board._draw_thinking(surf)      # the bots' thinking line, right of the status
+            assert board._status_end < board._thinking_rect.x
     assert sorted(shortened) == []
 
 
@@ -289,4 +294,26 @@ def test_a_dedications_action_is_whole_and_clear_of_its_villages(fonts, shortene
             assert len(spots) == cap
             for x, y in spots:
                 assert x - rad - 1 > right and dr.contains(pygame.Rect(x - rad, y - rad, 2 * rad, 2 * rad))
+    assert sorted(shortened) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_status_makes_room_when_another_bot_starts_thinking(asgard_bots_board, shortened, monkeypatch, lang):
+    """The top bar is laid out again when the seats thinking change, not only when
+    thinking starts: a second bot starting while the first still thinks got the room of
+    the first one's name (Portuguese "Pensando: Astrid, Bjorn" was cut)."""
+    from ui.session import GameSession
+
+    board = asgard_bots_board
+    i18n.set_language(lang)
+    name = max(i18n.t("newgame.default_names").split(","), key=len)
+    text = i18n.t("asgard.status.resolving", name=name, where=i18n.t("asgard.space.up", god="Freyja"))
+    monkeypatch.setattr(GameSession, "thinking", property(lambda s: True))
+    monkeypatch.setattr(board, "status_text", lambda _v: text)
+    monkeypatch.setattr(board, "summary", SimpleNamespace(title="x"))
+    for seats in ([3], [1, 3], [1, 2, 3]):
+        monkeypatch.setattr(GameSession, "thinking_seats", lambda s, seats=seats: list(seats))
+        board._refresh()
+        board._draw_thinking(pygame.Surface((1600, 900)))
+        assert board._status_end < board._thinking_rect.x
     assert sorted(shortened) == []

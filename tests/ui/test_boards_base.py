@@ -271,8 +271,11 @@ def test_the_bots_thinking_line_shrinks_before_it_is_shortened(app, monkeypatch)
         board = board_scene_for(app, session)
         app.clear_to(board)
         board.bots_paused = True
-        # the status as it read then, while every seat chose its gods
-        monkeypatch.setattr(board, "status_text", lambda v: "Fase 1: os deuses são escolhidos em segredo (4 a escolher)")
+        # a status too long to hold whole even on two lines beside the whole thinking line
+        # (the status then keeps half the room; the one of the time, "Fase 1: os deuses são
+        # escolhidos em segredo (4 a escolher)", now goes on two lines beside it)
+        long = "Fase 1: os deuses são escolhidos em segredo (4 a escolher)"
+        monkeypatch.setattr(board, "status_text", lambda v: f"{long}; {long}")
         board._refresh()
         board.draw(app.screen)
         (text, room), (shown, size) = board._thinking_fit

@@ -54,7 +54,7 @@ from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
 from ui.widgets.round_summary import RoundSummary, draw_summary
 from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
-from ui.widgets.text import and_list, fit, fit_lines, fit_size, round_text, text_of, tr
+from ui.widgets.text import and_list, fit, fit_lines, fit_size, lines_whole, round_text, text_of, tr
 from ui.widgets.tooltip import Tooltip
 
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
@@ -68,19 +68,23 @@ THINKING_DOTS_W = 44      # the three pulsing dots after the bots' thinking line
 # "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής (Φρέγια)" beside the bots'
 # thinking line), shortened only when even those do not hold it
 STATUS_TRIES = ((18, 1), (17, 1), (16, 1), (15, 1), (14, 1), (15, 2), (14, 2), (13, 2))
-_STATUS: dict[tuple, list[tuple[str, int]]] = {}
+_STATUS: dict[tuple, tuple[list[tuple[str, int]], bool]] = {}
 
 
-def status_lines(fonts, text: str, room: int) -> list[tuple[str, int]]:
-    """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES),
-    worked out once per text and room."""
+def status_lines(fonts, text: str, room: int) -> tuple[list[tuple[str, int]], bool]:
+    """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES), and
+    whether they hold it whole; worked out once per text and room."""
     key = (id(fonts), text, room)
     got = _STATUS.get(key)
     if got is None:
         if len(_STATUS) > 256:
             _STATUS.clear()
-        got = _STATUS[key] = fit_lines(fonts, text, "text", room, STATUS_TRIES)
+        whole = lines_whole(fonts, text, "text", room, STATUS_TRIES)
+        got = _STATUS[key] = (whole, True) if whole is not None else \
+            (fit_lines(fonts, text, "text", room, STATUS_TRIES), False)
     return got
+
+
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 
@@ -1197,7 +1201,8 @@ class BoardScene(Scene):
     def _key_now(self) -> tuple:
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
-                hidden, self.session.thinking, self.gameover_shown, self.session.state.is_over(),
+                hidden, self.session.thinking, tuple(self.session.thinking_seats()), self.gameover_shown,
+                self.session.state.is_over(),
                 self.summary is not None and self.summary.title, self.summary_open, self.bots_paused,
                 (len(self.replay), self.replay_i) if self.replay else None, self._hint_key(), self.dynamic_key())
 
@@ -1317,10 +1322,16 @@ class BoardScene(Scene):
         # shortened), and left of the bots' "thinking" line while they think (it is drawn
         # every frame, right-aligned to the buttons: _draw_thinking)
         room = max(60, x - 16 - sx)
+        text = self.status_text(v)
+        lines, whole = status_lines(f, text, room)
         if self.session.thinking:
+            # the thinking line keeps its whole width if the status holds beside it (on
+            # two lines if it must: Portuguese "Pensando: Astrid, Bjorn" was cut), else
+            # the status keeps half the room
             think_w = f.get("text", 16).size(self._thinking_text())[0] + THINKING_DOTS_W
-            room = max(60, room - min(think_w, room // 2) - 16)
-        lines = status_lines(f, self.status_text(v), room)
+            lines, whole = status_lines(f, text, max(60, room - think_w - 16))
+            if not whole:
+                lines, whole = status_lines(f, text, max(60, room - min(think_w, room // 2) - 16))
         if len(lines) == 1:
             status, size = lines[0]
             st = f.render(status, "text", size, P.PARCHMENT)
