@@ -48,7 +48,7 @@ def run_action(s, t: list) -> None:
         s.stack.pop()
         for i in range(s.n):
             s.rage[i] = 0
-        s.emit(t="phase_end", phase="action")
+        s.ev.append({"t": "phase_end", "phase": "action"})
         return
     t[1] = 2
     s.ask = ["turn", [s.turn]]
@@ -237,7 +237,7 @@ def decide_turn(s, ask, seat: int, a: tuple) -> None:
     elif verb == "quest":
         s.hand[seat].remove(a[1])
         s.quests[seat].append(a[1])
-        s.emit(t="quest", seat=seat)
+        s.ev.append({"t": "quest", "seat": seat})
     elif verb == "pillage" or verb == "repillage":
         from .battle import start_pillage
         if verb == "repillage":
@@ -273,7 +273,7 @@ def decide_march_fig(s, ask, seat: int, a: tuple) -> None:
     fid = s.first_fid(seat, a[1], origin)
     s.move_figs(seat, (fid,), dest)
     s.ask[4] += 1
-    s.emit(t="march", seat=seat, fig=a[1], frm=origin, to=dest)
+    s.ev.append({"t": "march", "seat": seat, "fig": a[1], "frm": origin, "to": dest})
     if s.free_villages(dest) <= 0 or not march_kinds(s, seat, origin):
         s.ask = None
 

@@ -72,12 +72,12 @@ def decide_call(s, ask, seat: int, a: tuple) -> None:
     b["cur"] = (seat + 1) % s.n
     if a[0] == "pass":
         b["passes"] += 1
-        s.emit(t="call_pass", seat=seat)
+        s.ev.append({"t": "call_pass", "seat": seat})
         return
     fid = s.first_fid(seat, a[2], a[1])
     s.move_figs(seat, (fid,), b["p"])
     b["passes"] = 0
-    s.emit(t="join", seat=seat, fig=a[2], frm=a[1], to=b["p"])
+    s.ev.append({"t": "join", "seat": seat, "fig": a[2], "frm": a[1], "to": b["p"]})
 
 
 # --- the battle driver --------------------------------------------------------------------------
@@ -127,10 +127,10 @@ def _stage_setup(s, t: list, b: dict) -> None:
     if parts == [pill]:
         b["win"] = pill
         t[1] = "w10"
-        s.emit(t="unopposed", seat=pill, loc=p)
+        s.ev.append({"t": "unopposed", "seat": pill, "loc": p})
         return
     b["fight"] = True
-    s.emit(t="battle", loc=p, seats=list(parts), str=[s.strength(i, p) for i in parts])
+    s.ev.append({"t": "battle", "loc": p, "seats": list(parts), "str": [s.strength(i, p) for i in parts]})
     area = s.area(p)
     for i in parts:
         if s.fig[i].get("VALKYRIE", "") in area:
@@ -170,8 +170,8 @@ def _stage_compare(s, t: list, b: dict) -> None:
     best = max(tot.values())
     top = [i for i in b["parts"] if tot[i] == best]
     b["win"] = top[0] if len(top) == 1 else -1
-    s.emit(t="compare", loc=b["p"], seats=list(b["parts"]), totals=[tot[i] for i in b["parts"]],
-           winner=b["win"])
+    s.ev.append({"t": "compare", "loc": b["p"], "seats": list(b["parts"]), "totals": [tot[i] for i in b["parts"]],
+                 "winner": b["win"]})
     t[1] = "w8"
 
 
@@ -230,7 +230,7 @@ def _stage_bless(s, t: list, b: dict) -> None:
 
 def _stage_end(s, t: list, b: dict) -> None:
     s.stack.pop()
-    s.emit(t="battle_end", loc=b["p"])
+    s.ev.append({"t": "battle_end", "loc": b["p"]})
     s.battle = None
 
 
@@ -249,7 +249,7 @@ def decide_card(s, ask, seat: int, a: tuple) -> None:
     b["choice"][seat] = a[1]
     s.hand[seat].remove(a[1])
     s.ask[1].remove(seat)
-    s.emit(t="card_chosen", seat=seat)
+    s.ev.append({"t": "card_chosen", "seat": seat})
     if not s.ask[1]:
         s.ask = None
 
@@ -264,7 +264,7 @@ def _reveal(s, t: list, b: dict | None = None) -> None:
             b["plays"].append([i, c, 1, 0, 0, -1])
             b["choice"][i] = None
     new = b["plays"][rnd:]
-    s.emit(t="reveal", plays=[[e[SEAT], e[CARD]] for e in new])
+    s.ev.append({"t": "reveal", "plays": [[e[SEAT], e[CARD]] for e in new]})
     # step 1: Thor's Primacy
     prim = {e[SEAT] for e in new if CARDS[e[CARD]].effect == "primacy" and CARDS[e[CARD]].kind == "battle"}
     if prim:
@@ -429,7 +429,7 @@ def _w8(s, t: list, b: dict | None = None) -> None:
                     back.append(e[CARD])
             s.hand[i].extend(back)
             if back:
-                s.emit(t="take_back", seat=i, cards=list(back))
+                s.ev.append({"t": "take_back", "seat": i, "cards": list(back)})
     if w < 0:
         t[1] = "w9"
         return
@@ -488,7 +488,7 @@ def _discard_winner(s) -> None:
             s.discard.append(e[CARD])
             gone.append(e[CARD])
     if gone:
-        s.emit(t="winner_discards", seat=b["win"], cards=gone)
+        s.ev.append({"t": "winner_discards", "seat": b["win"], "cards": gone})
 
 
 # --- W10 pillage reward -----------------------------------------------------------------------------
@@ -497,7 +497,7 @@ def _reward(s) -> None:
     p, w = b["p"], b["pill"]
     tok = s.tokens[p]
     times = 2 if s.fig[w].get("FROST") == p else 1
-    s.emit(t="pillaged", seat=w, loc=p, token=tok, times=times)
+    s.ev.append({"t": "pillaged", "seat": w, "loc": p, "token": tok, "times": times})
     for _ in range(times):
         if tok == "G":
             s.gain(w, PILLAGE_GLORY, "pillage")

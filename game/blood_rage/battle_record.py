@@ -22,7 +22,7 @@ def start_pillage(s, seat: int, p: str, again: bool) -> None:
         "cur": (seat + 1) % n, "passes": 0, "idx": 0, "sub": 0, "fight": False, "poisoned": False,
         "bought": [],
     }
-    s.emit(t="pillage", seat=seat, loc=p, again=again)
+    s.ev.append({"t": "pillage", "seat": seat, "loc": p, "again": again})
     s.stack.append(["battle", "call"])
 
 

@@ -40,7 +40,7 @@ def run_kill(s, t: list) -> None:
         return
     dragons = s.has(seat, "dragons")
     s.move_figs(seat, fids, VAL)
-    s.emit(t="destroyed", seat=seat, figs=list(map(kind_of, fids)), cause=cause)
+    s.ev.append({"t": "destroyed", "seat": seat, "figs": list(map(kind_of, fids)), "cause": cause})
     if dragons:
         ships = sum(1 for f in fids if is_ship(f))
         if ships:

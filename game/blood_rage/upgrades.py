@@ -22,9 +22,9 @@ def place(s, seat: int, kind: str, loc: str, source: str = RES, how: str = "inva
     fid = s.first_fid(seat, kind, source)
     s.move_figs(seat, (fid,), loc)
     if free:
-        s.emit(t=how, seat=seat, fig=kind, to=loc, free=True)
+        s.ev.append({"t": how, "seat": seat, "fig": kind, "to": loc, "free": True})
     else:
-        s.emit(t=how, seat=seat, fig=kind, to=loc)
+        s.ev.append({"t": how, "seat": seat, "fig": kind, "to": loc})
     return fid
 
 
@@ -130,7 +130,7 @@ def install(s, seat: int, c: int, replaced: int) -> None:
     card = CARDS[c]
     if replaced >= 0:
         # one log line for the upgrade and the card it replaces, then the monster leaving
-        s.emit(t="upgrade", seat=seat, card=c, replaced=replaced)
+        s.ev.append({"t": "upgrade", "seat": seat, "card": c, "replaced": replaced})
         s.ups[seat].remove(replaced)
         s.discard.append(replaced)
         old = CARDS[replaced]
@@ -138,7 +138,7 @@ def install(s, seat: int, c: int, replaced: int) -> None:
             del s.fig[seat][old.param]
             s.emit(t="monster_gone", seat=seat, fig=old.param)
     else:
-        s.emit(t="upgrade", seat=seat, card=c)
+        s.ev.append({"t": "upgrade", "seat": seat, "card": c})
     s.ups[seat].append(c)
     if card.kind == "monster":
         s.fig[seat][card.param] = RES
