@@ -669,6 +669,12 @@ class BloodRageState(State):
     def free_villages(self, p: str) -> int:
         if p == YGG:
             return 99
+        c = self.fcache
+        if c is not None:  # (count_in from the search's occupancy, read in place)
+            occ = c.get("occ")
+            if occ is None:
+                occ = self._occ()
+            return VILLAGES[p] - occ.get(p, 0)
         return VILLAGES[p] - self.count_in(p)
 
     def put_unseen(self, cards: list, by: int) -> None:

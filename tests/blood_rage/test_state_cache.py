@@ -33,6 +33,7 @@ def _cached(st):
         "effects": [st.effects(i) for i in range(st.n)],
         "open": st.open_provinces(),
         "count": {p: st.count_in(p) for p in (*PROVINCES, "F_EA", "F_MH", "F_UA", "F_GM", "R", "V")},
+        "free": {p: st.free_villages(p) for p in PROVINCES},
         "tab": B.strength_table(st),
         "legal": {s: st.legal_actions(s) for s in st.to_act()},
         # the quests' chances (kept in the cache by phase, seat and quest)
