@@ -64,7 +64,7 @@ def test_every_gods_boon_shows_whole_on_its_mat(fonts, shortened, lang):
         lines = V.boon_lines(fonts, T.god_boon(gid), room)
         assert " ".join(ln for ln, _s in lines) == " ".join(T.god_boon(gid).split()), (lang, gid)
         assert all(fonts.get("text", s).size(ln)[0] <= room.w for ln, s in lines), (lang, gid)
-        assert sum(fonts.get("text", s).get_linesize() for _ln, s in lines) <= room.h, (lang, gid)
+        assert sum(V.boon_pitch(fonts, s) for _ln, s in lines) <= room.h, (lang, gid)
         assert mat.contains(room) and room.bottom < L.fury_cell(g % 3, 0).y
         assert min(s for _ln, s in lines) >= 12
 

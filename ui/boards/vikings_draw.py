@@ -313,13 +313,18 @@ BOON_TRIES = ((16, 2), (15, 2), (14, 2), (13, 2), (12, 3))
 _BOONS: dict[tuple, list[tuple[str, int]]] = {}
 
 
+def boon_pitch(fonts, size: int) -> int:
+    """The distance between a Boon's lines in `size` px."""
+    return fonts.get("text", size).get_linesize() - 1
+
+
 def boon_lines(fonts, text: str, room: pygame.Rect) -> list[tuple[str, int]]:
     """A Boon's (line, size) pairs in `room`, remembered: the first of BOON_TRIES that
     holds every word and whose lines fit in the room's height."""
     key = (text, room.w, room.h)
     got = _BOONS.get(key)
     if got is None:
-        tries = tuple((s, k) for s, k in BOON_TRIES if k * fonts.get("text", s).get_linesize() <= room.h)
+        tries = tuple((s, k) for s, k in BOON_TRIES if k * boon_pitch(fonts, s) <= room.h)
         got = _BOONS[key] = fit_lines(fonts, text, "text", room.w, tries or BOON_TRIES[-1:])
     return got
 
@@ -346,7 +351,7 @@ def draw_gods(d: pygame.Surface, fonts, v: Any, cap: int, tip: Tip) -> None:
         y = room.y
         for ln, size in lines:
             d.blit(fonts.render(ln, "text", size, P.TEXT_DIM), (room.x, y))
-            y += fonts.get("text", size).get_linesize()
+            y += boon_pitch(fonts, size)
         # dedication slot
         dr = L.god_dedication_rect(g)
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)

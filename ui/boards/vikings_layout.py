@@ -294,8 +294,8 @@ def god_boon_rect(g: int) -> pygame.Rect:
     """The room of a god's Valhalla Boon: the whole width of its mat, between the name
     row and the Fury track."""
     r = GOD_RECTS[g]
-    top = r.y + 27
-    return pygame.Rect(r.x + 10, top, r.w - 20, fury_cell(g, 0).y - 1 - top)
+    top = r.y + 26
+    return pygame.Rect(r.x + 10, top, r.w - 20, fury_cell(g, 0).y - 2 - top)
 
 
 def era_boxes() -> list[pygame.Rect]:
