@@ -104,3 +104,46 @@ def test_the_root_actions_are_compared_on_the_same_determinisations():
     bot.configure(iterations=80)
     bot.early_stop = False
     assert_paired(worlds_by_root_action(bot, VB.determinize, st.view(seat), seat, 5), legal)
+
+
+def _to_draft_pick(n: int, seed: int):
+    st = get_game("vikings").new_game(n, seed, {})
+    rng = Rng(seed)
+    while st.phase != "draft":
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.below(len(legal))])
+    return st, st.to_act()[0]
+
+
+def test_a_draft_pick_is_judged_after_the_seat_has_played_a_card():
+    """A draft pick's playout goes on past the draft (DRAFT_PLAYS = 2): it ends when the
+    searching seat is about to play its second card of the era, so the pick is judged by
+    a card played from the drafted hand, not by the hand's static worth alone."""
+    assert VB.DRAFT_PLAYS == 2 and VB.DRAFT_PLAYERS == 2
+    for seed in (3, 5, 8, 13):
+        st, seat = _to_draft_pick(2, seed)
+        start = st.play_no
+        end, steps = _play_until_stop(st.clone(), seat, Rng(4))
+        assert steps > 0
+        if end.era == st.era and end.phase == "actions":
+            assert end.stack[-1]["k"] == "play" and end.stack[-1]["c"] == seat
+            assert end.last_play[seat] >= start  # it played one card since the draft
+            assert end.play_no >= start + 1
+
+
+def _ends_with_the_draft(n: int, seed: int) -> None:
+    st, seat = _to_draft_pick(n, seed)
+    end, steps = _play_until_stop(st.clone(), seat, Rng(4))
+    assert steps > 0 and end.phase != "draft" and end.play_no == st.play_no
+
+
+def test_at_three_and_four_players_a_draft_playout_ends_with_the_draft():
+    """At 3-4 players a playout past the draft lost (DRAFT_PLAYERS): it ends there."""
+    for n, seed in ((3, 5), (4, 8), (4, 3)):
+        _ends_with_the_draft(n, seed)
+
+
+def test_without_draft_plays_a_draft_playout_ends_with_the_draft(monkeypatch):
+    monkeypatch.setattr(VB, "DRAFT_PLAYS", 0)
+    _ends_with_the_draft(2, 3)
