@@ -863,7 +863,7 @@ def _parts(st, persps, reuse: dict | None = None):
 
 def _seat_key(st, i: int, doom) -> tuple:
     """What _parts reads of the state for a seat outside its perspectives, but its places:
-    the Age, phase and doomed area (None once Ragnarok is past), the seat's steps,
+    the Age, phase and doomed area (None once Ragnarök is past), the seat's steps,
     upgrades (in order), pass and Rage, and the sizes of its committed quests, hand, draft
     picks, pending pick and kept card."""
     d = st.draft
