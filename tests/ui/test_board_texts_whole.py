@@ -317,3 +317,29 @@ def test_the_status_makes_room_when_another_bot_starts_thinking(asgard_bots_boar
         board._draw_thinking(pygame.Surface((1600, 900)))
         assert board._status_end < board._thinking_rect.x
     assert sorted(shortened) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_blood_rages_sacrifice_buttons_show_whole_in_the_tray(fonts, shortened, lang):
+    """A tray button (204 x 40, as in a grid of up to eight): Blood Rage's "sacrifice the
+    {figure} in {province} (1 of 2)" for every figure and province (Polish "Poświęć:
+    Mroczny Elf (Muspelheim) (pierwsza z dwóch)" was cut even in 11 px on two lines, and
+    Greek and Portuguese ones too). A Ship in a fjord ("the Elvagar-Angerboda fjord",
+    one long word) is still shortened in four languages; its tooltip holds it whole."""
+    import pygame as pg
+
+    from game.blood_rage import data as D
+    from ui.boards import blood_rage_text as T
+    from ui.boards.base import FrameLayout
+    from ui.widgets import buttons as B
+
+    i18n.set_language(lang)
+    B._LINES.clear()
+    rect = FrameLayout(4, 150, 136).tray_buttons(8)[0]
+    surf = pg.Surface((1600, 900))
+    figures = sorted(D.FIGURE_NAMES)
+    assert len(figures) > 5
+    for loc in D.PROVINCES:
+        for fig in figures:
+            B.draw_button(surf, fonts, rect, T.action_text(("sacrifice", loc, fig), None, []))
+    assert sorted(shortened) == []

@@ -312,7 +312,7 @@ def action_text(action: tuple, decision: dict | None, names: list[str]) -> str:
     if v == "repillage":
         return tr("blood_rage.act.repillage", "Pillage {loc} again (2 Rage)", loc=place(action[1]))
     if v == "sacrifice":
-        return tr("blood_rage.act.sacrifice", "Sacrifice the {fig} in {loc} (first of two)", fig=figure(action[2]),
+        return tr("blood_rage.act.sacrifice", "Sacrifice the {fig} in {loc} (1 of 2)", fig=figure(action[2]),
                   loc=place(action[1]))
     if v == "sac":
         return tr("blood_rage.act.sac", "Sacrifice the {fig} in {loc}", fig=figure(action[2]), loc=place(action[1]))
