@@ -283,11 +283,16 @@ PAIRED_ROOT = True
 # `normal` drafts by: the search added little there (a 2-player pick's root visits were
 # nearly even, e.g. 510/507/500). At 2 players it now plays on until the searching seat is
 # about to play its second card of the era (rollout_until), so a pick is judged by a card
-# played from the drafted hand. 2 players, hard@200 against normal, paired on the same
-# games: seeds 77-136 44/60 (41/60 before), seeds 1077-1136 50/60 (45/60), 94/120 = 78.3%
-# [70.1-84.8] against 86/120 = 71.7% [63.0-79.0], at 6% less CPU per game (4.9 s, was
-# 5.2). At 4 players (one hard@100 against three normal, seeds 77-108) it lost badly: 7/32
-# against 24/32 on the same games (14/51 over the first 51), so it stays off at 3-4
+# played from the drafted hand. 2 players, hard@200 against normal, on the same games
+# (before in brackets): seeds 77-136 44/60 (41), 1077-1136 50/60 (45), 2077-2136 47/60
+# (49), 3077-3136 42/60 (43): 183/240 = 76.2% [70.5-81.2] against 178/240 = 74.2%
+# [68.3-79.3]; of the games only one side won (seeds 77, 1077, 3077) 34 were won with it
+# and 27 without. At the app's default setting (paced 2.0 s on CPU time): seeds 77-116
+# 34/40 (24/40; 12 games won only with it, 2 only without), 1077-1116 26/40 (32/40; 3
+# and 9): 60/80 = 75.0% [64.5-83.2] against 56/80 = 70.0%. A small gain at best, not a
+# significant one, kept because it is no worse in either setting and 6% cheaper (4.8 s of
+# CPU per game at @200, was 5.1). At 4 players (one hard@100 against three normal, seeds
+# 77-108) it lost badly: 7/32 against 24/32 on the same games, so it stays off at 3-4
 # players (solo has no draft): there a playout to the seat's second card runs through
 # about seven card plays by the weak playout policy.
 DRAFT_PLAYS = 2
