@@ -623,3 +623,42 @@ def test_the_final_scorings_headings_are_whole_in_every_language(app):
                     assert app.fonts.get("text-bold", size).size(part)[0] <= BD_HEAD_W
     finally:
         i18n.set_language("en")
+
+
+def test_the_fight_tabs_leave_a_hand_cards_effect_text_readable(app):
+    """The Fight / Slay tabs lie across a hand card's icon, clear of its title, chip and
+    effect text (at the card's foot they covered the effect's last line)."""
+    from ui.widgets.cards import face_layout
+
+    board, session = new_board(app, ["human", "random", "random", "random"], 14)
+    rng = Rng(5)
+    seen = 0
+    for _ in range(3000):
+        session.run_bots_until_human()
+        st = session.state
+        if st.is_over() or seen >= 6:
+            break
+        seat = session.pending_humans()[0]
+        legal = st.legal_actions(seat)
+        if any(a[0] in ("battle", "slay") for a in legal) and any(a[0] == "lead" for a in legal):
+            board.update(0.35)
+            board.close_summary()
+            board.story = None
+            board.invalidate()
+            board._refresh()
+            board.draw(pygame.Surface((1600, 900)))
+            lay = board.layout
+            hand = board.hand_items(st.view(seat), seat)
+            rects = lay.hand_rects(len(hand), lay.UNDO_BUTTON.x - 14)
+            tabs = [(r, k) for r, _label, k in board.buttons if isinstance(k, tuple) and k[0] in ("battle", "slay")]
+            assert tabs
+            for tab, action in tabs:
+                i = next(j for j, it in enumerate(hand) if it.card == action[1])
+                card = rects[i]
+                assert card.contains(tab), (tab, card)
+                fl = face_layout(board.fonts, board.card_face(action[1]), card.h)
+                assert tab.top >= card.y + fl.band_h, (tab, card, fl.band_h)
+                assert tab.bottom <= card.y + fl.text_y, (tab, card.y, fl.text_y)
+            seen += 1
+        session.apply(seat, legal[rng.below(len(legal))])
+    assert seen >= 3

@@ -388,7 +388,7 @@ class VikingsBoard(BoardScene):
 
     def _hand_tabs(self, v: Any, seat: int) -> None:
         """Fight and Slay tabs on the hand's cards when the card can also be played face up
-        (the card itself plays it face up). Placed where the frame lays out the hand: all of
+        (the card itself plays it face up), across the card's icon. Placed where the frame lays out the hand: all of
         a play decision's actions have targets, so no tray button narrows the hand."""
         legal = self.legal
         items = self.hand_items(v, seat)
@@ -404,8 +404,11 @@ class VikingsBoard(BoardScene):
             if not tabs:
                 continue
             w = (r.w - 8 - 4 * (len(tabs) - 1)) // len(tabs)
+            # over the face's icon (its chip above says the same), so that the effect
+            # text below stays readable (at the card's foot they covered its last line)
+            top = r.y + self.cards.icon_centre_y(self.card_face(c), r.h) - TAB_H // 2
             for k, (label, a) in enumerate(tabs):
-                tr_ = pygame.Rect(r.x + 4 + k * (w + 4), r.bottom - TAB_H - 4, w, TAB_H)
+                tr_ = pygame.Rect(r.x + 4 + k * (w + 4), top, w, TAB_H)
                 self.add_button(tr_, label, a)
 
     def map_targets(self, v: Any, legal: list) -> list[Target]:
