@@ -662,3 +662,34 @@ def test_the_fight_tabs_leave_a_hand_cards_effect_text_readable(app):
             seen += 1
         session.apply(seat, legal[rng.below(len(legal))])
     assert seen >= 3
+
+
+def test_the_boon_button_tells_the_gods_boon(app):
+    """A seat that lost a battle is asked whether to take a god's Valhalla Boon while the
+    battle told step by step may cover the god mats: the button's tooltip holds the
+    boon's words."""
+    from ui.boards import vikings_text as T
+
+    board, session = new_board(app, ["human", "random", "random", "random"], 14)
+    rng = Rng(3)
+    for _ in range(5000):
+        session.run_bots_until_human()
+        st = session.state
+        assert not st.is_over(), "no boon was offered to the human"
+        seat = session.pending_humans()[0]
+        legal = st.legal_actions(seat)
+        if ("boon",) in legal:
+            break
+        fights = [a for a in legal if a[0] in ("battle", "join", "favor")]
+        session.apply(seat, fights[0] if fights else legal[rng.below(len(legal))])
+    board.update(0.35)
+    board.invalidate()
+    board._refresh()
+    board.draw(pygame.Surface((1600, 900)))
+    god = board._boon_god()
+    assert god is not None
+    rects = [r for r, _label, k in board.buttons if k == ("boon",)]
+    assert len(rects) == 1
+    tips = [(title, body) for r, title, body in board.tips if r == rects[0]]
+    assert tips and tips[-1][1] == T.god_boon(god), tips
+    assert T.god_name(god) in tips[-1][0]

@@ -496,13 +496,20 @@ class VikingsBoard(BoardScene):
         st = self.session.state
         dec = st.decision()
         kind = dec.get("kind", "")
-        if action == ("boon",) and st.battle is not None:
-            rune = st.battle.get("lr", {}).get(str(dec.get("seat")))
-            if rune in D.RUNES:
-                g = st.gods[st.god_rune.index(rune)]
+        if action == ("boon",):
+            g = self._boon_god()
+            if g is not None:
                 return tr("vikings.act.boon_named", "Take {god}'s boon", god=T.god_name(g))
         text = T.action_text(action, self.geo.b, self.names, self.n, kind)
         return text[:1].upper() + text[1:]
+
+    def _boon_god(self) -> str | None:
+        """The god whose Valhalla Boon the seat that lost the battle may take, or None."""
+        st = self.session.state
+        if st.battle is None:
+            return None
+        rune = st.battle.get("lr", {}).get(str(st.decision().get("seat")))
+        return st.gods[st.god_rune.index(rune)] if rune in D.RUNES else None
 
     def card_face(self, card: Any) -> CardFace:
         return T.card_face(card)
@@ -577,6 +584,16 @@ class VikingsBoard(BoardScene):
         seat = self.acting_human()
         if seat is not None and not (self.draft_of(v) is not None and not self.draft_minimised):
             self._hand_tabs(v, seat)
+
+    def _draw_tray(self, d: pygame.Surface, v: Any, legal: list, items: list, tray_actions: list) -> list:
+        out = BoardScene._draw_tray(self, d, v, legal, items, tray_actions)
+        # the boon's words on its button: the battle told step by step may cover the mats
+        for rect, _label, key in self.buttons:
+            g = self._boon_god() if key == ("boon",) else None
+            if g is not None:
+                self.add_tip(rect, tr("vikings.tip.boon_title", "{god}'s Valhalla Boon", god=T.god_name(g)),
+                             T.god_boon(g))
+        return out
 
     def dynamic_key(self) -> tuple:
         s = self.story
