@@ -2,6 +2,7 @@
 0 playing from a seeded generator, random bots for the rest):
 
     python scripts/screenshots_vikings.py [--out screenshots] [--only draft,battle]
+    python scripts/screenshots_vikings.py --tabs [--lang el]   (the hand's Fight tabs)
     python scripts/screenshots_vikings.py --tie      # the final scoring of a broken tie
     python scripts/screenshots_vikings.py --lang el --out /tmp/el   # in another language
 
@@ -299,6 +300,24 @@ def tie(app: App, out: Path, seed: int = 2) -> None:
     shoot(board, out / "vikings_final_tie.png", mouse=(1590, 890))
 
 
+def hand_tabs(app: App, out: Path, suffix: str = "") -> None:
+    """The hand at the start of a turn in era 2 (4 players), when its cards can be led
+    face up or played face down: the Fight tabs across the cards' icons."""
+    board, session = new_board(app, "RN4", 14)
+    rng = Rng(5)
+    for _ in range(3000):
+        session.run_bots_until_human()
+        st = session.state
+        if st.is_over():
+            raise SystemExit("no turn with Fight tabs")
+        legal = st.legal_actions(session.pending_humans()[0])
+        if st.era >= 2 and any(a[0] == "battle" for a in legal) and any(a[0] == "lead" for a in legal):
+            break
+        step(board, session, rng)
+    board.story = None
+    shoot(board, out / f"vikings_hand_tabs{suffix}.png")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=str(ROOT / "screenshots"))
@@ -309,6 +328,7 @@ def main() -> None:
     ap.add_argument("--bots", default="easy", help="bot level of the other seats in --play, or human (hot seat)")
     ap.add_argument("--tie", action="store_true", help="only the final scoring of a game that ended in a broken tie")
     ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
+    ap.add_argument("--tabs", action="store_true", help="only the hand with its Fight / Slay tabs (a turn's start)")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -319,6 +339,9 @@ def main() -> None:
     app.settings.animation_speed = 1
     if args.tie:
         tie(app, out)
+        return
+    if args.tabs:
+        hand_tabs(app, out, "" if args.lang == "en" else f"_{args.lang}")
         return
     if args.play:
         for setup in args.play.split(","):
