@@ -13,7 +13,12 @@ headless commands:
 - `setup_events() -> list`: the events of the set-up done by `new_game` (no `apply`
   returns them), so a log can start with them;
 - `apply_legal(seat, action)`: `apply` without the check, for an action just taken
-  from `legal_actions(seat)` (the bots' playouts).
+  from `legal_actions(seat)` (the bots' playouts);
+- `progress() -> Progress` (game.core.progress): unit, number, count and phase;
+- `facts(events) -> tuple`: the game's events in the shared vocabulary (game.core.events,
+  from the game's events.py);
+- `apply_reported(seat, action) -> Outcome`: `apply`, telling also whom the step showed
+  something hidden and whether it drew on the generator (the undo barriers).
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import IllegalAction
+from .events import Outcome, revealed_to
+from .progress import Progress
 
 
 def same_types(a: Any, b: Any) -> bool:
@@ -74,6 +81,22 @@ class State:
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list:
+        raise NotImplementedError
+
+    def apply_reported(self, seat: int, action: Any) -> Outcome:
+        """`apply`, and what the step revealed and whether it drew on the generator: the
+        facts' `Revealed` seats, and a change of the generator's state."""
+        before = self.rng.state
+        events = self.apply(seat, action)
+        facts = self.facts(events)
+        return Outcome(events, facts, revealed_to(facts, self.num_players), self.rng.state != before)
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of this game's `events`, in order."""
+        raise NotImplementedError
+
+    def progress(self) -> Progress:
+        """The unit, its number and count, and the phase (game.core.progress)."""
         raise NotImplementedError
 
     def explain_illegal(self, seat: int, action: Any, legal: list) -> str:
