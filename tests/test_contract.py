@@ -127,8 +127,9 @@ def test_contract_json_codec_events_progress(game_id, n, options):
 def test_contract_views(game_id, n, options):
     spec = get_game(game_id)
     differ = False
-    for i, (st, _seat, _action) in enumerate(_random_steps(game_id, n, options, 101 + n)):
+    for i, (st, seat, action) in enumerate(_random_steps(game_id, n, options, 101 + n)):
         if i % 5:
+            st.apply(seat, action)
             continue
         before = st.to_json()
         views = [st.view(s) for s in range(n)]
@@ -140,6 +141,7 @@ def test_contract_views(game_id, n, options):
             assert v.legal_actions(s) == st.legal_actions(s)
         if n > 1 and len({json.dumps(v.to_json(), sort_keys=True) for v in views}) > 1:
             differ = True
+        st.apply(seat, action)
     if spec.hidden_hands and n > 1:
         assert differ, "no two seats ever saw the game differently: the views hide nothing"
 
