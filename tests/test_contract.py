@@ -27,9 +27,9 @@ import pytest
 from game.core import Rng
 from game.core.events import FACTS, Outcome
 from game.core.progress import UNITS, Progress
-from game.core.reveal import hidden_count
 from game.core.state import same_types
 from game.registry import GAMES, get_game
+from tests.reveal_oracle import hidden_count
 
 SOAK = int(os.environ.get("YGG_SOAK", "0"))
 GAME_IDS = sorted(g for g in GAMES if get_game(g).available)
@@ -159,7 +159,7 @@ def _foreseen(before_view, seat: int, action, after) -> bool:
 
 @pytest.mark.parametrize("game_id,n,options", CASES)
 def test_contract_reveals_are_reported(game_id, n, options):
-    """The oracle the session used to guess by (game/core/reveal.py's count of hidden
+    """The oracle the session used to guess by (tests/reveal_oracle.py's count of hidden
     placeholders, and applying the step to the seat's own view) never finds a reveal that
     `apply_reported` left out."""
     games = 2 if SOAK else 1

@@ -14,7 +14,7 @@ from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
 from ui.widgets.round_summary import score_source_label as source_label
-from ui.widgets.text import and_list, round_text, tr
+from ui.widgets.text import and_list, tr, unit_text
 from ui.widgets.tiebreak import broken_tie
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
@@ -63,7 +63,7 @@ class GameOverScene(UIScene):
                           self.colours, self.symbols, fonts, round_label=t("gameover.round_short"),
                           start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
                           title=t("gameover.chart"),
-                          labels=[round_text(x, self.game_id) for x in getattr(session, "score_labels", None) or []]
+                          labels=[unit_text(*x) for x in getattr(session, "score_labels", None) or []]
                           or None)
 
     def on_language(self) -> None:
