@@ -51,6 +51,11 @@ SAVE_RETRY = 5.0  # seconds between tries of a failed autosave while nobody move
 LOCK_TOUCH = 10.0  # seconds between refreshes of the lock of the game in play
 
 
+def _totals(state: Any) -> list[int]:
+    """The scores of the seats, then of the rivals no one plays (a solo enemy)."""
+    return [*state.scores(), *(int(r.breakdown.get("total", 0)) for r in state.rivals())]
+
+
 def _round_part(state: Any) -> tuple[str, int]:
     """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
     p = state.progress()
@@ -469,13 +474,13 @@ class GameSession:
                 self._append_log(line)
         if state.is_over():
             if self._round != "__over__":
-                self.score_history.append(list(state.scores()))
+                self.score_history.append(_totals(state))
                 self.score_labels.append(self._round)
                 self._round = "__over__"
             return
         rnd = _round_part(state)
         if rnd != self._round:
-            self.score_history.append(list(state.scores()))
+            self.score_history.append(_totals(state))
             self.score_labels.append(self._round)
             self._round = rnd
             self.round_starts.append((rnd, self._public(state), self.log_total))

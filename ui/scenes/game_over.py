@@ -37,6 +37,16 @@ class GameOverScene(UIScene):
         self.colours = [palette.seat_colour(self.game_id, int(s.get("colour", i)))
                         for i, s in enumerate(session.seats)]
         self.symbols = [palette.seat_symbol(self.game_id, i) for i in range(len(self.names))]
+        # the sides no one plays (a solo enemy) stand beside the seats, as the board shows them
+        self.rivals = list(state.rivals())
+        for r in self.rivals:
+            if r.won:
+                self.winners.append(len(self.names))
+            self.names.append(tr(r.name))
+            self.scores.append(int(r.breakdown.get("total", 0)))
+            self.breakdown.append(dict(r.breakdown))
+            self.colours.append(palette.TEXT_DIM)
+            self.symbols.append("hexagon")
         keys: list[str] = []
         for d in self.breakdown:
             for k in d:
@@ -68,6 +78,8 @@ class GameOverScene(UIScene):
 
     def on_language(self) -> None:
         """The chart and the table of points are drawn again in the new language."""
+        seats = len(self.names) - len(self.rivals)
+        self.names[seats:] = [tr(r.name) for r in self.rivals]
         self.chart = self._make_chart(self.app.fonts)
         self._table = None
         super().on_language()
