@@ -86,11 +86,11 @@ def test_a_language_switch_redraws_the_chart_and_the_table(app):
     try:
         g.draw(surf)
         english = pygame.image.tobytes(g._table, "RGBA")
-        assert g.chart.title == "Scores round by round" and g.chart.x_labels()[:2] == ["Start", "Age 1"]
+        assert g.chart.title == "Scores age by age" and g.chart.x_labels()[:2] == ["Start", "Age 1"]
         app.set_language("it")
         g = app.top
         g.draw(surf)
-        assert g.chart.title == i18n.t("gameover.chart") != "Scores round by round"
+        assert g.chart.title == i18n.t("gameover.chart.age") == "Punteggi era per era"
         assert g.chart.x_labels()[:2] == [i18n.t("gameover.start"), i18n.t("round.unit.age", n=1)]
         assert g.chart.x_labels()[1] != "Age 1"
         assert pygame.image.tobytes(g._table, "RGBA") != english   # "Totale", the sources

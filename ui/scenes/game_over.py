@@ -72,7 +72,7 @@ class GameOverScene(UIScene):
         return ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
                           self.colours, self.symbols, fonts, round_label=t("gameover.round_short"),
                           start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
-                          title=t("gameover.chart"),
+                          title=t(f"gameover.chart.{session.state.progress().unit}"),
                           labels=[unit_text(*x) for x in getattr(session, "score_labels", None) or []]
                           or None)
 
