@@ -15,7 +15,7 @@ from saves.names import clean_for_drawing, clean_label
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title, open_saved_game
-from ui.widgets.text import round_text
+from ui.widgets.text import round_text, tr
 
 RUNES = "ᚠ ᚢ ᚦ ᚨ ᚱ"
 
@@ -60,6 +60,9 @@ class TitleScene(UIScene):
     def __init__(self, app: Any) -> None:
         self.autosave: dict[str, Any] | None = None
         self._art: pygame.Surface | None = None
+        # told once (a settings file reset, a broken install): the first title takes them
+        self.notices = app.take_notices() if hasattr(app, "take_notices") else []
+        self._entered = 0
         super().__init__(app)
 
     def build(self) -> None:
@@ -83,6 +86,12 @@ class TitleScene(UIScene):
                 y += 26  # room for the line naming the saved game
         self.message_rect = pygame.Rect(w // 2 - 560, h - 78, 1120, 56)
         self.message_align = "center"
+        self.show_notices()
+
+    def show_notices(self) -> None:
+        """The notices in the message line, in the language shown (built again with it)."""
+        if self.notices:
+            self.show_message(" ".join(tr(m) for m in self.notices))
 
     # --- actions -------------------------------------------------------------------------
     def _continue(self) -> None:
@@ -118,6 +127,11 @@ class TitleScene(UIScene):
         # just left are gone (they are still on the call stack now, and the events of
         # this frame still hold their widgets) (see give_back_memory)
         self._give_back = 2
+        # the notices are told once: back on the title from another screen, they go
+        self._entered += 1
+        if self._entered > 1 and self.notices:
+            self.notices = []
+            self.show_message("")
         # a game may have been saved or finished meanwhile: refresh Continue
         try:
             latest = self.app.store.latest_autosave()
