@@ -7,7 +7,7 @@ Exports the game-package interface of `game.registry`: `new_game`, `from_json`,
 decision machine `MACHINE`; the rules by phase: `rounds.py` (the round: doom, deal,
 turns, scoring phase, end), `draft.py`, `cards.py` (playing a card and its sub-steps),
 `movement.py`, `scoring.py`, `ragnarok.py`, `vanaheim.py`; `moves.py` (the named actions
-and their codec); `view.py` (a seat's
+and their codec); `events.py` (the events in the shared vocabulary); `view.py` (a seat's
 view, determinisation, the board's typed protocol); `text.py` (prompts, action labels
 and the event log as tables of message keys); `invariants.py`; `bot.py`.
 """

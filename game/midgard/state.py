@@ -45,6 +45,7 @@ from game.core.machine import Machine
 from game.core.progress import Progress
 from game.core.state import is_legal
 
+from . import events as _events
 from . import moves, text, view
 from .data import (
     ACTION,
@@ -266,6 +267,12 @@ class MidgardState(State):
         if self.phase == OVER:
             return "Game over"
         return f"Round {self.round} · {self.phase_name()}"
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of one step's events (events.py), read
+        against this state as the step left it."""
+        f = _events.facts
+        return tuple(x for e in events for x in f(e, self))
 
     def progress(self) -> Progress:
         """The round (1-3; 0 in the set-up of `blank`) of 3 and its phase (draft, action,
