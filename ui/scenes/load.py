@@ -26,6 +26,7 @@ from ui.widgets.text import error_text, round_text, text_of, tr
 ROW_WIDTH = 780  # pixels of text in one row of the list
 ROW_HEIGHT = 30
 WAIT = 0.25      # seconds a scene waits for its background work before showing it is busy
+OPEN_WAIT = 0.5  # the same for opening a save (most take well under 0.15 s: then no indicator flickers)
 DOUBLE_CLICK = 0.4
 
 
@@ -515,7 +516,7 @@ def open_in_background(app: Any, save_name: str) -> Background:
 
         return GameSession.load(app, save_name)
 
-    return Background(work, name="open-save")
+    return Background(work, wait=OPEN_WAIT, name="open-save")
 
 
 def finish_opening(app: Any, job: Background) -> str | None:
