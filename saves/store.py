@@ -663,6 +663,8 @@ class SaveStore:
                 m = _BACKUP_RE.match(fname)
                 if m and m.group(1):
                     stems.setdefault(m.group(1), False)
+        if Path(self._heads.root) != self.root:   # the store was pointed at another folder
+            self._heads = _listing.HeadCache(self.root)
         cache = self._heads
         root = str(self.root)
         with cache.lock:
