@@ -72,6 +72,12 @@ class LoadScene(UIScene):
         except Exception as ex:  # noqa: BLE001 - an unreadable folder: show it, keep going
             self.entries = []
             self.show_message(t("load.folder_error", reason=error_text(ex)))
+        problem = getattr(self.app.store, "folder_problem", None)
+        problem = problem() if not self.entries and problem is not None else None
+        if problem:
+            # the saves folder is a file, a link to nothing...: said, with where it is
+            self.show_message(tr("load.folder_problem", "No saves can be listed: {problem}.",
+                                 problem=text_of(problem)))
         pruned = getattr(self.app.store, "pruned", None)
         if pruned:
             # autosaves removed by pruning since the screen was last shown: said once
