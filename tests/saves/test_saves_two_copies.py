@@ -71,9 +71,18 @@ def test_two_copies_quick_saving_every_move_never_tell_a_false_name(tally, tmp_p
 
 @pytest.mark.parametrize("round_", range(4))
 def test_two_copies_opening_one_game_at_the_same_instant_one_gets_it(tally, tmp_path, round_):
-    """As Load and Continue do: both call `lock` at the same moment; one plays, the other
-    is told (its message names the holder's process) before it plays."""
+    """As Load and Continue do (`GameSession.load`, rounds 0-1), or the lock alone
+    (rounds 2-3): both at the same moment; one plays, the other is told (its message
+    names the holder's process) before it plays."""
     name = "autosave-tally-1700000000000"
+    if round_ < 2:
+        from tests.ui.stubs import StubApp
+        from ui.session import GameSession
+
+        session = GameSession.new(StubApp(tmp_path), "tally", [{"name": "A", "kind": "human"},
+                                                               {"name": "B", "kind": "human"}], 5, {})
+        session.close()
+        name = session.save_name
     at = time.time() + 1.0
     copies = [_run("locker", str(tmp_path), name, "1.5", str(at)) for _ in range(2)]
     results = [_result(p) for p in copies]

@@ -97,19 +97,33 @@ def reader(folder: str, seconds: float) -> None:
 
 
 def locker(folder: str, name: str, seconds: float, start_at: float) -> None:
+    """Open the game `name` as Load and Continue do (`GameSession.load`, which takes the
+    lock), or, when there is no such save, take its lock alone."""
     from saves import SaveError, SaveStore
 
+    _tally()
     store = SaveStore(folder)
+    session = None
+    exists = (store.root / f"{name}.json").exists()
+    if exists:
+        from tests.ui.stubs import StubApp
+        from ui.session import GameSession
     while time.time() < start_at:  # both copies try at the same instant
         pass
     try:
-        store.lock(name)
+        if exists:
+            session = GameSession.load(StubApp(folder), name)
+        else:
+            store.lock(name)
     except SaveError as e:
         print(json.dumps({"locked": False, "why": str(e)[:160]}), flush=True)
         return
     print(json.dumps({"locked": True}), flush=True)
     time.sleep(seconds)
-    store.unlock(name)
+    if session is not None:
+        session.close()
+    else:
+        store.unlock(name)
 
 
 def player(folder: str, seed: int) -> None:
