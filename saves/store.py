@@ -13,7 +13,14 @@ Loading replays the recorded actions from the seed and checks the result against
 snapshot (a save from an earlier release whose moves all still replay is kept even when a
 corrected rule leads them elsewhere, and the player is told). When the newest file is broken (unreadable, damaged, or its moves replay
 into an error), loading falls back to the next older copy and says so (`last_load`).
-A save written by a newer version of the program is refused and never overwritten.
+A save written by a newer version of the program (a newer save format, or a newer
+release whose save does not replay exactly here) is refused, never passed over for an
+older copy, never pruned and never overwritten.
+
+Two copies of the program may share one folder: temporary names are unique per process
+and write; a quick save (`save(..., fresh=True)`) never takes another game's name; a
+game in play holds an OS lock on `.x.json.lock` (see `SaveStore.lock`). A game left with
+moves that could not be saved leaves `.x.json.unsaved`, and its next load says so.
 Anything broken or hostile raises SaveError and changes no file.
 
 Every message for the player (an error, a notice, a problem of an older copy, a reason

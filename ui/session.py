@@ -8,7 +8,9 @@ action comes back as JSON, so a search never holds the drawing back), in a worke
 thread for `random` (or when no process can be started). The result is applied on the
 main thread in `update()`, after checking that it is still legal. Between two bot moves on a sequential turn the session waits
 `app.settings.bot_pause` seconds so a person can follow the game; simultaneous picks
-(drafts) are applied as soon as each bot has chosen.
+(drafts) are applied as soon as each bot has chosen. A bot's move also waits until the
+autosave of the move before it is on disk, so that a kill at any pace loses at most one
+move; a failed autosave is tried again by the writer thread itself, whatever scene is up.
 
 The board scene calls `update()` once a frame and `apply(seat, action)` for human
 clicks; listeners registered in `on_applied` receive `(seat, action, events)` for every
@@ -206,6 +208,14 @@ class GameSession:
         if release is not None and self._locked:
             release(self.save_name)
             self._locked = False
+
+    def __del__(self) -> None:
+        # a session dropped without close() (its board could not be shown): the OS lock
+        # it holds would otherwise keep the game from other copies until this one ends
+        try:
+            self.unlock()
+        except Exception:  # noqa: BLE001 - never raise from a finaliser
+            pass
 
     # --- creation -----------------------------------------------------------------
     @classmethod

@@ -96,34 +96,42 @@ def reader(folder: str, seconds: float) -> None:
     print(json.dumps({"reads": reads, "bad": bad, "examples": examples}), flush=True)
 
 
-def locker(folder: str, name: str, seconds: float, start_at: float) -> None:
+def locker(folder: str, name: str, rounds: int, slot: float, start_at: float) -> None:
     """Open the game `name` as Load and Continue do (`GameSession.load`, which takes the
-    lock), or, when there is no such save, take its lock alone."""
+    lock), or, when there is no such save, take its lock alone: `rounds` times, each at
+    an agreed instant (start_at + k * slot, the other copy tries at the same one), held
+    for half a slot. Prints one JSON line per round: whether it got the game, when it
+    held it (time.time()), or why not."""
     from saves import SaveError, SaveStore
 
     _tally()
     store = SaveStore(folder)
-    session = None
     exists = (store.root / f"{name}.json").exists()
     if exists:
         from tests.ui.stubs import StubApp
         from ui.session import GameSession
-    while time.time() < start_at:  # both copies try at the same instant
-        pass
-    try:
-        if exists:
-            session = GameSession.load(StubApp(folder), name)
+    for k in range(rounds):
+        at = start_at + k * slot
+        while time.time() < at:  # both copies try at the same instant
+            pass
+        session = None
+        try:
+            if exists:
+                session = GameSession.load(StubApp(folder), name)
+            else:
+                store.lock(name)
+        except SaveError as e:
+            print(json.dumps({"round": k, "locked": False, "why": str(e)[:160]}), flush=True)
+            continue
+        got = time.time()
+        while time.time() < at + slot / 2:
+            time.sleep(0.002)
+        left = time.time()
+        if session is not None:
+            session.close()
         else:
-            store.lock(name)
-    except SaveError as e:
-        print(json.dumps({"locked": False, "why": str(e)[:160]}), flush=True)
-        return
-    print(json.dumps({"locked": True}), flush=True)
-    time.sleep(seconds)
-    if session is not None:
-        session.close()
-    else:
-        store.unlock(name)
+            store.unlock(name)
+        print(json.dumps({"round": k, "locked": True, "held": [got, left]}), flush=True)
 
 
 def player(folder: str, seed: int) -> None:
@@ -153,7 +161,7 @@ if __name__ == "__main__":
     elif mode == "reader":
         reader(args[0], float(args[1]))
     elif mode == "locker":
-        locker(args[0], args[1], float(args[2]), float(args[3]))
+        locker(args[0], args[1], int(args[2]), float(args[3]), float(args[4]))
     elif mode == "player":
         player(args[0], int(args[1]))
     else:
