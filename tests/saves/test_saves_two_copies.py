@@ -83,7 +83,7 @@ def test_two_copies_opening_one_game_at_the_same_instant_never_both_hold_it(tall
                                                                {"name": "B", "kind": "human"}], 5, {})
         session.close()
         name = session.save_name
-    rounds, slot = 15, 0.25
+    rounds, slot = 15, (0.8 if how == "session" else 0.4)
     at = time.time() + 1.5
     copies = [_run("locker", str(tmp_path), name, str(rounds), str(slot), str(at)) for _ in range(2)]
     outs = []
@@ -109,7 +109,7 @@ def test_two_copies_opening_one_game_at_the_same_instant_never_both_hold_it(tall
                 assert f"process {other.pid}" in me["why"] and "another copy" in me["why"], me
     print(f"\n{how}: {rounds} rounds, {both} with both copies holding the game, {told} refusals told")
     assert both == 0
-    assert told >= rounds // 3   # the copies did meet
+    assert told >= 3   # the copies did meet
     assert SaveStore(tmp_path).lock_holder(name) is None  # released when they ended
     assert not (tmp_path / f".{name}.json.lock").exists()
 

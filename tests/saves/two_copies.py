@@ -100,7 +100,7 @@ def locker(folder: str, name: str, rounds: int, slot: float, start_at: float) ->
     """Open the game `name` as Load and Continue do (`GameSession.load`, which takes the
     lock), or, when there is no such save, take its lock alone: `rounds` times, each at
     an agreed instant (start_at + k * slot, the other copy tries at the same one), held
-    for half a slot. Prints one JSON line per round: whether it got the game, when it
+    for 0.6 of a slot. Prints one JSON line per round: whether it got the game, when it
     held it (time.time()), or why not."""
     from saves import SaveError, SaveStore
 
@@ -124,7 +124,7 @@ def locker(folder: str, name: str, rounds: int, slot: float, start_at: float) ->
             print(json.dumps({"round": k, "locked": False, "why": str(e)[:160]}), flush=True)
             continue
         got = time.time()
-        while time.time() < at + slot / 2:
+        while time.time() < got + slot * 0.6:
             time.sleep(0.002)
         left = time.time()
         if session is not None:
