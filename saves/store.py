@@ -877,17 +877,29 @@ class SaveStore:
             p = self.lock_path(name)
         except SaveError:
             return False
+        key = _lock_key(p)
         with _LOCK_GUARD:
-            held = _HELD.get(_lock_key(p))
+            held = _HELD.get(key)
             if held is None:
                 return False
             try:
-                if not os.path.samestat(os.fstat(held[0]), os.stat(p)):
-                    return False  # the file was removed (by hand?): take it again
-                os.utime(p)
+                if os.path.samestat(os.fstat(held[0]), os.stat(p)):
+                    os.utime(p)
+                    return True
             except OSError:
+                pass
+            # the file was removed or replaced (by hand?): let go of it, take the lock again
+            del _HELD[key]
+            _release(held[0], held[2])
+            try:
+                self.lock(name)
+            except SaveError:
                 return False
-        return True
+            again = _HELD.get(key)
+            if again is None:
+                return False
+            again[1] = held[1]
+            return True
 
     def lock(self, name: str) -> None:
         """Mark the save `name` as in play by this process, in one step that another copy

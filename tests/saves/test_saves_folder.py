@@ -72,7 +72,9 @@ def test_the_load_screen_says_what_is_wrong_with_the_folder(tmp_path, layout):
     load = LoadScene(app)
     app.push(load)
     assert load.entries == []
-    assert what in load.message and str(root) in load.message and load.message_error, load.message
+    assert "saves folder cannot be used" in load.message and load.message_error, load.message
+    shown = load.details.html_text
+    assert what in shown and str(root) in shown and "no saved games yet" not in shown, shown
 
 
 def test_the_load_screen_of_a_good_empty_folder_says_nothing_of_a_problem(tmp_path):
@@ -83,4 +85,4 @@ def test_the_load_screen_of_a_good_empty_folder_says_nothing_of_a_problem(tmp_pa
     app = App(headless=True, settings=Settings(), store=SaveStore(tmp_path / "saves"))
     load = LoadScene(app)
     app.push(load)
-    assert load.message == ""
+    assert load.message == "" and "no saved games yet" in load.details.html_text

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from saves import SaveStore
+from saves import store as store_mod
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 3.0
@@ -151,3 +152,14 @@ def test_a_session_dropped_without_being_closed_lets_go_of_its_game(tally, tmp_p
         gc.collect()
         time.sleep(0.1)
     assert not lock.exists()
+
+
+def test_a_lock_file_removed_by_hand_is_taken_again_at_the_next_refresh(tally, tmp_path):
+    store = SaveStore(tmp_path)
+    store.lock("g")
+    lock = tmp_path / ".g.json.lock"
+    lock.unlink()
+    assert store.touch_lock("g") and lock.exists()
+    assert json.loads(lock.read_bytes())["pid"] == os.getpid()
+    store.unlock("g")
+    assert not lock.exists() and store_mod._lock_key(lock) not in store_mod._HELD

@@ -74,10 +74,12 @@ class LoadScene(UIScene):
             self.show_message(t("load.folder_error", reason=error_text(ex)))
         problem = getattr(self.app.store, "folder_problem", None)
         problem = problem() if not self.entries and problem is not None else None
+        # the saves folder is a file, a link to nothing...: said, with where it is (in
+        # full beside the list, in place of "no saved games yet")
+        self.folder_problem = tr("load.folder_problem", "No saves can be listed: {problem}.",
+                                 problem=text_of(problem)) if problem else ""
         if problem:
-            # the saves folder is a file, a link to nothing...: said, with where it is
-            self.show_message(tr("load.folder_problem", "No saves can be listed: {problem}.",
-                                 problem=text_of(problem)))
+            self.show_message(tr("load.folder_bad", "The saves folder cannot be used (see the right)."))
         pruned = getattr(self.app.store, "pruned", None)
         if pruned:
             # autosaves removed by pruning since the screen was last shown: said once
@@ -122,7 +124,7 @@ class LoadScene(UIScene):
     def _details_html(self) -> str:
         e = self.current()
         if not self.entries:
-            return esc(t("load.empty"))
+            return esc(getattr(self, "folder_problem", "") or t("load.empty"))
         if e is None:
             return esc(t("load.pick"))
         lines = [f"<font face='junicode' size=6>{esc(_title(e))}</font>", ""]
