@@ -28,6 +28,9 @@ from game.core.messages import Msg
 from .errors import NewerVersionError, SaveError
 from .record import SEAT_KINDS
 
+# the release of the program; 0.3.0: the Ragnarok solo enemy's Builds no longer slay Giants,
+# Frost Jarl retuned; 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
+APP_VERSION = "0.3.0"
 FORMAT_NAME = "yggdrasil-tabletop-save"
 FORMAT_VERSION = 2
 FIRST_CHECKSUM_VERSION = 2
@@ -129,6 +132,40 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+# --- releases -------------------------------------------------------------------------
+def release_tuple(v: Any) -> tuple[int, ...] | None:
+    """'0.3.0' -> (0, 3); None for anything that is not dotted digits (0.1 and 0.1.0 are
+    the same release)."""
+    if not isinstance(v, str) or not v or len(v) > 40:
+        return None
+    parts = v.split(".")
+    if not all(p.isdigit() and len(p) <= 9 for p in parts):
+        return None
+    t = [int(p) for p in parts]
+    while t and t[-1] == 0:
+        t.pop()
+    return tuple(t)
+
+
+def newer_release(v: Any) -> bool:
+    """True if `v` names a later release of the program than this one."""
+    mine, theirs = release_tuple(APP_VERSION), release_tuple(v)
+    return mine is not None and theirs is not None and theirs > mine
+
+
+def newer_release_error(label: str, version: str) -> NewerVersionError:
+    """A save of a newer release that this one cannot open as it is (a new option, a
+    changed rule, a new kind of move): said so, never called damaged."""
+    from .names import clean_text
+
+    return NewerVersionError(Msg(
+        "saves.error.newer_release",
+        "{label} was made by a newer version of Yggdrasil Tabletop ({version}); this is version {mine}. "
+        "Update the program to open it; the file is left unchanged.",
+        label=label, version=clean_text(version, 40), mine=APP_VERSION,
+    ))
+
+
 # --- parsing and checking --------------------------------------------------------------
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in a save")
@@ -198,7 +235,13 @@ def parse_doc(raw: bytes, label: str = THE_SAVE) -> dict[str, Any]:
         doc = migrate(doc)
     except SaveError as e:
         raise type(e)(Msg("saves.error.of_file", "{label}: {reason}", label=label, reason=reason_of(e))) from None
-    check_fields(doc, label)
+    try:
+        check_fields(doc, label)
+    except SaveError:
+        if newer_release(doc.get("app_version")):
+            # its checksum holds: what does not fit is what a newer release added
+            raise newer_release_error(label, doc["app_version"]) from None
+        raise
     clean_strings(doc)
     return doc
 

@@ -13,7 +13,14 @@ Loading replays the recorded actions from the seed and checks the result against
 snapshot (a save from an earlier release whose moves all still replay is kept even when a
 corrected rule leads them elsewhere, and the player is told). When the newest file is broken (unreadable, damaged, or its moves replay
 into an error), loading falls back to the next older copy and says so (`last_load`).
-A save written by a newer version of the program is refused and never overwritten.
+A save written by a newer version of the program (a newer save format, or a newer
+release whose save does not replay exactly here) is refused, never passed over for an
+older copy, never pruned and never overwritten.
+
+Two copies of the program may share one folder: temporary names are unique per process
+and write; a quick save (`save(..., fresh=True)`) never takes another game's name; a
+game in play holds an OS lock on `.x.json.lock` (see `SaveStore.lock`). A game left with
+moves that could not be saved leaves `.x.json.unsaved`, and its next load says so.
 Anything broken or hostile raises SaveError and changes no file.
 
 Every message for the player (an error, a notice, a problem of an older copy, a reason
@@ -23,6 +30,8 @@ the language shown. A message that joins others joins them as messages.
 
 from __future__ import annotations
 
+import errno
+import itertools
 import json
 import os
 import re
@@ -39,10 +48,21 @@ from game.core.messages import Msg
 from . import format as _format
 from . import listing as _listing
 from .errors import NewerVersionError, SaveError
-from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, THE_SAVE, damaged, parse_doc, reason_of, too_large
+from .format import (
+    APP_VERSION,
+    FORMAT_NAME,
+    MAX_ACTIONS,
+    MAX_BYTES,
+    THE_SAVE,
+    damaged,
+    newer_release,
+    newer_release_error,
+    parse_doc,
+    reason_of,
+    too_large,
+)
 from .record import GameRecord
 
-APP_VERSION = "0.3.0"  # 0.3.0: the Ragnarok solo enemy's Builds no longer slay Giants, Frost Jarl retuned; 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
 AUTOSAVE_GAMES = 12  # finished games whose autosaves are kept (the most recently played)
@@ -55,6 +75,9 @@ _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f
 _WRITE_LOCK = threading.RLock()
 # (mtime_ns, size) of the files this process wrote last: no need to re-read them
 _WRITTEN: dict[Path, tuple[int, int]] = {}
+# saves of a newer release this process loaded as they are (their moves replay exactly):
+# playing on writes over them; any other newer release's save is never overwritten
+_ACCEPTED: set[str] = set()
 
 
 def default_root() -> Path:
@@ -184,49 +207,163 @@ def _replace(src: Path, dst: Path) -> None:
             time.sleep(wait)
 
 
+_TMP_COUNT = itertools.count(1)
+_TMP_RE = re.compile(r"^\.(.+)\.([0-9a-f]{6})-(\d+)-(\d+)\.(?:tmp|bak\.tmp)$", re.DOTALL)
+_CLEANED: set[Path] = set()  # files whose leftover temporary files this process removed
+LEFTOVER_AGE = 3600.0  # seconds: a temporary file of another machine's copy older than this is left over
+
+
+def _host_tag() -> str:
+    import hashlib
+
+    return hashlib.sha1(_HOST.encode("utf-8", "replace")).hexdigest()[:6]
+
+
+def _temp_path(path: Path, kind: str = "tmp") -> Path:
+    """A temporary name beside `path` unique to this process and this write
+    (`.x.json.<host>-<pid>-<n>.tmp`): two copies of the program, or two threads, never
+    write into each other's temporary file."""
+    return path.with_name(f".{path.name}.{_HOST_TAG}-{os.getpid()}-{next(_TMP_COUNT)}.{kind}")
+
+
+def _remove_leftovers(path: Path) -> None:
+    """Remove the temporary files of `path` that a killed writer left: those of a process
+    of this machine that has ended, and any older than LEFTOVER_AGE (another machine's).
+    Done once per file and process (a folder is not listed at every write)."""
+    if path in _CLEANED:
+        return
+    _CLEANED.add(path)
+    prefix = f".{path.name}."
+    now = time.time()
+    try:
+        with os.scandir(path.parent) as it:
+            names = [d.name for d in it if d.name.startswith(prefix)]
+    except OSError:
+        return
+    for fname in names:
+        if fname in (f"{prefix}tmp", f"{prefix}bak.tmp"):  # the fixed names of earlier releases
+            _unlink_quietly(path.with_name(fname))
+            continue
+        m = _TMP_RE.match(fname)
+        if not m or m.group(1) != path.name:
+            continue
+        pid = int(m.group(3))
+        try:
+            age = now - os.stat(path.with_name(fname)).st_mtime
+        except OSError:
+            continue
+        ended = m.group(2) == _HOST_TAG and pid != os.getpid() and not _pid_alive(pid)
+        if ended or age > LEFTOVER_AGE:
+            _unlink_quietly(path.with_name(fname))
+
+
+def _write_temp(path: Path, data: bytes) -> Path:
+    """The complete bytes in a new temporary file beside `path`, flushed and fsynced."""
+    tmp = _temp_path(path)
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+    return tmp
+
+
 def atomic_write(path: Path, data: bytes, keep_backup: bool = True, generations: int = SAVE_KEEP) -> None:
     """Write data to path atomically, keeping `generations - 1` older copies.
 
-    `keep_backup=False` keeps none. The temporary files have fixed names
-    (`.x.json.tmp`, `.x.json.bak.tmp`), so a killed writer leaves at most one behind,
-    which the next write reuses.
+    `keep_backup=False` keeps none. Only complete, fsynced files are renamed into place
+    (the temporary names are unique per process and write), and the backup is a hard link
+    (or a complete copy) renamed over the old one, so a reader never sees a partial
+    file, whatever another copy of the program writes at the same moment. A failed write
+    removes its temporary files; those a killed writer left are removed later.
     """
     path = Path(path)
     backups = max(0, generations - 1) if keep_backup else 0
-    tmp = path.with_name(f".{path.name}.tmp")
+    _remove_leftovers(path)
+    tmp = tmp_bak = None
     with _WRITE_LOCK:
         try:
-            with open(tmp, "wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
+            tmp = _write_temp(path, data)
             if backups and path.exists():
-                # older generations move down one step (each rename is atomic)
+                # older generations move down one step (each rename is atomic); one that
+                # another copy of the program moved meanwhile is no reason to fail
                 for g in range(backups, 1, -1):
                     src = backup_path(path, g - 1)
                     if src.exists():
-                        _replace(src, backup_path(path, g))
+                        try:
+                            _replace(src, backup_path(path, g))
+                        except FileNotFoundError:
+                            pass
                 # the current file becomes the first backup without `path` ever missing:
                 # link (or copy) it to a temporary name, then rename that over the backup
-                tmp_bak = path.with_name(f".{path.name}.bak.tmp")
-                _unlink_quietly(tmp_bak)
+                tmp_bak = _temp_path(path, "bak.tmp")
                 try:
                     os.link(path, tmp_bak)
+                except FileNotFoundError:
+                    tmp_bak = None
                 except OSError:
-                    with open(path, "rb") as src_f, open(tmp_bak, "wb") as dst:
-                        dst.write(src_f.read())
-                        dst.flush()
-                        os.fsync(dst.fileno())
-                _replace(tmp_bak, backup_path(path, 1))
+                    try:
+                        with open(path, "rb") as src_f:
+                            old = src_f.read(MAX_BYTES + 1)
+                    except FileNotFoundError:
+                        tmp_bak = None
+                    else:
+                        _unlink_quietly(tmp_bak)
+                        tmp_bak = _write_temp(path, old)
+                if tmp_bak is not None:
+                    _replace(tmp_bak, backup_path(path, 1))
+                    # a rename between two links of one file does nothing (POSIX): when
+                    # the backup already was this file, the temporary link stays
+                    _unlink_quietly(tmp_bak)
+                    tmp_bak = None
             _replace(tmp, path)
+            tmp = None
         except BaseException:
-            _unlink_quietly(tmp)
-            _unlink_quietly(path.with_name(f".{path.name}.bak.tmp"))
+            for t in (tmp, tmp_bak):
+                if t is not None:
+                    _unlink_quietly(t)
             raise
         _fsync_dir(path.parent)
 
 
+def _link_new(path: Path, data: bytes) -> bool:
+    """Write `data` as the new file `path` only if no file has that name (checked and
+    done in one step: a hard link of the complete temporary file, which fails if the
+    name exists). True if written; False if the name is taken."""
+    path = Path(path)
+    _remove_leftovers(path)
+    with _WRITE_LOCK:
+        tmp = _write_temp(path, data)
+        try:
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                return False
+            except OSError:
+                # no hard links on this file system: a claim file reserves the name
+                claim = path.with_name(f".{path.name}.claim")
+                try:
+                    os.close(os.open(claim, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+                except FileExistsError:
+                    return False  # another copy is saving under this name now
+                try:
+                    if os.path.lexists(path):
+                        return False
+                    _replace(tmp, path)
+                finally:
+                    _unlink_quietly(claim)
+        finally:
+            _unlink_quietly(tmp)
+        _fsync_dir(path.parent)
+        return True
+
+
 _HOST = socket.gethostname() if hasattr(socket, "gethostname") else ""
+_HOST_TAG = _host_tag()
 
 
 def _pid_alive(pid: int) -> bool:
@@ -257,6 +394,126 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
+_LOCK_GUARD = threading.RLock()
+# lock file -> [its open descriptor, how many `lock` calls hold it, OS-locked (True) or
+# content only (None)]: the locks of games this process plays (any SaveStore of it)
+_HELD: dict[str, list[Any]] = {}
+_NT_LOCK_AT = 1 << 30  # Windows locks one byte far beyond the content, which stays readable
+
+
+def _lock_key(p: Path) -> str:
+    return os.path.normcase(os.path.abspath(p))
+
+
+def _os_lock(fd: int) -> bool:
+    """An exclusive OS lock on an open file, without waiting: True if taken, False if
+    another process (or another descriptor) holds it; OSError if locks are unsupported."""
+    if os.name == "nt":
+        import msvcrt
+
+        os.lseek(fd, _NT_LOCK_AT, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError as e:
+            if e.errno in (errno.EACCES, errno.EDEADLK):
+                return False
+            raise
+        finally:
+            os.lseek(fd, 0, os.SEEK_SET)
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError as e:
+        if e.errno in (errno.EAGAIN, errno.EACCES):
+            return False
+        raise
+    return True
+
+
+def _os_unlock(fd: int) -> None:
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            os.lseek(fd, _NT_LOCK_AT, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    except OSError:
+        pass
+
+
+def _release(fd: int, got: bool | None) -> None:
+    if got:
+        _os_unlock(fd)
+    try:
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def _lock_info(fd: int) -> tuple[int, str, float] | None:
+    """(pid, host, age in seconds) written in a lock file, or None if unreadable."""
+    try:
+        raw = os.pread(fd, 400, 0) if hasattr(os, "pread") else _read_at_start(fd)
+        info = json.loads(raw)
+        age = time.time() - os.fstat(fd).st_mtime
+        return int(info["pid"]), str(info.get("host", "")), age
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def _read_at_start(fd: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
+    return os.read(fd, 400)
+
+
+def _write_lock_info(fd: int) -> None:
+    data = json.dumps({"pid": os.getpid(), "host": _HOST, "since": time.time()}).encode()
+    os.ftruncate(fd, 0)
+    os.lseek(fd, 0, os.SEEK_SET)
+    os.write(fd, data)
+
+
+def _content_holder(info: tuple[int, str, float] | None) -> int | None:
+    """The holder a lock file's content names when no OS lock tells (another machine,
+    an earlier release, a file system without locks): None if it is us, its process
+    ended, or it was not refreshed for LOCK_STALE seconds."""
+    if info is None:
+        return None
+    pid, host, age = info
+    if (pid == os.getpid() and host == _HOST) or age > LOCK_STALE:
+        return None
+    if host != _HOST:
+        return pid  # another machine on a shared folder: its process cannot be checked
+    return pid if _pid_alive(pid) else None
+
+
+def _locked(pid: int) -> SaveError:
+    return SaveError(Msg("saves.error.locked", "this game is open in another copy of Yggdrasil Tabletop "
+                         "(process {pid}); close it there first, so that neither copy overwrites the "
+                         "other's moves", pid=pid))
+
+
+def _not_a_folder(folder: str, culprit: str) -> str:
+    if culprit == folder:
+        return Msg("saves.error.folder_is_file", "the saves folder {folder} is a file, not a folder; move or rename "
+                   "that file so that games can be saved there", folder=folder)
+    return Msg("saves.error.folder_in_file", "the saves folder {folder} cannot be made: {file} is a file, not a "
+               "folder", folder=folder, file=culprit)
+
+
+def unsaved_path(path: Path) -> Path:
+    """The side file of a save that says its game was left with moves not saved."""
+    return path.with_name(f".{path.name}.unsaved")
+
+
 def _canonical(obj: Any) -> str:
     """Canonical JSON text: tuples and lists alike, keys sorted, types kept apart."""
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
@@ -272,6 +529,7 @@ class Loaded:
     generation: int = 0  # 0: the save itself; 1: its .bak; 2: .bak2 ...
     problems: list[str] = field(default_factory=list)  # why the newer copies were not used (messages)
     replayed: str = ""   # set when an older version's save was replayed under today's rules (a message)
+    behind: str = ""     # set when the game was left with moves that could not be saved (a message)
 
     @property
     def from_backup(self) -> bool:
@@ -290,6 +548,8 @@ class Loaded:
                              "({file}) was loaded instead.", why=why, older=older, file=self.path.name))
         if self.replayed:
             lines.append(self.replayed)
+        if self.behind:
+            lines.append(self.behind)
         return joined(lines)
 
 
@@ -366,8 +626,9 @@ class SaveStore:
             doc = json.loads(path.read_bytes())
         except (OSError, ValueError, RecursionError):
             return  # unreadable: it will be kept as the backup
-        if (isinstance(doc, dict) and doc.get("format") == FORMAT_NAME
-                and isinstance(doc.get("version"), int) and not isinstance(doc.get("version"), bool)
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
+            return
+        if (isinstance(doc.get("version"), int) and not isinstance(doc.get("version"), bool)
                 and doc["version"] > _format.FORMAT_VERSION):
             raise NewerVersionError(Msg(
                 "saves.error.newer_overwrite",
@@ -376,8 +637,67 @@ class SaveStore:
                 "It is left unchanged: choose another name.",
                 name=repr(name), version=min(doc["version"], 10**6), current=_format.FORMAT_VERSION,
             ))
+        if newer_release(doc.get("app_version")) and _lock_key(path) not in _ACCEPTED:
+            # the same format from a newer release this program did not load as it is
+            raise NewerVersionError(Msg(
+                "saves.error.newer_release_overwrite",
+                "{name} was saved by a newer version of the program ({version}; this is {mine}). "
+                "It is left unchanged: choose another name.",
+                name=repr(name), version=_shown(doc["app_version"])[:40], mine=APP_VERSION,
+            ))
 
-    def save(self, name: str, rec: GameRecord, state: Any, generations: int = SAVE_KEEP) -> Path:
+    def folder_problem(self) -> str | None:
+        """What is wrong with the saves folder itself, naming it (a message), or None: a
+        file where the folder should be, a link to nothing, a file among its parents.
+        A folder that does not exist yet is no problem (the first save makes it)."""
+        root = self.root
+        shown = _shown(str(root))
+        try:
+            st = os.stat(root)
+        except FileNotFoundError:
+            if os.path.islink(root):
+                try:
+                    target = os.readlink(root)
+                except OSError:
+                    target = "?"
+                return Msg("saves.error.folder_dangling", "the saves folder {folder} is a link to {target}, which "
+                           "does not exist; create that folder or remove the link", folder=shown,
+                           target=_shown(target))
+            for parent in root.parents:  # a missing folder inside a file?
+                try:
+                    if os.path.exists(parent) and not os.path.isdir(parent):
+                        return _not_a_folder(shown, _shown(str(parent)))
+                except OSError:
+                    continue
+            return None
+        except NotADirectoryError:
+            for parent in root.parents:
+                if os.path.exists(parent) and not os.path.isdir(parent):
+                    return _not_a_folder(shown, _shown(str(parent)))
+            return _not_a_folder(shown, shown)
+        except OSError as e:
+            return Msg("saves.error.folder_unreadable", "the saves folder {folder} cannot be used: {reason}",
+                       folder=shown, reason=str(e.strerror or e))
+        if not stat.S_ISDIR(st.st_mode):
+            return _not_a_folder(shown, shown)
+        return None
+
+    def _check_root(self) -> None:
+        problem = self.folder_problem()
+        if problem is not None:
+            raise SaveError(problem)
+
+    def save(self, name: str, rec: GameRecord, state: Any, generations: int = SAVE_KEEP,
+             fresh: bool = False) -> Path:
+        """Write the save `name` (its older copy kept) and return its path.
+
+        `fresh=True` (a quick save, whose name is made of the game and the time): the
+        name is never taken from another game. When a save of another game (or a file that
+        does not read) holds it, " (2)", " (3)"... is added; the name is claimed and
+        written in one step (see `_link_new`), so two copies of the program saving at
+        the same second each get their own. The path returned names the file written."""
+        if fresh:
+            return self._save_fresh(name, rec, state)
         path = self.path_of(name)
         data = self.encode(rec, state)
         holder = self.lock_holder(name)
@@ -387,6 +707,7 @@ class SaveStore:
         with _WRITE_LOCK:
             self._refuse_newer(path, name)
             try:
+                self._check_root()
                 self.root.mkdir(parents=True, exist_ok=True)
                 atomic_write(path, data, generations=generations)
                 st = path.stat()
@@ -394,7 +715,44 @@ class SaveStore:
                 raise SaveError(Msg("saves.error.write", "could not write the save {name}: {reason}",
                                     name=repr(name), reason=str(e.strerror or e))) from e
             _WRITTEN[path] = (st.st_mtime_ns, st.st_size)
+        _unlink_quietly(unsaved_path(path))  # the game moved on from where it was left
         return path
+
+    def _save_fresh(self, name: str, rec: GameRecord, state: Any) -> Path:
+        base = check_name(name)
+        data = self.encode(rec, state)
+        with _WRITE_LOCK:
+            try:
+                self._check_root()
+                self.root.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise SaveError(Msg("saves.error.write", "could not write the save {name}: {reason}",
+                                    name=repr(base), reason=str(e.strerror or e))) from e
+            for k in range(1, 100):
+                tail = "" if k == 1 else f" ({k})"
+                candidate = base[: 64 - len(tail)].rstrip(" .") + tail
+                path = self.path_of(candidate)
+                try:
+                    written = _link_new(path, data)
+                    st = path.stat() if written else None
+                except OSError as e:
+                    raise SaveError(Msg("saves.error.write", "could not write the save {name}: {reason}",
+                                        name=repr(candidate), reason=str(e.strerror or e))) from e
+                if st is not None:
+                    _WRITTEN[path] = (st.st_mtime_ns, st.st_size)
+                    return path
+                if self._same_game(path, rec):
+                    return self.save(candidate, rec, state)  # this game's, a moment ago: saved again
+        raise SaveError(Msg("saves.error.no_free_name", "no free name like {name} is left; choose a name",
+                            name=repr(base)))
+
+    def _same_game(self, path: Path, rec: GameRecord) -> bool:
+        """The save at `path` holds this very game (same game, seed and start time)."""
+        try:
+            doc = self.read_doc(path)
+        except SaveError:
+            return False
+        return (doc["game"], doc["seed"], float(doc["created"])) == (rec.game_id, rec.seed, float(rec.created))
 
     def autosave_name(self, rec: GameRecord) -> str:
         return f"{AUTOSAVE_PREFIX}{rec.game_id}-{int(rec.created * 1000)}"
@@ -449,6 +807,8 @@ class SaveStore:
                     doomed.append((e["name"], Msg("saves.note.pruned_finished", "a finished game")))
         removed = []
         for name, why in doomed:
+            if self._made_by_newer(name):
+                continue  # a newer release's autosave: that release decides about it
             try:
                 self.delete(name)
             except SaveError:
@@ -466,65 +826,241 @@ class SaveStore:
             return False
         return True
 
+    def _made_by_newer(self, name: str) -> bool:
+        """A copy of the save `name` (the file or a backup) was written by a newer release."""
+        try:
+            path = self.existing_path(name)
+        except SaveError:
+            return False
+        for g in range(MAX_GENERATIONS + 1):
+            try:
+                with open(backup_path(path, g), "rb") as f:
+                    head = f.read(MAX_BYTES + 1)
+                doc = json.loads(head)
+            except (OSError, ValueError, RecursionError):
+                continue
+            if isinstance(doc, dict) and (newer_release(doc.get("app_version"))
+                                          or (isinstance(doc.get("version"), int)
+                                              and doc["version"] > _format.FORMAT_VERSION)):
+                return True
+        return False
+
     # --- a lock per game in play -----------------------------------------------------
     def lock_path(self, name: str) -> Path:
         return self.root / f".{check_existing_name(name)}.json.lock"
 
     def lock_holder(self, name: str) -> int | None:
         """The process id of another running copy of the program playing this save, or
-        None (no lock, our own lock, or a stale lock left by a process that ended)."""
+        None (no lock, our own lock, or a lock its process left when it ended).
+
+        The lock is an OS lock on the lock file (`fcntl.flock`, `msvcrt.locking` on
+        Windows), which the system releases when its process ends; the file's content
+        (pid, host, time) names the holder. Where no OS lock can be taken, or for the
+        content-only lock of an earlier release, the content decides: a live process of
+        this machine, or another machine's lock refreshed within LOCK_STALE seconds."""
         try:
             p = self.lock_path(name)
-            age = time.time() - p.stat().st_mtime
-            info = json.loads(p.read_bytes()[:200])
-            pid, host = int(info["pid"]), str(info.get("host", ""))
-        except (OSError, ValueError, TypeError, KeyError, SaveError):
+        except SaveError:
             return None
-        if pid == os.getpid() or age > LOCK_STALE:
-            # our own; or not refreshed for a while: that copy left the game (or hangs)
+        if _lock_key(p) in _HELD:
             return None
-        if host != _HOST:
-            return pid  # another machine on a shared folder: its process cannot be checked
-        return pid if _pid_alive(pid) else None
+        try:
+            fd = os.open(p, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except OSError:
+            return None
+        try:
+            try:
+                free = _os_lock(fd)
+            except OSError:
+                free = None  # no OS locks on this file system
+            if free:
+                _os_unlock(fd)
+            info = _lock_info(fd)
+            if free is False and info is None:
+                for _ in range(5):  # its holder is writing the content this instant
+                    time.sleep(0.01)
+                    info = _lock_info(fd)
+                    if info is not None:
+                        break
+        finally:
+            os.close(fd)
+        if free is False:
+            return info[0] if info is not None else 0
+        return _content_holder(info)
 
     def touch_lock(self, name: str) -> bool:
         """Refresh this process's lock on `name` (a game in play does it every few
         seconds); False if the lock is gone or another copy holds it now."""
         try:
             p = self.lock_path(name)
-            info = json.loads(p.read_bytes()[:200])
-            if int(info.get("pid", -1)) != os.getpid():
-                return False
-            os.utime(p)
-        except (OSError, ValueError, TypeError, AttributeError, SaveError):
+        except SaveError:
             return False
-        return True
+        key = _lock_key(p)
+        with _LOCK_GUARD:
+            held = _HELD.get(key)
+            if held is None:
+                return False
+            try:
+                if os.path.samestat(os.fstat(held[0]), os.stat(p)):
+                    os.utime(p)
+                    return True
+            except OSError:
+                pass
+            # the file was removed or replaced (by hand?): let go of it, take the lock again
+            del _HELD[key]
+            _release(held[0], held[2])
+            try:
+                self.lock(name)
+            except SaveError:
+                return False
+            again = _HELD.get(key)
+            if again is None:
+                return False
+            again[1] = held[1]
+            return True
 
     def lock(self, name: str) -> None:
-        """Mark the save `name` as in play by this process (a small file holding the pid).
-        SaveError if another running copy of the program holds it; a stale lock (its
-        process has ended) is taken over."""
-        holder = self.lock_holder(name)
-        if holder is not None:
-            raise SaveError(Msg("saves.error.locked", "this game is open in another copy of Yggdrasil Tabletop "
-                                "(process {pid}); close it there first, so that neither copy overwrites the "
-                                "other's moves", pid=holder))
-        try:
-            self.root.mkdir(parents=True, exist_ok=True)
-            data = json.dumps({"pid": os.getpid(), "host": _HOST, "since": time.time()}).encode()
-            atomic_write(self.lock_path(name), data, keep_backup=False)
-        except OSError:
-            pass  # a read-only folder: the game can still be played (and is not saved)
+        """Mark the save `name` as in play by this process, in one step that another copy
+        cannot interleave with: the OS lock of the lock file (see `lock_holder`), then
+        the pid, host and time written in it. SaveError if another running copy holds it.
+        A lock whose process ended is taken over at once. Held by count: every `lock`
+        of this process is matched by one `unlock`."""
+        p = self.lock_path(name)
+        key = _lock_key(p)
+        with _LOCK_GUARD:
+            held = _HELD.get(key)
+            if held is not None:
+                held[1] += 1
+                return
+            try:
+                self._check_root()
+                self.root.mkdir(parents=True, exist_ok=True)
+            except (OSError, SaveError):
+                return  # no folder to save in: the game can still be played (and is not saved)
+            for attempt in range(40):
+                try:
+                    fd = os.open(p, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+                except OSError:
+                    return  # a read-only folder: the game can still be played (and is not saved)
+                try:
+                    got = _os_lock(fd)
+                except OSError:
+                    got = None  # no OS locks here: the content alone tells
+                if got is False:
+                    info = _lock_info(fd)
+                    os.close(fd)
+                    if attempt < 4 or info is None and attempt < 20:
+                        time.sleep(0.01)  # a copy looking at the lock holds it for an instant
+                        continue
+                    raise _locked(info[0] if info is not None else 0)
+                try:
+                    same = os.path.samestat(os.fstat(fd), os.stat(p))
+                except OSError:
+                    same = False
+                if not same:
+                    # the holder removed the file as it let go: lock the file now there
+                    _release(fd, got)
+                    continue
+                holder = _content_holder(_lock_info(fd))
+                if holder is not None:
+                    _release(fd, got)
+                    raise _locked(holder)
+                try:
+                    _write_lock_info(fd)
+                    if got is None:
+                        # no OS lock: the last to write wins; the other sees it and gives way
+                        time.sleep(0.02)
+                        holder = _content_holder(_lock_info(fd))
+                        if holder is not None:
+                            _release(fd, got)
+                            raise _locked(holder)
+                except OSError:
+                    _release(fd, got)
+                    return
+                _HELD[key] = [fd, 1, got]
+                return
+            raise _locked(0)
 
     def unlock(self, name: str) -> None:
-        """Remove this process's lock on `name` (another process's lock is left alone)."""
+        """Give back one `lock` of `name`; the last one removes the lock file (another
+        process's lock is left alone)."""
         try:
             p = self.lock_path(name)
-            info = json.loads(p.read_bytes()[:200])
-            if int(info.get("pid", -1)) == os.getpid():
-                p.unlink()
-        except (OSError, ValueError, TypeError, AttributeError, SaveError):
+        except SaveError:
+            return
+        key = _lock_key(p)
+        with _LOCK_GUARD:
+            held = _HELD.get(key)
+            if held is None:
+                return
+            held[1] -= 1
+            if held[1] > 0:
+                return
+            del _HELD[key]
+            fd, _count, got = held
+            try:
+                mine = os.path.samestat(os.fstat(fd), os.stat(p))
+            except OSError:
+                mine = False
+            if os.name == "nt":
+                _release(fd, got)   # Windows removes no file that is open
+                if mine:
+                    _unlink_quietly(p)
+            else:
+                if mine:
+                    _unlink_quietly(p)  # still locked: nobody takes the name meanwhile
+                _release(fd, got)
+
+    # --- a game left with moves not saved ------------------------------------------------
+    def mark_unsaved(self, name: str, saved: int, played: int) -> bool:
+        """Note beside the save `name` that its game was left at move `played` while
+        only `saved` moves could be written (a full disk): the next load says the game
+        goes on from an earlier position. On a full disk a new file may not fit, so the
+        game's own lock file (which has its room already) is rewritten in place and
+        renamed to the note. True if the note was written."""
+        try:
+            path = self.existing_path(name)
+        except SaveError:
+            return False
+        mark = unsaved_path(path)
+        data = json.dumps({"saved": int(saved), "played": int(played), "time": time.time()}).encode()
+        try:
+            atomic_write(mark, data, keep_backup=False)
+            return True
+        except OSError:
             pass
+        lock = self.lock_path(name)
+        with _LOCK_GUARD:
+            held = _HELD.get(_lock_key(lock))
+            if held is None:
+                return False
+            try:
+                fd = held[0]
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, data)
+                os.ftruncate(fd, len(data))
+                os.fsync(fd)
+                os.replace(lock, mark)  # the lock file is given up here (the game is being left)
+            except OSError:
+                return False
+        return True
+
+    def _behind(self, path: Path, moves: int) -> str:
+        """The notice for a game loaded with fewer moves than it was left with ("")."""
+        try:
+            with open(unsaved_path(path), "rb") as f:
+                info = json.loads(f.read(400))
+            played = int(info["played"])
+        except (OSError, ValueError, TypeError, KeyError):
+            return ""
+        if played <= moves:
+            return ""
+        k = played - moves
+        if k == 1:
+            return Msg("saves.note.behind_one", "When this game was left, its last move could not be saved (was the "
+                       "disk full?): it goes on after move {n}, one move before where it was left.", n=moves)
+        return Msg("saves.note.behind", "When this game was left, its last {k} moves could not be saved (was the "
+                   "disk full?): it goes on after move {n}, {k} moves before where it was left.", k=k, n=moves)
 
     # --- reading ------------------------------------------------------------------
     def read_doc(self, path: Path) -> dict[str, Any]:
@@ -565,16 +1101,18 @@ class SaveStore:
             found = True
             notes: list[str] = []
             try:
-                rec, state = replay_doc(self.read_doc(p), _shown(p.name), notes)
+                doc = self.read_doc(p)
+                rec, state = replay_doc(doc, _shown(p.name), notes)
             except NewerVersionError:
-                if g == 0:
-                    raise
-                problems.append(Msg("saves.note.file_newer", "{file} is from a newer version", file=_shown(p.name)))
-                continue
+                # a newer release's copy: never passed over for an older one (playing on
+                # from that would soon push the newer copy out of the folder)
+                raise
             except SaveError as e:
                 problems.append(reason_of(e))
                 continue
-            return Loaded(rec, state, p, g, problems, joined(notes))
+            if newer_release(doc.get("app_version")):
+                _ACCEPTED.add(_lock_key(p))  # it replays exactly: playing on may write over it
+            return Loaded(rec, state, p, g, problems, joined(notes), self._behind(path, len(rec.actions)))
         if not found:
             raise _no_save(_shown(what))
         others = len(problems) - 1
@@ -741,8 +1279,9 @@ class SaveStore:
                     p = backup_path(path, g)
                     if os.path.lexists(p):
                         p.unlink()
-                for t in (path.with_name(f".{path.name}.tmp"), path.with_name(f".{path.name}.bak.tmp")):
-                    _unlink_quietly(t)
+                _unlink_quietly(unsaved_path(path))
+                _CLEANED.discard(path)
+                _remove_leftovers(path)
             except OSError as e:
                 raise SaveError(Msg("saves.error.delete", "could not delete {name}: {reason}",
                                     name=repr(_shown(name)), reason=str(e.strerror or e))) from e
@@ -760,22 +1299,29 @@ def _strictly_equal(a: Any, b: Any) -> bool:
 
 def _older_version(v: Any) -> bool:
     """True if `v` names an earlier release of the program than this one."""
-    def parse(x: str) -> tuple[int, ...] | None:
-        parts = x.split(".")
-        if not all(p.isdigit() for p in parts):
-            return None
-        t = [int(p) for p in parts]
-        while t and t[-1] == 0:      # 0.1 and 0.1.0 are the same release
-            t.pop()
-        return tuple(t)
-
-    if not isinstance(v, str):
-        return False
-    mine, theirs = parse(APP_VERSION), parse(v)
+    mine, theirs = _format.release_tuple(APP_VERSION), _format.release_tuple(v)
     return mine is not None and theirs is not None and theirs < mine
 
 
 def replay_doc(doc: dict[str, Any], label: str = THE_SAVE,
+               notes: list[str] | None = None) -> tuple[GameRecord, Any]:
+    """Rebuild the game by replaying the moves; compare with the snapshot (`_replay`).
+
+    A save of a newer release (its app version is later than this one's) that does not
+    replay exactly here (a new option, a changed rule, a new kind of move) raises
+    NewerVersionError naming that version: it is not damaged, and it is never replaced
+    by an older copy."""
+    try:
+        return _replay(doc, label, notes)
+    except NewerVersionError:
+        raise
+    except SaveError:
+        if newer_release(doc.get("app_version")):
+            raise newer_release_error(label, doc["app_version"]) from None
+        raise
+
+
+def _replay(doc: dict[str, Any], label: str = THE_SAVE,
                notes: list[str] | None = None) -> tuple[GameRecord, Any]:
     """Rebuild the game by replaying the moves; compare with the snapshot.
 

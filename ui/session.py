@@ -8,7 +8,9 @@ action comes back as JSON, so a search never holds the drawing back), in a worke
 thread for `random` (or when no process can be started). The result is applied on the
 main thread in `update()`, after checking that it is still legal. Between two bot moves on a sequential turn the session waits
 `app.settings.bot_pause` seconds so a person can follow the game; simultaneous picks
-(drafts) are applied as soon as each bot has chosen.
+(drafts) are applied as soon as each bot has chosen. A bot's move also waits until the
+autosave of the move before it is on disk, so that a kill at any pace loses at most one
+move; a failed autosave is tried again by the writer thread itself, whatever scene is up.
 
 The board scene calls `update()` once a frame and `apply(seat, action)` for human
 clicks; listeners registered in `on_applied` receive `(seat, action, events)` for every
@@ -166,6 +168,8 @@ class GameSession:
         self.save_notice: str = ""
         self._save_retry_at = 0.0
         self._save_failed_copy: tuple[GameRecord, Any] | None = None
+        # moves in the last autosave written (what a load gives back); None: none written yet
+        self._saved_moves: int | None = None
         self._bots: dict[int, Any] = {}
         self._jobs: dict[int, _BotJob] = {}
         # the pace of each `hard` seat (game.ai.pace): its share of the game's thinking
@@ -217,7 +221,7 @@ class GameSession:
         """Mark this game as in play in the saves folder (SaveError if another running
         copy of the program plays it: neither copy may overwrite the other's moves)."""
         take = getattr(getattr(self.app, "store", None), "lock", None)
-        if take is not None and self.save_name:
+        if take is not None and self.save_name and not self._locked:
             take(self.save_name)
             self._locked = True
             self._lock_touched = time.monotonic()
@@ -242,6 +246,14 @@ class GameSession:
         if release is not None and self._locked:
             release(self.save_name)
             self._locked = False
+
+    def __del__(self) -> None:
+        # a session dropped without close() (its board could not be shown): the OS lock
+        # it holds would otherwise keep the game from other copies until this one ends
+        try:
+            self.unlock()
+        except Exception:  # noqa: BLE001 - never raise from a finaliser
+            pass
 
     # --- creation -----------------------------------------------------------------
     @classmethod
@@ -293,6 +305,7 @@ class GameSession:
         spec = get_game(rec.game_id)
         session = cls(app, spec, rec, state)
         session.lock()   # SaveError if another copy of the program plays this game
+        session._saved_moves = len(rec.actions)
         session._rebuild_history()   # the state checked by the store is kept
         # "" unless an older copy of the save had to be used (or an older version's save was
         # replayed): the store's message, worded in the language shown
@@ -663,7 +676,16 @@ class GameSession:
         while True:
             with self._save_cv:
                 while self._save_pending is None:
-                    if not self._save_cv.wait(timeout=5.0):
+                    if self.save_failed and self._save_failed_copy is not None and not self._closed:
+                        # a failed save is tried again from here, whatever scene is shown
+                        # (the results screen covers the board, whose frames stop)
+                        left = self._save_retry_at - time.monotonic()
+                        if left <= 0:
+                            self._save_retry_at = time.monotonic() + SAVE_RETRY
+                            self._save_pending = self._save_failed_copy
+                            break
+                        self._save_cv.wait(timeout=min(left, SAVE_RETRY))
+                    elif not self._save_cv.wait(timeout=5.0):
                         if self._save_pending is None:
                             self._save_thread = None
                             return
@@ -701,6 +723,7 @@ class GameSession:
                 self.last_error = self.save_notice
         else:
             self._save_failed_copy = None
+            self._saved_moves = len(rec.actions)
             if self.save_failed:
                 self.save_failed = False
                 self.save_notice = tr("session.save_works", "Saving works again: the game is saved.")
@@ -730,8 +753,19 @@ class GameSession:
                 self._save_cv.wait(timeout=min(left, 0.2))
         return True
 
+    def writing(self) -> bool:
+        """An autosave is queued or being written (a failed one waiting to be tried
+        again does not count)."""
+        with self._save_cv:
+            return self._save_pending is not None or self._saving
+
     def save_as(self, name: str) -> Path:
         return self.app.store.save(name, self.rec, self.state)
+
+    def save_fresh(self, name: str) -> Path:
+        """A quick save: never over another game's save (a suffix is added instead); the
+        path returned names the file written."""
+        return self.app.store.save(name, self.rec, self.state, fresh=True)
 
     # --- bots ---------------------------------------------------------------------
     def _setting(self, name: str, default: float) -> float:
@@ -956,6 +990,10 @@ class GameSession:
             return []
         now = time.monotonic() if now is None else now
         pending = self.start_bots()
+        if pending and self.writing():
+            # the last move's autosave is not on disk yet: a bot waits for it, so that a
+            # kill loses at most one move at any pace (bot pause 0 outruns the writer)
+            return []
         simultaneous = len(self.state.to_act()) > 1
         pause = 0.0 if simultaneous else max(0.0, self._setting("bot_pause", 0.0))
         for seat in pending:
@@ -1123,8 +1161,10 @@ class GameSession:
         return n
 
     def wait_for_bots(self, timeout: float = 10.0) -> None:
-        """Block until every running bot job has finished (tests)."""
+        """Block until every running bot job has finished and the last move's autosave
+        is written (which a bot waits for in `update`) (tests)."""
         end = time.monotonic() + timeout
+        self.flush_autosave(timeout)
         for job in list(self._jobs.values()):
             if job.thread is not None:
                 job.thread.join(max(0.0, end - time.monotonic()))
@@ -1149,5 +1189,12 @@ class GameSession:
         if self.save_failed and self.retry_autosave(force=True):
             self.flush_autosave()
         self._closed = True
+        with self._save_cv:
+            self._save_cv.notify_all()   # the writer stops trying again
+        if self.save_failed and self._saved_moves is not None and len(self.rec.actions) > self._saved_moves:
+            # the last moves are lost: the next load says the game goes on from earlier
+            mark = getattr(getattr(self.app, "store", None), "mark_unsaved", None)
+            if mark is not None:
+                mark(self.save_name, self._saved_moves, len(self.rec.actions))
         self.unlock()
         self.cancel_bots()

@@ -147,14 +147,44 @@ def test_a_session_refuses_a_game_another_copy_plays_with_a_clear_message(tally,
     GameSession.load(StubApp(tmp_path), name).close()
 
 
-def test_a_lock_not_refreshed_for_a_minute_is_stale(tally, tmp_path, monkeypatch):
+def test_an_os_locked_game_stays_locked_however_long_its_menu_is_up(tally, tmp_path):
+    """The holder keeps the OS lock while it lives (a pause menu or the results screen up
+    for minutes, no refresh): the file's age does not matter on this machine."""
     store = SaveStore(tmp_path)
     other = _other_copy(tmp_path, "g")
     try:
         assert store.lock_holder("g") == other.pid
         old = os.stat(tmp_path / ".g.json.lock").st_mtime - store_mod.LOCK_STALE - 5
         os.utime(tmp_path / ".g.json.lock", (old, old))
+        assert store.lock_holder("g") == other.pid
+        with pytest.raises(SaveError, match="another copy"):
+            store.lock("g")
+    finally:
+        other.kill()
+        other.wait()
+    assert store.lock_holder("g") is None  # its process ended: the system let go at once
+
+
+def test_a_content_only_lock_not_refreshed_for_a_minute_is_stale(tally, tmp_path):
+    """A lock file without an OS lock (an earlier release, another machine) names its
+    holder until it is a minute old."""
+    store = SaveStore(tmp_path)
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        lock = tmp_path / ".g.json.lock"
+        lock.write_text(json.dumps({"pid": other.pid, "host": store_mod._HOST, "since": 0}))
+        assert store.lock_holder("g") == other.pid
+        with pytest.raises(SaveError, match="another copy"):
+            store.lock("g")
+        lock.write_text(json.dumps({"pid": other.pid, "host": "elsewhere", "since": 0}))
+        assert store.lock_holder("g") == other.pid
+        old = os.stat(lock).st_mtime - store_mod.LOCK_STALE - 5
+        os.utime(lock, (old, old))
         assert store.lock_holder("g") is None
+        store.lock("g")
+        assert json.loads(lock.read_bytes())["pid"] == os.getpid()
+        store.unlock("g")
+        assert not lock.exists()
     finally:
         other.kill()
         other.wait()

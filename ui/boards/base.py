@@ -800,8 +800,11 @@ class BoardScene(Scene):
         name = tr("board.quicksave_name", "{game} {stamp}", game=self.title,
                   stamp=time.strftime("%Y-%m-%d %H.%M.%S"))
         try:
-            self.session.save_as(name)
-            self.toast(tr("board.saved", "Saved as “{name}”", name=name))
+            # never over another game's save (another copy of the program may have saved
+            # at the same second): the name actually written is the one told
+            save = getattr(self.session, "save_fresh", None) or self.session.save_as
+            path = save(name)
+            self.toast(tr("board.saved", "Saved as “{name}”", name=getattr(path, "stem", name)))
         except SaveError as e:
             self.toast(tr("board.save_failed", "Could not save: {msg}", msg=reason_of(e)))
 

@@ -235,6 +235,14 @@ class LoadScene(UIScene):
             self.show_message(t("load.folder_error", reason=error_text(job.error)))
         else:
             self.entries = job.result
+        problem = getattr(self.app.store, "folder_problem", None)
+        problem = problem() if not self.entries and problem is not None else None
+        # the saves folder is a file, a link to nothing...: said, with where it is (in
+        # full beside the list, in place of "no saved games yet")
+        self.folder_problem = tr("load.folder_problem", "No saves can be listed: {problem}.",
+                                 problem=text_of(problem)) if problem else ""
+        if problem:
+            self.show_message(tr("load.folder_bad", "The saves folder cannot be used (see the right)."))
         self._row_texts = {}
         if self.selected is not None and self.selected >= len(self.entries):
             self.selected = None
@@ -362,7 +370,7 @@ class LoadScene(UIScene):
         if self.reading:
             return esc(tr("load.reading", "Reading the saves folder…"))
         if not self.entries:
-            return esc(t("load.empty"))
+            return esc(getattr(self, "folder_problem", "") or t("load.empty"))
         if e is None:
             return esc(t("load.pick"))
         lines = [f"<font face='junicode' size=6>{esc(_title(e))}</font>", ""]
