@@ -28,6 +28,7 @@ import math
 from game.core import HIDDEN, Rng
 
 from . import data as D
+from . import moves as M
 from .battle import is_god, recruit_strength, strength
 from .ragnarok import god_tiles
 from .rounds import temple_ok
@@ -420,11 +421,13 @@ def round_index(st) -> int:
 def observed_action(st, observer: int, actor: int, action):
     """Secret god choices and tiles taken from a stack are unseen; a tile placed face
     down in Ragnarök shows only its back."""
-    verb = action[0]
-    if verb == "god" or verb == "take" and st.stack and st.stack[-1][0] == "pick":
+    if type(action) is tuple:  # a plain tuple stands for its named form
+        action = M.named(action)
+    k = type(action)
+    if k is M.ChooseGod or action.verb == "take" and st.stack and st.stack[-1][0] == "pick":
         return None
-    if verb == "place" and len(action) == 5:
-        return (verb, action[1], action[3], action[4])
+    if k is M.PlaceRagnarokTile:
+        return (action.verb, action.kind, action.world, action.side)
     return action
 
 
@@ -445,36 +448,45 @@ _VERB = {
 
 
 def _prior(st, seat: int, a: tuple) -> float:
-    verb = a[0]
+    k = type(a)
+    if k is tuple:  # a plain tuple stands for its named form
+        a = M.named(a)
+        k = type(a)
     left = _rounds_left(st)
-    if verb == "place":
-        if len(a) == 5:  # Ragnarök weapon/magic
-            return 1.0
-        target = a[2]
+    if k is M.PlaceDisc:
+        target = a.space
         if target == "temple":
             return temple_chain(st, seat, left, st.temple.count(seat) + 1)[-1]
         if target == "asgard":
             return asgard_value(st, seat)
         return space_value(st, seat, D.SPACE_INDEX[target])
-    if verb == "god":
-        return god_value(st, seat, D.GOD_INDEX[a[1]])
-    if verb == "build":
-        return D.TEMPLE_STACK_VP[D.TEMPLE_STACK_KEYS.index(a[1])] * max(1, left)
-    if verb == "resolve":
-        return 3.0 if a[1] == "temple" else 2.0
-    if verb == "disc":
+    if k is M.PlaceRagnarokTile:
+        return 1.0
+    if k is M.ChooseGod:
+        return god_value(st, seat, D.GOD_INDEX[a.god])
+    if k is M.BuildTemple:
+        return D.TEMPLE_STACK_VP[D.TEMPLE_STACK_KEYS.index(a.stack)] * max(1, left)
+    if k is M.ResolveTemple:
+        return 3.0
+    if k is M.Resolve:
+        return 2.0
+    if k is M.BuyDisc or k is M.BuyDiscWild:
         return 2.5 if st.rnd < D.ROUNDS else 1.0
-    if verb == "buy":
-        return 1.8 if a[1] == "giant" else 1.2
-    if verb == "take" and len(a) > 1 and isinstance(a[1], int):
-        return float(a[1])
-    if verb == "hel":
-        return float(sum(st.god_rec[D.GOD_INDEX[a[1]]]))
-    if verb == "slot":
-        return 5.0 if a[1] == 0 else 1.0
-    if verb == "takeback":
-        return {"centre": 1.5, "victory": 0.5}.get(a[1], 0.2)
-    return _VERB.get(verb, 1.0)
+    if k is M.BuyRecruit or k is M.BuyRecruitWild:
+        return 1.8 if a.recruit == "giant" else 1.2
+    if k is M.TakeWeapon:
+        return float(a.strength)
+    if k is M.HelWarrior:
+        return float(sum(st.god_rec[D.GOD_INDEX[a.god]]))
+    if k is M.PlaceGodTile:
+        return 5.0 if a.world == 0 else 1.0
+    if k is M.TakeBackCentre:
+        return 1.5
+    if k is M.TakeBackVictory:
+        return 0.5
+    if k is M.TakeBackSupport:
+        return 0.2
+    return _VERB.get(a.verb, 1.0)
 
 
 def priors(view, seat: int, actions: list) -> list[float]:

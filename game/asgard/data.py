@@ -73,7 +73,6 @@ GOD_SUPPORT_VP = (
 # printed numbers of each god's tiles (strength)
 # risen gods by round number (0..5)
 RISEN = tuple(tuple(g for g in range(10) if GOD_RISES[g] <= r) for r in range(6))
-GOD_ACTIONS = tuple(("god", k) for k in GOD_KEYS)
 GOD_TILES = tuple((3, 3) if g == FENRIR else (1, 2, 3, 4) for g in range(10))
 GOD_TILE_BASE = 100
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core import HIDDEN, GameDataError, IllegalAction, Rng, State
 from game.core.machine import Machine
+from game.core.progress import Progress
 from game.core.state import is_legal
 
 from . import data as D
@@ -55,6 +56,14 @@ FIELDS: dict[str, int] = {
 PHASE_LABELS = {
     "setup": "Setup", "start": "Round start", "gods": "Choose gods", "place": "Choose actions",
     "actions": "Actions", "battle": "Battles", "ragnarok": "Ragnarök", "over": "Game over",
+}
+# phase id -> the message key of its name: the keys the round labels are already translated
+# by ("round.phase.asgard.<name>", listed by ui/boards/strings.py from PHASE_LABELS)
+PHASE_KEYS = {
+    "setup": "round.phase.asgard.setup", "start": "round.phase.asgard.round_start",
+    "gods": "round.phase.asgard.choose_gods", "place": "round.phase.asgard.choose_actions",
+    "actions": "round.phase.asgard.actions", "battle": "round.phase.asgard.battles",
+    "ragnarok": "round.phase.asgard.ragnar_k", "over": "round.phase.asgard.game_over",
 }
 
 
@@ -167,7 +176,12 @@ class AsgardState(State):
         return legal[:]
 
     def apply(self, seat: int, action: Any) -> list:
-        """Check and apply one action (the legal list just computed is reused)."""
+        """Check and apply one action (the legal list just computed is reused). A plain
+        tuple equal to a legal action stands for its named form (moves.py)."""
+        if type(action) is tuple:
+            from .moves import named
+
+            action = named(action)
         if seat not in self.to_act():
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
         c = self._lc
@@ -299,6 +313,11 @@ class AsgardState(State):
                                                             self.rag_items[k] + self.rag_items[o]) \
             and self.rag_lw[i] != HIDDEN else tile + out["recruits"] + kept
         return out
+
+    def progress(self) -> Progress:
+        """Round 0 (the set-up) to 5; Ragnarök and the end keep round 5."""
+        ph = self.phase
+        return Progress("round", self.rnd, D.ROUNDS, ph, PHASE_KEYS[ph], ph == "over")
 
     def round_label(self) -> str:
         if self.phase in ("ragnarok", "over"):

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.asgard import data as D
+from game.asgard import moves as M
 from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import asgard_layout as L
@@ -33,6 +34,8 @@ from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit_lines, heading_lines, render_fit, text_of, tr
+
+ORDERS = (M.Order2, M.Order3, M.Order4)  # Odin's new player orders
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
@@ -120,7 +123,7 @@ class AsgardBoard(BoardScene):
     def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
         self.painter.draw_position(d, v, hidden)
         self._draw_pending_marks(d, v)
-        orders = [a for a in self.legal if a[0] == "order"]
+        orders = [a for a in self.legal if isinstance(a, ORDERS)]
         if orders:
             self._draw_odin(d, v, orders)
         # a panel to read comes first (Continue puts it away); then the chips of a two-part choice
@@ -175,10 +178,10 @@ class AsgardBoard(BoardScene):
         dec = self._decision()
         out: list = []
         for a in legal:
-            if dec == "wmplace" and a[0] == "place" and len(a) == 5:
-                it = (a[1], a[2])
-            elif dec == "vdraft" and a[0] == "warrior" and len(a) == 3:
-                it = a[1]
+            if dec == "wmplace" and type(a) is M.PlaceRagnarokTile:
+                it = (a.kind, a.value)
+            elif dec == "vdraft" and type(a) is M.WarriorToWorld:
+                it = a.recruit
             else:
                 continue
             if it not in out:
@@ -192,8 +195,8 @@ class AsgardBoard(BoardScene):
         return items[min(self.pick, len(items) - 1)] if items else None
 
     @staticmethod
-    def _item_of(a: tuple) -> Any:
-        return (a[1], a[2]) if len(a) == 5 else a[1]
+    def _item_of(a: M.PlaceRagnarokTile | M.WarriorToWorld) -> Any:
+        return (a.kind, a.value) if type(a) is M.PlaceRagnarokTile else a.recruit
 
     def _item_label(self, it: Any) -> str:
         if isinstance(it, tuple):
@@ -242,13 +245,13 @@ class AsgardBoard(BoardScene):
         for cell, a in zip(self.odin_rects(len(orders)), orders):
             pygame.draw.rect(d, shade(P.PARCHMENT, 0.9), cell, 0, 6)
             x = cell.x + 8
-            for k, seat in enumerate(a[1:]):
+            for k, seat in enumerate(a.seats()):
                 n = self.fonts.render(str(k + 1), "text-bold", 16, P.INK)
                 d.blit(n, n.get_rect(midleft=(x, cell.centery)))
                 Pc.disc(d, (x + 22, cell.centery), 9, self.colours[seat], self.symbols[seat])
                 x += 48
             self.add_tip(cell, tr("asgard.odin.tip", "New player order"),
-                         ", ".join(f"{k + 1} {self.names[seat]}" for k, seat in enumerate(a[1:])))
+                         ", ".join(f"{k + 1} {self.names[seat]}" for k, seat in enumerate(a.seats())))
 
     # --- seat panels, tray --------------------------------------------------------------------
     def hand_items(self, v: Any, seat: int) -> list[HandItem]:
@@ -258,7 +261,7 @@ class AsgardBoard(BoardScene):
             out = []
             for g in range(10):
                 status = "chosen" if g in chosen else ("later" if D.GOD_RISES[g] > v.rnd else "")
-                out.append(HandItem(("god", g, status), action=D.GOD_ACTIONS[g], number=g + 1 if g < 9 else 0))
+                out.append(HandItem(("god", g, status), action=M.CHOOSE[g], number=g + 1 if g < 9 else 0))
             return out
         if v.phase == "place":   # the gods still to reveal (the revealed ones are in the seat panel)
             return [HandItem(("god", g, "")) for g in v.sel[seat] if g != HIDDEN]
@@ -371,18 +374,21 @@ class AsgardBoard(BoardScene):
         st = self.session.state
         out: list[Target] = []
         areas: list[Target] = []
-        asg_places = [a for a in legal if a[0] == "place" and len(a) == 3 and a[2] == "asgard"]
+        asg_places = [a for a in legal if type(a) is M.PlaceDisc and a.space == "asgard"]
         res = st.resolving()
         for a in legal:
-            verb = a[0]
-            if verb in ("place", "resolve", "move") and len(a) <= 3:
-                where = a[2] if verb == "place" else a[1]
-                if verb == "resolve" and where == "temple":
-                    where = "temple:" + a[2]
-                if verb == "place" and where == "temple":
-                    where = "temple:" + a[1]
+            kind = type(a)
+            if kind in (M.PlaceDisc, M.Resolve, M.ResolveTemple, M.MoveDisc):
+                if kind is M.PlaceDisc:
+                    where = "temple:" + a.god if a.space == "temple" else a.space
+                elif kind is M.ResolveTemple:
+                    where = "temple:" + a.god
+                elif kind is M.Resolve:
+                    where = a.space
+                else:
+                    where = a.to
                 if where == "asgard":
-                    if verb != "place" or len(asg_places) == 1:
+                    if kind is not M.PlaceDisc or len(asg_places) == 1:
                         areas.append(Target(L.ASGARD_DISCS, a, "region"))
                 elif where.startswith("temple:"):
                     out.append(Target(L.temple_rect(D.GOD_INDEX[where[7:]]).inflate(4, 4), a, "rect"))
@@ -390,61 +396,61 @@ class AsgardBoard(BoardScene):
                     sp = D.SPACE_INDEX[where]
                     c = L.prayer_centers(D.SPACE_GOD[sp])[sp]
                     out.append(self._circle(c, L.SPACE_R, a))
-            elif verb in ("loki", "hel"):
-                g, t = D.GOD_INDEX[a[1]], D.RECRUIT_INDEX[a[2]]
+            elif kind is M.LokiRecruit or kind is M.HelWarrior:
+                g = D.GOD_INDEX[a.god]
+                t = D.RECRUIT_INDEX[a.recruit if kind is M.LokiRecruit else a.warrior]
                 cx, cy = L.recruit_slot_center(g, t)
                 out.append(self._circle((cx, cy - 2), 11, a))
-            elif verb == "warrior" and len(a) == 2:
-                out.append(self._circle(valhalla_slot(D.RECRUIT_INDEX[a[1]]), 14, a))
-            elif verb == "flip" and len(a) == 3:
-                side = D.SIDE_KEYS.index(a[2])
-                i = a[1] - 1 if a[1] >= 1 else D.LIGHT_UNDERWORLD + side
+            elif kind is M.Warrior:
+                out.append(self._circle(valhalla_slot(D.RECRUIT_INDEX[a.recruit]), 14, a))
+            elif kind is M.FlipPopulation:
+                side = D.SIDE_KEYS.index(a.side)
+                i = a.world - 1 if a.world >= 1 else D.LIGHT_UNDERWORLD + side
                 out.append(Target(L.slot_rect(i, side), a, "rect"))
-            elif verb == "flip":
-                tid = D.AT_NAMES.index(a[1])
+            elif kind is M.FlipAsgardTile:
+                tid = D.AT_NAMES.index(a.tile)
                 if tid in v.at_row:
                     out.append(Target(L.at_slot_rect(v.at_row.index(tid)), a, "rect"))
-            elif verb == "slot" and res is not None and res[0] == "temple":
+            elif kind is M.PlaceGodTile and res is not None and res[0] == "temple":
                 side = D.GOD_SIDE[D.GOD_INDEX[res[1]]]
-                i = a[1] - 1 if a[1] >= 1 else D.LIGHT_UNDERWORLD + side
+                i = a.world - 1 if a.world >= 1 else D.LIGHT_UNDERWORLD + side
                 out.append(Target(L.slot_rect(i, side), a, "rect"))
-            elif verb == "build":
-                out.append(Target(L.temple_stack_rect(D.TEMPLE_STACK_KEYS.index(a[1])), a, "rect"))
-            elif verb == "buy" and len(a) == 2:
-                out.append(Target(L.price_rect(D.RECRUIT_INDEX[a[1]]), a, "rect"))
-            elif verb in ("disc", "free") and len(a) == 1:
+            elif kind is M.BuildTemple:
+                out.append(Target(L.temple_stack_rect(D.TEMPLE_STACK_KEYS.index(a.stack)), a, "rect"))
+            elif kind is M.BuyRecruit:
+                out.append(Target(L.price_rect(D.RECRUIT_INDEX[a.recruit]), a, "rect"))
+            elif kind is M.BuyDisc or kind is M.FreeDisc:
                 seat = self.acting_human()
                 col = next((c for c in range(D.ROW_COLS) if seat is not None and v.row[c] >> seat & 1), -1)
                 if col >= 0:
                     out.append(Target(L.row_col_rect(col), a, "rect"))
-            elif verb in ("battle", "centre"):
-                i, side = a[1] - 1, D.SIDE_KEYS.index(a[2])
+            elif kind is M.DiscToBattle or kind is M.CentreToBattle:
+                i, side = a.world - 1, D.SIDE_KEYS.index(a.side)
                 c = L.battle_center(i, side)
                 if i == D.NUM_WORLDS - 1:   # one space, two sides: the left half light, the right half dark
                     c = (c[0] - 20 if side == 0 else c[0] + 20, c[1])
                     out.append(self._circle(c, 10, a))
                 else:
                     out.append(self._circle(c, 12, a))
-            elif verb == "takeback":
-                if a[1] == "support":
-                    g = D.GOD_INDEX[a[2]]
-                    out.append(self._circle(L.support_center(g, a[3] - 1), L.SPACE_R, a))
-                elif a[1] == "victory":
-                    seat = self.acting_human() or 0
-                    out.append(self._circle(L.victory_disc_center(a[2] - 1, seat, self.n), 10, a))
-                else:
-                    areas.append(Target(centre_rect(), a, "region"))
-        orders = [a for a in legal if a[0] == "order"]
+            elif kind is M.TakeBackSupport:
+                g = D.GOD_INDEX[a.god]
+                out.append(self._circle(L.support_center(g, a.space - 1), L.SPACE_R, a))
+            elif kind is M.TakeBackVictory:
+                seat = self.acting_human() or 0
+                out.append(self._circle(L.victory_disc_center(a.world - 1, seat, self.n), 10, a))
+            elif kind is M.TakeBackCentre:
+                areas.append(Target(centre_rect(), a, "region"))
+        orders = [a for a in legal if isinstance(a, ORDERS)]
         if orders:
             out += [Target(c, a, "rect") for c, a in zip(self.odin_rects(len(orders)), orders)]
             return out
         items = self.chooser(legal)
         if items:
             chosen = self._picked(items)
-            two = [a for a in legal if (a[0] == "place" and len(a) == 5) or (a[0] == "warrior" and len(a) == 3)]
+            two = [a for a in legal if type(a) in (M.PlaceRagnarokTile, M.WarriorToWorld)]
             two.sort(key=lambda a: self._item_of(a) != chosen)   # the chosen item's actions first
             for a in two:
-                i, side = (a[3] - 1, D.SIDE_KEYS.index(a[4])) if len(a) == 5 else (a[2] - 1, 0)
+                i, side = a.world - 1, (D.SIDE_KEYS.index(a.side) if type(a) is M.PlaceRagnarokTile else 0)
                 out.append(Target(L.slot_rect(i, side), a, "rect"))
             return out + areas
         out += areas
@@ -484,10 +490,10 @@ class AsgardBoard(BoardScene):
                     if dest:
                         out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
                 elif t == "move":
-                    a = self._space_pos(e["frm"], -1, s)
-                    b = self._space_pos(e["to"], -1, s)
-                    if a and b:
-                        out.append(Slide(a[0], b[0], sec, (b[1], s)))
+                    frm = self._space_pos(e["frm"], -1, s)
+                    to = self._space_pos(e["to"], -1, s)
+                    if frm and to:
+                        out.append(Slide(frm[0], to[0], sec, (to[1], s)))
                 elif t == "support":
                     g, i = e["god"], e["space"] - 1
                     out.append(Slide(L.temple_rect(g).center, L.support_center(g, i), sec, (("support", g, i), s)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.asgard import data as D
+from game.asgard import moves as M
 from game.core import HIDDEN
 from ui.widgets.text import tr
 
@@ -498,117 +499,122 @@ def card_text(g: int) -> str:
 
 # --- actions -----------------------------------------------------------------------------------
 def action_text(a: tuple, decision: str = "", names: list[str] | None = None) -> str:
-    """One legal action in a few words (tray buttons, 'Click:' lines in tooltips)."""
+    """One legal action (game/asgard/moves.py; a plain tuple stands for its named form) in
+    a few words (tray buttons, 'Click:' lines in tooltips)."""
     names = names or [tr("asgard.player_n", "Player {n}", n=i + 1) for i in range(4)]
-    v = a[0]
-    if v == "god":
-        return tr("asgard.act.god", "choose {god}", god=god_key(a[1]))
-    if v == "place" and len(a) == 3:
-        if a[2] == "asgard":
-            return tr("asgard.act.place_asgard", "{god}: Asgard area", god=god_key(a[1]))
-        if a[2] == "temple":
-            return tr("asgard.act.place_temple", "reveal {god}: disc to the temple space", god=god_key(a[1]))
-        return tr("asgard.act.place", "reveal {god}: disc to {space}", god=god_key(a[1]), space=space_name(a[2]))
-    if v == "place":
-        kind, val, w, s = a[1], a[2], a[3], a[4]
-        what = tr("asgard.weapon_n", "weapon {v}", v=val) if kind == "weapon" else magic_name(D.MAGIC_INDEX[val])
+    if type(a) is tuple:
+        a = M.named(a)
+    k = type(a)
+    if k is M.ChooseGod:
+        return tr("asgard.act.god", "choose {god}", god=god_key(a.god))
+    if k is M.PlaceDisc:
+        if a.space == "asgard":
+            return tr("asgard.act.place_asgard", "{god}: Asgard area", god=god_key(a.god))
+        if a.space == "temple":
+            return tr("asgard.act.place_temple", "reveal {god}: disc to the temple space", god=god_key(a.god))
+        return tr("asgard.act.place", "reveal {god}: disc to {space}", god=god_key(a.god), space=space_name(a.space))
+    if k is M.PlaceRagnarokTile:
+        val = a.value
+        what = tr("asgard.weapon_n", "weapon {v}", v=val) if a.kind == "weapon" else magic_name(D.MAGIC_INDEX[val])
         return tr("asgard.act.wm", "put {what} under the {side} tile of {world}", what=what,
-                  side=side(D.SIDE_KEYS.index(s)), world=world(w))
-    if v == "resolve":
-        if a[1] == "asgard":
+                  side=side(D.SIDE_KEYS.index(a.side)), world=world(a.world))
+    if k is M.Resolve:
+        if a.space == "asgard":
             return tr("asgard.act.resolve_asgard", "resolve your disc in the Asgard area")
-        if a[1] == "temple":
-            return tr("asgard.act.resolve_temple", "resolve your disc on {god}'s temple space", god=god_key(a[2]))
-        return tr("asgard.act.resolve", "resolve your disc on {space}", space=space_name(a[1]))
-    if v == "bonus":
-        p = D.POP_INDEX[a[1]]
-        return tr("asgard.act.bonus", "use population {name} ({kind})", name=a[1], kind=bonus_short(D.POP_BONUS[p]))
-    if v == "recruit":
+        return tr("asgard.act.resolve", "resolve your disc on {space}", space=space_name(a.space))
+    if k is M.ResolveTemple:
+        return tr("asgard.act.resolve_temple", "resolve your disc on {god}'s temple space", god=god_key(a.god))
+    if k is M.UseBonus:
+        p = D.POP_INDEX[a.tile]
+        return tr("asgard.act.bonus", "use population {name} ({kind})", name=a.tile, kind=bonus_short(D.POP_BONUS[p]))
+    if k is M.Recruit:
         if decision == "startpick":
-            return tr("asgard.act.startpick", "take a starting {r}", r=recruit_key(a[1]))
-        return tr("asgard.act.recruit", "take {r}", r=a_recruit_key(a[1]))
-    if v == "recruits":
-        return tr("asgard.act.recruits", "give all your {r}", r=recruits_plural(D.RECRUIT_INDEX[a[1]]))
-    if v == "warrior" and len(a) > 2:
-        return tr("asgard.act.vdraft", "{r} from Valhalla to world {w}", r=recruit_key(a[1]), w=a[2])
-    if v == "warrior":
-        return tr("asgard.act.freyja", "take {r} from Valhalla", r=a_recruit_key(a[1]))
-    if v == "buy":
-        t = D.RECRUIT_INDEX[a[1]]
+            return tr("asgard.act.startpick", "take a starting {r}", r=recruit_key(a.recruit))
+        return tr("asgard.act.recruit", "take {r}", r=a_recruit_key(a.recruit))
+    if k is M.SendRecruits:
+        return tr("asgard.act.recruits", "give all your {r}", r=recruits_plural(D.RECRUIT_INDEX[a.recruit]))
+    if k is M.WarriorToWorld:
+        return tr("asgard.act.vdraft", "{r} from Valhalla to world {w}", r=recruit_key(a.recruit), w=a.world)
+    if k is M.Warrior:
+        return tr("asgard.act.freyja", "take {r} from Valhalla", r=a_recruit_key(a.recruit))
+    if k is M.BuyRecruit or k is M.BuyRecruitWild:
+        t = D.RECRUIT_INDEX[a.recruit]
         price = price_text(D.RECRUIT_PRICE[t])
-        if len(a) > 2:
+        if k is M.BuyRecruitWild:
             if t == D.GIANT:
-                return tr("asgard.act.buy_wild_giant", "giant, wild as {seal}", seal=side(D.SEAL_INDEX[a[2]]))
+                return tr("asgard.act.buy_wild_giant", "giant, wild as {seal}", seal=side(D.SEAL_INDEX[a.seal]))
             return tr("asgard.act.buy_wild", "{r}, wild seal", r=recruit(t))
         return tr("asgard.act.buy", "buy {r} for {price}", r=a_recruit(t), price=price)
-    if v == "disc":
-        if len(a) > 1:
-            return tr("asgard.act.disc_wild", "buy a disc (wild seal as {seal})", seal=side(D.SEAL_INDEX[a[1]]))
+    if k is M.BuyDiscWild:
+        return tr("asgard.act.disc_wild", "buy a disc (wild seal as {seal})", seal=side(D.SEAL_INDEX[a.seal]))
+    if k is M.BuyDisc:
         return tr("asgard.act.disc", "buy your leftmost disc from the row")
-    if v == "battle":
-        return tr("asgard.act.battle", "new disc to world {w}, {side} side", w=a[1], side=side(D.SIDE_KEYS.index(a[2])))
-    if v == "centre":
-        return tr("asgard.act.centre", "centre disc to world {w}, {side} side", w=a[1],
-                  side=side(D.SIDE_KEYS.index(a[2])))
-    if v == "front":
+    if k is M.DiscToBattle:
+        return tr("asgard.act.battle", "new disc to world {w}, {side} side", w=a.world,
+                  side=side(D.SIDE_KEYS.index(a.side)))
+    if k is M.CentreToBattle:
+        return tr("asgard.act.centre", "centre disc to world {w}, {side} side", w=a.world,
+                  side=side(D.SIDE_KEYS.index(a.side)))
+    if k is M.KeepInFront:
         return tr("asgard.act.front", "new disc in front of you")
-    if v == "stone":
-        c = stone_key(a[1])
+    if k is M.Stone:
+        c = stone_key(a.colour)
         if decision == "pay":
             return tr("asgard.act.pay_stone", "pay with a {c} stone", c=c)
         return tr("asgard.act.stone", "take a {c} stone", c=c)
-    if v == "swap":
-        return tr("asgard.act.pay_swap", "pay with a {c} stone (stone swap)", c=stone_key(a[1]))
-    if v == "wild":
+    if k is M.SwapStone:
+        return tr("asgard.act.pay_swap", "pay with a {c} stone (stone swap)", c=stone_key(a.colour))
+    if k is M.WildStone:
         return tr("asgard.act.pay_wild", "pay with the wild stone")
-    if v == "give":
-        return tr("asgard.act.give", "give back a {c} stone", c=stone_key(a[1]))
-    if v == "take" and len(a) == 1:
+    if k is M.GiveStone:
+        return tr("asgard.act.give", "give back a {c} stone", c=stone_key(a.colour))
+    if k is M.TakePowerTile:
         return tr("asgard.act.take_tile", "take the power tile")
-    if v == "take":
-        x = a[1]
-        if isinstance(x, int):
-            return tr("asgard.act.take_weapon", "keep weapon {v}", v=x)
-        if x in D.STONE_INDEX:
-            return tr("asgard.act.take_stone", "take a {c} stone", c=stone_key(x))
-        return tr("asgard.act.take_magic", "keep {m}", m=magic_name(D.MAGIC_INDEX[x]))
-    if v == "seal":
-        return tr("asgard.act.seal", "take a {s} seal", s=side(D.SEAL_INDEX[a[1]]))
-    if v == "giver":
-        return tr("asgard.act.giver", "{name} gives it", name=names[a[1]])
-    if v == "order":
-        return tr("asgard.act.order", "new order: {seq}", seq=", ".join(f"{i + 1} {names[s]}" for i, s in enumerate(a[1:])))
-    if v == "loki":
-        return tr("asgard.act.loki", "take {r} from {god}", r=a_recruit_key(a[2]), god=god_key(a[1]))
-    if v == "hel":
-        return tr("asgard.act.hel", "score {god}'s recruits, kill {r}", god=god_key(a[1]), r=a_recruit_key(a[2]))
-    if v == "move":
-        return tr("asgard.act.move", "move the disc to {space}", space=space_name(a[1]))
-    if v == "flip" and len(a) == 2:
-        return tr("asgard.act.atflip", "turn Asgard tile {t}", t=a[1])
-    if v == "flip":
-        where = world(a[1]) if a[1] else tr("asgard.the_side_underworld", "the {side} underworld",
-                                            side=side(D.SIDE_KEYS.index(a[2])))
-        return tr("asgard.act.surtr", "flip the {side} population in {where}", side=side(D.SIDE_KEYS.index(a[2])),
+    if k is M.TakeWeapon:
+        return tr("asgard.act.take_weapon", "keep weapon {v}", v=a.strength)
+    if k is M.TakeStone:
+        return tr("asgard.act.take_stone", "take a {c} stone", c=stone_key(a.colour))
+    if k is M.TakeMagic:
+        return tr("asgard.act.take_magic", "keep {m}", m=magic_name(D.MAGIC_INDEX[a.magic]))
+    if k is M.Seal:
+        return tr("asgard.act.seal", "take a {s} seal", s=side(D.SEAL_INDEX[a.seal]))
+    if k is M.Giver:
+        return tr("asgard.act.giver", "{name} gives it", name=names[a.seat])
+    if k in (M.Order2, M.Order3, M.Order4):
+        return tr("asgard.act.order", "new order: {seq}",
+                  seq=", ".join(f"{i + 1} {names[s]}" for i, s in enumerate(a.seats())))
+    if k is M.LokiRecruit:
+        return tr("asgard.act.loki", "take {r} from {god}", r=a_recruit_key(a.recruit), god=god_key(a.god))
+    if k is M.HelWarrior:
+        return tr("asgard.act.hel", "score {god}'s recruits, kill {r}", god=god_key(a.god), r=a_recruit_key(a.warrior))
+    if k is M.MoveDisc:
+        return tr("asgard.act.move", "move the disc to {space}", space=space_name(a.to))
+    if k is M.FlipAsgardTile:
+        return tr("asgard.act.atflip", "turn Asgard tile {t}", t=a.tile)
+    if k is M.FlipPopulation:
+        where = world(a.world) if a.world else tr("asgard.the_side_underworld", "the {side} underworld",
+                                                  side=side(D.SIDE_KEYS.index(a.side)))
+        return tr("asgard.act.surtr", "flip the {side} population in {where}", side=side(D.SIDE_KEYS.index(a.side)),
                   where=where)
-    if v == "slot":
-        if a[1] == 0:
+    if k is M.PlaceGodTile:
+        if a.world == 0:
             return tr("asgard.act.slot_under", "god tile to the underworld (5 points)")
-        return tr("asgard.act.slot", "god tile to world {w}", w=a[1])
-    if v == "build":
-        k = D.TEMPLE_STACK_KEYS.index(a[1])
-        return tr("asgard.act.build", "build a {vp}-point temple (stack {k})", vp=D.TEMPLE_STACK_VP[k], k=a[1])
-    if v == "takeback":
-        if a[1] == "support":
-            return tr("asgard.act.tb_support", "take back the disc on {god}'s support space {n}", god=god_key(a[2]),
-                      n="I" * a[3])
-        if a[1] == "victory":
-            return tr("asgard.act.tb_victory", "take back the disc in world {w}'s victory area", w=a[2])
+        return tr("asgard.act.slot", "god tile to world {w}", w=a.world)
+    if k is M.BuildTemple:
+        i = D.TEMPLE_STACK_KEYS.index(a.stack)
+        return tr("asgard.act.build", "build a {vp}-point temple (stack {k})", vp=D.TEMPLE_STACK_VP[i], k=a.stack)
+    if k is M.TakeBackSupport:
+        return tr("asgard.act.tb_support", "take back the disc on {god}'s support space {n}", god=god_key(a.god),
+                  n="I" * a.space)
+    if k is M.TakeBackVictory:
+        return tr("asgard.act.tb_victory", "take back the disc in world {w}'s victory area", w=a.world)
+    if k is M.TakeBackCentre:
         return tr("asgard.act.tb_centre", "take back a disc from the board centre")
-    if v == "spend":
-        return tr("asgard.act.spend", "send {r}", r=recruit_key(a[1]))
-    if v == "claim":
-        return tr("asgard.act.claim", "win with {p} (claim)", p=a[1])
+    if k is M.Spend:
+        return tr("asgard.act.spend", "send {r}", r=recruit_key(a.recruit))
+    if k is M.Claim:
+        return tr("asgard.act.claim", "win with {p} (claim)", p=a.tile)
+    v = a.verb if k in M.MOVES else ""  # the one word of a bare choice
     if v == "done" and decision in ("buyrec", "buydisc", "freyja"):
         return {"buyrec": tr("asgard.act.done_rec", "no more recruits"),
                 "buydisc": tr("asgard.act.done_disc", "no more discs"),
