@@ -22,12 +22,10 @@ that seat's choices, or when the game is left. Each hint delivered counts in the
 entry of the save (`seats[i]["hints"]`; a save without it counts 0): `hints_taken`.
 
 Undo: a human may take back their own last decisions, one at a time, back to the last
-point where hidden information was revealed to them, a random event happened, or
-another seat acted. Whether a step can be taken back is decided generically when it is
-applied (`_undoable_step`): the same action is applied to the acting seat's *view* of
-the position before it; if the view cannot apply it, or the view of the result differs
-from the view of the real result (a random draw, a card seen for the first time: a
-view's hidden cards and RNG differ from the real ones), the step is a barrier. The
+point where hidden information was revealed to them or to another human, a random event
+happened, or another seat acted (Board Game Arena's rule). Whether a step can be taken
+back is what the engine reports when it is applied (`State.apply_reported`: the seats
+it showed something hidden, and whether it drew on the generator). The
 flags are not saved: loading a save computes them again by the same replay (so an undo
 history survives Continue, and a save cannot claim a step is undoable). `undo()` replays `rec.actions[:k]` from the seed (the same replay that rebuilds
 the log and the score history on load), so it cannot desynchronise, and rewrites the
@@ -36,7 +34,6 @@ autosave.
 
 from __future__ import annotations
 
-import json
 import sys
 import threading
 import time
@@ -54,12 +51,15 @@ SAVE_RETRY = 5.0  # seconds between tries of a failed autosave while nobody move
 LOCK_TOUCH = 10.0  # seconds between refreshes of the lock of the game in play
 
 
-def _round_part(label: str) -> str:
-    """'Round 2 · Action' -> 'Round 2' (the part that changes once a round)."""
-    for sep in ("·", "-", ":"):
-        if sep in label:
-            return label.split(sep, 1)[0].strip()
-    return label.strip()
+def _totals(state: Any) -> list[int]:
+    """The scores of the seats, then of the rivals no one plays (a solo enemy)."""
+    return [*state.scores(), *(int(r.breakdown.get("total", 0)) for r in state.rivals())]
+
+
+def _round_part(state: Any) -> tuple[str, int]:
+    """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
+    p = state.progress()
+    return (p.unit, p.number)
 
 
 class _BotJob:
@@ -119,7 +119,7 @@ class GameSession:
         self.log: list[str] = []
         self.log_total = 0  # lines ever appended (the log panel appends the new ones)
         self.score_history: list[list[int]] = []
-        self.score_labels: list[str] = []   # per score_history entry: the round (age, era...) it ended
+        self.score_labels: list[tuple[str, int]] = []   # per score_history entry: the (unit, number) it ended
         self.on_applied: list[Callable[[int, Any, list], None]] = []
         self.on_undone: list[Callable[[int, Any], None]] = []
         # per recorded action: True if its seat may take it back (see _undoable_step)
@@ -156,11 +156,11 @@ class GameSession:
                 worker.prestart()   # in the background: ready when the first bot decides
         self._last_apply = 0.0
         self._closed = False
-        self._round = _round_part(state.round_label())
+        self._round: Any = _round_part(state)
         # (round, the position as the whole table sees it, log_total) at the start of the
         # last rounds (ages, eras): a board rebuilds the summary of the round that ended
         # last from them after a load
-        self.round_starts: list[tuple[str, Any, int]] = [(self._round, self._public(state), 0)]
+        self.round_starts: list[tuple[tuple[str, int], Any, int]] = [(self._round, self._public(state), 0)]
         self._save_cv = threading.Condition()
         self._save_pending: tuple[GameRecord, Any] | None = None
         self._save_thread: threading.Thread | None = None
@@ -222,11 +222,11 @@ class GameSession:
     def _opening_line(self, state: Any) -> None:
         # a message, not text: the log panel words it in the language shown (also after a
         # switch; the round label is worded when the line is written)
-        from ui.widgets.text import round_text
+        from ui.widgets.text import progress_text
 
         self._append_log(Msg("session.opening", "A new game of {title} for {names} — {label}",
                              title=Msg(f"game.{self.spec.id}", self.spec.title), names=", ".join(self.names),
-                             label=round_text(state.round_label(), self.spec.id)))
+                             label=progress_text(state.progress(), self.spec.id)))
         # what new_game did before the first decision (doom, deal, a beginner round's
         # gold reveal and turn order): no apply returns these events
         try:
@@ -268,7 +268,7 @@ class GameSession:
         self.log = []
         self.score_history = []
         self.score_labels = []
-        self._round = _round_part(replay.round_label())
+        self._round = _round_part(replay)
         self._opening_line(replay)
         self.round_starts = [(self._round, self._public(replay), self.log_total)]
         actions = self.rec.actions if upto is None else self.rec.actions[:upto]
@@ -381,51 +381,14 @@ class GameSession:
 
     def _apply_flagged(self, state: Any, seat: int, action: Any) -> tuple[list, bool]:
         """Apply `action` to `state`; return its events and whether `seat` may take it
-        back (see `_undoable_step`; bots' steps never)."""
-        before = None
-        others: dict[int, Any] = {}
-        if self.is_human(seat):
-            try:
-                before = state.view(seat)
-                others = {h: state.view(h) for h in self.human_seats() if h != seat}
-            except Exception:  # noqa: BLE001 - no view: the step is a barrier
-                before = None
-        events = state.apply(seat, action)
-        flag = (before is not None and self._undoable_step(state, seat, action, before)
-                and not self._shown_to_other_humans(state, others))
-        return events, flag
-
-    @staticmethod
-    def _norm(d: Any) -> Any:
-        return json.loads(json.dumps(d, sort_keys=True))
-
-    def _undoable_step(self, state: Any, seat: int, action: Any, before: Any) -> bool:
-        """Called after `action` by human `seat` was applied to `state`; `before`
-        is seat's view of the position before it. The step can be taken back only if
-        seat learnt nothing from it: applying the action to that view gives the same
-        view as the real result. A random event (the view's RNG is not the real one) or
-        a revealed card (hidden in the view) makes the views differ: a barrier. So does
-        a view that cannot apply the action."""
-        try:
-            if seat not in before.to_act():
-                return False
-            before.apply(seat, action)
-            guessed = self._norm(before.view(seat).to_json())
-            real = self._norm(state.view(seat).to_json())
-        except Exception:  # noqa: BLE001 - any failure is a barrier, never a crash
-            return False
-        return guessed == real
-
-    def _shown_to_other_humans(self, state: Any, others: dict[int, Any]) -> bool:
-        """Hot seat: True if the step showed another human something hidden from them
-        (a card played or revealed, the drafted cards with their gold cards, a secret
-        choice; see game.core.reveal): what they have seen cannot be taken back."""
-        from game.core.reveal import revealed
-
-        try:
-            return any(revealed(view, state.view(h)) for h, view in others.items())
-        except Exception:  # noqa: BLE001 - whatever cannot be checked is a barrier
-            return True
+        back: a human's step that drew on the generator or showed something hidden to
+        that seat or to another human is a barrier (the engine reports both:
+        `apply_reported`); bots' steps never can be taken back."""
+        out = state.apply_reported(seat, action)
+        if not self.is_human(seat) or out.random:
+            return out.events, False
+        watching = {seat, *self.human_seats()}
+        return out.events, not (out.revealed_to & watching)
 
     # --- undo ---------------------------------------------------------------------
     def undo_seat(self) -> int | None:
@@ -511,13 +474,13 @@ class GameSession:
                 self._append_log(line)
         if state.is_over():
             if self._round != "__over__":
-                self.score_history.append(list(state.scores()))
+                self.score_history.append(_totals(state))
                 self.score_labels.append(self._round)
                 self._round = "__over__"
             return
-        rnd = _round_part(state.round_label())
+        rnd = _round_part(state)
         if rnd != self._round:
-            self.score_history.append(list(state.scores()))
+            self.score_history.append(_totals(state))
             self.score_labels.append(self._round)
             self._round = rnd
             self.round_starts.append((rnd, self._public(state), self.log_total))
