@@ -17,6 +17,7 @@ from game.core.progress import Progress
 from game.core.state import is_legal
 
 from . import data as D
+from .events import facts_of
 from .data import MAGIC, WEAPON, is_god, recruit_strength, strength
 
 MACHINE = Machine("asgard")
@@ -313,6 +314,11 @@ class AsgardState(State):
                                                             self.rag_items[k] + self.rag_items[o]) \
             and self.rag_lw[i] != HIDDEN else tile + out["recruits"] + kept
         return out
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of the events one step just returned
+        (events.py)."""
+        return facts_of(events, self)
 
     def progress(self) -> Progress:
         """Round 0 (the set-up) to 5; Ragnarök and the end keep round 5."""

@@ -71,6 +71,16 @@ def view(st: AsgardState, seat: int) -> AsgardState:
     return v
 
 
+def hidden_count(v: AsgardState) -> int:
+    """The HIDDEN placeholders of a view, counted in the fields that hide things only
+    (others' secret gods and tiles, the stacks, the set-up's removed populations, the
+    Ragnarök tiles): elsewhere -1 means "no one" (an empty space), not a hidden value."""
+    n = sum(x.count(HIDDEN) for x in v.sel + v.w_held + v.m_held + v.lw_stack)
+    n += v.w_stack.count(HIDDEN) + v.m_stack.count(HIDDEN) + v.pop_setup.count(HIDDEN)
+    n += v.rag_lw.count(HIDDEN)
+    return n + sum(1 for items in v.rag_items for it in items if it[2] == HIDDEN)
+
+
 def _fill(values: list, pool: list) -> list:
     """Replace HIDDEN entries of values by popping from pool (already shuffled)."""
     return [pool.pop() if x == HIDDEN else x for x in values]
