@@ -17,8 +17,8 @@ from game.core.progress import Progress
 from game.core.state import is_legal
 
 from . import data as D
-from .events import facts_of
 from .data import MAGIC, WEAPON, is_god, recruit_strength, strength
+from .events import facts_of
 
 MACHINE = Machine("asgard")
 # read-only views of the machine's tables (filled as the rules modules are imported): the

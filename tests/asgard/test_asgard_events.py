@@ -38,12 +38,13 @@ def _game(n: int, seed: int):
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_events_are_declared_and_points_add_up(n):
     for seed in (1, 2):
-        st = SPEC.new_game(n, seed, {})
-        for e in st.setup_events():
+        for e in SPEC.new_game(n, seed, {}).setup_events():
             assert e["t"] in E.OWN
         points = [0] * n
         over = []
-        for st, _seat, _a, out, _views in _game(n, seed):
+        st = None
+        for after, _seat, _a, out, _views in _game(n, seed):
+            st = after
             for e in out.events:
                 assert e["t"] in E.OWN, e
             assert all(type(f) in FACTS for f in out.facts)

@@ -3,10 +3,10 @@ game and agreeing with `round_label()`."""
 
 from __future__ import annotations
 
-import pytest
-
 import json
 from pathlib import Path
+
+import pytest
 
 from game.asgard import data as D
 from game.asgard.state import PHASE_LABELS
