@@ -4,10 +4,9 @@ the engine produces. All go through `tr` (keys prefixed "asgard.")."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.asgard import data as D
 from game.asgard import moves as M
+from game.asgard.view import AsgardView
 from game.core import HIDDEN
 from ui.widgets.text import tr
 
@@ -132,7 +131,7 @@ def demand_text(types: tuple) -> str:
     return tr("asgard.or", " or ").join(recruits_plural(t) for t in types)
 
 
-def god_tip(g: int, v: Any = None, names: list[str] | None = None) -> str:
+def god_tip(g: int, v: AsgardView | None = None, names: list[str] | None = None) -> str:
     """A god's powers, prayer gift, support points and demands (and, given a view, who
     supports it and what lies on it)."""
     lines = [tr(f"asgard.god_of_side.{D.GOD_SIDE[g]}", ("Light god", "Dark god")[D.GOD_SIDE[g]])
@@ -150,14 +149,14 @@ def god_tip(g: int, v: Any = None, names: list[str] | None = None) -> str:
                     "if this god wins its world in Ragnarök, the top disc scores I and the one below II (a lone "
                     "disc scores both)."))
     if v is not None and names is not None:
-        sup = v.support[g]
+        sup = v.supporters(g)
         who = [f"{'I' * (i + 1)}: {names[s]}" for i, s in enumerate(sup) if s >= 0]
         if who:
             lines.append(tr("asgard.tip.supporters", "Supporters: {who}", who=", ".join(who)))
-        r = v.god_rec[g]
+        r = v.god_recruits(g)
         if sum(r):
             lines.append(tr("asgard.tip.on_god", "On the god: {list}", list=recruit_list(r)))
-        tiles = len(v.god_stack[g])
+        tiles = len(v.god_pile(g))
         lines.append(tr("asgard.tip.tiles_left", "God tiles left: {k}", k=tiles))
     return "\n".join(lines)
 
@@ -380,10 +379,10 @@ def row_tip() -> str:
               "tile on the light side, a magic tile on the dark side).")
 
 
-def valhalla_tip(v: Any) -> str:
+def valhalla_tip(v: AsgardView) -> str:
     return tr("asgard.valhalla.tip", "Valhalla: {w} white and {o} orange warriors. Freyja's power brings them "
               "back; warriors spent in battle or killed by Hel come here; in Ragnarök supporters of light gods "
-              "draft them.", w=v.valhalla[0], o=v.valhalla[1])
+              "draft them.", w=v.valhalla_warriors()[0], o=v.valhalla_warriors()[1])
 
 
 HOUSE_NOTE = ("Some printed values on this board are this edition's own: the original tables were not "
@@ -397,25 +396,25 @@ def house_note() -> str:
 
 
 # --- worlds ------------------------------------------------------------------------------------
-def world_tip(v: Any, i: int, names: list[str]) -> str:
+def world_tip(v: AsgardView, i: int, names: list[str]) -> str:
     """Light and dark strength now and who stands on each side of world index i."""
     lines = []
-    if v.closed[i]:
+    if v.world_closed(i):
         return tr("asgard.world.closed", "Closed with this number of players: no population, no gods, no battles.")
-    lc, dc = v.slot[i]
+    lc, dc = v.world_slot(i)
     lines.append(tr("asgard.world.light_tile", "Light: {t}", t=slot_words(lc)))
     lines.append(tr("asgard.world.dark_tile", "Dark: {t}", t=slot_words(dc)))
-    if v.phase in ("ragnarok", "over") and (lc >= D.GOD_TILE_BASE or dc >= D.GOD_TILE_BASE):
+    if v.phase_id() in ("ragnarok", "over") and (lc >= D.GOD_TILE_BASE or dc >= D.GOD_TILE_BASE):
         parts = [v.ragnarok_parts(i + 1, s) for s in (0, 1)]
-        hidden = sum(1 for s in (0, 1) for it in v.rag_items[2 * i + s] if it[2] == HIDDEN)
-        hidden += 1 if v.rag_lw[i] == HIDDEN else 0
+        hidden = sum(1 for s in (0, 1) for it in v.ragnarok_items(2 * i + s) if it[2] == HIDDEN)
+        hidden += 1 if v.ragnarok_legendary(i) == HIDDEN else 0
         now = tr("asgard.world.rag_now", "Strength now: light {l}, dark {d}.", l=parts[0]["total"], d=parts[1]["total"])
         if hidden:
             now += " " + tr("asgard.world.rag_hidden", "{k} face-down tiles are not counted until revealed.", k=hidden)
         return "\n".join(lines + [now] + ragnarok_lines(v, i, names))
-    if v.phase == "battle":
+    if v.phase_id() == "battle":
         lv, dv = round_values(v, i)
-        lw = [v.lw_shown[s][-1] if v.lw_shown[s] else 0 for s in (0, 1)]
+        lw = [v.legendary_shown(s)[-1] if v.legendary_shown(s) else 0 for s in (0, 1)]
         lines.append(tr("asgard.world.now", "Strength now: light {l}, dark {d} (this round's legendary weapons: "
                         "{a} light, {b} dark).", l=lv, d=dv, a=lw[0], b=lw[1]))
     else:
@@ -427,10 +426,10 @@ def world_tip(v: Any, i: int, names: list[str]) -> str:
         lines.append(tr("asgard.world.cowed", "The god cows the population: in round battles the population counts "
                         "only its legendary weapon."))
     for s in (0, 1):
-        seat = v.battle[i][s]
+        seat = v.battle_space(i)[s]
         if seat >= 0:
             lines.append(tr("asgard.world.battle", "{name} fights on the {side} side.", name=names[seat], side=side(s)))
-    vic = [f"{names[s]} ×{v.victory[i][s]}" for s in range(v.n) if v.victory[i][s]]
+    vic = [f"{names[s]} ×{v.victory_discs(i)[s]}" for s in range(v.num_players) if v.victory_discs(i)[s]]
     if vic:
         lines.append(tr("asgard.world.victory", "Victory area: {who}", who=", ".join(vic)))
     if i == D.NUM_WORLDS - 1:
@@ -455,39 +454,39 @@ def _strength(c: int) -> int:
     return D.POP_STRENGTH[abs(c)] if c else 0
 
 
-def round_values(v: Any, i: int, with_lw: bool = True) -> tuple[int, int]:
+def round_values(v: AsgardView, i: int, with_lw: bool = True) -> tuple[int, int]:
     """This round's light and dark values of world index i (god cows population); the
     same sum as the engine's battle (tile + newest legendary weapon)."""
-    lc, dc = v.slot[i]
+    lc, dc = v.world_slot(i)
     lg, dg = lc >= D.GOD_TILE_BASE, dc >= D.GOD_TILE_BASE
-    lw = [v.lw_shown[s][-1] if v.lw_shown[s] and with_lw else 0 for s in (0, 1)]
+    lw = [v.legendary_shown(s)[-1] if v.legendary_shown(s) and with_lw else 0 for s in (0, 1)]
     lv = (0 if (not lg and dg) else _strength(lc)) + lw[0]
     dv = (0 if (not dg and lg) else _strength(dc)) + lw[1]
     return lv, dv
 
 
-def ragnarok_lines(v: Any, i: int, names: list[str]) -> list[str]:
+def ragnarok_lines(v: AsgardView, i: int, names: list[str]) -> list[str]:
     out = []
     for s in (0, 1):
         k = 2 * i + s
-        discs = v.rag_disc[k]
+        discs = v.ragnarok_supporters(k)
         if discs:
             out.append(tr("asgard.rag.under", "Under the {side} tile: {who}", side=side(s),
                           who=", ".join(names[x] for x in discs)))
-        rec = v.rag_rec[k]
+        rec = v.ragnarok_recruits(k)
         if sum(rec):
             out.append(tr("asgard.rag.rec", "{side} recruits: {list}", side=side(s).capitalize(),
                           list=recruit_list(rec)))
-        items = v.rag_items[k]
+        items = v.ragnarok_items(k)
         if items:
             out.append(tr("asgard.rag.items", "{side}: {k} face-down tiles", side=side(s).capitalize(), k=len(items)))
-    if v.rag_lw[i]:
+    if v.ragnarok_legendary(i):
         out.append(tr("asgard.rag.lw", "The population holds a face-down legendary weapon."))
     return out
 
 
-def underworld_tip(v: Any, u: int) -> str:
-    c = v.slot[D.LIGHT_UNDERWORLD + u][u]
+def underworld_tip(v: AsgardView, u: int) -> str:
+    c = v.world_slot(D.LIGHT_UNDERWORLD + u)[u]
     return tr("asgard.under.tip", "The {side} underworld: a {side} god tile placed here (replacing its population) "
               "scores 5 points at once but never fights. Now: {t}.", side=side(u), t=slot_words(c))
 
