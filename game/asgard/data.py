@@ -1,7 +1,8 @@
 """Asgard: every god, space, world, tile set and price as tables.
 
-All values tagged [house] in `shared/rules/asgard.md` live here, in one place (section 18
-of the rules file lists them with their reasoning). Rules code refers to these tables by
+All values tagged [house] in the rules live here, in one place (the full rules text lists
+them with their reasoning in its section 18, "House values at a glance"; the players'
+summary is `assets/rules/asgard.md`). Rules code refers to these tables by
 index or id only.
 
 Index conventions used everywhere in the engine:
