@@ -12,8 +12,8 @@ and seals "L"/"D", stones by colour key, recruits "white"/"orange"/"giant", popu
 tiles "L1".."D8".
 """
 
-from __future__ import annotations
-
+# no `from __future__ import annotations` here: typing.NamedTuple compiles every string
+# annotation (a ForwardRef), which made this module's import twice as slow
 from itertools import permutations
 from typing import Any, NamedTuple
 
