@@ -1,7 +1,8 @@
 """Asgard (Pierluca Zizzi, 2012): the complete rules engine for 2-4 players.
 
 Exports the game-package contract: `new_game`, `from_json`, `describe`, `prompt`,
-`action_label` (and `message_keys`, the catalogue of its texts).
+`action_label`, the action codec `action_to_json` / `action_from_json` (moves.py) and
+`message_keys`, the catalogue of its texts.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 # rules modules register their frames with the machine on import
 from . import asgard_area, battle, population, prayer, ragnarok, rounds, shortage, temple  # noqa: F401
+from .moves import action_from_json, action_to_json
 from .setup import new_state
 from .state import MACHINE, AsgardState
 from .text import action_label, describe, message_keys, prompt
@@ -25,4 +27,5 @@ def from_json(d: dict) -> AsgardState:
     return AsgardState.from_json(d)
 
 
-__all__ = ["AsgardState", "action_label", "describe", "from_json", "message_keys", "new_game", "prompt"]
+__all__ = ["AsgardState", "action_from_json", "action_label", "action_to_json", "describe", "from_json",
+           "message_keys", "new_game", "prompt"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from . import population as P
 from .shortage import can_receive, recv_frame
 from .state import MACHINE, decision
@@ -21,20 +22,21 @@ def start(st: Any, seat: int) -> None:
 def _mode_legal(st: Any, f: list, seat: int) -> list:
     """Perform a single action, the combined action (2+ discs there), or decline."""
     if st.asg[seat] >= 2:
-        return [("single",), ("combined",), ("decline",)]
-    return [("single",), ("decline",)]
+        return [M.SINGLE, M.COMBINED, M.DECLINE]
+    return [M.SINGLE, M.DECLINE]
 
 
 @decision("asgmode", _mode_legal)
-def _mode_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _mode_act(st: Any, f: list, seat: int, a: M.Single | M.Combined | M.Decline) -> None:
     st.stack.pop()
-    if a[0] == "decline":
+    if type(a) is M.Decline:
         st.asg[seat] -= 1
         st.front[seat] += 1
         st.emit("asgdecline", seat=seat)
         return
-    st.stack.append(["asgstep", seat, 1 if a[0] == "combined" else 0, 0])
-    st.emit("asgard", seat=seat, combined=a[0] == "combined")
+    combined = type(a) is M.Combined
+    st.stack.append(["asgstep", seat, 1 if combined else 0, 0])
+    st.emit("asgard", seat=seat, combined=combined)
 
 
 @MACHINE.step("asgstep")
@@ -68,13 +70,13 @@ def _asgstep(st: Any, f: list) -> None:
 
 # --- a. Asgard tiles --------------------------------------------------------------------------
 def _atflip_legal(st: Any, f: list, seat: int) -> list:
-    return [("flip", D.AT_NAMES[x]) for x in st.at_row if x > 0]
+    return [M.FLIP_AT[x] for x in st.at_row if x > 0]
 
 
 @decision("atflip", _atflip_legal)
-def _atflip_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _atflip_act(st: Any, f: list, seat: int, a: M.FlipAsgardTile) -> None:
     st.stack.pop()
-    tid = D.AT_NAMES.index(a[1])
+    tid = D.AT_NAMES.index(a.tile)
     i = st.at_row.index(tid)
     st.at_row[i] = -tid
     st.emit("atflip", seat=seat, tile=tid)
@@ -93,17 +95,16 @@ def _atflip_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 def _atrec_legal(st: Any, f: list, seat: int) -> list:
     """["atrec", seat, count, excluded type, more]: recruits of one type from an Asgard tile."""
-    out = [("recruit", D.RECRUIT_KEYS[t]) for t in range(3)
-           if t != f[3] and can_receive(st, seat, "r", t)]
-    return out + [("forgo",)]
+    out = [M.RECRUIT[t] for t in range(3) if t != f[3] and can_receive(st, seat, "r", t)]
+    return out + [M.FORGO]
 
 
 @decision("atrec", _atrec_legal)
-def _atrec_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _atrec_act(st: Any, f: list, seat: int, a: M.Recruit | M.Forgo) -> None:
     st.stack.pop()
-    if a[0] == "forgo":
+    if type(a) is M.Forgo:
         return
-    t = D.RECRUIT_INDEX[a[1]]
+    t = D.RECRUIT_INDEX[a.recruit]
     frames = [recv_frame(seat, "r", t, f[2])]
     if f[4]:
         frames.append(["atrec", seat, 1, t, 0])
@@ -150,17 +151,18 @@ def _buyrec_legal(st: Any, f: list, seat: int) -> list:
     for t in range(3):
         if can_receive(st, seat, "r", t):
             for how in pay_options(st, seat, D.RECRUIT_PRICE[t]):
-                out.append(("buy", D.RECRUIT_KEYS[t]) if how is None else ("buy", D.RECRUIT_KEYS[t], how))
-    return out + [("done",)]
+                out.append(M.BUY[t] if how is None else M.BUY_WILD[t][how])
+    return out + [M.DONE]
 
 
 @decision("buyrec", _buyrec_legal)
-def _buyrec_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "done":
+def _buyrec_act(st: Any, f: list, seat: int, a: M.BuyRecruit | M.BuyRecruitWild | M.Done) -> None:
+    kind = type(a)
+    if kind is M.Done:
         st.stack.pop()
         return
-    t = D.RECRUIT_INDEX[a[1]]
-    _pay(st, seat, D.RECRUIT_PRICE[t], a[2] if len(a) > 2 else None)
+    t = D.RECRUIT_INDEX[a.recruit]
+    _pay(st, seat, D.RECRUIT_PRICE[t], a.seal if kind is M.BuyRecruitWild else None)
     st.emit("buyrec", seat=seat, r=t)
     st.stack.append(recv_frame(seat, "r", t, 1))
 
@@ -191,8 +193,8 @@ def _buydisc_legal(st: Any, f: list, seat: int) -> list:
     price = disc_price(st, seat)
     if price is not None:
         for how in pay_options(st, seat, price):
-            out.append(("disc",) if how is None else ("disc", how))
-    return out + [("done",)]
+            out.append(M.BUY_DISC if how is None else M.DISC_WILD[how])
+    return out + [M.DONE]
 
 
 def _take_from_row(st: Any, seat: int) -> None:
@@ -203,24 +205,25 @@ def _take_from_row(st: Any, seat: int) -> None:
 
 
 @decision("buydisc", _buydisc_legal)
-def _buydisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "done":
+def _buydisc_act(st: Any, f: list, seat: int, a: M.BuyDisc | M.BuyDiscWild | M.Done) -> None:
+    kind = type(a)
+    if kind is M.Done:
         st.stack.pop()
         return
     price = disc_price(st, seat)
-    _pay(st, seat, price, a[1] if len(a) > 1 else None)
+    _pay(st, seat, price, a.seal if kind is M.BuyDiscWild else None)
     st.emit("buydisc", seat=seat, col=own_col(st, seat) + 1, price=list(price))
     _take_from_row(st, seat)
 
 
 def _freedisc_legal(st: Any, f: list, seat: int) -> list:
-    return [("free",), ("skip",)]
+    return [M.FREE_DISC, M.SKIP]
 
 
 @decision("freedisc", _freedisc_legal)
-def _freedisc_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _freedisc_act(st: Any, f: list, seat: int, a: M.FreeDisc | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "free":
+    if type(a) is M.FreeDisc:
         st.emit("freedisc", seat=seat, col=own_col(st, seat) + 1)
         _take_from_row(st, seat)
 
@@ -246,32 +249,34 @@ def battle_spaces(st: Any, seat: int) -> list[tuple[int, int]]:
 
 
 def _dplace_legal(st: Any, f: list, seat: int) -> list:
-    out = [("battle", i + 1, D.SIDE_KEYS[s]) for i, s in battle_spaces(st, seat)]
-    return out + [("front",)]
+    table = M.BATTLE
+    out = [table[i + 1][s] for i, s in battle_spaces(st, seat)]
+    return out + [M.FRONT]
 
 
 @decision("dplace", _dplace_legal)
-def _dplace_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _dplace_act(st: Any, f: list, seat: int, a: M.DiscToBattle | M.KeepInFront) -> None:
     st.stack.pop()
-    if a[0] == "front":
+    if type(a) is M.KeepInFront:
         st.emit("newdisc", seat=seat, to="front")
         return
-    i, side = a[1] - 1, SIDE[a[2]]
+    i, side = a.world - 1, SIDE[a.side]
     st.front[seat] -= 1
     st.battle[i][side] = seat
-    st.emit("newdisc", seat=seat, to="battle", w=a[1], side=side)
+    st.emit("newdisc", seat=seat, to="battle", w=a.world, side=side)
     P.start_pick(st, seat, side)
 
 
 # --- d. centre discs -------------------------------------------------------------------------------
 def _centre_legal(st: Any, f: list, seat: int) -> list:
-    return [("centre", i + 1, D.SIDE_KEYS[s]) for i, s in battle_spaces(st, seat)]
+    table = M.CENTRE
+    return [table[i + 1][s] for i, s in battle_spaces(st, seat)]
 
 
 @decision("centre", _centre_legal)
-def _centre_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _centre_act(st: Any, f: list, seat: int, a: M.CentreToBattle) -> None:
     st.stack.pop()
-    i, side = a[1] - 1, SIDE[a[2]]
+    i, side = a.world - 1, SIDE[a.side]
     st.centre[seat] -= 1
     st.battle[i][side] = seat
-    st.emit("centremove", seat=seat, w=a[1], side=side)
+    st.emit("centremove", seat=seat, w=a.world, side=side)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from .data import is_god, recruit_strength, strength
 from .state import MACHINE, decision
 
@@ -81,36 +82,37 @@ def _world(st: Any, f: list) -> None:
 
 def _rescue_legal(st: Any, f: list, seat: int) -> list:
     started = f[5]
-    out = [] if started else [("giveup",)]
+    out = [] if started else [M.GIVE_UP]
     r = st.rec[seat]
     if recruit_strength(r) >= f[4]:
-        out += [("spend", D.RECRUIT_KEYS[t]) for t in range(3) if r[t]]
+        out += [M.SPEND[t] for t in range(3) if r[t]]
     if not started:
         if st.tyr == seat:
-            out.append(("tyr",))
+            out.append(M.TYR)
         for p in sorted(set(claim_tiles(st, seat))):
-            out.append(("claim", D.POP_NAMES[p]))
+            out.append(M.CLAIM[p])
     return out
 
 
 @decision("rescue", _rescue_legal)
-def _rescue_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _rescue_act(st: Any, f: list, seat: int, a: M.GiveUp | M.UseTyr | M.Claim | M.Spend) -> None:
     i, side = f[2], f[3]
-    if a[0] == "giveup":
+    kind = type(a)
+    if kind is M.GiveUp:
         st.stack.pop()
         _lose(st, seat, i, side)
-    elif a[0] == "tyr":
+    elif kind is M.UseTyr:
         st.stack.pop()
         st.tyr = -1
         _win(st, seat, i, side, "tyr")
-    elif a[0] == "claim":
+    elif kind is M.Claim:
         st.stack.pop()
-        p = D.POP_INDEX[a[1]]
+        p = D.POP_INDEX[a.tile]
         st.pop_held[seat].remove(p)
         st.pop_disc.append(p)
         _win(st, seat, i, side, "claim")
     else:
-        t = D.RECRUIT_INDEX[a[1]]
+        t = D.RECRUIT_INDEX[a.recruit]
         st.rec[seat][t] -= 1
         if t == D.GIANT:
             st.rec_res[t] += 1

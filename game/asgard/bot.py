@@ -28,6 +28,7 @@ import math
 from game.core import HIDDEN, Rng
 
 from . import data as D
+from . import moves as M
 from .battle import is_god, recruit_strength, strength
 from .ragnarok import god_tiles
 from .rounds import temple_ok
@@ -36,18 +37,12 @@ from .view import determinize as _determinize
 
 MARGIN_SCALE = 10.0
 # the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
-# seconds per round at the default setting (a round asks a seat 10-34 searches; before
-# the pace each took up to the whole setting, about 27 s of waiting per round at 4p)
+# seconds per round at the default setting (docs/tuning-asgard.md)
 ROUND_SECONDS = 10.0
 SEARCHES_PER_ROUND = 14
-# `easy` draws its action by softmax over one-step values at this temperature (points).
-# Asgard's one-step values are close together (the median spread between the best and
-# the worst action is about 5 points for a placement, 1-2 for most other decisions), so
-# at 2.0 `easy` was near random on most decisions. Arena, 200 games, seeds 1..200 (issue
-# 21): easy vs random 2p 88.0% [82.8, 91.8] before -> 98.5% [95.7, 99.5]; easy vs three
-# random 4p 82.5% [76.6, 87.1] -> 96.5% [93.0, 98.3] (with the evaluation fixes below;
-# those alone, still at 2.0, gave 4p 86% on 100 games). At 1.0 it still misses the best
-# move when another is close: easy vs normal 32% [23.7, 41.7] (2p, 100 games).
+# `easy` draws its action by softmax over one-step values at this temperature (points):
+# Asgard's one-step values lie close together, so a higher one plays near random
+# (measurements: docs/tuning-asgard.md)
 EASY_TEMPERATURE = 1.0
 
 STONE = 0.4
@@ -387,27 +382,10 @@ def evaluate(view, seat: int) -> float:
 
 
 # --- `hard` (game/ai/mcts.py reads these) ---------------------------------------------------
-# Its rewards are the evaluation's win chance (margin / MARGIN_SCALE) after a playout, and
-# the actions of one decision differ by 0.01-0.05 in it; the generic exploration constant
-# (0.7, sized for whole wins and losses) spread 200 iterations almost evenly over the
-# actions (e.g. 38/21/22/42/39/19/19 visits over a placement whose three worst choices
-# the evaluation puts 6-8 points behind), so the most visited one was close to a coin toss
-# among the good ones. The playout policy (epsilon-greedy on priors) is much weaker than
-# the one-step judgement that seeds the root, so that judgement weighs as 15 visits, and
-# playouts stop after 12 steps (one from the choice of gods ran about 30 decisions to the
-# end of the round; the evaluation judges chosen gods and pending discs).
-# Arena, seeds from 77 (issue 21), hard@200 vs normal 2p / one hard@100 vs three normal 4p:
-#   defaults (0.7, 8, to the round's end)  2p 41/60 68.3% [55.8, 78.7] margin +8.7
-#                                          4p 20/40 50.0% [35.2, 64.8] margin +2.7
-#   UCT_C 0.2, PRIOR_VISITS 30, depth 12   2p 45/60 75.0% [62.8, 84.2] margin +17.4
-#                                          4p 13/40 32.5% [20.1, 48.0] margin -7.8
-#   UCT_C 0.2, PRIOR_VISITS 8, depth 12    4p 18/40 45.0% [30.7, 60.2] margin -2.8
-#   UCT_C 0.4, PRIOR_VISITS 15, depth 12   2p 47/60 78.3% [66.4, 86.9] margin +21.7
-#                                          4p 19/40 47.5% [32.9, 62.5] margin +2.8
-# (30 virtual visits per action outweigh 100 iterations at 4 players: hard played as normal.)
-# The opponents kept out of the tree (mcts's OWN_TREE_PLAYERS = 2, as Midgard and Vikings)
-# with these settings: 2p 35/40 + 28/40 on seeds 77 / 1077, 78.8% [68.6, 86.3] (75.0% of
-# 120 without), 4p 25/50 50.0% [36.6, 63.4] (51.3% of 80): no clear gain, not set.
+# Rewards (the evaluation's win chance) differ by only 0.01-0.05 between the actions of a
+# decision: a small exploration constant, the one-step priors weighing as 15 visits, and
+# playouts cut after 12 steps (the evaluation judges what is pending). Measurements:
+# docs/tuning-asgard.md.
 UCT_C = 0.4
 PRIOR_VISITS = 15
 ROLLOUT_DEPTH = 12
@@ -420,11 +398,13 @@ def round_index(st) -> int:
 def observed_action(st, observer: int, actor: int, action):
     """Secret god choices and tiles taken from a stack are unseen; a tile placed face
     down in Ragnarök shows only its back."""
-    verb = action[0]
-    if verb == "god" or verb == "take" and st.stack and st.stack[-1][0] == "pick":
+    if type(action) is tuple:  # a plain tuple stands for its named form
+        action = M.named(action)
+    k = type(action)
+    if k is M.ChooseGod or action.verb == "take" and st.stack and st.stack[-1][0] == "pick":
         return None
-    if verb == "place" and len(action) == 5:
-        return (verb, action[1], action[3], action[4])
+    if k is M.PlaceRagnarokTile:
+        return (action.verb, action.kind, action.world, action.side)
     return action
 
 
@@ -445,36 +425,45 @@ _VERB = {
 
 
 def _prior(st, seat: int, a: tuple) -> float:
-    verb = a[0]
+    k = type(a)
+    if k is tuple:  # a plain tuple stands for its named form
+        a = M.named(a)
+        k = type(a)
     left = _rounds_left(st)
-    if verb == "place":
-        if len(a) == 5:  # Ragnarök weapon/magic
-            return 1.0
-        target = a[2]
+    if k is M.PlaceDisc:
+        target = a.space
         if target == "temple":
             return temple_chain(st, seat, left, st.temple.count(seat) + 1)[-1]
         if target == "asgard":
             return asgard_value(st, seat)
         return space_value(st, seat, D.SPACE_INDEX[target])
-    if verb == "god":
-        return god_value(st, seat, D.GOD_INDEX[a[1]])
-    if verb == "build":
-        return D.TEMPLE_STACK_VP[D.TEMPLE_STACK_KEYS.index(a[1])] * max(1, left)
-    if verb == "resolve":
-        return 3.0 if a[1] == "temple" else 2.0
-    if verb == "disc":
+    if k is M.PlaceRagnarokTile:
+        return 1.0
+    if k is M.ChooseGod:
+        return god_value(st, seat, D.GOD_INDEX[a.god])
+    if k is M.BuildTemple:
+        return D.TEMPLE_STACK_VP[D.TEMPLE_STACK_KEYS.index(a.stack)] * max(1, left)
+    if k is M.ResolveTemple:
+        return 3.0
+    if k is M.Resolve:
+        return 2.0
+    if k is M.BuyDisc or k is M.BuyDiscWild:
         return 2.5 if st.rnd < D.ROUNDS else 1.0
-    if verb == "buy":
-        return 1.8 if a[1] == "giant" else 1.2
-    if verb == "take" and len(a) > 1 and isinstance(a[1], int):
-        return float(a[1])
-    if verb == "hel":
-        return float(sum(st.god_rec[D.GOD_INDEX[a[1]]]))
-    if verb == "slot":
-        return 5.0 if a[1] == 0 else 1.0
-    if verb == "takeback":
-        return {"centre": 1.5, "victory": 0.5}.get(a[1], 0.2)
-    return _VERB.get(verb, 1.0)
+    if k is M.BuyRecruit or k is M.BuyRecruitWild:
+        return 1.8 if a.recruit == "giant" else 1.2
+    if k is M.TakeWeapon:
+        return float(a.strength)
+    if k is M.HelWarrior:
+        return float(sum(st.god_rec[D.GOD_INDEX[a.god]]))
+    if k is M.PlaceGodTile:
+        return 5.0 if a.world == 0 else 1.0
+    if k is M.TakeBackCentre:
+        return 1.5
+    if k is M.TakeBackVictory:
+        return 0.5
+    if k is M.TakeBackSupport:
+        return 0.2
+    return _VERB.get(a.verb, 1.0)
 
 
 def priors(view, seat: int, actions: list) -> list[float]:

@@ -1,7 +1,8 @@
 """Asgard: every god, space, world, tile set and price as tables.
 
-All values tagged [house] in `shared/rules/asgard.md` live here, in one place (section 18
-of the rules file lists them with their reasoning). Rules code refers to these tables by
+All values tagged [house] in the rules live here, in one place (the full rules text lists
+them with their reasoning in its section 18, "House values at a glance"; the players'
+summary is `assets/rules/asgard.md`). Rules code refers to these tables by
 index or id only.
 
 Index conventions used everywhere in the engine:
@@ -73,7 +74,6 @@ GOD_SUPPORT_VP = (
 # printed numbers of each god's tiles (strength)
 # risen gods by round number (0..5)
 RISEN = tuple(tuple(g for g in range(10) if GOD_RISES[g] <= r) for r in range(6))
-GOD_ACTIONS = tuple(("god", k) for k in GOD_KEYS)
 GOD_TILES = tuple((3, 3) if g == FENRIR else (1, 2, 3, 4) for g in range(10))
 GOD_TILE_BASE = 100
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from .shortage import can_receive, receive
 from .state import decision
 
@@ -32,7 +33,7 @@ def turn_bonus_actions(st: Any, seat: int) -> list:
     for p in st.pop_held[seat]:
         kind = D.POP_BONUS[p]
         if kind in D.TURN_BONUSES and bonus_usable(st, seat, kind):
-            out.append(("bonus", D.POP_NAMES[p]))
+            out.append(M.BONUS[p])
     return out
 
 
@@ -89,18 +90,18 @@ def start_pick(st: Any, seat: int, which: int) -> None:
 
 def _pick_legal(st: Any, f: list, seat: int) -> list:
     if f[2] == 0:
-        return [("take", v) for v in sorted(set(st.w_stack))]
-    return [("take", D.MAGIC_KEYS[m] if m >= 0 else m) for m in sorted(set(st.m_stack))]
+        return [M.take_weapon(v) for v in sorted(set(st.w_stack))]
+    return [M.take_magic(m) for m in sorted(set(st.m_stack))]
 
 
 @decision("pick", _pick_legal)
-def _pick_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _pick_act(st: Any, f: list, seat: int, a: M.TakeWeapon | M.TakeMagic) -> None:
     st.stack.pop()
     if f[2] == 0:
-        st.w_stack.remove(a[1])
-        st.w_held[seat].append(a[1])
+        st.w_stack.remove(a.strength)
+        st.w_held[seat].append(a.strength)
     else:
-        m = D.MAGIC_INDEX[a[1]] if isinstance(a[1], str) else a[1]
+        m = D.MAGIC_INDEX[a.magic] if isinstance(a.magic, str) else a.magic
         st.m_stack.remove(m)
         st.m_held[seat].append(m)
     # the stack goes back face down; its order never matters (players look through it)
@@ -109,27 +110,27 @@ def _pick_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 # --- WILD_STONE via Surtr: one stone of any colour --------------------------------------------
 def _wildstone_legal(st: Any, f: list, seat: int) -> list:
-    out = [("stone", D.STONE_KEYS[c]) for c in range(7) if can_receive(st, seat, "s", c)]
-    return out or [("skip",)]
+    out = [M.STONE[c] for c in range(7) if can_receive(st, seat, "s", c)]
+    return out or [M.SKIP]
 
 
 @decision("wildstone", _wildstone_legal)
-def _wildstone_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _wildstone_act(st: Any, f: list, seat: int, a: M.Stone | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "stone":
-        receive(st, seat, "s", D.STONE_INDEX[a[1]])
+    if type(a) is M.Stone:
+        receive(st, seat, "s", D.STONE_INDEX[a.colour])
 
 
 def _wildseal_legal(st: Any, f: list, seat: int) -> list:
-    out = [("seal", k) for i, k in enumerate(D.SEAL_KEYS) if can_receive(st, seat, "l", i)]
-    return out or [("skip",)]
+    out = [M.SEAL[i] for i in range(2) if can_receive(st, seat, "l", i)]
+    return out or [M.SKIP]
 
 
 @decision("wildseal", _wildseal_legal)
-def _wildseal_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _wildseal_act(st: Any, f: list, seat: int, a: M.Seal | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "seal":
-        receive(st, seat, "l", D.SEAL_INDEX[a[1]])
+    if type(a) is M.Seal:
+        receive(st, seat, "l", D.SEAL_INDEX[a.seal])
 
 
 # --- stone exchange (Baldr, AT5, STONE_SWAP via Surtr): reserve stones only -------------------
@@ -140,27 +141,27 @@ def swap_gives(st: Any, seat: int) -> list[int]:
 
 
 def _swap_legal(st: Any, f: list, seat: int) -> list:
-    return [("skip",)] + [("give", D.STONE_KEYS[c]) for c in swap_gives(st, seat)]
+    return [M.SKIP] + [M.GIVE[c] for c in swap_gives(st, seat)]
 
 
 @decision("swap", _swap_legal)
-def _swap_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _swap_act(st: Any, f: list, seat: int, a: M.GiveStone | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "give":
-        c = D.STONE_INDEX[a[1]]
+    if type(a) is M.GiveStone:
+        c = D.STONE_INDEX[a.colour]
         st.stones[seat][c] -= 1
         st.stone_res[c] += 1
         st.stack.append(["swap2", seat, c])
 
 
 def _swap2_legal(st: Any, f: list, seat: int) -> list:
-    return [("take", D.STONE_KEYS[c]) for c in range(7) if c != f[2] and st.stone_res[c]]
+    return [M.TAKE_STONE[c] for c in range(7) if c != f[2] and st.stone_res[c]]
 
 
 @decision("swap2", _swap2_legal)
-def _swap2_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _swap2_act(st: Any, f: list, seat: int, a: M.TakeStone) -> None:
     st.stack.pop()
-    c = D.STONE_INDEX[a[1]]
+    c = D.STONE_INDEX[a.colour]
     st.stone_res[c] -= 1
     st.stones[seat][c] += 1
     st.emit("swap", seat=seat, give=f[2], take=c)

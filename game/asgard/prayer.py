@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from itertools import permutations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from . import population as P
 from .data import slot_index, slot_ref
 from .shortage import recv_frame
 from .state import decision
 from .temple import temple_ok
-
-_PERMS = {n: [p for p in permutations(range(n))] for n in (2, 3, 4)}
 
 
 def start(st: Any, seat: int, sp: int) -> None:
@@ -52,16 +50,16 @@ def start(st: Any, seat: int, sp: int) -> None:
 
 # --- Freyja: up to two warriors from Valhalla -------------------------------------------------
 def _freyja_legal(st: Any, f: list, seat: int) -> list:
-    out = [("warrior", D.RECRUIT_KEYS[t]) for t in (0, 1) if st.valhalla[t]]
-    return out + [("done",)]
+    out = [M.WARRIOR[t] for t in (0, 1) if st.valhalla[t]]
+    return out + [M.DONE]
 
 
 @decision("freyja", _freyja_legal)
-def _freyja_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "done":
+def _freyja_act(st: Any, f: list, seat: int, a: M.Warrior | M.Done) -> None:
+    if type(a) is M.Done:
         st.stack.pop()
         return
-    t = D.RECRUIT_INDEX[a[1]]
+    t = D.RECRUIT_INDEX[a.recruit]
     st.valhalla[t] -= 1
     st.rec[seat][t] += 1
     st.emit("freyja", seat=seat, r=t)
@@ -72,14 +70,14 @@ def _freyja_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 # --- Baldr: exchange one stone with the common reserve -----------------------------------------
 def _baldr_legal(st: Any, f: list, seat: int) -> list:
-    return [("skip",)] + [("give", D.STONE_KEYS[c]) for c in P.swap_gives(st, seat)]
+    return [M.SKIP] + [M.GIVE[c] for c in P.swap_gives(st, seat)]
 
 
 @decision("baldrpow", _baldr_legal)
-def _baldr_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _baldr_act(st: Any, f: list, seat: int, a: M.GiveStone | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "give":
-        c = D.STONE_INDEX[a[1]]
+    if type(a) is M.GiveStone:
+        c = D.STONE_INDEX[a.colour]
         st.stones[seat][c] -= 1
         st.stone_res[c] += 1
         st.stack.append(["swap2", seat, c])
@@ -87,39 +85,39 @@ def _baldr_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 # --- Odin --------------------------------------------------------------------------------------
 def _odin_legal(st: Any, f: list, seat: int) -> list:
-    cur = tuple(st.seat_of(k) for k in range(1, st.n + 1))
-    return [("skip",)] + [("order",) + p for p in _PERMS[st.n] if p != cur]
+    cur = ("order",) + tuple(st.seat_of(k) for k in range(1, st.n + 1))
+    return [M.SKIP] + [p for p in M.ORDERS[st.n] if p != cur]
 
 
 @decision("odin", _odin_legal)
-def _odin_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _odin_act(st: Any, f: list, seat: int, a: M.Order2 | M.Order3 | M.Order4 | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "order":
-        for num, s in enumerate(a[1:]):
+    if type(a) is not M.Skip:
+        for num, s in enumerate(a.seats()):
             st.order[s] = num + 1
         st.emit("order", order=st.order[:])
 
 
 def _odinlo_legal(st: Any, f: list, seat: int) -> list:
-    return [("stone", k) for k in D.STONE_KEYS]
+    return list(M.STONE)
 
 
 @decision("odinlo", _odinlo_legal)
-def _odinlo_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _odinlo_act(st: Any, f: list, seat: int, a: M.Stone) -> None:
     st.stack.pop()
-    st.stack.append(recv_frame(seat, "s", D.STONE_INDEX[a[1]], 1))
+    st.stack.append(recv_frame(seat, "s", D.STONE_INDEX[a.colour], 1))
 
 
 # --- Týr and Thor: power tiles -------------------------------------------------------------------
 def _ptile_legal(st: Any, f: list, seat: int) -> list:
     holder = st.tyr if f[2] == D.TYR else st.thor
-    return [("skip",)] if holder == seat else [("take",), ("skip",)]
+    return [M.SKIP] if holder == seat else [M.TAKE_POWER, M.SKIP]
 
 
 @decision("powertile", _ptile_legal)
-def _ptile_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _ptile_act(st: Any, f: list, seat: int, a: M.TakePowerTile | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "take":
+    if type(a) is M.TakePowerTile:
         if f[2] == D.TYR:
             st.tyr = seat
         else:
@@ -129,20 +127,20 @@ def _ptile_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 # --- Loki: one recruit from any god --------------------------------------------------------------
 def _loki_legal(st: Any, f: list, seat: int) -> list:
-    out = [("skip",)]
+    out = [M.SKIP]
     for g in range(10):
         r = st.god_rec[g]
         for t in range(3):
             if r[t]:
-                out.append(("loki", D.GOD_KEYS[g], D.RECRUIT_KEYS[t]))
+                out.append(M.LOKI[g][t])
     return out
 
 
 @decision("loki", _loki_legal)
-def _loki_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _loki_act(st: Any, f: list, seat: int, a: M.LokiRecruit | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "loki":
-        g, t = D.GOD_INDEX[a[1]], D.RECRUIT_INDEX[a[2]]
+    if type(a) is M.LokiRecruit:
+        g, t = D.GOD_INDEX[a.god], D.RECRUIT_INDEX[a.recruit]
         st.god_rec[g][t] -= 1
         st.rec[seat][t] += 1
         st.emit("loki", seat=seat, god=g, r=t)
@@ -150,20 +148,20 @@ def _loki_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 # --- Hel: score a god's recruits, one of its warriors to Valhalla ----------------------------------
 def _hel_legal(st: Any, f: list, seat: int) -> list:
-    out = [("skip",)]
+    out = [M.SKIP]
     for g in range(10):
         r = st.god_rec[g]
         for t in (0, 1):
             if r[t]:
-                out.append(("hel", D.GOD_KEYS[g], D.RECRUIT_KEYS[t]))
+                out.append(M.HEL[g][t])
     return out
 
 
 @decision("hel", _hel_legal)
-def _hel_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _hel_act(st: Any, f: list, seat: int, a: M.HelWarrior | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "hel":
-        g, t = D.GOD_INDEX[a[1]], D.RECRUIT_INDEX[a[2]]
+    if type(a) is M.HelWarrior:
+        g, t = D.GOD_INDEX[a.god], D.RECRUIT_INDEX[a.warrior]
         vp = sum(st.god_rec[g])
         st.gain(seat, vp, "Hel")
         st.god_rec[g][t] -= 1
@@ -173,11 +171,11 @@ def _hel_act(st: Any, f: list, seat: int, a: tuple) -> None:
 
 # --- Mímir: move this disc to an empty silver space or to Asgard --------------------------------------
 def _mimir_legal(st: Any, f: list, seat: int) -> list:
-    out = [("stay",)]
+    out = [M.STAY]
     for i, ok in enumerate(D.SPACE_MIMIR_OK):
         if ok and st.space[i] < 0 and st.risen(D.SPACE_GOD[i]):
-            out.append(("move", D.SPACE_IDS[i]))
-    out.append(("move", "asgard"))
+            out.append(M.MOVE[D.SPACE_IDS[i]])
+    out.append(M.MOVE["asgard"])
     return out
 
 
@@ -193,46 +191,46 @@ def _move_disc(st: Any, seat: int, sp: int, dest: str) -> None:
 
 
 @decision("mimir", _mimir_legal)
-def _mimir_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _mimir_act(st: Any, f: list, seat: int, a: M.MoveDisc | M.Stay) -> None:
     st.stack.pop()
-    if a[0] == "move":
-        _move_disc(st, seat, f[2], a[1])
+    if type(a) is M.MoveDisc:
+        _move_disc(st, seat, f[2], a.to)
 
 
 # --- Fenrir (upper): move this disc to an empty temple space or to Asgard ------------------------------
 def _fenrir_legal(st: Any, f: list, seat: int) -> list:
-    out = [("stay",)]
+    out = [M.STAY]
     for g in range(10):
         if st.risen(g) and temple_ok(st, seat, g):
-            out.append(("move", "temple:" + D.GOD_KEYS[g]))
-    out.append(("move", "asgard"))
+            out.append(M.MOVE["temple:" + D.GOD_KEYS[g]])
+    out.append(M.MOVE["asgard"])
     return out
 
 
 @decision("fenrir", _fenrir_legal)
-def _fenrir_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _fenrir_act(st: Any, f: list, seat: int, a: M.MoveDisc | M.Stay) -> None:
     st.stack.pop()
-    if a[0] == "move":
-        _move_disc(st, seat, f[2], a[1])
+    if type(a) is M.MoveDisc:
+        _move_disc(st, seat, f[2], a.to)
 
 
 # --- Surtr: flip a face-up population tile and take its bonus -------------------------------------------
 def _surtr_legal(st: Any, f: list, seat: int) -> list:
-    out = [("skip",)]
+    out = [M.SKIP]
     for i, pair in enumerate(st.slot):
         for side in (0, 1):
             if 0 < pair[side] < D.GOD_TILE_BASE:
-                out.append(("flip",) + slot_ref(i, side))
+                out.append(M.FLIP_POP[slot_ref(i, side)])
     return out
 
 
 @decision("surtr", _surtr_legal)
-def _surtr_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _surtr_act(st: Any, f: list, seat: int, a: M.FlipPopulation | M.Skip) -> None:
     st.stack.pop()
-    if a[0] == "flip":
-        side = D.SIDE_KEYS.index(a[2])
-        i = slot_index(a[1], side)
+    if type(a) is M.FlipPopulation:
+        side = D.SIDE_KEYS.index(a.side)
+        i = slot_index(a.world, side)
         p = st.slot[i][side]
         st.slot[i][side] = -p
-        st.emit("surtr", seat=seat, pop=p, w=a[1], side=side)
+        st.emit("surtr", seat=seat, pop=p, w=a.world, side=side)
         P.apply_bonus(st, seat, D.POP_BONUS[p], via_surtr=True)

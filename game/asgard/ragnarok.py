@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from .data import MAGIC, WEAPON, is_god, recruit_strength
 from .state import MACHINE, decision, side_value
 
@@ -136,25 +137,26 @@ def _valhalla(st: Any, f: list) -> None:
 
 
 def _vdraft_legal(st: Any, f: list, seat: int) -> list:
-    out = [("pass",)]
+    out = [M.PASS]
     for t in (0, 1):
         if st.valhalla[t]:
+            table = M.WARRIOR_TO[t]
             for k in _light_tiles_with(st, seat):
-                out.append(("warrior", D.RECRUIT_KEYS[t], k // 2 + 1))
+                out.append(table[k // 2 + 1])
     return out
 
 
 @decision("vdraft", _vdraft_legal)
-def _vdraft_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _vdraft_act(st: Any, f: list, seat: int, a: M.WarriorToWorld | M.Pass) -> None:
     st.stack.pop()
-    if a[0] == "pass":
+    if type(a) is M.Pass:
         st.rag_pass[seat] = 1
         st.emit("vpass", seat=seat)
         return
-    t = D.RECRUIT_INDEX[a[1]]
+    t = D.RECRUIT_INDEX[a.recruit]
     st.valhalla[t] -= 1
-    st.rag_rec[2 * (a[2] - 1)][t] += 1
-    st.emit("vdraft", seat=seat, r=t, w=a[2])
+    st.rag_rec[2 * (a.world - 1)][t] += 1
+    st.emit("vdraft", seat=seat, r=t, w=a.world)
 
 
 # --- 7. weapon and magic tiles ---------------------------------------------------------------------
@@ -176,24 +178,27 @@ def _wm_legal(st: Any, f: list, seat: int) -> list:
     tiles = [("weapon", v) for v in sorted(set(st.w_held[seat]))]
     tiles += [("magic", D.MAGIC_KEYS[m]) for m in sorted(set(st.m_held[seat])) if m >= 0]
     out = []
+    table = M.RAG_TILE
     for k in _tiles_with(st, seat):
         for kind, v in tiles:
-            out.append(("place", kind, v, k // 2 + 1, D.SIDE_KEYS[k % 2]))
+            key = (kind, v, k // 2 + 1, D.SIDE_KEYS[k % 2])
+            # an unknown weapon (HIDDEN) is only in another seat's view
+            out.append(table.get(key) or tuple.__new__(M.PlaceRagnarokTile, ("place",) + key))
     return out
 
 
 @decision("wmplace", _wm_legal)
-def _wm_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _wm_act(st: Any, f: list, seat: int, a: M.PlaceRagnarokTile) -> None:
     st.stack.pop()
-    k = 2 * (a[3] - 1) + D.SIDE_KEYS.index(a[4])
-    if a[1] == "weapon":
-        st.w_held[seat].remove(a[2])
-        st.rag_items[k].append([seat, WEAPON, a[2]])
+    k = 2 * (a.world - 1) + D.SIDE_KEYS.index(a.side)
+    if a.kind == "weapon":
+        st.w_held[seat].remove(a.value)
+        st.rag_items[k].append([seat, WEAPON, a.value])
     else:
-        m = D.MAGIC_INDEX[a[2]]
+        m = D.MAGIC_INDEX[a.value]
         st.m_held[seat].remove(m)
         st.rag_items[k].append([seat, MAGIC, m])
-    st.emit("wmplace", seat=seat, w=a[3], side=k % 2)
+    st.emit("wmplace", seat=seat, w=a.world, side=k % 2)
 
 
 # --- 8. resolution ------------------------------------------------------------------------------

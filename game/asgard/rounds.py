@@ -9,6 +9,7 @@ from game.core import IllegalAction
 
 from . import asgard_area, prayer, temple
 from . import data as D
+from . import moves as M
 from . import population as P
 from .state import MACHINE, decision
 from .temple import temple_ok
@@ -32,12 +33,12 @@ def _game(st: Any, f: list) -> None:
 
 # --- setup: starting recruits (D1) -------------------------------------------------------
 def _startpick_legal(st: Any, f: list, seat: int) -> list:
-    return [("recruit", D.RECRUIT_KEYS[t]) for t in range(3) if f[2] >> t & 1]
+    return [M.RECRUIT[t] for t in range(3) if f[2] >> t & 1]
 
 
 @decision("startpick", _startpick_legal)
-def _startpick_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    t = D.RECRUIT_INDEX[a[1]]
+def _startpick_act(st: Any, f: list, seat: int, a: M.Recruit) -> None:
+    t = D.RECRUIT_INDEX[a.recruit]
     st.stack.pop()
     st.rec_res[t] -= 1
     st.rec[seat][t] += 1
@@ -87,12 +88,12 @@ def _own_board_discs(st: Any, seat: int) -> list:
     for g in range(10):
         for i in (0, 1):
             if st.support[g][i] == seat:
-                out.append(("takeback", "support", D.GOD_KEYS[g], i + 1))
+                out.append(M.TAKEBACK_SUPPORT[g][i])
     for w in range(D.NUM_WORLDS):
         if st.victory[w][seat]:
-            out.append(("takeback", "victory", w + 1))
+            out.append(M.TAKEBACK_VICTORY[w + 1])
     if st.centre[seat]:
-        out.append(("takeback", "centre"))
+        out.append(M.TAKEBACK_CENTRE)
     return out
 
 
@@ -110,13 +111,13 @@ def _takeback_legal(st: Any, f: list, seat: int) -> list:
 
 
 @decision("takeback", _takeback_legal)
-def _takeback_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _takeback_act(st: Any, f: list, seat: int, a: Any) -> None:
     st.stack.pop()
-    if a[1] == "support":
-        g = D.GOD_INDEX[a[2]]
-        st.support[g][a[3] - 1] = -1
-    elif a[1] == "victory":
-        st.victory[a[2] - 1][seat] -= 1
+    if a.where == "support":
+        g = D.GOD_INDEX[a.god]
+        st.support[g][a.space - 1] = -1
+    elif a.where == "victory":
+        st.victory[a.world - 1][seat] -= 1
     else:
         st.centre[seat] -= 1
     st.front[seat] += 1
@@ -145,13 +146,13 @@ def _p1(st: Any, f: list) -> None:
 
 def _choose_legal(st: Any, f: list, seat: int) -> list:
     mine = st.sel[seat]
-    acts = D.GOD_ACTIONS
+    acts = M.CHOOSE
     return [acts[g] for g in D.RISEN[st.rnd] if g not in mine]
 
 
 @decision("choose", _choose_legal)
-def _choose_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    st.sel[seat].append(D.GOD_INDEX[a[1]])
+def _choose_act(st: Any, f: list, seat: int, a: M.ChooseGod) -> None:
+    st.sel[seat].append(D.GOD_INDEX[a.god])
     if len(st.sel[seat]) == st.need[seat]:
         st.emit("chosen", seat=seat, n=st.need[seat])
     if all(len(st.sel[s]) >= st.need[s] for s in range(st.n)):
@@ -198,42 +199,43 @@ def _place_legal(st: Any, f: list, seat: int) -> list:
         if g < 0 or g in seen:
             continue
         seen.append(g)
-        key = D.GOD_KEYS[g]
+        places = M.PLACE[g]
         for sp in D.GOD_SPACES[g]:
             if st.space[sp] < 0:
-                out.append(("place", key, D.SPACE_IDS[sp]))
+                out.append(places[sp])
         if temple_ok(st, seat, g):
-            out.append(("place", key, "temple"))
-        out.append(("place", key, "asgard"))
+            out.append(M.PLACE_TEMPLE[g])
+        out.append(M.PLACE_ASGARD[g])
     out += P.turn_bonus_actions(st, seat)
     return out
 
 
 @decision("place", _place_legal)
-def _place_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "bonus":
-        P.use_held_bonus(st, seat, a[1])
+def _place_act(st: Any, f: list, seat: int, a: M.PlaceDisc | M.UseBonus) -> None:
+    if type(a) is M.UseBonus:
+        P.use_held_bonus(st, seat, a.tile)
         return
     st.stack.pop()
-    g = D.GOD_INDEX[a[1]]
+    g = D.GOD_INDEX[a.god]
     st.sel[seat].remove(g)
     st.revealed[seat].append(g)
     st.front[seat] -= 1
-    if a[2] == "temple":
+    to = a.space
+    if to == "temple":
         st.temple[g] = seat
-    elif a[2] == "asgard":
+    elif to == "asgard":
         st.asg[seat] += 1
     else:
-        st.space[D.SPACE_INDEX[a[2]]] = seat
-    st.emit("place", seat=seat, god=g, to=a[2])
+        st.space[D.SPACE_INDEX[to]] = seat
+    st.emit("place", seat=seat, god=g, to=to)
 
 
 # --- phase 3: pick a pending disc (D6) --------------------------------------------------------
 def _resolve_legal(st: Any, f: list, seat: int) -> list:
-    out = [("resolve", D.SPACE_IDS[i]) for i, s in enumerate(st.space) if s == seat]
-    out += [("resolve", "temple", D.GOD_KEYS[g]) for g, s in enumerate(st.temple) if s == seat]
+    out = [M.RESOLVE[i] for i, s in enumerate(st.space) if s == seat]
+    out += [M.RESOLVE_TEMPLE[g] for g, s in enumerate(st.temple) if s == seat]
     if st.asg[seat]:
-        out.append(("resolve", "asgard"))
+        out.append(M.RESOLVE_ASGARD)
     out += P.turn_bonus_actions(st, seat)
     return out
 
@@ -246,19 +248,20 @@ def take_seal(st: Any, seat: int, g: int) -> None:
 
 
 @decision("resolve", _resolve_legal)
-def _resolve_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "bonus":
-        P.use_held_bonus(st, seat, a[1])
+def _resolve_act(st: Any, f: list, seat: int, a: M.Resolve | M.ResolveTemple | M.UseBonus) -> None:
+    kind = type(a)
+    if kind is M.UseBonus:
+        P.use_held_bonus(st, seat, a.tile)
         return
     st.stack.pop()
-    if a[1] == "asgard":
-        asgard_area.start(st, seat)
-    elif a[1] == "temple":
-        g = D.GOD_INDEX[a[2]]
+    if kind is M.ResolveTemple:
+        g = D.GOD_INDEX[a.god]
         take_seal(st, seat, g)
         temple.start(st, seat, g)
+    elif a.space == "asgard":
+        asgard_area.start(st, seat)
     else:
-        sp = D.SPACE_INDEX[a[1]]
+        sp = D.SPACE_INDEX[a.space]
         take_seal(st, seat, D.SPACE_GOD[sp])
         prayer.start(st, seat, sp)
 
@@ -280,9 +283,9 @@ def _ret(st: Any, f: list) -> None:
 
 # --- end of a turn: Thor's tile (D11) and held bonuses (D10) ----------------------------------
 def _endturn_choices(st: Any, seat: int, phase: int) -> list:
-    out = [("end",)]
+    out = [M.END]
     if st.thor == seat and (has_cards(st, seat) if phase == 2 else has_pending(st, seat)):
-        out.append(("thor",))
+        out.append(M.THOR)
     out += P.turn_bonus_actions(st, seat)
     return out
 
@@ -299,15 +302,16 @@ def _turnend_legal(st: Any, f: list, seat: int) -> list:
 
 
 @decision("turnend", _turnend_legal)
-def _turnend_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "end":
+def _turnend_act(st: Any, f: list, seat: int, a: M.EndTurn | M.ThorTile | M.UseBonus) -> None:
+    kind = type(a)
+    if kind is M.EndTurn:
         st.stack.pop()
-    elif a[0] == "thor":
+    elif kind is M.ThorTile:
         st.stack.pop()
         st.thor = -1
         st.emit("thor", seat=seat)
         st.push(["place" if f[2] == 2 else "resolve", seat], ["endturn", seat, f[2]])
-    elif a[0] == "bonus":
-        P.use_held_bonus(st, seat, a[1])
+    elif kind is M.UseBonus:
+        P.use_held_bonus(st, seat, a.tile)
     else:  # pragma: no cover - guarded by the legal list
         raise IllegalAction(str(a))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from .state import MACHINE, decision
 
 KIND_WORD = {"s": "stone", "r": "recruit", "l": "seal"}
@@ -103,14 +104,14 @@ def _recv(st: Any, f: list) -> None:
 
 
 def _giver_legal(st: Any, f: list, seat: int) -> list:
-    return [("giver", s) for s in f[4:]]
+    return [M.GIVER[s] for s in f[4:]]
 
 
 @decision("giver", _giver_legal)
-def _giver_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _giver_act(st: Any, f: list, seat: int, a: M.Giver) -> None:
     st.stack.pop()
     below = st.stack[-1]
-    _transfer(st, a[1], seat, f[2], f[3])
+    _transfer(st, a.seat, seat, f[2], f[3])
     below[4] -= 1
 
 
@@ -144,13 +145,13 @@ def _sealfill(st: Any, f: list) -> None:
 
 
 def _sealgiver_legal(st: Any, f: list, seat: int) -> list:
-    return [("giver", s) for s in f[3:]]
+    return [M.GIVER[s] for s in f[3:]]
 
 
 @decision("sealgiver", _sealgiver_legal)
-def _sealgiver_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _sealgiver_act(st: Any, f: list, seat: int, a: M.Giver) -> None:
     st.stack.pop()
     g = f[2]
-    st.seals[a[1]][D.GOD_SIDE[g]] -= 1
+    st.seals[a.seat][D.GOD_SIDE[g]] -= 1
     st.god_seal[g] = 1
-    st.emit("sealgive", seat=a[1], god=g, side=D.GOD_SIDE[g])
+    st.emit("sealgive", seat=a.seat, god=g, side=D.GOD_SIDE[g])

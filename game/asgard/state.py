@@ -9,14 +9,16 @@ freezes it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core import HIDDEN, GameDataError, IllegalAction, Rng, State
 from game.core.machine import Machine
+from game.core.progress import Progress
 from game.core.state import is_legal
 
 from . import data as D
 from .data import MAGIC, WEAPON, is_god, recruit_strength, strength
+from .events import facts_of
 
 MACHINE = Machine("asgard")
 # read-only views of the machine's tables (filled as the rules modules are imported): the
@@ -56,6 +58,30 @@ PHASE_LABELS = {
     "setup": "Setup", "start": "Round start", "gods": "Choose gods", "place": "Choose actions",
     "actions": "Actions", "battle": "Battles", "ragnarok": "Ragnarök", "over": "Game over",
 }
+# phase id -> the message key of its name: the keys the round labels are already translated
+# by ("round.phase.asgard.<name>", listed by ui/boards/strings.py from PHASE_LABELS)
+PHASE_KEYS = {
+    "setup": "round.phase.asgard.setup", "start": "round.phase.asgard.round_start",
+    "gods": "round.phase.asgard.choose_gods", "place": "round.phase.asgard.choose_actions",
+    "actions": "round.phase.asgard.actions", "battle": "round.phase.asgard.battles",
+    "ragnarok": "round.phase.asgard.ragnar_k", "over": "round.phase.asgard.game_over",
+}
+
+
+class Resolving(NamedTuple):
+    """The disc being resolved in phase 3: `where` "space" (`key` the space id), "temple"
+    (`key` the god key) or "asgard" (`key`: the combined action)."""
+
+    where: str
+    key: Any
+
+
+class BattleNow(NamedTuple):
+    """The world being fought in the battle phase (1-7) and its sides' base values."""
+
+    world: int
+    light: int
+    dark: int
 
 
 def _copy(x: Any, depth: int) -> Any:
@@ -167,7 +193,12 @@ class AsgardState(State):
         return legal[:]
 
     def apply(self, seat: int, action: Any) -> list:
-        """Check and apply one action (the legal list just computed is reused)."""
+        """Check and apply one action (the legal list just computed is reused). A plain
+        tuple equal to a legal action stands for its named form (moves.py)."""
+        if type(action) is tuple:
+            from .moves import named
+
+            action = named(action)
         if seat not in self.to_act():
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
         c = self._lc
@@ -219,24 +250,213 @@ class AsgardState(State):
             out.append(d)
         return out
 
+    # --- read-only accessors for a board, a bot or a remote player (view.py AsgardView) ---
+    # Immutable copies (tuples, ints); HIDDEN (-1) stands for what this view may not see,
+    # -1 for "no one" where a seat is asked for.
+    def phase_id(self) -> str:
+        """The phase: "setup", "start", "gods", "place", "actions", "battle", "ragnarok",
+        "over"."""
+        return self.phase
+
+    def current_round(self) -> int:
+        """The round 1-5 (0 during the set-up; 5 through Ragnarök)."""
+        return self.rnd
+
+    def order_of(self, seat: int) -> int:
+        """The seat's order tile (1 acts first)."""
+        return self.order[seat]
+
+    def discs_in_front(self, seat: int) -> int:
+        return self.front[seat]
+
+    def asgard_discs(self, seat: int) -> int:
+        """The seat's discs in the Asgard area."""
+        return self.asg[seat]
+
+    def centre_discs(self, seat: int) -> int:
+        """The seat's discs in the centre of the board (battles lost)."""
+        return self.centre[seat]
+
+    def gods_chosen(self, seat: int) -> tuple[int, ...]:
+        """The gods the seat chose this round and has not revealed (HIDDEN for another
+        seat's)."""
+        return tuple(self.sel[seat])
+
+    def gods_revealed(self, seat: int) -> tuple[int, ...]:
+        """The gods the seat revealed this round."""
+        return tuple(self.revealed[seat])
+
+    def stones_of(self, seat: int) -> tuple[int, ...]:
+        """Stones by colour (data.STONE_KEYS)."""
+        return tuple(self.stones[seat])
+
+    def seals_of(self, seat: int) -> tuple[int, int]:
+        """(light, dark) seals."""
+        s = self.seals[seat]
+        return (s[0], s[1])
+
+    def recruits_of(self, seat: int) -> tuple[int, int, int]:
+        """(white warriors, orange warriors, giants)."""
+        r = self.rec[seat]
+        return (r[0], r[1], r[2])
+
+    def temples_of(self, seat: int) -> tuple[int, ...]:
+        """The temple tiles (ids 0-23) the seat built."""
+        return tuple(self.temples[seat])
+
+    def weapons_of(self, seat: int) -> tuple[int, ...]:
+        """Weapon tiles held (strengths; HIDDEN for another seat's)."""
+        return tuple(self.w_held[seat])
+
+    def magic_of(self, seat: int) -> tuple[int, ...]:
+        """Magic tiles held (data.MAGIC_KEYS indices; HIDDEN for another seat's)."""
+        return tuple(self.m_held[seat])
+
+    def battle_tiles_of(self, seat: int) -> tuple[int, ...]:
+        """Battle tiles held (their points)."""
+        return tuple(self.bt_held[seat])
+
+    def populations_of(self, seat: int) -> tuple[int, ...]:
+        """Population tiles held (1-16) for their bonus."""
+        return tuple(self.pop_held[seat])
+
+    def thor_holder(self) -> int:
+        """The seat holding Thor's tile, -1 when it lies on Thor."""
+        return self.thor
+
+    def tyr_holder(self) -> int:
+        """The seat holding Týr's tile, -1 when it lies on Týr."""
+        return self.tyr
+
+    def space_holder(self, sp: int) -> int:
+        """The seat whose disc is on prayer space `sp` (data.SPACES index), -1 if none."""
+        return self.space[sp]
+
+    def temple_holder(self, g: int) -> int:
+        """The seat whose disc is on god g's temple space, -1 if none."""
+        return self.temple[g]
+
+    def supporters(self, g: int) -> tuple[int, int]:
+        """The seats on god g's support spaces I and II (-1: free)."""
+        s = self.support[g]
+        return (s[0], s[1])
+
+    def god_has_seal(self, g: int) -> bool:
+        return bool(self.god_seal[g])
+
+    def god_recruits(self, g: int) -> tuple[int, int, int]:
+        """The recruits lying on god g (white, orange, giants)."""
+        r = self.god_rec[g]
+        return (r[0], r[1], r[2])
+
+    def god_pile(self, g: int) -> tuple[int, ...]:
+        """God g's tiles still to place, the face-up one last (the order below it is
+        hidden: arbitrary in a view)."""
+        return tuple(self.god_stack[g])
+
+    def temple_pile(self, k: int) -> tuple[int, ...]:
+        """Temple stack k (A-D), the face-up tile last."""
+        return tuple(self.temple_stack[k])
+
+    def stone_reserve(self) -> tuple[int, ...]:
+        return tuple(self.stone_res)
+
+    def valhalla_warriors(self) -> tuple[int, int]:
+        """(white, orange) warriors in Valhalla."""
+        return (self.valhalla[0], self.valhalla[1])
+
+    def asgard_tiles(self) -> tuple[int, ...]:
+        """The Asgard tile row: tile id face up, -id turned, 0 empty."""
+        return tuple(self.at_row)
+
+    def asgard_pile(self) -> tuple[int, ...]:
+        """The Asgard tiles still to draw (their order is hidden: arbitrary in a view)."""
+        return tuple(self.at_stack)
+
+    def asgard_discards(self) -> tuple[int, ...]:
+        return tuple(self.at_disc)
+
+    def disc_row(self) -> tuple[int, ...]:
+        """The influence disc row, column by column: a bit per seat that still has its
+        disc there (bit `seat`)."""
+        return tuple(self.row)
+
+    def weapon_pile(self) -> tuple[int, ...]:
+        """The weapon stack (HIDDEN unless this view's seat looks through it)."""
+        return tuple(self.w_stack)
+
+    def magic_pile(self) -> tuple[int, ...]:
+        """The magic stack (HIDDEN unless this view's seat looks through it)."""
+        return tuple(self.m_stack)
+
+    def battle_tiles_left(self) -> tuple[int, ...]:
+        """Battle tiles left by value (data.BATTLE_VALUES order)."""
+        return tuple(self.bt_stack)
+
+    def world_slot(self, i: int) -> tuple[int, int]:
+        """(light, dark) tile of world index i (0-6; 7, 8 the underworlds): a population
+        1-16 (negative: turned), a god tile (>= data.GOD_TILE_BASE), or 0."""
+        s = self.slot[i]
+        return (s[0], s[1])
+
+    def world_closed(self, i: int) -> bool:
+        return bool(self.closed[i])
+
+    def battle_space(self, i: int) -> tuple[int, int]:
+        """The seats on world index i's (light, dark) battle spaces (-1: free)."""
+        b = self.battle[i]
+        return (b[0], b[1])
+
+    def victory_discs(self, i: int) -> tuple[int, ...]:
+        """Per seat, its discs in world index i's victory area."""
+        return tuple(self.victory[i])
+
+    def legendary_shown(self, side: int) -> tuple[int, ...]:
+        """The legendary weapons of a side shown so far this game (the current one last)."""
+        return tuple(self.lw_shown[side])
+
+    def legendary_pile(self, side: int) -> tuple[int, ...]:
+        """A side's legendary weapons still face down (HIDDEN in Ragnarök's views)."""
+        return tuple(self.lw_stack[side])
+
+    def ragnarok_supporters(self, k: int) -> tuple[int, ...]:
+        """Ragnarök: the seats whose support discs lie under the tile of slot key k
+        (2 * world index + side)."""
+        return tuple(self.rag_disc[k])
+
+    def ragnarok_recruits(self, k: int) -> tuple[int, int, int]:
+        """Ragnarök: the recruits beside the tile of slot key k."""
+        r = self.rag_rec[k]
+        return (r[0], r[1], r[2])
+
+    def ragnarok_items(self, k: int) -> tuple[tuple[int, int, int], ...]:
+        """Ragnarök: the tiles placed face down at slot key k: (seat, kind (data.WEAPON /
+        data.MAGIC), value (HIDDEN for another seat's until the end))."""
+        return tuple((it[0], it[1], it[2]) for it in self.rag_items[k])
+
+    def ragnarok_legendary(self, i: int) -> int:
+        """Ragnarök: the legendary weapon under world index i's population (HIDDEN until
+        the end; 0 none)."""
+        return self.rag_lw[i]
+
     # --- read-only accessors for a board (what is being decided now) ------------------
     def decision(self) -> str:
         """The kind of the pending decision ("choose", "place", "resolve", "temple",
         "pay", "rescue", "vdraft", "wmplace", ...), "" when none is pending."""
         return self.stack[-1][0] if self.stack and self.stack[-1][0] in _DECISIONS else ""
 
-    def resolving(self) -> tuple | None:
+    def resolving(self) -> Resolving | None:
         """The disc whose action is being performed in phase 3, if any:
         ("space", space id) / ("temple", god key) / ("asgard", combined: bool)."""
         for f in reversed(self.stack):
             if f[0] == "asgstep":
-                return ("asgard", bool(f[2]))
+                return Resolving("asgard", bool(f[2]))
             if f[0] == "asgmode":
-                return ("asgard", False)
+                return Resolving("asgard", False)
             if f[0] in ("tdone", "temple"):
-                return ("temple", D.GOD_KEYS[f[2]])
+                return Resolving("temple", D.GOD_KEYS[f[2]])
             if f[0] == "ret" and f[2] == "space":
-                return ("space", D.SPACE_IDS[f[3]])
+                return Resolving("space", D.SPACE_IDS[f[3]])
             if f[0] in ("p3", "p2", "game"):
                 return None
         return None
@@ -260,12 +480,12 @@ class AsgardState(State):
                 break
         return ("", 0, 0)
 
-    def battle_now(self) -> tuple[int, int, int] | None:
+    def battle_now(self) -> BattleNow | None:
         """The world being fought in the battle phase (world 1-7, light base value, dark
         base value), while its discs are settled; None otherwise."""
         for f in reversed(self.stack):
             if f[0] == "world" and len(f) >= 5:
-                return (f[2] + 1, f[3], f[4])
+                return BattleNow(f[2] + 1, f[3], f[4])
             if f[0] in ("p4", "game"):
                 break
         return None
@@ -299,6 +519,16 @@ class AsgardState(State):
                                                             self.rag_items[k] + self.rag_items[o]) \
             and self.rag_lw[i] != HIDDEN else tile + out["recruits"] + kept
         return out
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of the events one step just returned
+        (events.py)."""
+        return facts_of(events, self)
+
+    def progress(self) -> Progress:
+        """Round 0 (the set-up) to 5; Ragnarök and the end keep round 5."""
+        ph = self.phase
+        return Progress("round", self.rnd, D.ROUNDS, ph, PHASE_KEYS[ph], ph == "over")
 
     def round_label(self) -> str:
         if self.phase in ("ragnarok", "over"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import data as D
+from . import moves as M
 from .data import slot_index, slot_ref
 from .state import MACHINE, decision
 
@@ -64,27 +65,27 @@ def _reqs(tid: int) -> list[int]:
 
 
 def _temple_legal(st: Any, f: list, seat: int) -> list:
-    out = [("decline",)]
+    out = [M.DECLINE]
     w, s = _wilds(st, seat)
     for k in range(4):
         stack = st.temple_stack[k]
         if stack:
             tid = stack[-1]
             if feasible(st.stones[seat], _reqs(tid), D.TEMPLE_COST[tid], w, s):
-                out.append(("build", D.TEMPLE_STACK_KEYS[k]))
+                out.append(M.BUILD[k])
     return out
 
 
 @decision("temple", _temple_legal)
-def _temple_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _temple_act(st: Any, f: list, seat: int, a: M.BuildTemple | M.Decline) -> None:
     st.stack.pop()
     g = f[2]
-    if a[0] == "decline":
+    if type(a) is M.Decline:
         st.temple[g] = -1
         st.front[seat] += 1
         st.emit("decline", seat=seat, god=g)
         return
-    k = D.TEMPLE_STACK_KEYS.index(a[1])
+    k = D.TEMPLE_STACK_KEYS.index(a.stack)
     tid = st.temple_stack[k][-1]
     st.push(["pay", seat, g, tid, 0], ["tbuilt", seat, g, k], ["tdemand", seat, g], ["godtile", seat, g],
             ["tdone", seat, g])
@@ -105,12 +106,12 @@ def _pay_options(st: Any, seat: int, tid: int, idx: int) -> list:
         direct = (c == r) if r != D.EXTRA else (c not in printed)
         mine[c] -= 1
         if direct and feasible(mine, rest, printed, w, s):
-            out.append(("stone", D.STONE_KEYS[c]))
+            out.append(M.STONE[c])
         elif not direct and s and feasible(mine, rest, printed, w, s - 1):
-            out.append(("swap", D.STONE_KEYS[c]))
+            out.append(M.SWAP[c])
         mine[c] += 1
     if w and feasible(mine, rest, printed, w - 1, s):
-        out.append(("wild",))
+        out.append(M.WILD)
     return out
 
 
@@ -128,14 +129,15 @@ def _discard_helper(st: Any, seat: int, kind: str) -> None:
 
 
 @decision("pay", _pay_legal)
-def _pay_act(st: Any, f: list, seat: int, a: tuple) -> None:
-    if a[0] == "wild":
+def _pay_act(st: Any, f: list, seat: int, a: M.Stone | M.SwapStone | M.WildStone) -> None:
+    kind = type(a)
+    if kind is M.WildStone:
         _discard_helper(st, seat, "WILD_STONE")
     else:
-        c = D.STONE_INDEX[a[1]]
+        c = D.STONE_INDEX[a.colour]
         st.stones[seat][c] -= 1
         st.stone_res[c] += 1
-        if a[0] == "swap":
+        if kind is M.SwapStone:
             _discard_helper(st, seat, "STONE_SWAP")
     f[4] += 1
     if f[4] >= len(_reqs(f[3])):
@@ -159,13 +161,13 @@ def free_support(st: Any, g: int) -> int:
 
 def _demand_legal(st: Any, f: list, seat: int) -> list:
     types = D.GOD_DEMAND[f[2]][free_support(st, f[2])]
-    return [("recruits", D.RECRUIT_KEYS[t]) for t in types]
+    return [M.SEND[t] for t in types]
 
 
 @decision("demand", _demand_legal)
-def _demand_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _demand_act(st: Any, f: list, seat: int, a: M.SendRecruits) -> None:
     st.stack.pop()
-    _move_recruits(st, seat, f[2], D.RECRUIT_INDEX[a[1]])
+    _move_recruits(st, seat, f[2], D.RECRUIT_INDEX[a.recruit])
 
 
 def _move_recruits(st: Any, seat: int, g: int, t: int) -> None:
@@ -223,15 +225,15 @@ def _godtile(st: Any, f: list) -> None:
 
 def _slot_legal(st: Any, f: list, seat: int) -> list:
     side = D.GOD_SIDE[f[2]]
-    return [("slot", slot_ref(i, side)[0]) for i in legal_slots(st, f[2])]
+    return [M.SLOT[slot_ref(i, side)[0]] for i in legal_slots(st, f[2])]
 
 
 @decision("slot", _slot_legal)
-def _slot_act(st: Any, f: list, seat: int, a: tuple) -> None:
+def _slot_act(st: Any, f: list, seat: int, a: M.PlaceGodTile) -> None:
     st.stack.pop()
     g = f[2]
     side = D.GOD_SIDE[g]
-    i = slot_index(a[1], side)
+    i = slot_index(a.world, side)
     tile = st.god_stack[g].pop()
     old = st.slot[i][side]
     st.slot[i][side] = tile
@@ -239,7 +241,7 @@ def _slot_act(st: Any, f: list, seat: int, a: tuple) -> None:
         st.pop_held[seat].append(old)
     else:
         st.pop_disc.append(-old)
-    st.emit("godtile", seat=seat, god=g, num=D.tile_num(tile), w=a[1], pop=old)
+    st.emit("godtile", seat=seat, god=g, num=D.tile_num(tile), w=a.world, pop=old)
     if i >= D.NUM_WORLDS:
         st.gain(seat, D.UNDERWORLD_VP, "underworld")
 

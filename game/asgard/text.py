@@ -19,6 +19,7 @@ from typing import Any
 from game.core import Msg
 
 from . import data as D
+from . import moves as M
 
 # --- names inside texts ----------------------------------------------------------------------
 _BONUS_WORDS = {
@@ -618,89 +619,90 @@ def _magic(key: str) -> Msg:
 
 
 def action_label(action: tuple) -> Msg:
-    """One legal action as a button label."""
-    v = action[0]
-    a = action
-    if v == "god":
-        return label_msg("god", god=god_id(a[1]))
-    if v == "place" and len(a) == 3:
-        where = label_msg("temple_space") if a[2] == "temple" else space(a[2])
-        return label_msg("place_god", god=god_id(a[1]), where=where)
-    if v == "place":
-        what = Msg(f"asgard.name.tile_kind.{a[1]}", a[1].capitalize())
-        n = a[2] if isinstance(a[2], int) else Msg(f"asgard.name.magic_id.{a[2]}", a[2])
-        return label_msg("place_pop", what=what, n=n, w=a[3], side=side_key(a[4]))
-    if v == "resolve":
-        if a[1] == "asgard":
+    """One legal action (moves.py; a plain tuple stands for its named form) as a button
+    label."""
+    a = M.named(action) if type(action) is tuple else action
+    k = type(a)
+    if k is M.ChooseGod:
+        return label_msg("god", god=god_id(a.god))
+    if k is M.PlaceDisc:
+        where = label_msg("temple_space") if a.space == "temple" else space(a.space)
+        return label_msg("place_god", god=god_id(a.god), where=where)
+    if k is M.PlaceRagnarokTile:
+        what = Msg(f"asgard.name.tile_kind.{a.kind}", a.kind.capitalize())
+        n = a.value if isinstance(a.value, int) else Msg(f"asgard.name.magic_id.{a.value}", a.value)
+        return label_msg("place_pop", what=what, n=n, w=a.world, side=side_key(a.side))
+    if k is M.Resolve:
+        if a.space == "asgard":
             return label_msg("resolve_asgard")
-        if a[1] == "temple":
-            return label_msg("resolve_temple", god=god_id(a[2]))
-        return label_msg("resolve", space=space(a[1]))
-    if v == "bonus":
-        return label_msg("bonus", tile=a[1], bonus=_bonus_kind(D.POP_BONUS[D.POP_INDEX[a[1]]]))
-    if v in ("recruit", "warrior", "buy", "recruits"):
-        i = D.RECRUIT_INDEX[a[1]]
-        if v == "buy":
-            light, dark = D.RECRUIT_PRICE[i]
-            if len(a) > 2:
-                return label_msg("buy_wild", name=recruit(i), light=light, dark=dark, side=side_key(a[2]))
-            return label_msg("buy", name=recruit(i), light=light, dark=dark)
-        if v == "warrior" and len(a) > 2:
-            return label_msg("warrior_to", name=_recruit_cap(i), w=a[2])
-        return label_msg("recruit", name=_recruit_cap(i))
-    if v == "disc":
-        if len(a) > 1:
-            return label_msg("disc_wild", side=side_key(a[1]))
+        return label_msg("resolve", space=space(a.space))
+    if k is M.ResolveTemple:
+        return label_msg("resolve_temple", god=god_id(a.god))
+    if k is M.UseBonus:
+        return label_msg("bonus", tile=a.tile, bonus=_bonus_kind(D.POP_BONUS[D.POP_INDEX[a.tile]]))
+    if k in (M.BuyRecruit, M.BuyRecruitWild):
+        i = D.RECRUIT_INDEX[a.recruit]
+        light, dark = D.RECRUIT_PRICE[i]
+        if k is M.BuyRecruitWild:
+            return label_msg("buy_wild", name=recruit(i), light=light, dark=dark, side=side_key(a.seal))
+        return label_msg("buy", name=recruit(i), light=light, dark=dark)
+    if k is M.WarriorToWorld:
+        return label_msg("warrior_to", name=_recruit_cap(D.RECRUIT_INDEX[a.recruit]), w=a.world)
+    if k in (M.Recruit, M.Warrior, M.SendRecruits):
+        return label_msg("recruit", name=_recruit_cap(D.RECRUIT_INDEX[a.recruit]))
+    if k is M.BuyDiscWild:
+        return label_msg("disc_wild", side=side_key(a.seal))
+    if k is M.BuyDisc:
         return label_msg("disc")
-    if v in ("battle", "centre"):
-        return label_msg("battle", w=a[1], side=side_key(a[2]))
-    if v == "front":
+    if k in (M.DiscToBattle, M.CentreToBattle):
+        return label_msg("battle", w=a.world, side=side_key(a.side))
+    if k is M.KeepInFront:
         return label_msg("front")
-    if v in ("stone", "give", "take") and len(a) > 1 and isinstance(a[1], str) and a[1] in D.STONE_INDEX:
-        i = D.STONE_INDEX[a[1]]
-        return label_msg(f"{v}_stone", name=stone(i), Name=_stone_cap(i))
-    if v == "take" and len(a) > 1:
-        if isinstance(a[1], int):
-            return label_msg("take_weapon", n=a[1])
-        return label_msg("take_tile", tile=_magic(a[1]))
-    if v == "swap":
-        return label_msg("swap", name=stone(D.STONE_INDEX[a[1]]))
-    if v == "wild":
+    if k in (M.Stone, M.GiveStone, M.TakeStone):
+        i = D.STONE_INDEX[a.colour]
+        return label_msg(f"{a.verb}_stone", name=stone(i), Name=_stone_cap(i))
+    if k is M.TakeWeapon:
+        return label_msg("take_weapon", n=a.strength)
+    if k is M.TakeMagic:
+        return label_msg("take_tile", tile=_magic(a.magic))
+    if k is M.SwapStone:
+        return label_msg("swap", name=stone(D.STONE_INDEX[a.colour]))
+    if k is M.WildStone:
         return label_msg("wild")
-    if v == "seal":
-        return label_msg("seal_light") if a[1] == "L" else label_msg("seal_dark")
-    if v == "giver":
-        return label_msg("giver", n=a[1] + 1)
-    if v == "order":
+    if k is M.Seal:
+        return label_msg("seal_light") if a.seal == "L" else label_msg("seal_dark")
+    if k is M.Giver:
+        return label_msg("giver", n=a.seat + 1)
+    if k in (M.Order2, M.Order3, M.Order4):
         return label_msg("order", list=join([label_msg("order_item", num=i + 1, n=s + 1)
-                                             for i, s in enumerate(a[1:])]))
-    if v in ("loki", "hel"):
-        return label_msg("god_recruit", god=god_id(a[1]), recruit=recruit(D.RECRUIT_INDEX[a[2]]))
-    if v == "move":
-        return label_msg("move", space=space(a[1]))
-    if v == "flip":
-        if len(a) == 2:
-            return label_msg("turn", tile=a[1])
-        if a[1] == 0:
-            return label_msg("flip_under")
-        return label_msg("flip", w=a[1])
-    if v == "slot":
-        return label_msg("slot_under") if a[1] == 0 else label_msg("slot", w=a[1])
-    if v == "build":
-        k = D.TEMPLE_STACK_KEYS.index(a[1])
-        return label_msg("build", vp=D.TEMPLE_STACK_VP[k], stack=a[1])
-    if v == "takeback":
-        if a[1] == "support":
-            return label_msg("takeback_support", god=god_id(a[2]), n="I" * a[3])
-        if a[1] == "victory":
-            return label_msg("takeback_victory", w=a[2])
+                                             for i, s in enumerate(a.seats())]))
+    if k is M.LokiRecruit:
+        return label_msg("god_recruit", god=god_id(a.god), recruit=recruit(D.RECRUIT_INDEX[a.recruit]))
+    if k is M.HelWarrior:
+        return label_msg("god_recruit", god=god_id(a.god), recruit=recruit(D.RECRUIT_INDEX[a.warrior]))
+    if k is M.MoveDisc:
+        return label_msg("move", space=space(a.to))
+    if k is M.FlipAsgardTile:
+        return label_msg("turn", tile=a.tile)
+    if k is M.FlipPopulation:
+        return label_msg("flip_under") if a.world == 0 else label_msg("flip", w=a.world)
+    if k is M.PlaceGodTile:
+        return label_msg("slot_under") if a.world == 0 else label_msg("slot", w=a.world)
+    if k is M.BuildTemple:
+        i = D.TEMPLE_STACK_KEYS.index(a.stack)
+        return label_msg("build", vp=D.TEMPLE_STACK_VP[i], stack=a.stack)
+    if k is M.TakeBackSupport:
+        return label_msg("takeback_support", god=god_id(a.god), n="I" * a.space)
+    if k is M.TakeBackVictory:
+        return label_msg("takeback_victory", w=a.world)
+    if k is M.TakeBackCentre:
         return label_msg("takeback_centre")
-    if v == "spend":
-        return label_msg("spend", recruit=recruit(D.RECRUIT_INDEX[a[1]]))
-    if v == "claim":
-        return label_msg("claim", what=a[1])
-    if v in _WORDS:
-        return label_msg(v)
+    if k is M.Spend:
+        return label_msg("spend", recruit=recruit(D.RECRUIT_INDEX[a.recruit]))
+    if k is M.Claim:
+        return label_msg("claim", what=a.tile)
+    if len(a) == 1 and a[0] in _WORDS:
+        return label_msg(a[0])
     return label_msg("other", action=" ".join(str(x) for x in a))
 
 

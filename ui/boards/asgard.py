@@ -23,6 +23,8 @@ from typing import Any
 import pygame
 
 from game.asgard import data as D
+from game.asgard import moves as M
+from game.asgard.view import AsgardView
 from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import asgard_layout as L
@@ -33,6 +35,8 @@ from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit_lines, heading_lines, render_fit, text_of, tr
+
+ORDERS = (M.Order2, M.Order3, M.Order4)  # Odin's new player orders
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
@@ -117,10 +121,10 @@ class AsgardBoard(BoardScene):
     def draw_static(self, s: pygame.Surface) -> None:
         self.painter.draw_static(s)
 
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+    def draw_position(self, d: pygame.Surface, v: AsgardView, hidden: Counter) -> None:
         self.painter.draw_position(d, v, hidden)
         self._draw_pending_marks(d, v)
-        orders = [a for a in self.legal if a[0] == "order"]
+        orders = [a for a in self.legal if isinstance(a, ORDERS)]
         if orders:
             self._draw_odin(d, v, orders)
         # a panel to read comes first (Continue puts it away); then the chips of a two-part choice
@@ -132,23 +136,23 @@ class AsgardBoard(BoardScene):
         if items:
             self._draw_chooser(d, items)
 
-    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: AsgardView, seat: int) -> None:
         self.painter.draw_seat_body(d, rect, v, seat, self.viewer())
-        if HIDDEN in v.sel[seat]:
-            self.drawn_hidden.append((seat, v.sel[seat].count(HIDDEN)))
+        if HIDDEN in v.gods_chosen(seat):
+            self.drawn_hidden.append((seat, v.gods_chosen(seat).count(HIDDEN)))
 
-    def _draw_pending_marks(self, d: pygame.Surface, v: Any) -> None:
+    def _draw_pending_marks(self, d: pygame.Surface, v: AsgardView) -> None:
         """The disc being resolved: a white ring; the Asgard action's progress."""
         st = self.session.state
         res = st.resolving()
         if res is None:
             return
-        if res[0] == "space":
-            sp = D.SPACE_INDEX[res[1]]
+        if res.where == "space":
+            sp = D.SPACE_INDEX[res.key]
             c = L.prayer_centers(D.SPACE_GOD[sp])[sp]
             pygame.draw.circle(d, P.PARCHMENT, c, L.SPACE_R + 4, 3)
-        elif res[0] == "temple":
-            pygame.draw.rect(d, P.PARCHMENT, L.temple_rect(D.GOD_INDEX[res[1]]).inflate(8, 8), 3, 7)
+        elif res.where == "temple":
+            pygame.draw.rect(d, P.PARCHMENT, L.temple_rect(D.GOD_INDEX[res.key]).inflate(8, 8), 3, 7)
         else:
             pygame.draw.rect(d, P.PARCHMENT, L.ASGARD_DISCS.inflate(4, 4), 3, 9)
             kind, step, total = st.action_step()
@@ -175,10 +179,10 @@ class AsgardBoard(BoardScene):
         dec = self._decision()
         out: list = []
         for a in legal:
-            if dec == "wmplace" and a[0] == "place" and len(a) == 5:
-                it = (a[1], a[2])
-            elif dec == "vdraft" and a[0] == "warrior" and len(a) == 3:
-                it = a[1]
+            if dec == "wmplace" and type(a) is M.PlaceRagnarokTile:
+                it = (a.kind, a.value)
+            elif dec == "vdraft" and type(a) is M.WarriorToWorld:
+                it = a.recruit
             else:
                 continue
             if it not in out:
@@ -192,8 +196,8 @@ class AsgardBoard(BoardScene):
         return items[min(self.pick, len(items) - 1)] if items else None
 
     @staticmethod
-    def _item_of(a: tuple) -> Any:
-        return (a[1], a[2]) if len(a) == 5 else a[1]
+    def _item_of(a: M.PlaceRagnarokTile | M.WarriorToWorld) -> Any:
+        return (a.kind, a.value) if type(a) is M.PlaceRagnarokTile else a.recruit
 
     def _item_label(self, it: Any) -> str:
         if isinstance(it, tuple):
@@ -232,7 +236,7 @@ class AsgardBoard(BoardScene):
         return [pygame.Rect(x0 + (k // rows) * (w + 10), ODIN_PANEL.y + 44 + (k % rows) * (h + 4), w, h)
                 for k in range(count)]
 
-    def _draw_odin(self, d: pygame.Surface, v: Any, orders: list) -> None:
+    def _draw_odin(self, d: pygame.Surface, v: AsgardView, orders: list) -> None:
         r = ODIN_PANEL
         pygame.draw.rect(d, P.PARCHMENT, r, 0, 12)
         pygame.draw.rect(d, P.GOLD, r, 3, 12)
@@ -242,38 +246,38 @@ class AsgardBoard(BoardScene):
         for cell, a in zip(self.odin_rects(len(orders)), orders):
             pygame.draw.rect(d, shade(P.PARCHMENT, 0.9), cell, 0, 6)
             x = cell.x + 8
-            for k, seat in enumerate(a[1:]):
+            for k, seat in enumerate(a.seats()):
                 n = self.fonts.render(str(k + 1), "text-bold", 16, P.INK)
                 d.blit(n, n.get_rect(midleft=(x, cell.centery)))
                 Pc.disc(d, (x + 22, cell.centery), 9, self.colours[seat], self.symbols[seat])
                 x += 48
             self.add_tip(cell, tr("asgard.odin.tip", "New player order"),
-                         ", ".join(f"{k + 1} {self.names[seat]}" for k, seat in enumerate(a[1:])))
+                         ", ".join(f"{k + 1} {self.names[seat]}" for k, seat in enumerate(a.seats())))
 
     # --- seat panels, tray --------------------------------------------------------------------
-    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
-        if v.phase == "gods":
+    def hand_items(self, v: AsgardView, seat: int) -> list[HandItem]:
+        if v.phase_id() == "gods":
             # the hand of ten: the gods chosen so far say so, the gods still to rise too
-            chosen = set(g for g in v.sel[seat] if g != HIDDEN)
+            chosen = set(g for g in v.gods_chosen(seat) if g != HIDDEN)
             out = []
             for g in range(10):
-                status = "chosen" if g in chosen else ("later" if D.GOD_RISES[g] > v.rnd else "")
-                out.append(HandItem(("god", g, status), action=D.GOD_ACTIONS[g], number=g + 1 if g < 9 else 0))
+                status = "chosen" if g in chosen else ("later" if D.GOD_RISES[g] > v.current_round() else "")
+                out.append(HandItem(("god", g, status), action=M.CHOOSE[g], number=g + 1 if g < 9 else 0))
             return out
-        if v.phase == "place":   # the gods still to reveal (the revealed ones are in the seat panel)
-            return [HandItem(("god", g, "")) for g in v.sel[seat] if g != HIDDEN]
-        if v.phase in ("battle", "ragnarok", "over"):
-            items = [HandItem(("w", x)) for x in v.w_held[seat] if x != HIDDEN]
-            items += [HandItem(("m", x)) for x in v.m_held[seat] if x != HIDDEN]
+        if v.phase_id() == "place":   # the gods still to reveal (the revealed ones are in the seat panel)
+            return [HandItem(("god", g, "")) for g in v.gods_chosen(seat) if g != HIDDEN]
+        if v.phase_id() in ("battle", "ragnarok", "over"):
+            items = [HandItem(("w", x)) for x in v.weapons_of(seat) if x != HIDDEN]
+            items += [HandItem(("m", x)) for x in v.magic_of(seat) if x != HIDDEN]
             return items
         return []
 
-    def hidden_hand_size(self, v: Any, seat: int) -> int:
+    def hidden_hand_size(self, v: AsgardView, seat: int) -> int:
         """Backs shown at a handoff: the hand of ten in phase 1, the gods still to reveal in phase 2."""
-        if v.phase == "gods":
+        if v.phase_id() == "gods":
             return 10
-        if v.phase == "place":
-            return len(v.sel[seat])
+        if v.phase_id() == "place":
+            return len(v.gods_chosen(seat))
         return 0
 
     def card_face(self, card: Any) -> CardFace:
@@ -334,7 +338,7 @@ class AsgardBoard(BoardScene):
             text += tr("asgard.progress.asgard", " (step {k} of {n})", k=min(k + 1, total), n=total)
         return text
 
-    def status_text(self, v: Any) -> str:
+    def status_text(self, v: AsgardView) -> str:
         st = self.session.state
         if v.is_over():
             return super().status_text(v)
@@ -346,20 +350,20 @@ class AsgardBoard(BoardScene):
         if not acting:
             return ""
         who = names[acting[0]]
-        if v.phase == "place":
+        if v.phase_id() == "place":
             return tr("asgard.status.place", "Phase 2: {name} reveals a god and places a disc", name=who)
-        if v.phase == "actions":
+        if v.phase_id() == "actions":
             res = st.resolving()
             if res is None:
                 return tr("asgard.status.resolve", "Phase 3: {name} chooses a disc to resolve", name=who)
-            where = T.space_name(res[1]) if res[0] == "space" else (
-                T.space_name("temple:" + res[1]) if res[0] == "temple" else T.space_name("asgard"))
+            where = T.space_name(res.key) if res.where == "space" else (
+                T.space_name("temple:" + res.key) if res.where == "temple" else T.space_name("asgard"))
             return tr("asgard.status.resolving", "Phase 3: {name} resolves the disc on {where}", name=who, where=where)
-        if v.phase == "battle":
+        if v.phase_id() == "battle":
             b = st.battle_now()
             if b:
-                return tr("asgard.status.battle", "Battle in world {w}: {name} decides", w=b[0], name=who)
-        if v.phase == "ragnarok":
+                return tr("asgard.status.battle", "Battle in world {w}: {name} decides", w=b.world, name=who)
+        if v.phase_id() == "ragnarok":
             if dec == "vdraft":
                 return tr("asgard.status.vdraft", "Ragnarök, Valhalla draft: {name}", name=who)
             if dec == "wmplace":
@@ -367,22 +371,25 @@ class AsgardBoard(BoardScene):
         return super().status_text(v)
 
     # --- targets ----------------------------------------------------------------------------------
-    def map_targets(self, v: Any, legal: list) -> list[Target]:
+    def map_targets(self, v: AsgardView, legal: list) -> list[Target]:
         st = self.session.state
         out: list[Target] = []
         areas: list[Target] = []
-        asg_places = [a for a in legal if a[0] == "place" and len(a) == 3 and a[2] == "asgard"]
+        asg_places = [a for a in legal if type(a) is M.PlaceDisc and a.space == "asgard"]
         res = st.resolving()
         for a in legal:
-            verb = a[0]
-            if verb in ("place", "resolve", "move") and len(a) <= 3:
-                where = a[2] if verb == "place" else a[1]
-                if verb == "resolve" and where == "temple":
-                    where = "temple:" + a[2]
-                if verb == "place" and where == "temple":
-                    where = "temple:" + a[1]
+            kind = type(a)
+            if kind in (M.PlaceDisc, M.Resolve, M.ResolveTemple, M.MoveDisc):
+                if kind is M.PlaceDisc:
+                    where = "temple:" + a.god if a.space == "temple" else a.space
+                elif kind is M.ResolveTemple:
+                    where = "temple:" + a.god
+                elif kind is M.Resolve:
+                    where = a.space
+                else:
+                    where = a.to
                 if where == "asgard":
-                    if verb != "place" or len(asg_places) == 1:
+                    if kind is not M.PlaceDisc or len(asg_places) == 1:
                         areas.append(Target(L.ASGARD_DISCS, a, "region"))
                 elif where.startswith("temple:"):
                     out.append(Target(L.temple_rect(D.GOD_INDEX[where[7:]]).inflate(4, 4), a, "rect"))
@@ -390,61 +397,61 @@ class AsgardBoard(BoardScene):
                     sp = D.SPACE_INDEX[where]
                     c = L.prayer_centers(D.SPACE_GOD[sp])[sp]
                     out.append(self._circle(c, L.SPACE_R, a))
-            elif verb in ("loki", "hel"):
-                g, t = D.GOD_INDEX[a[1]], D.RECRUIT_INDEX[a[2]]
+            elif kind is M.LokiRecruit or kind is M.HelWarrior:
+                g = D.GOD_INDEX[a.god]
+                t = D.RECRUIT_INDEX[a.recruit if kind is M.LokiRecruit else a.warrior]
                 cx, cy = L.recruit_slot_center(g, t)
                 out.append(self._circle((cx, cy - 2), 11, a))
-            elif verb == "warrior" and len(a) == 2:
-                out.append(self._circle(valhalla_slot(D.RECRUIT_INDEX[a[1]]), 14, a))
-            elif verb == "flip" and len(a) == 3:
-                side = D.SIDE_KEYS.index(a[2])
-                i = a[1] - 1 if a[1] >= 1 else D.LIGHT_UNDERWORLD + side
+            elif kind is M.Warrior:
+                out.append(self._circle(valhalla_slot(D.RECRUIT_INDEX[a.recruit]), 14, a))
+            elif kind is M.FlipPopulation:
+                side = D.SIDE_KEYS.index(a.side)
+                i = a.world - 1 if a.world >= 1 else D.LIGHT_UNDERWORLD + side
                 out.append(Target(L.slot_rect(i, side), a, "rect"))
-            elif verb == "flip":
-                tid = D.AT_NAMES.index(a[1])
-                if tid in v.at_row:
-                    out.append(Target(L.at_slot_rect(v.at_row.index(tid)), a, "rect"))
-            elif verb == "slot" and res is not None and res[0] == "temple":
-                side = D.GOD_SIDE[D.GOD_INDEX[res[1]]]
-                i = a[1] - 1 if a[1] >= 1 else D.LIGHT_UNDERWORLD + side
+            elif kind is M.FlipAsgardTile:
+                tid = D.AT_NAMES.index(a.tile)
+                if tid in v.asgard_tiles():
+                    out.append(Target(L.at_slot_rect(v.asgard_tiles().index(tid)), a, "rect"))
+            elif kind is M.PlaceGodTile and res is not None and res.where == "temple":
+                side = D.GOD_SIDE[D.GOD_INDEX[res.key]]
+                i = a.world - 1 if a.world >= 1 else D.LIGHT_UNDERWORLD + side
                 out.append(Target(L.slot_rect(i, side), a, "rect"))
-            elif verb == "build":
-                out.append(Target(L.temple_stack_rect(D.TEMPLE_STACK_KEYS.index(a[1])), a, "rect"))
-            elif verb == "buy" and len(a) == 2:
-                out.append(Target(L.price_rect(D.RECRUIT_INDEX[a[1]]), a, "rect"))
-            elif verb in ("disc", "free") and len(a) == 1:
+            elif kind is M.BuildTemple:
+                out.append(Target(L.temple_stack_rect(D.TEMPLE_STACK_KEYS.index(a.stack)), a, "rect"))
+            elif kind is M.BuyRecruit:
+                out.append(Target(L.price_rect(D.RECRUIT_INDEX[a.recruit]), a, "rect"))
+            elif kind is M.BuyDisc or kind is M.FreeDisc:
                 seat = self.acting_human()
-                col = next((c for c in range(D.ROW_COLS) if seat is not None and v.row[c] >> seat & 1), -1)
+                col = next((c for c in range(D.ROW_COLS) if seat is not None and v.disc_row()[c] >> seat & 1), -1)
                 if col >= 0:
                     out.append(Target(L.row_col_rect(col), a, "rect"))
-            elif verb in ("battle", "centre"):
-                i, side = a[1] - 1, D.SIDE_KEYS.index(a[2])
+            elif kind is M.DiscToBattle or kind is M.CentreToBattle:
+                i, side = a.world - 1, D.SIDE_KEYS.index(a.side)
                 c = L.battle_center(i, side)
                 if i == D.NUM_WORLDS - 1:   # one space, two sides: the left half light, the right half dark
                     c = (c[0] - 20 if side == 0 else c[0] + 20, c[1])
                     out.append(self._circle(c, 10, a))
                 else:
                     out.append(self._circle(c, 12, a))
-            elif verb == "takeback":
-                if a[1] == "support":
-                    g = D.GOD_INDEX[a[2]]
-                    out.append(self._circle(L.support_center(g, a[3] - 1), L.SPACE_R, a))
-                elif a[1] == "victory":
-                    seat = self.acting_human() or 0
-                    out.append(self._circle(L.victory_disc_center(a[2] - 1, seat, self.n), 10, a))
-                else:
-                    areas.append(Target(centre_rect(), a, "region"))
-        orders = [a for a in legal if a[0] == "order"]
+            elif kind is M.TakeBackSupport:
+                g = D.GOD_INDEX[a.god]
+                out.append(self._circle(L.support_center(g, a.space - 1), L.SPACE_R, a))
+            elif kind is M.TakeBackVictory:
+                seat = self.acting_human() or 0
+                out.append(self._circle(L.victory_disc_center(a.world - 1, seat, self.n), 10, a))
+            elif kind is M.TakeBackCentre:
+                areas.append(Target(centre_rect(), a, "region"))
+        orders = [a for a in legal if isinstance(a, ORDERS)]
         if orders:
             out += [Target(c, a, "rect") for c, a in zip(self.odin_rects(len(orders)), orders)]
             return out
         items = self.chooser(legal)
         if items:
             chosen = self._picked(items)
-            two = [a for a in legal if (a[0] == "place" and len(a) == 5) or (a[0] == "warrior" and len(a) == 3)]
+            two = [a for a in legal if type(a) in (M.PlaceRagnarokTile, M.WarriorToWorld)]
             two.sort(key=lambda a: self._item_of(a) != chosen)   # the chosen item's actions first
             for a in two:
-                i, side = (a[3] - 1, D.SIDE_KEYS.index(a[4])) if len(a) == 5 else (a[2] - 1, 0)
+                i, side = a.world - 1, (D.SIDE_KEYS.index(a.side) if type(a) is M.PlaceRagnarokTile else 0)
                 out.append(Target(L.slot_rect(i, side), a, "rect"))
             return out + areas
         out += areas
@@ -464,7 +471,7 @@ class AsgardBoard(BoardScene):
 
     def _space_pos(self, to: str, god: int, seat: int) -> tuple[tuple[int, int], tuple] | None:
         if to == "asgard":
-            return L.asgard_disc_center(seat, max(0, self.session.state.asg[seat] - 1), self.n), ("asg", seat)
+            return L.asgard_disc_center(seat, max(0, self.session.state.asgard_discs(seat) - 1), self.n), ("asg", seat)
         if to == "temple" or to.startswith("temple:"):
             g = god if to == "temple" else D.GOD_INDEX[to[7:]]
             return L.temple_rect(g).center, ("temple", g)
@@ -484,10 +491,10 @@ class AsgardBoard(BoardScene):
                     if dest:
                         out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
                 elif t == "move":
-                    a = self._space_pos(e["frm"], -1, s)
-                    b = self._space_pos(e["to"], -1, s)
-                    if a and b:
-                        out.append(Slide(a[0], b[0], sec, (b[1], s)))
+                    frm = self._space_pos(e["frm"], -1, s)
+                    to = self._space_pos(e["to"], -1, s)
+                    if frm and to:
+                        out.append(Slide(frm[0], to[0], sec, (to[1], s)))
                 elif t == "support":
                     g, i = e["god"], e["space"] - 1
                     out.append(Slide(L.temple_rect(g).center, L.support_center(g, i), sec, (("support", g, i), s)))
@@ -575,8 +582,8 @@ class AsgardBoard(BoardScene):
                                            "add to every world's sides this round.", l=e["light"], d=e["dark"]), -1))
             elif t == "fight":
                 i = e["w"] - 1
-                lc, dc = v.slot[i]
-                lw = (v.lw_shown[0][-1] if v.lw_shown[0] else 0, v.lw_shown[1][-1] if v.lw_shown[1] else 0)
+                lc, dc = v.world_slot(i)
+                lw = (v.legendary_shown(0)[-1] if v.legendary_shown(0) else 0, v.legendary_shown(1)[-1] if v.legendary_shown(1) else 0)
                 cur = self._new(title=tr("asgard.m.fight", "Battle in {world}", world=T.world(e["w"])), world=i)
                 for side, c, seats, col in ((0, lc, cur.left_seats, cur.left), (1, dc, cur.right_seats, cur.right)):
                     total = e["light"] if side == 0 else e["dark"]
@@ -632,7 +639,7 @@ class AsgardBoard(BoardScene):
                 for side, col, seats in ((0, cur.left, cur.left_seats), (1, cur.right, cur.right_seats)):
                     total = e["light"] if side == 0 else e["dark"]
                     col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
-                    c = v.slot[i][side]
+                    c = v.world_slot(i)[side]
                     col.append(T.slot_words(c))
                     parts = v.ragnarok_parts(e["w"], side)
                     bits = [tr("asgard.m.p_tile", "tile {k}", k=parts["tile"]) if parts["tile"] or not c
@@ -645,7 +652,7 @@ class AsgardBoard(BoardScene):
                     if parts["broken"]:
                         bits.append(tr("asgard.m.p_broken", "broken {k}", k=parts["broken"]))
                     col.append(" + ".join(bits))
-                    seats.extend(v.rag_disc[2 * i + side])
+                    seats.extend(v.ragnarok_supporters(2 * i + side))
                 res = e.get("res")
                 if res == "tie":
                     cur.lines.append((tr("asgard.m.tie", "A tie: nobody scores"), -1))
@@ -663,7 +670,7 @@ class AsgardBoard(BoardScene):
                                          name=names[e["seat"]], vp=e["vp"]), e["seat"]))
         return out
 
-    def _live_moment(self, v: Any) -> Moment | None:
+    def _live_moment(self, v: AsgardView) -> Moment | None:
         """A battle decision pending now: the panel of that world, from the view."""
         st = self.session.state
         b = st.battle_now()
@@ -672,13 +679,13 @@ class AsgardBoard(BoardScene):
         w, lv, dv = b
         i = w - 1
         m = Moment(title=tr("asgard.m.fight", "Battle in {world}", world=T.world(w)), world=i, uid=-w)
-        lw = (v.lw_shown[0][-1] if v.lw_shown[0] else 0, v.lw_shown[1][-1] if v.lw_shown[1] else 0)
+        lw = (v.legendary_shown(0)[-1] if v.legendary_shown(0) else 0, v.legendary_shown(1)[-1] if v.legendary_shown(1) else 0)
         for side, col, seats, total in ((0, m.left, m.left_seats, lv), (1, m.right, m.right_seats, dv)):
             col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
-            col.append(T.slot_words(v.slot[i][side]))
+            col.append(T.slot_words(v.world_slot(i)[side]))
             col.append(tr("asgard.m.lw", "+ legendary weapon {k}", k=lw[side]))
-            if v.battle[i][side] >= 0:
-                seats.append(v.battle[i][side])
+            if v.battle_space(i)[side] >= 0:
+                seats.append(v.battle_space(i)[side])
         who = st.to_act()[0]
         m.lines.append((tr("asgard.m.rescue", "{name} is not ahead: send recruits to win, use Týr's tile or a "
                            "claim, or give up", name=self.names[who]), who))

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.asgard import data as D
+from game.asgard.view import AsgardView
 from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import asgard_layout as L
@@ -203,7 +204,7 @@ class Painter:
         pygame.draw.rect(s, P.GOLD, vr, 1, 8)
 
     # --- the position ------------------------------------------------------------------------
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Any = None) -> None:
+    def draw_position(self, d: pygame.Surface, v: AsgardView, hidden: Any = None) -> None:
         # pieces still sliding to a place are not drawn there yet: payload (place, seat)
         self.hidden = Counter(p[0] for p in (hidden or {}) for _ in range((hidden or {})[p]))
         for g in range(10):
@@ -241,40 +242,40 @@ class Painter:
             self._blocks.clear()
         self._blocks[key] = (d.subsurface(rect).copy(), tips)
 
-    def _god_key(self, v: Any, g: int) -> tuple:
+    def _god_key(self, v: AsgardView, g: int) -> tuple:
         spaces = D.GOD_SPACES[g]
         c = D.GOD_STONE[g] if g != D.ODIN else D.WHITE_STONE
         hid = tuple(self.hidden[k] for k in [("space", sp) for sp in spaces] + [("temple", g), ("support", g, 0),
                                                                                ("support", g, 1)])
-        return ("god", g, tuple(v.space[sp] for sp in spaces), v.temple[g], tuple(v.support[g]), v.god_seal[g],
-                v.stone_res[c] if c is not None else -1, tuple(v.god_rec[g]), tuple(v.god_stack[g][-1:]),
-                len(v.god_stack[g]), v.tyr < 0, v.thor < 0, D.GOD_RISES[g] <= max(1, v.rnd), hid)
+        return ("god", g, tuple(v.space_holder(sp) for sp in spaces), v.temple_holder(g), tuple(v.supporters(g)), v.god_has_seal(g),
+                v.stone_reserve()[c] if c is not None else -1, tuple(v.god_recruits(g)), tuple(v.god_pile(g)[-1:]),
+                len(v.god_pile(g)), v.tyr_holder() < 0, v.thor_holder() < 0, D.GOD_RISES[g] <= max(1, v.current_round()), hid)
 
-    def _god(self, d: pygame.Surface, v: Any, g: int) -> None:
+    def _god(self, d: pygame.Surface, v: AsgardView, g: int) -> None:
         r = L.GOD_RECTS[g]
-        risen = D.GOD_RISES[g] <= max(1, v.rnd)
+        risen = D.GOD_RISES[g] <= max(1, v.current_round())
         self.tip(r, T.god(g), lambda: T.god_tip(g, v, self.names))
         for sp, c in L.prayer_centers(g).items():
-            if v.space[sp] >= 0:
+            if v.space_holder(sp) >= 0:
                 if not self.hidden[("space", sp)]:
-                    self.disc(d, c, v.space[sp])
+                    self.disc(d, c, v.space_holder(sp))
             self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.space_name(D.SPACE_IDS[sp]).capitalize(),
                      lambda sp=sp: T.space_tip(sp))
         tr_ = L.temple_rect(g)
-        if v.temple[g] >= 0:
+        if v.temple_holder(g) >= 0:
             if not self.hidden[("temple", g)]:
-                self.disc(d, tr_.center, v.temple[g])
+                self.disc(d, tr_.center, v.temple_holder(g))
         self.tip(tr_, lambda: tr("asgard.tip.temple_title", "{god}'s temple space", god=T.god(g)),
                  lambda: T.temple_space_tip(g))
         for i in (0, 1):
             c = L.support_center(g, i)
-            if v.support[g][i] >= 0:
+            if v.supporters(g)[i] >= 0:
                 if not self.hidden[("support", g, i)]:
-                    self.disc(d, c, v.support[g][i])
+                    self.disc(d, c, v.supporters(g)[i])
             self.tip(pygame.Rect(c[0] - 17, c[1] - 15, 34, 52), lambda i=i: tr("asgard.tip.sup_title", "{god}: support {n}",
                                                                             god=T.god(g), n="I" * (i + 1)),
                      lambda i=i: self._support_tip(v, g, i))
-        if v.god_seal[g]:
+        if v.god_has_seal(g):
             Pc.seal(d, L.seal_center(g), 10, D.GOD_SIDE[g])
             sc = L.seal_center(g)
             self.tip(pygame.Rect(sc[0] - 11, sc[1] - 11, 22, 22), tr("asgard.tip.seal_title", "{side} seal",
@@ -285,23 +286,23 @@ class Painter:
         sp = L.stone_pile_rect(g)
         if c is not None:
             Pc.stone(d, (sp.x + 12, sp.centery), 8, c)
-            self.count(d, v.stone_res[c], (sp.x + 24, sp.centery))
+            self.count(d, v.stone_reserve()[c], (sp.x + 24, sp.centery))
             self.tip(sp, tr("asgard.tip.pile", "{c} stones in the reserve", c=T.stone(c).capitalize()),
                      T.stone_tip())
         rr = L.recruits_rect(g)
         for t in range(3):
-            k = v.god_rec[g][t]
+            k = v.god_recruits(g)[t]
             if k:
                 cx, cy = L.recruit_slot_center(g, t)
                 Pc.recruit(d, (cx, cy - 2), 8, t)
                 self.count(d, k, (cx + 10, cy))
-        if sum(v.god_rec[g]):
+        if sum(v.god_recruits(g)):
             self.tip(rr, tr("asgard.tip.rec_title", "Recruits on {god}", god=T.god(g)),
-                     T.recruit_list(v.god_rec[g]) + "\n" + tr("asgard.tip.rec_body", "They fight beside {god}'s tiles "
+                     T.recruit_list(v.god_recruits(g)) + "\n" + tr("asgard.tip.rec_body", "They fight beside {god}'s tiles "
                                                              "in Ragnarök. Loki may steal one, Hel may kill a warrior.",
                                                              god=T.god(g)))
         # the god's tiles: the top one face up, the count under it
-        st = v.god_stack[g]
+        st = v.god_pile(g)
         tr2 = L.tile_stack_rect(g)
         if st:
             if len(st) > 1:
@@ -313,10 +314,10 @@ class Painter:
                                                        "Yggdrasil. {k} left.", god=T.god(g), k=len(st)) + "\n"
                      + T.god_tile_tip(st[-1]))
         # power tiles at home
-        if g == D.TYR and v.tyr < 0:
+        if g == D.TYR and v.tyr_holder() < 0:
             Pc.power_tile(d, self.fonts, L.power_tile_rect(g), False)
             self.tip(L.power_tile_rect(g), tr("asgard.tyr_tile", "Týr's tile"), T.power_tile_tip(D.TYR))
-        if g == D.THOR and v.thor < 0:
+        if g == D.THOR and v.thor_holder() < 0:
             Pc.power_tile(d, self.fonts, L.power_tile_rect(g), True)
             self.tip(L.power_tile_rect(g), tr("asgard.thor_tile", "Thor's tile"), T.power_tile_tip(D.THOR))
         if not risen:
@@ -326,21 +327,21 @@ class Painter:
             self.text(d, tr("asgard.rises_in", "rises in round {r}", r=D.GOD_RISES[g]), (r.centerx, r.centery + 8),
                       18, P.GOLD, "text-bold", "center")
 
-    def _support_tip(self, v: Any, g: int, i: int) -> str:
-        who = self.names[v.support[g][i]] if v.support[g][i] >= 0 else tr("asgard.free", "free")
+    def _support_tip(self, v: AsgardView, g: int, i: int) -> str:
+        who = self.names[v.supporters(g)[i]] if v.supporters(g)[i] >= 0 else tr("asgard.free", "free")
         return tr("asgard.tip.sup_body", "{who}. Demands {d}; scores {vp} points if {god} wins its world in "
                   "Ragnarök.", who=who, d=T.demand_text(D.GOD_DEMAND[g][i]), vp=D.GOD_SUPPORT_VP[g][i], god=T.god(g))
 
-    def _asgard(self, d: pygame.Surface, v: Any) -> None:
+    def _asgard(self, d: pygame.Surface, v: AsgardView) -> None:
         self.tip(L.ASGARD_DISCS, tr("asgard.tip.area_title", "The Asgard area"), tr(
             "asgard.tip.area", "Any number of discs may be placed here. Resolving one: turn an Asgard tile and take "
             "its bonus, buy recruits and discs with seals, move your centre discs to battle spaces. With two or more "
             "here you may resolve them all at once (one free disc, no purchases of discs)."))
         for s in range(self.n):
-            for k in range(v.asg[s] - self.hidden[("asg", s)]):
+            for k in range(v.asgard_discs(s) - self.hidden[("asg", s)]):
                 self.disc(d, L.asgard_disc_center(s, k, self.n), s, 9)
         # Asgard tiles
-        k = len(v.at_stack)
+        k = len(v.asgard_pile())
         if k:
             Pc.asgard_tile(d, self.fonts, L.AT_STACK, 0)
             self.text(d, f"{k}", L.AT_STACK.center, 16, P.PARCHMENT, "text-bold", "center")
@@ -348,8 +349,8 @@ class Painter:
             pygame.draw.rect(d, shade(ASGARD_FILL, 0.7), L.AT_STACK, 1, 5)
         self.tip(L.AT_STACK, tr("asgard.tip.at_stack", "Asgard tile stack"), tr(
             "asgard.tip.at_stack_body", "{k} tiles face down; {j} turned tiles wait to be reshuffled.", k=k,
-            j=len(v.at_disc)))
-        for i, tid in enumerate(v.at_row):
+            j=len(v.asgard_discards())))
+        for i, tid in enumerate(v.asgard_tiles()):
             r = L.at_slot_rect(i)
             if tid == 0:
                 pygame.draw.rect(d, shade(ASGARD_FILL, 0.7), r, 1, 5)
@@ -364,7 +365,7 @@ class Painter:
                 "asgard.tip.price_body", "Price: {p} seals. Bought in an Asgard action, from the reserve.",
                 p=T.price_text(D.RECRUIT_PRICE[t])) + "\n" + T.recruit_tip(t))
         for c in range(D.ROW_COLS):
-            bits = v.row[c]
+            bits = v.disc_row()[c]
             k = 0
             for s in range(self.n):
                 if bits >> s & 1:
@@ -373,10 +374,10 @@ class Painter:
             self.tip(L.row_col_rect(c), tr("asgard.tip.col", "Disc row, column {c}", c=c + 1),
                      tr("asgard.tip.col_seal", "Seal under it: {s}.", s=T.side(D.ROW_SEALS[c])) + "\n" + T.row_tip())
 
-    def _supply(self, d: pygame.Surface, v: Any) -> None:
+    def _supply(self, d: pygame.Surface, v: AsgardView) -> None:
         for k in range(4):
             r = L.temple_stack_rect(k)
-            st = v.temple_stack[k]
+            st = v.temple_pile(k)
             if st:
                 Pc.temple_tile(d, self.fonts, r, st[-1], D.TEMPLE_STACK_VP[k])
                 self.text(d, f"{D.TEMPLE_STACK_KEYS[k]} ·{len(st)}", (r.right - 4, r.y + 4), 14, P.INK, "text-bold",
@@ -387,7 +388,7 @@ class Painter:
                 pygame.draw.rect(d, P.PANEL_BORDER, r, 1, 4)
                 self.text(d, tr("asgard.empty", "empty"), r.center, 14, P.TEXT_DIM, "text", "center")
         for rect, which in ((L.WEAPON_STACK, 0), (L.MAGIC_STACK, 1)):
-            stack = v.w_stack if which == 0 else v.m_stack
+            stack = v.weapon_pile() if which == 0 else v.magic_pile()
             if stack:
                 tile = rect.inflate(-8, -14).move(0, -4)
                 (Pc.weapon_tile if which == 0 else Pc.magic_tile)(d, self.fonts, tile, None)
@@ -401,7 +402,7 @@ class Painter:
                                      side=T.side(which)) + "\n" + body)
         for k in range(5):
             r = L.battle_stack_rect(k)
-            cnt = v.bt_stack[k]
+            cnt = v.battle_tiles_left()[k]
             tile = pygame.Rect(r.x + 3, r.y + 2, r.w - 6, r.h - 18)
             if cnt:
                 Pc.battle_tile(d, self.fonts, tile, D.BATTLE_VALUES[k])
@@ -411,8 +412,8 @@ class Painter:
             self.tip(r, tr("asgard.tip.bstack", "Battle tiles: {v} points", v=D.BATTLE_VALUES[k]),
                      tr("asgard.tip.bleft", "{k} left.", k=cnt) + "\n" + T.battle_tile_tip(D.BATTLE_VALUES[k]))
 
-    def _slot(self, d: pygame.Surface, v: Any, i: int, side: int) -> None:
-        c = v.slot[i][side]
+    def _slot(self, d: pygame.Surface, v: AsgardView, i: int, side: int) -> None:
+        c = v.world_slot(i)[side]
         sr = L.slot_rect(i, side)
         t = sr.inflate(-4, -4)
         if c == 0:
@@ -424,73 +425,73 @@ class Painter:
             Pc.pop_tile(d, self.fonts, t, c)
             self.tip(sr, T.pop_title(c), T.pop_tip(c))
 
-    def _world(self, d: pygame.Surface, v: Any, i: int) -> None:
+    def _world(self, d: pygame.Surface, v: AsgardView, i: int) -> None:
         r = L.WORLD_RECTS[i]
         self.tip(r, T.World(i + 1), lambda: T.world_tip(v, i, self.names))
-        if v.closed[i]:
+        if v.world_closed(i):
             return
         for side in (0, 1):
             self._slot(d, v, i, side)
-        rag = v.phase in ("ragnarok", "over") and any(v.rag_disc[2 * i + s] or v.rag_items[2 * i + s] or
-                                                      sum(v.rag_rec[2 * i + s]) for s in (0, 1))
+        rag = v.phase_id() in ("ragnarok", "over") and any(v.ragnarok_supporters(2 * i + s) or v.ragnarok_items(2 * i + s) or
+                                                      sum(v.ragnarok_recruits(2 * i + s)) for s in (0, 1))
         if rag:
             self._ragnarok_world(d, v, i)
         else:
             sides = (0,) if i == D.NUM_WORLDS - 1 else (0, 1)
             for side in sides:
                 c = L.battle_center(i, side)
-                seat = v.battle[i][side]
+                seat = v.battle_space(i)[side]
                 if i == D.NUM_WORLDS - 1 and seat < 0:
-                    seat = v.battle[i][1]
+                    seat = v.battle_space(i)[1]
                 Pc.empty_space(d, c, 12, fill=(50, 40, 34))
                 side_col = T.SIDE_RGB[side] if i < D.NUM_WORLDS - 1 else P.GOLD
                 pygame.draw.circle(d, shade(side_col, 0.8), c, 12, 2)
-                held = side if i < D.NUM_WORLDS - 1 else (0 if v.battle[i][0] >= 0 else 1)
+                held = side if i < D.NUM_WORLDS - 1 else (0 if v.battle_space(i)[0] >= 0 else 1)
                 if seat >= 0 and not self.hidden[("battle", i, held)]:
                     self.disc(d, c, seat)
                     if i == D.NUM_WORLDS - 1:
-                        sd = 0 if v.battle[i][0] >= 0 else 1
+                        sd = 0 if v.battle_space(i)[0] >= 0 else 1
                         self.text(d, T.side(sd), (c[0], c[1] + 14), 14, P.PARCHMENT, "text", "midtop")
                 else:   # a free battle space: two small crossed swords
                     for sx in (-1, 1):
                         pygame.draw.line(d, (150, 130, 100), (c[0] - 5 * sx, c[1] + 5), (c[0] + 5 * sx, c[1] - 5), 2)
             for s in range(self.n):
-                k = v.victory[i][s] - self.hidden[("victory", i, s)]
+                k = v.victory_discs(i)[s] - self.hidden[("victory", i, s)]
                 if k > 0:
                     pos = L.victory_disc_center(i, s, self.n)
                     self.disc(d, pos, s, 9)
                     if k > 1:
                         self.count(d, k, (pos[0] + 10, pos[1]))
-            if v.phase == "battle":
+            if v.phase_id() == "battle":
                 lv, dv = T.round_values(v, i)
-                if v.lw_shown[0] or v.lw_shown[1]:
+                if v.legendary_shown(0) or v.legendary_shown(1):
                     self.text(d, f"{lv}", (L.slot_rect(i, 0).centerx, L.slot_rect(i, 0).bottom + 2), 14, P.GOLD,
                               "text-bold", "midtop")
                     self.text(d, f"{dv}", (L.slot_rect(i, 1).centerx, L.slot_rect(i, 1).bottom + 2), 14, P.GOLD,
                               "text-bold", "midtop")
-        if v.rag_lw[i]:
-            sr = L.slot_rect(i, 0 if v.slot[i][0] and v.slot[i][0] < D.GOD_TILE_BASE else 1)
+        if v.ragnarok_legendary(i):
+            sr = L.slot_rect(i, 0 if v.world_slot(i)[0] and v.world_slot(i)[0] < D.GOD_TILE_BASE else 1)
             lw = pygame.Rect(0, 0, 26, 26)
             lw.midtop = (sr.centerx, sr.bottom + 2)
             side = 0 if sr.x < r.centerx else 1
-            Pc.legendary_tile(d, self.fonts, lw, side, None if v.rag_lw[i] == HIDDEN else v.rag_lw[i])
+            Pc.legendary_tile(d, self.fonts, lw, side, None if v.ragnarok_legendary(i) == HIDDEN else v.ragnarok_legendary(i))
             self.tip(lw, tr("asgard.tip.lw_under", "A legendary weapon, face down"), T.legendary_tip())
 
-    def _ragnarok_world(self, d: pygame.Surface, v: Any, i: int) -> None:
+    def _ragnarok_world(self, d: pygame.Surface, v: AsgardView, i: int) -> None:
         for side in (0, 1):
             k = 2 * i + side
-            for j, seat in enumerate(v.rag_disc[k]):
+            for j, seat in enumerate(v.ragnarok_supporters(k)):
                 self.disc(d, L.rag_stack_center(i, side, j), seat, 10)
             ir = L.rag_items_rect(i, side)
             x, y = ir.x + 2, ir.y
             for t in range(3):
-                cnt = v.rag_rec[k][t]
+                cnt = v.ragnarok_recruits(k)[t]
                 if cnt:
                     Pc.recruit(d, (x + 6, y + 8), 6, t)
                     self.text(d, f"{cnt}", (x + 14, y + 8), 14, P.PARCHMENT, "text-bold", "midleft")
                     x += 26
             x, y = ir.x + 2, ir.y + 22
-            for it in v.rag_items[k]:
+            for it in v.ragnarok_items(k):
                 tile = pygame.Rect(x, y, 18, 18)
                 val = it[2]
                 shown = None if val == HIDDEN else val
@@ -511,17 +512,17 @@ class Painter:
                 if x > ir.right - 18:
                     x, y = ir.x + 2, y + 20
 
-    def _valhalla(self, d: pygame.Surface, v: Any) -> None:
+    def _valhalla(self, d: pygame.Surface, v: AsgardView) -> None:
         vr = L.VALHALLA
         for t in (0, 1):
             cx, cy = valhalla_slot(t)
             Pc.recruit(d, (cx, cy - 2), 10, t)
-            self.count(d, v.valhalla[t], (cx + 14, cy))
+            self.count(d, v.valhalla_warriors()[t], (cx + 14, cy))
         self.tip(pygame.Rect(vr.x, vr.y, vr.w, 70), tr("asgard.valhalla", "Valhalla"), T.valhalla_tip(v))
         cr = centre_rect()
         x = cr.x + 18
         for s in range(self.n):
-            k = v.centre[s] - self.hidden[("centre", s)]
+            k = v.centre_discs(s) - self.hidden[("centre", s)]
             if k > 0:
                 self.disc(d, (x, cr.centery + 8), s, 9)
                 if k > 1:
@@ -532,14 +533,14 @@ class Painter:
             "to a free battle space (no tile gained); at the start of a round a player with fewer than two discs "
             "in front may take one back."))
 
-    def _underworlds(self, d: pygame.Surface, v: Any) -> None:
+    def _underworlds(self, d: pygame.Surface, v: AsgardView) -> None:
         for u, r in enumerate(L.UNDERWORLD_RECTS):
             self._slot(d, v, D.LIGHT_UNDERWORLD + u, u)
             self.tip(r, tr("asgard.tip.under_title", "{side} underworld", side=T.side(u).capitalize()),
                      T.underworld_tip(v, u))
 
-    def _rounds(self, d: pygame.Surface, v: Any) -> None:
-        cur = 6 if v.phase in ("ragnarok", "over") else v.rnd
+    def _rounds(self, d: pygame.Surface, v: AsgardView) -> None:
+        cur = 6 if v.phase_id() in ("ragnarok", "over") else v.current_round()
         for r in range(1, 7):
             c = L.round_cell(r)
             if r == cur:
@@ -551,8 +552,8 @@ class Painter:
             "Ragnarök (ᚱ). Mímir rises in round 2, Surtr in 3, Fenrir in 4."))
         for side in (0, 1):
             r = L.lw_stack_rect(side)
-            stack = v.lw_stack[side]
-            shown = v.lw_shown[side]
+            stack = v.legendary_pile(side)
+            shown = v.legendary_shown(side)
             top = pygame.Rect(r.x + 4, r.y, 36, 36)
             if shown:
                 Pc.legendary_tile(d, self.fonts, top, side, shown[-1])
@@ -567,31 +568,31 @@ class Painter:
         self.tip(L.HOUSE_NOTE, tr("asgard.house_title", "This edition's own values"), T.house_note())
 
     # --- seat panel body ----------------------------------------------------------------------------
-    def draw_seat_body(self, d: pygame.Surface, rect: pygame.Rect, v: Any, s: int, viewer: int | None) -> None:
+    def draw_seat_body(self, d: pygame.Surface, rect: pygame.Rect, v: AsgardView, s: int, viewer: int | None) -> None:
         body = pygame.Rect(rect.x + 10, rect.y + 36, rect.w - 16, rect.h - 40)
-        phase_rev = tuple(v.revealed[s]) if v.phase in ("place", "actions") else ()
-        key = ("seat", s, tuple(rect), v.order[s], v.front[s], tuple(v.sel[s]), phase_rev, v.thor == s, v.tyr == s,
-               tuple(v.stones[s]), tuple(v.seals[s]), tuple(v.rec[s]), tuple(v.temples[s]), tuple(v.w_held[s]),
-               tuple(v.m_held[s]), tuple(v.bt_held[s]), tuple(v.pop_held[s]))
+        phase_rev = tuple(v.gods_revealed(s)) if v.phase_id() in ("place", "actions") else ()
+        key = ("seat", s, tuple(rect), v.order_of(s), v.discs_in_front(s), tuple(v.gods_chosen(s)), phase_rev, v.thor_holder() == s, v.tyr_holder() == s,
+               tuple(v.stones_of(s)), tuple(v.seals_of(s)), tuple(v.recruits_of(s)), tuple(v.temples_of(s)), tuple(v.weapons_of(s)),
+               tuple(v.magic_of(s)), tuple(v.battle_tiles_of(s)), tuple(v.populations_of(s)))
         self._cached(d, body, key, lambda: self._seat_body(d, rect, v, s))
 
-    def _seat_body(self, d: pygame.Surface, rect: pygame.Rect, v: Any, s: int) -> None:
+    def _seat_body(self, d: pygame.Surface, rect: pygame.Rect, v: AsgardView, s: int) -> None:
         r1, r2, r3 = L.panel_rows(rect)
         names = self.names
         # row 1: order tile, discs in front, god cards (chosen: backs to others), revealed
-        Pc.order_tile(d, self.fonts, (r1.x + 10, r1.centery), v.order[s])
-        self.tip(pygame.Rect(r1.x, r1.y, 22, r1.h), tr("asgard.tip.order", "Player order {k}", k=v.order[s]),
+        Pc.order_tile(d, self.fonts, (r1.x + 10, r1.centery), v.order_of(s))
+        self.tip(pygame.Rect(r1.x, r1.y, 22, r1.h), tr("asgard.tip.order", "Player order {k}", k=v.order_of(s)),
                  tr("asgard.tip.order_body", "Turns go 1, 2, 3, 4 and around. Odin's power and a population tile can "
                     "change the order; ties at the end go to the lower number."))
         x = r1.x + 30
-        for k in range(v.front[s]):
+        for k in range(v.discs_in_front(s)):
             self.disc(d, (x + 8 + k * 13, r1.centery), s, 8)
-        w = 16 + 13 * max(0, v.front[s] - 1) + 6
-        self.tip(pygame.Rect(x, r1.y, max(w, 20), r1.h), tr("asgard.tip.front", "Discs in front: {k}", k=v.front[s]),
+        w = 16 + 13 * max(0, v.discs_in_front(s) - 1) + 6
+        self.tip(pygame.Rect(x, r1.y, max(w, 20), r1.h), tr("asgard.tip.front", "Discs in front: {k}", k=v.discs_in_front(s)),
                  tr("asgard.tip.front_body", "Each disc in front is one action: in phase 1 you choose as many gods as "
                     "you have discs here."))
         x += max(w, 20) + 6
-        sel = v.sel[s]
+        sel = v.gods_chosen(s)
         for g in sel:
             cr = pygame.Rect(x, r1.y + 2, 20, r1.h - 4)
             if g == HIDDEN:
@@ -607,7 +608,7 @@ class Painter:
             else:
                 body = tr("asgard.tip.chosen_own", "Still to reveal: {gods}.", gods=", ".join(T.god(g) for g in sel))
             self.tip(pygame.Rect(x - 23 * len(sel), r1.y, 23 * len(sel), r1.h), title, body)
-        rev = v.revealed[s] if v.phase in ("place", "actions") else []
+        rev = v.gods_revealed(s) if v.phase_id() in ("place", "actions") else []
         if rev:
             x += 6
             x0 = x
@@ -618,7 +619,7 @@ class Painter:
                      ", ".join(T.god(g) for g in rev))
         # held power tiles at the row's end
         xr = r1.right
-        for g, holder in ((D.THOR, v.thor), (D.TYR, v.tyr)):
+        for g, holder in ((D.THOR, v.thor_holder()), (D.TYR, v.tyr_holder())):
             if holder == s:
                 pr = pygame.Rect(xr - 34, r1.y + 1, 32, r1.h - 2)
                 Pc.power_tile(d, self.fonts, pr, g == D.THOR)
@@ -629,7 +630,7 @@ class Painter:
         x = r2.x
         cy = r2.centery
         for c in range(7):
-            k = v.stones[s][c]
+            k = v.stones_of(s)[c]
             if k:
                 Pc.stone(d, (x + 7, cy), 7, c)
                 self.text(d, str(k), (x + 16, cy), 16, P.PARCHMENT, "text-bold", "midleft")
@@ -638,44 +639,44 @@ class Painter:
             self.text(d, tr("asgard.no_stones", "no stones"), (x, cy), 16, P.TEXT_DIM, "text", "midleft")
             x += 84
         self.tip(pygame.Rect(r2.x, r2.y, max(20, x - r2.x), r2.h), tr("asgard.tip.stones", "Stones"),
-                 ", ".join(f"{v.stones[s][c]} {T.stone(c)}" for c in range(7) if v.stones[s][c])
+                 ", ".join(f"{v.stones_of(s)[c]} {T.stone(c)}" for c in range(7) if v.stones_of(s)[c])
                  or tr("asgard.none", "none"))
         x = max(x + 6, r2.x + 160)
         x0 = x
         for sd in (0, 1):
             Pc.seal(d, (x + 8, cy), 8, sd)
-            self.text(d, str(v.seals[s][sd]), (x + 18, cy), 16, P.PARCHMENT, "text-bold", "midleft")
+            self.text(d, str(v.seals_of(s)[sd]), (x + 18, cy), 16, P.PARCHMENT, "text-bold", "midleft")
             x += 34
         self.tip(pygame.Rect(x0, r2.y, x - x0, r2.h), tr("asgard.tip.seals", "Seals"), tr(
             "asgard.tip.seals_body", "{l} light, {d} dark. They pay for recruits and discs in the Asgard area.",
-            l=v.seals[s][0], d=v.seals[s][1]))
+            l=v.seals_of(s)[0], d=v.seals_of(s)[1]))
         x += 4
         x0 = x
         for t in range(3):
             Pc.recruit(d, (x + 7, cy - 2), 7, t)
-            self.text(d, str(v.rec[s][t]), (x + 17, cy), 16, P.PARCHMENT, "text-bold", "midleft")
+            self.text(d, str(v.recruits_of(s)[t]), (x + 17, cy), 16, P.PARCHMENT, "text-bold", "midleft")
             x += 32
         self.tip(pygame.Rect(x0, r2.y, x - x0, r2.h), tr("asgard.tip.recruits", "Recruits"),
-                 T.recruit_list(v.rec[s]) + "\n" + tr("asgard.tip.recruits_body", "Spent to win battles; a temple moves "
+                 T.recruit_list(v.recruits_of(s)) + "\n" + tr("asgard.tip.recruits_body", "Spent to win battles; a temple moves "
                                                       "all of the demanded type onto the god."))
         # row 3: temples, weapons, magic, battle tiles, population tiles
         x = r3.x
         cy = r3.centery
         h = r3.h - 4
-        for tid in v.temples[s]:
+        for tid in v.temples_of(s):
             tr_ = pygame.Rect(x, r3.y + 2, 26, h)
             vp = D.TEMPLE_STACK_VP[tid // 6]
             Pc.small_tile(d, self.fonts, tr_, str(vp), (196, 176, 130))
             self.tip(tr_, tr("asgard.tip.temple", "Temple: {vp} points a round", vp=vp), T.temple_tip(tid))
             x += 29
-        for val in v.w_held[s]:
+        for val in v.weapons_of(s):
             wr = pygame.Rect(x, r3.y + 2, 22, h)
             Pc.weapon_tile(d, self.fonts, wr, None if val == HIDDEN else val)
             self.tip(wr, tr("asgard.tip.weapon", "Weapon tile") + ("" if val == HIDDEN else f" {val}"),
                      tr("asgard.tip.hidden_value", "Its value is secret.") + "\n" + T.weapon_tip() if val == HIDDEN
                      else T.weapon_tip())
             x += 25
-        for m in v.m_held[s]:
+        for m in v.magic_of(s):
             mr = pygame.Rect(x, r3.y + 2, 22, h)
             Pc.magic_tile(d, self.fonts, mr, None if m == HIDDEN else m)
             if m == HIDDEN:
@@ -683,12 +684,12 @@ class Painter:
             else:
                 self.tip(mr, T.magic_name(m), T.magic_tip(m))
             x += 25
-        for val in v.bt_held[s]:
+        for val in v.battle_tiles_of(s):
             br = pygame.Rect(x, r3.y + 2, 24, h)
             Pc.battle_tile(d, self.fonts, br, val)
             self.tip(br, tr("asgard.tip.btile", "Battle tile: {v} points", v=val), T.battle_tile_tip(val))
             x += 27
-        for p in v.pop_held[s]:
+        for p in v.populations_of(s):
             pr = pygame.Rect(x, r3.y + 2, 24, h)
             Pc.pop_tile(d, self.fonts, pr, p)
             self.tip(pr, T.pop_title(p), T.pop_tip(p, held=True))

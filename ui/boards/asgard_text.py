@@ -4,9 +4,9 @@ the engine produces. All go through `tr` (keys prefixed "asgard.")."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.asgard import data as D
+from game.asgard import moves as M
+from game.asgard.view import AsgardView
 from game.core import HIDDEN
 from ui.widgets.text import tr
 
@@ -131,7 +131,7 @@ def demand_text(types: tuple) -> str:
     return tr("asgard.or", " or ").join(recruits_plural(t) for t in types)
 
 
-def god_tip(g: int, v: Any = None, names: list[str] | None = None) -> str:
+def god_tip(g: int, v: AsgardView | None = None, names: list[str] | None = None) -> str:
     """A god's powers, prayer gift, support points and demands (and, given a view, who
     supports it and what lies on it)."""
     lines = [tr(f"asgard.god_of_side.{D.GOD_SIDE[g]}", ("Light god", "Dark god")[D.GOD_SIDE[g]])
@@ -149,14 +149,14 @@ def god_tip(g: int, v: Any = None, names: list[str] | None = None) -> str:
                     "if this god wins its world in Ragnarök, the top disc scores I and the one below II (a lone "
                     "disc scores both)."))
     if v is not None and names is not None:
-        sup = v.support[g]
+        sup = v.supporters(g)
         who = [f"{'I' * (i + 1)}: {names[s]}" for i, s in enumerate(sup) if s >= 0]
         if who:
             lines.append(tr("asgard.tip.supporters", "Supporters: {who}", who=", ".join(who)))
-        r = v.god_rec[g]
+        r = v.god_recruits(g)
         if sum(r):
             lines.append(tr("asgard.tip.on_god", "On the god: {list}", list=recruit_list(r)))
-        tiles = len(v.god_stack[g])
+        tiles = len(v.god_pile(g))
         lines.append(tr("asgard.tip.tiles_left", "God tiles left: {k}", k=tiles))
     return "\n".join(lines)
 
@@ -379,10 +379,10 @@ def row_tip() -> str:
               "tile on the light side, a magic tile on the dark side).")
 
 
-def valhalla_tip(v: Any) -> str:
+def valhalla_tip(v: AsgardView) -> str:
     return tr("asgard.valhalla.tip", "Valhalla: {w} white and {o} orange warriors. Freyja's power brings them "
               "back; warriors spent in battle or killed by Hel come here; in Ragnarök supporters of light gods "
-              "draft them.", w=v.valhalla[0], o=v.valhalla[1])
+              "draft them.", w=v.valhalla_warriors()[0], o=v.valhalla_warriors()[1])
 
 
 HOUSE_NOTE = ("Some printed values on this board are this edition's own: the original tables were not "
@@ -396,25 +396,25 @@ def house_note() -> str:
 
 
 # --- worlds ------------------------------------------------------------------------------------
-def world_tip(v: Any, i: int, names: list[str]) -> str:
+def world_tip(v: AsgardView, i: int, names: list[str]) -> str:
     """Light and dark strength now and who stands on each side of world index i."""
     lines = []
-    if v.closed[i]:
+    if v.world_closed(i):
         return tr("asgard.world.closed", "Closed with this number of players: no population, no gods, no battles.")
-    lc, dc = v.slot[i]
+    lc, dc = v.world_slot(i)
     lines.append(tr("asgard.world.light_tile", "Light: {t}", t=slot_words(lc)))
     lines.append(tr("asgard.world.dark_tile", "Dark: {t}", t=slot_words(dc)))
-    if v.phase in ("ragnarok", "over") and (lc >= D.GOD_TILE_BASE or dc >= D.GOD_TILE_BASE):
+    if v.phase_id() in ("ragnarok", "over") and (lc >= D.GOD_TILE_BASE or dc >= D.GOD_TILE_BASE):
         parts = [v.ragnarok_parts(i + 1, s) for s in (0, 1)]
-        hidden = sum(1 for s in (0, 1) for it in v.rag_items[2 * i + s] if it[2] == HIDDEN)
-        hidden += 1 if v.rag_lw[i] == HIDDEN else 0
+        hidden = sum(1 for s in (0, 1) for it in v.ragnarok_items(2 * i + s) if it[2] == HIDDEN)
+        hidden += 1 if v.ragnarok_legendary(i) == HIDDEN else 0
         now = tr("asgard.world.rag_now", "Strength now: light {l}, dark {d}.", l=parts[0]["total"], d=parts[1]["total"])
         if hidden:
             now += " " + tr("asgard.world.rag_hidden", "{k} face-down tiles are not counted until revealed.", k=hidden)
         return "\n".join(lines + [now] + ragnarok_lines(v, i, names))
-    if v.phase == "battle":
+    if v.phase_id() == "battle":
         lv, dv = round_values(v, i)
-        lw = [v.lw_shown[s][-1] if v.lw_shown[s] else 0 for s in (0, 1)]
+        lw = [v.legendary_shown(s)[-1] if v.legendary_shown(s) else 0 for s in (0, 1)]
         lines.append(tr("asgard.world.now", "Strength now: light {l}, dark {d} (this round's legendary weapons: "
                         "{a} light, {b} dark).", l=lv, d=dv, a=lw[0], b=lw[1]))
     else:
@@ -426,10 +426,10 @@ def world_tip(v: Any, i: int, names: list[str]) -> str:
         lines.append(tr("asgard.world.cowed", "The god cows the population: in round battles the population counts "
                         "only its legendary weapon."))
     for s in (0, 1):
-        seat = v.battle[i][s]
+        seat = v.battle_space(i)[s]
         if seat >= 0:
             lines.append(tr("asgard.world.battle", "{name} fights on the {side} side.", name=names[seat], side=side(s)))
-    vic = [f"{names[s]} ×{v.victory[i][s]}" for s in range(v.n) if v.victory[i][s]]
+    vic = [f"{names[s]} ×{v.victory_discs(i)[s]}" for s in range(v.num_players) if v.victory_discs(i)[s]]
     if vic:
         lines.append(tr("asgard.world.victory", "Victory area: {who}", who=", ".join(vic)))
     if i == D.NUM_WORLDS - 1:
@@ -454,39 +454,39 @@ def _strength(c: int) -> int:
     return D.POP_STRENGTH[abs(c)] if c else 0
 
 
-def round_values(v: Any, i: int, with_lw: bool = True) -> tuple[int, int]:
+def round_values(v: AsgardView, i: int, with_lw: bool = True) -> tuple[int, int]:
     """This round's light and dark values of world index i (god cows population); the
     same sum as the engine's battle (tile + newest legendary weapon)."""
-    lc, dc = v.slot[i]
+    lc, dc = v.world_slot(i)
     lg, dg = lc >= D.GOD_TILE_BASE, dc >= D.GOD_TILE_BASE
-    lw = [v.lw_shown[s][-1] if v.lw_shown[s] and with_lw else 0 for s in (0, 1)]
+    lw = [v.legendary_shown(s)[-1] if v.legendary_shown(s) and with_lw else 0 for s in (0, 1)]
     lv = (0 if (not lg and dg) else _strength(lc)) + lw[0]
     dv = (0 if (not dg and lg) else _strength(dc)) + lw[1]
     return lv, dv
 
 
-def ragnarok_lines(v: Any, i: int, names: list[str]) -> list[str]:
+def ragnarok_lines(v: AsgardView, i: int, names: list[str]) -> list[str]:
     out = []
     for s in (0, 1):
         k = 2 * i + s
-        discs = v.rag_disc[k]
+        discs = v.ragnarok_supporters(k)
         if discs:
             out.append(tr("asgard.rag.under", "Under the {side} tile: {who}", side=side(s),
                           who=", ".join(names[x] for x in discs)))
-        rec = v.rag_rec[k]
+        rec = v.ragnarok_recruits(k)
         if sum(rec):
             out.append(tr("asgard.rag.rec", "{side} recruits: {list}", side=side(s).capitalize(),
                           list=recruit_list(rec)))
-        items = v.rag_items[k]
+        items = v.ragnarok_items(k)
         if items:
             out.append(tr("asgard.rag.items", "{side}: {k} face-down tiles", side=side(s).capitalize(), k=len(items)))
-    if v.rag_lw[i]:
+    if v.ragnarok_legendary(i):
         out.append(tr("asgard.rag.lw", "The population holds a face-down legendary weapon."))
     return out
 
 
-def underworld_tip(v: Any, u: int) -> str:
-    c = v.slot[D.LIGHT_UNDERWORLD + u][u]
+def underworld_tip(v: AsgardView, u: int) -> str:
+    c = v.world_slot(D.LIGHT_UNDERWORLD + u)[u]
     return tr("asgard.under.tip", "The {side} underworld: a {side} god tile placed here (replacing its population) "
               "scores 5 points at once but never fights. Now: {t}.", side=side(u), t=slot_words(c))
 
@@ -498,117 +498,122 @@ def card_text(g: int) -> str:
 
 # --- actions -----------------------------------------------------------------------------------
 def action_text(a: tuple, decision: str = "", names: list[str] | None = None) -> str:
-    """One legal action in a few words (tray buttons, 'Click:' lines in tooltips)."""
+    """One legal action (game/asgard/moves.py; a plain tuple stands for its named form) in
+    a few words (tray buttons, 'Click:' lines in tooltips)."""
     names = names or [tr("asgard.player_n", "Player {n}", n=i + 1) for i in range(4)]
-    v = a[0]
-    if v == "god":
-        return tr("asgard.act.god", "choose {god}", god=god_key(a[1]))
-    if v == "place" and len(a) == 3:
-        if a[2] == "asgard":
-            return tr("asgard.act.place_asgard", "{god}: Asgard area", god=god_key(a[1]))
-        if a[2] == "temple":
-            return tr("asgard.act.place_temple", "reveal {god}: disc to the temple space", god=god_key(a[1]))
-        return tr("asgard.act.place", "reveal {god}: disc to {space}", god=god_key(a[1]), space=space_name(a[2]))
-    if v == "place":
-        kind, val, w, s = a[1], a[2], a[3], a[4]
-        what = tr("asgard.weapon_n", "weapon {v}", v=val) if kind == "weapon" else magic_name(D.MAGIC_INDEX[val])
+    if type(a) is tuple:
+        a = M.named(a)
+    k = type(a)
+    if k is M.ChooseGod:
+        return tr("asgard.act.god", "choose {god}", god=god_key(a.god))
+    if k is M.PlaceDisc:
+        if a.space == "asgard":
+            return tr("asgard.act.place_asgard", "{god}: Asgard area", god=god_key(a.god))
+        if a.space == "temple":
+            return tr("asgard.act.place_temple", "reveal {god}: disc to the temple space", god=god_key(a.god))
+        return tr("asgard.act.place", "reveal {god}: disc to {space}", god=god_key(a.god), space=space_name(a.space))
+    if k is M.PlaceRagnarokTile:
+        val = a.value
+        what = tr("asgard.weapon_n", "weapon {v}", v=val) if a.kind == "weapon" else magic_name(D.MAGIC_INDEX[val])
         return tr("asgard.act.wm", "put {what} under the {side} tile of {world}", what=what,
-                  side=side(D.SIDE_KEYS.index(s)), world=world(w))
-    if v == "resolve":
-        if a[1] == "asgard":
+                  side=side(D.SIDE_KEYS.index(a.side)), world=world(a.world))
+    if k is M.Resolve:
+        if a.space == "asgard":
             return tr("asgard.act.resolve_asgard", "resolve your disc in the Asgard area")
-        if a[1] == "temple":
-            return tr("asgard.act.resolve_temple", "resolve your disc on {god}'s temple space", god=god_key(a[2]))
-        return tr("asgard.act.resolve", "resolve your disc on {space}", space=space_name(a[1]))
-    if v == "bonus":
-        p = D.POP_INDEX[a[1]]
-        return tr("asgard.act.bonus", "use population {name} ({kind})", name=a[1], kind=bonus_short(D.POP_BONUS[p]))
-    if v == "recruit":
+        return tr("asgard.act.resolve", "resolve your disc on {space}", space=space_name(a.space))
+    if k is M.ResolveTemple:
+        return tr("asgard.act.resolve_temple", "resolve your disc on {god}'s temple space", god=god_key(a.god))
+    if k is M.UseBonus:
+        p = D.POP_INDEX[a.tile]
+        return tr("asgard.act.bonus", "use population {name} ({kind})", name=a.tile, kind=bonus_short(D.POP_BONUS[p]))
+    if k is M.Recruit:
         if decision == "startpick":
-            return tr("asgard.act.startpick", "take a starting {r}", r=recruit_key(a[1]))
-        return tr("asgard.act.recruit", "take {r}", r=a_recruit_key(a[1]))
-    if v == "recruits":
-        return tr("asgard.act.recruits", "give all your {r}", r=recruits_plural(D.RECRUIT_INDEX[a[1]]))
-    if v == "warrior" and len(a) > 2:
-        return tr("asgard.act.vdraft", "{r} from Valhalla to world {w}", r=recruit_key(a[1]), w=a[2])
-    if v == "warrior":
-        return tr("asgard.act.freyja", "take {r} from Valhalla", r=a_recruit_key(a[1]))
-    if v == "buy":
-        t = D.RECRUIT_INDEX[a[1]]
+            return tr("asgard.act.startpick", "take a starting {r}", r=recruit_key(a.recruit))
+        return tr("asgard.act.recruit", "take {r}", r=a_recruit_key(a.recruit))
+    if k is M.SendRecruits:
+        return tr("asgard.act.recruits", "give all your {r}", r=recruits_plural(D.RECRUIT_INDEX[a.recruit]))
+    if k is M.WarriorToWorld:
+        return tr("asgard.act.vdraft", "{r} from Valhalla to world {w}", r=recruit_key(a.recruit), w=a.world)
+    if k is M.Warrior:
+        return tr("asgard.act.freyja", "take {r} from Valhalla", r=a_recruit_key(a.recruit))
+    if k is M.BuyRecruit or k is M.BuyRecruitWild:
+        t = D.RECRUIT_INDEX[a.recruit]
         price = price_text(D.RECRUIT_PRICE[t])
-        if len(a) > 2:
+        if k is M.BuyRecruitWild:
             if t == D.GIANT:
-                return tr("asgard.act.buy_wild_giant", "giant, wild as {seal}", seal=side(D.SEAL_INDEX[a[2]]))
+                return tr("asgard.act.buy_wild_giant", "giant, wild as {seal}", seal=side(D.SEAL_INDEX[a.seal]))
             return tr("asgard.act.buy_wild", "{r}, wild seal", r=recruit(t))
         return tr("asgard.act.buy", "buy {r} for {price}", r=a_recruit(t), price=price)
-    if v == "disc":
-        if len(a) > 1:
-            return tr("asgard.act.disc_wild", "buy a disc (wild seal as {seal})", seal=side(D.SEAL_INDEX[a[1]]))
+    if k is M.BuyDiscWild:
+        return tr("asgard.act.disc_wild", "buy a disc (wild seal as {seal})", seal=side(D.SEAL_INDEX[a.seal]))
+    if k is M.BuyDisc:
         return tr("asgard.act.disc", "buy your leftmost disc from the row")
-    if v == "battle":
-        return tr("asgard.act.battle", "new disc to world {w}, {side} side", w=a[1], side=side(D.SIDE_KEYS.index(a[2])))
-    if v == "centre":
-        return tr("asgard.act.centre", "centre disc to world {w}, {side} side", w=a[1],
-                  side=side(D.SIDE_KEYS.index(a[2])))
-    if v == "front":
+    if k is M.DiscToBattle:
+        return tr("asgard.act.battle", "new disc to world {w}, {side} side", w=a.world,
+                  side=side(D.SIDE_KEYS.index(a.side)))
+    if k is M.CentreToBattle:
+        return tr("asgard.act.centre", "centre disc to world {w}, {side} side", w=a.world,
+                  side=side(D.SIDE_KEYS.index(a.side)))
+    if k is M.KeepInFront:
         return tr("asgard.act.front", "new disc in front of you")
-    if v == "stone":
-        c = stone_key(a[1])
+    if k is M.Stone:
+        c = stone_key(a.colour)
         if decision == "pay":
             return tr("asgard.act.pay_stone", "pay with a {c} stone", c=c)
         return tr("asgard.act.stone", "take a {c} stone", c=c)
-    if v == "swap":
-        return tr("asgard.act.pay_swap", "pay with a {c} stone (stone swap)", c=stone_key(a[1]))
-    if v == "wild":
+    if k is M.SwapStone:
+        return tr("asgard.act.pay_swap", "pay with a {c} stone (stone swap)", c=stone_key(a.colour))
+    if k is M.WildStone:
         return tr("asgard.act.pay_wild", "pay with the wild stone")
-    if v == "give":
-        return tr("asgard.act.give", "give back a {c} stone", c=stone_key(a[1]))
-    if v == "take" and len(a) == 1:
+    if k is M.GiveStone:
+        return tr("asgard.act.give", "give back a {c} stone", c=stone_key(a.colour))
+    if k is M.TakePowerTile:
         return tr("asgard.act.take_tile", "take the power tile")
-    if v == "take":
-        x = a[1]
-        if isinstance(x, int):
-            return tr("asgard.act.take_weapon", "keep weapon {v}", v=x)
-        if x in D.STONE_INDEX:
-            return tr("asgard.act.take_stone", "take a {c} stone", c=stone_key(x))
-        return tr("asgard.act.take_magic", "keep {m}", m=magic_name(D.MAGIC_INDEX[x]))
-    if v == "seal":
-        return tr("asgard.act.seal", "take a {s} seal", s=side(D.SEAL_INDEX[a[1]]))
-    if v == "giver":
-        return tr("asgard.act.giver", "{name} gives it", name=names[a[1]])
-    if v == "order":
-        return tr("asgard.act.order", "new order: {seq}", seq=", ".join(f"{i + 1} {names[s]}" for i, s in enumerate(a[1:])))
-    if v == "loki":
-        return tr("asgard.act.loki", "take {r} from {god}", r=a_recruit_key(a[2]), god=god_key(a[1]))
-    if v == "hel":
-        return tr("asgard.act.hel", "score {god}'s recruits, kill {r}", god=god_key(a[1]), r=a_recruit_key(a[2]))
-    if v == "move":
-        return tr("asgard.act.move", "move the disc to {space}", space=space_name(a[1]))
-    if v == "flip" and len(a) == 2:
-        return tr("asgard.act.atflip", "turn Asgard tile {t}", t=a[1])
-    if v == "flip":
-        where = world(a[1]) if a[1] else tr("asgard.the_side_underworld", "the {side} underworld",
-                                            side=side(D.SIDE_KEYS.index(a[2])))
-        return tr("asgard.act.surtr", "flip the {side} population in {where}", side=side(D.SIDE_KEYS.index(a[2])),
+    if k is M.TakeWeapon:
+        return tr("asgard.act.take_weapon", "keep weapon {v}", v=a.strength)
+    if k is M.TakeStone:
+        return tr("asgard.act.take_stone", "take a {c} stone", c=stone_key(a.colour))
+    if k is M.TakeMagic:
+        return tr("asgard.act.take_magic", "keep {m}", m=magic_name(D.MAGIC_INDEX[a.magic]))
+    if k is M.Seal:
+        return tr("asgard.act.seal", "take a {s} seal", s=side(D.SEAL_INDEX[a.seal]))
+    if k is M.Giver:
+        return tr("asgard.act.giver", "{name} gives it", name=names[a.seat])
+    if k in (M.Order2, M.Order3, M.Order4):
+        return tr("asgard.act.order", "new order: {seq}",
+                  seq=", ".join(f"{i + 1} {names[s]}" for i, s in enumerate(a.seats())))
+    if k is M.LokiRecruit:
+        return tr("asgard.act.loki", "take {r} from {god}", r=a_recruit_key(a.recruit), god=god_key(a.god))
+    if k is M.HelWarrior:
+        return tr("asgard.act.hel", "score {god}'s recruits, kill {r}", god=god_key(a.god), r=a_recruit_key(a.warrior))
+    if k is M.MoveDisc:
+        return tr("asgard.act.move", "move the disc to {space}", space=space_name(a.to))
+    if k is M.FlipAsgardTile:
+        return tr("asgard.act.atflip", "turn Asgard tile {t}", t=a.tile)
+    if k is M.FlipPopulation:
+        where = world(a.world) if a.world else tr("asgard.the_side_underworld", "the {side} underworld",
+                                                  side=side(D.SIDE_KEYS.index(a.side)))
+        return tr("asgard.act.surtr", "flip the {side} population in {where}", side=side(D.SIDE_KEYS.index(a.side)),
                   where=where)
-    if v == "slot":
-        if a[1] == 0:
+    if k is M.PlaceGodTile:
+        if a.world == 0:
             return tr("asgard.act.slot_under", "god tile to the underworld (5 points)")
-        return tr("asgard.act.slot", "god tile to world {w}", w=a[1])
-    if v == "build":
-        k = D.TEMPLE_STACK_KEYS.index(a[1])
-        return tr("asgard.act.build", "build a {vp}-point temple (stack {k})", vp=D.TEMPLE_STACK_VP[k], k=a[1])
-    if v == "takeback":
-        if a[1] == "support":
-            return tr("asgard.act.tb_support", "take back the disc on {god}'s support space {n}", god=god_key(a[2]),
-                      n="I" * a[3])
-        if a[1] == "victory":
-            return tr("asgard.act.tb_victory", "take back the disc in world {w}'s victory area", w=a[2])
+        return tr("asgard.act.slot", "god tile to world {w}", w=a.world)
+    if k is M.BuildTemple:
+        i = D.TEMPLE_STACK_KEYS.index(a.stack)
+        return tr("asgard.act.build", "build a {vp}-point temple (stack {k})", vp=D.TEMPLE_STACK_VP[i], k=a.stack)
+    if k is M.TakeBackSupport:
+        return tr("asgard.act.tb_support", "take back the disc on {god}'s support space {n}", god=god_key(a.god),
+                  n="I" * a.space)
+    if k is M.TakeBackVictory:
+        return tr("asgard.act.tb_victory", "take back the disc in world {w}'s victory area", w=a.world)
+    if k is M.TakeBackCentre:
         return tr("asgard.act.tb_centre", "take back a disc from the board centre")
-    if v == "spend":
-        return tr("asgard.act.spend", "send {r}", r=recruit_key(a[1]))
-    if v == "claim":
-        return tr("asgard.act.claim", "win with {p} (claim)", p=a[1])
+    if k is M.Spend:
+        return tr("asgard.act.spend", "send {r}", r=recruit_key(a.recruit))
+    if k is M.Claim:
+        return tr("asgard.act.claim", "win with {p} (claim)", p=a.tile)
+    v = a.verb if k in M.MOVES else ""  # the one word of a bare choice
     if v == "done" and decision in ("buyrec", "buydisc", "freyja"):
         return {"buyrec": tr("asgard.act.done_rec", "no more recruits"),
                 "buydisc": tr("asgard.act.done_disc", "no more discs"),
