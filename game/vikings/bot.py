@@ -20,6 +20,7 @@ from game.core import HIDDEN, Rng
 
 from . import data as D
 from .influence import influence_table
+from .moves import BATTLE
 from .scoring import rune_rank
 from .strength import strength
 
@@ -232,10 +233,10 @@ def observed_action(st, observer: int, actor: int, action):
     is played face down; everything else is seen."""
     if observer == actor:
         return action
-    if action[0] == "pick":
+    if action.kind == "pick":
         return None
-    if action[0] == "battle":
-        return ("battle", HIDDEN)
+    if action.kind == "battle":
+        return BATTLE[HIDDEN]
     return action
 
 
@@ -325,12 +326,12 @@ def priors(view, seat: int, actions: list) -> list[float]:
     st = view
     out = []
     for a in actions:
-        v = a[0]
+        v = a.kind
         x = 0.0
         if v == "lead":
-            x = 1.0 + 0.2 * _card_prior(st, seat, a[1])
+            x = 1.0 + 0.2 * _card_prior(st, seat, a.card)
         elif v == "battle":
-            x = 0.6 + (0.15 * strength(st, seat, a[1]) if a[1] in D.CARDS else 0.0)
+            x = 0.6 + (0.15 * strength(st, seat, a.card) if a.card in D.CARDS else 0.0)
         elif v == "slay":
             x = 4.0
         elif v in ("leader", "rune", "boon", "enter", "join"):
@@ -344,22 +345,22 @@ def priors(view, seat: int, actions: list) -> list[float]:
         elif v == "boat":
             x = 0.6
         elif v == "take":
-            x = 0.5 + (D.TRACK_MAX - st.res[seat][D.RES.index(a[1])]) / 14.0
+            x = 0.5 + (D.TRACK_MAX - st.res[seat][D.RES.index(a.resource)]) / 14.0
         elif v == "move" or v == "fly" or v == "carry" or v == "carryt":
-            d = st.b.ridx.get(a[2], -1)
+            d = st.b.ridx.get(a.to, -1)
             x = 0.4 + (0.6 if d >= 0 and st.ctrl[d] != seat else 0.0)
         elif v == "smite" or v == "thor" or v == "loki" or v == "baldur":
             x = 1.0
         elif v == "send":
             x = 1.0
         elif v == "count":
-            x = 0.3 * a[1]
+            x = 0.3 * a.n
         elif v == "pick":
-            x = _card_prior(st, seat, a[1])
+            x = _card_prior(st, seat, a.card)
         elif v == "recall":
             x = -1.0
         elif v == "to":
-            x = 0.3 if a[1] in st.b.dock_fjord else 0.1
+            x = 0.3 if a.to in st.b.dock_fjord else 0.1
         out.append(x)
     return out
 

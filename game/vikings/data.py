@@ -21,6 +21,7 @@ SETTLERS, BOATS, TEMPLES, VALKYRIES = 6, 4, 2, 3
 INFL_SETTLER, INFL_TEMPLE, INFL_BOAT, INFL_VALK = 1, 4, 2, 2
 
 # --- Era Mat ------------------------------------------------------------------
+ERAS = 3  # the game lasts three eras (A5)
 HAND_SIZE = {1: 4, 2: 5, 3: 6}
 PASS_DIR = {1: 1, 2: -1, 3: 1}  # +1 = to the left (clockwise)
 RAID_COST = {1: 1, 2: 2, 3: 3}  # [house] steel

@@ -11,6 +11,7 @@ from .active_runes import req_met
 from .docks import boat_on, dock_free
 from .fury import add_fury, god_of
 from .influence import check_control, influence
+from .moves import TIE
 from .resources import gain, lose
 from .settlers import attack, place_settler, remove_settler
 from .state import NeedChoice, applies, auto, decide
@@ -541,10 +542,10 @@ __all__ = ["remove_settler"]
 
 @decide("etie")
 def _tie_legal(st, f) -> list:
-    return [("tie", x) for x in f["opts"]]
+    return [TIE[x] for x in f["opts"]]
 
 
 @applies("etie")
 def _tie_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    st.stack[-1].setdefault("ans", []).append(a[1])
+    st.stack[-1].setdefault("ans", []).append(a.label)

@@ -13,11 +13,13 @@ from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
 from game.core.machine import Machine
-from game.core.state import is_legal
+from game.core.progress import Progress
+from game.core.state import is_legal, same_types
 
 from . import data as D
 from .active_runes import active_runes as _active_runes
 from .board import Board, board
+from .events import facts_of as _facts_of
 from .influence import influence_table as _influence_table
 from .scoring import score_all
 from .scoring import winners as _winners
@@ -158,7 +160,10 @@ class VikingsState(State):
             i = -1
         # an action taken from the legal list itself is legal; otherwise the type-strict check
         if i < 0 or (legal[i] is not action and not is_legal(action, legal)):
-            raise IllegalAction(self.explain_illegal(seat, action, legal))
+            named = _named(action, legal, i)
+            if named is None:
+                raise IllegalAction(self.explain_illegal(seat, action, legal))
+            action = named
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list:
@@ -255,6 +260,19 @@ class VikingsState(State):
             return "Game over"
         names = {"boats": "Setup", "draft": "Draft", "actions": "Actions"}
         return f"Era {self.era} · {names.get(self.phase, self.phase.capitalize())}"
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of `events`, the events of the step just
+        applied to this state (events.py)."""
+        return _facts_of(events, self)
+
+    def progress(self) -> Progress:
+        """The era (of 3), the phase ("boats": the set-up's Boat placement, "draft",
+        "actions", "over") and its name's key (the catalogue's round.phase.vikings.* keys,
+        which round_label's words map to). The set-up counts as era 1, as round_label
+        says ("Era 1 · Setup"): its Boats are placed for the first era."""
+        ph = self.phase
+        return Progress("era", self.era, D.ERAS, ph, _PHASE_KEYS.get(ph, "round.phase.vikings.actions"), self.over)
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> VikingsState:
@@ -378,6 +396,8 @@ class VikingsState(State):
         return _strength(self, clan, card)
 
 
+_PHASE_KEYS = {"boats": "round.phase.vikings.setup", "draft": "round.phase.vikings.draft",
+               "actions": "round.phase.vikings.actions", "over": "round.phase.vikings.game_over"}
 _LIST1_ADDED = ("ewild", "ndown")  # fields added after 0.1.0: a state written before has none (empty)
 _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
           "_board")
@@ -493,6 +513,18 @@ def _restore(s: VikingsState, snap: tuple) -> None:
         s._legal, s._board,
     ) = snap
     s.rng = Rng(rng_state)
+
+
+def _named(action: Any, legal: list, i: int) -> Any:
+    """The legal named action (moves.py) that a bare tuple of the same parts stands for, as
+    callers written before the named actions pass them (("pick", "F10")); None otherwise.
+    Only the tuple's own type may differ: its parts are compared type-strictly."""
+    if i < 0 or type(action) is not tuple:
+        return None
+    for a in legal[i:]:
+        if a == action and same_types(action, tuple(a)):
+            return a
+    return None
 
 
 def clone_frame(f: dict) -> dict:
