@@ -663,21 +663,25 @@ class SaveStore:
                 m = _BACKUP_RE.match(fname)
                 if m and m.group(1):
                     stems.setdefault(m.group(1), False)
+        if Path(self._heads.root) != self.root:   # the store was pointed at another folder
+            self._heads = _listing.HeadCache(self.root)
         cache = self._heads
+        root = str(self.root)
         with cache.lock:
             cache.load_index()
             for stem, present in stems.items():
-                p = self.root / f"{stem}.json"
-                entry: dict[str, Any] = {"name": stem, "path": str(p), "autosave": stem.startswith(AUTOSAVE_PREFIX)}
+                entry: dict[str, Any] = {"name": stem, "path": os.path.join(root, f"{stem}.json"),
+                                         "autosave": stem.startswith(AUTOSAVE_PREFIX)}
                 head = None
                 try:
                     if not present:
-                        raise SaveError(_missing(_shown(p.name)))
+                        raise SaveError(_missing(_shown(f"{stem}.json")))
                     head = self._head(f"{stem}.json", files[f"{stem}.json"])
                 except NewerVersionError as e:
                     entry["error"] = reason_of(e)
                 except SaveError as e:
                     entry["error"] = reason_of(e)
+                    p = self.root / f"{stem}.json"
                     for g in range(1, MAX_GENERATIONS + 1):
                         b = backup_path(p, g)
                         if b.name not in files:

@@ -799,7 +799,7 @@ def run() -> int:
         app.push(TitleScene(app))
     except Exception as exc:  # noqa: BLE001 - the first screen itself failed: say where the details are
         path = write_crash_log("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-        say(f"the title screen could not be shown: {exc}; details in {path}")
+        print(f"yggdrasil: the title screen could not be shown: {exc}; details in {path}")
         pygame.quit()
         return 1
     code = app.main_loop()

@@ -140,3 +140,39 @@ def test_a_double_click_opens_the_save_and_its_error_is_shown(app):
     load.handle_event(click)
     run_until(app, lambda: bool(load.message))
     assert app.top is load and load.buttons["back"].is_enabled
+
+
+def test_a_slow_open_keeps_the_title_drawing_then_shows_the_board(app, monkeypatch):
+    from game.core import Rng
+    from ui.boards.base import BoardScene
+    from ui.session import GameSession
+
+    s = GameSession.new(app, "midgard", [{"name": n, "kind": "human", "colour": i} for i, n in enumerate("AB")],
+                        4, {})
+    rng = Rng(4)
+    for _ in range(6):
+        s.apply(s.pending_humans()[0], rng.choice(s.state.legal_actions(s.pending_humans()[0])))
+    s.close()
+    title = TitleScene(app)
+    app.push(title)
+    run_until(app, lambda: "continue" in title.buttons)
+    gate = threading.Event()
+    real = GameSession.load.__func__
+    seen = []
+
+    def slow(cls, *a, **k):
+        seen.append(threading.current_thread())
+        gate.wait(10)
+        return real(cls, *a, **k)
+
+    monkeypatch.setattr(GameSession, "load", classmethod(slow))
+    title.press("continue")
+    app.run_frames(3)                        # drawn meanwhile, the other buttons inert
+    assert app.top is title and title._opening is not None
+    title.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert app.running and app.top is title   # Esc (quit) waits for the game being opened
+    gate.set()
+    run_until(app, lambda: isinstance(app.top, BoardScene))
+    assert seen and threading.main_thread() not in seen
+    assert app.top.session.rec.actions == s.rec.actions
+    app.top.session.close()

@@ -26,6 +26,7 @@ from ui.widgets.text import error_text, round_text, text_of, tr
 ROW_WIDTH = 780  # pixels of text in one row of the list
 ROW_HEIGHT = 30
 WAIT = 0.25      # seconds a scene waits for its background work before showing it is busy
+OPEN_WAIT = 0.5  # the same for opening a save (most take well under 0.15 s: then no indicator flickers)
 DOUBLE_CLICK = 0.4
 
 
@@ -70,6 +71,7 @@ class RowList:
         self._drag = False
         self._last_click = (-1, 0.0)
         self._mouse: tuple[int, int] | None = None
+        self._panel: pygame.Surface | None = None
 
     @property
     def visible(self) -> int:
@@ -143,9 +145,19 @@ class RowList:
             return self.count - 1
         return None
 
+    def _frame(self, surface: pygame.Surface) -> pygame.Surface:
+        """The list's panel over the table under it, drawn once per size (an opaque
+        surface: blitting it costs little)."""
+        if self._panel is None or self._panel.get_size() != self.rect.size:
+            self._panel = pygame.Surface(self.rect.size).convert(surface)
+            self._panel.blit(surface, (0, 0), self.rect)
+            box = self._panel.get_rect()
+            pygame.draw.rect(self._panel, palette.PANEL, box, border_radius=8)
+            pygame.draw.rect(self._panel, palette.PANEL_BORDER, box, 2, border_radius=8)
+        return self._panel
+
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=8)
-        pygame.draw.rect(surface, palette.PANEL_BORDER, self.rect, 2, border_radius=8)
+        surface.blit(self._frame(surface), self.rect)
         keep: dict[tuple[int, bool], pygame.Surface] = {}
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
@@ -158,15 +170,14 @@ class RowList:
             keep[(i, sel)] = img
             y = self.rect.y + 4 + (i - self.top) * ROW_HEIGHT
             if sel:
-                pygame.draw.rect(surface, palette.GOLD, (self.rect.x + 4, y, self.rect.w - 24, ROW_HEIGHT),
-                                 border_radius=4)
+                surface.fill(palette.GOLD, (self.rect.x + 4, y, self.rect.w - 24, ROW_HEIGHT))
             surface.blit(img, (self.rect.x + 12, y + (ROW_HEIGHT - img.get_height()) // 2))
         surface.set_clip(clip)
         self._images = keep   # the rows out of view are let go
         bar = self._bar()
         if bar is not None:
-            pygame.draw.rect(surface, palette.PANEL_BORDER, bar[0], border_radius=6)
-            pygame.draw.rect(surface, palette.GOLD, bar[1], border_radius=6)
+            surface.fill(palette.PANEL_BORDER, bar[0])
+            surface.fill(palette.GOLD, bar[1])
 
 
 def _title(e: dict[str, Any]) -> str:
@@ -244,20 +255,44 @@ class LoadScene(UIScene):
         """One line per save: name, game, position, players, date (players shortened to fit)."""
         if "error" in e:
             return t("load.row_broken", n=i + 1, name=_title(e))
-        name = t("load.auto") if e.get("autosave") else _title(e)
+        words = self._words   # the same games, positions and words on many rows: worded once
+        game = e.get("game", "")
+        if e.get("autosave"):
+            name = words.get("auto") or words.setdefault("auto", t("load.auto"))
+        else:
+            name = _title(e)
+        if ("game", game) not in words:
+            words["game", game] = game_title(game)
+        label = e.get("label") or ""
+        if ("label", game, label) not in words:
+            words["label", game, label] = round_text(label, game) or "-"
         font = self.app.fonts.get("text", 18)
         seats = ", ".join(e.get("seats", []))
-        fields = dict(n=i + 1, name=name, game=game_title(e.get("game", "")),
-                      label=round_text(e.get("label") or "", e.get("game", "")) or "-",
+        fields = dict(n=i + 1, name=name, game=words["game", game], label=words["label", game, label],
                       when=_when(e.get("updated", 0)))
         row = t("load.row", seats=seats, **fields)
-        while font.size(row)[0] > ROW_WIDTH and len(seats) > 1:
-            seats = seats[:-2].rstrip(", ") + "…"
-            row = t("load.row", seats=seats, **fields)
-        return row
+        if font.size(row)[0] <= ROW_WIDTH or len(seats) <= 1:
+            return row
+        # the players shortened to the longest start that fits (a few measures, not one
+        # per letter: the rows of a long list are built as they scroll into view)
+        room = ROW_WIDTH - font.size(t("load.row", seats="", **fields))[0]
+        lo, hi = 0, len(seats) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if font.size(seats[:mid].rstrip(", ") + "…")[0] <= room:
+                lo = mid
+            else:
+                hi = mid - 1
+        while True:
+            row = t("load.row", seats=seats[:lo].rstrip(", ") + "…", **fields)
+            if lo == 0 or font.size(row)[0] <= ROW_WIDTH:
+                return row
+            lo -= 1
 
     def build(self) -> None:
         w, h = self.app.size
+        self._words: dict[Any, str] = {}   # (a rebuild may be a change of language)
+        self._row_texts = {}
         if self._need_listing:
             self._need_listing = False
             self._start_listing()
@@ -481,7 +516,7 @@ def open_in_background(app: Any, save_name: str) -> Background:
 
         return GameSession.load(app, save_name)
 
-    return Background(work, name="open-save")
+    return Background(work, wait=OPEN_WAIT, name="open-save")
 
 
 def finish_opening(app: Any, job: Background) -> str | None:

@@ -182,9 +182,12 @@ class TitleScene(UIScene):
                 give_back_memory()
         super().update(dt)
 
-    def on_event(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if self._opening is not None:
-            return   # Continue's game is being opened
+            return   # Continue's game is being opened: no other button meanwhile
+        super().handle_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
