@@ -2,7 +2,7 @@
 
 `new_game(num_players, seed, options)` with option `expansion` = "none" | "ragnarok";
 `from_json(d)`; `describe(event, names, mapid)`, `prompt(state, seat)`, `action_label(action)`
-(text.py).
+(text.py); the named actions and their codec `action_to_json` / `action_from_json` (moves.py).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 
 from . import actions, battle, era, gods, ragnarok, rune_actions, solo  # noqa: F401  (register their frames)
 from .era import new_game
+from .moves import action_from_json, action_to_json
 from .state import MACHINE, VikingsState
 
 MACHINE.freeze()
@@ -36,4 +37,5 @@ def from_json(d: dict) -> VikingsState:
     return VikingsState.from_json(d)
 
 
-__all__ = ["new_game", "from_json", "describe", "describe_context", "prompt", "action_label", "VikingsState"]
+__all__ = ["new_game", "from_json", "describe", "describe_context", "prompt", "action_label", "VikingsState",
+           "action_to_json", "action_from_json"]

@@ -6,6 +6,7 @@ from . import data as D
 from . import rune_actions
 from .docks import boat_on, dock_free
 from .influence import boots
+from .moves import BOAT, DEPLOY, DONE, EXCHANGE, MOVE, NORAID, RAID, SAIL_TO, SKIP, STOP, TAKE, TEMPLE
 from .ragnarok import valk_explore_options, valk_move
 from .resources import can_pay, gain, lose, pay
 from .settlers import attack, place_settler
@@ -65,17 +66,17 @@ def _sail_moves(st, f) -> list:
     loc = f["loc"]
     b = st._board
     if loc in b.dock_fjord:
-        return [("to", b.dock_fjord[loc])]
-    out = [("to", x) for x in b.fjord_adj[loc]]
+        return [SAIL_TO[b.dock_fjord[loc]]]
+    out = [SAIL_TO[x] for x in b.fjord_adj[loc]]
     for d in b.fjord_docks[loc]:
         if st.chief_dock == d:
             continue
         occ = boat_on(st, d)
         if occ is not None and occ[0] == c:
             continue
-        out.append(("to", d))
+        out.append(SAIL_TO[d])
     if f["moved"] > 0:
-        out.append(("stop",))
+        out.append(STOP)
     return out
 
 
@@ -85,15 +86,15 @@ def _sail_legal(st, f) -> list:
     if ph == "boat":
         seen = []
         for loc in st.boats[c]:
-            if loc is not None and ("boat", loc) not in seen:
-                seen.append(("boat", loc))
+            if loc is not None and BOAT[loc] not in seen:
+                seen.append(BOAT[loc])
         return seen
     if ph == "move":
         return _sail_moves(st, f)
     if ph == "deploy":
-        return [("deploy", st._board.regions[r]) for r in st._board.dock_regions[f["loc"]]] + [("done",)]
+        return [DEPLOY[st._board.regions[r]] for r in st._board.dock_regions[f["loc"]]] + [DONE]
     if ph == "raid":
-        return [("raid",), ("noraid",)]
+        return [RAID, NORAID]
     return []
 
 
@@ -101,12 +102,13 @@ def _sail_legal(st, f) -> list:
 def _sail_apply(st, f, a, ev) -> None:
     c = f["c"]
     b = st._board
-    if a[0] == "boat":
-        f["loc"] = a[1]
+    kind = a.kind
+    if kind == "boat":
+        f["loc"] = a.at
         f["ph"] = "move"
         return
-    if a[0] == "to":
-        dest = a[1]
+    if kind == "to":
+        dest = a.to
         frm = f["loc"]
         i = st.boats[c].index(frm)
         f["left"] -= 1
@@ -125,11 +127,11 @@ def _sail_apply(st, f, a, ev) -> None:
         elif f["left"] <= 0:
             st.stack.pop()
         return
-    if a[0] == "stop":
+    if kind == "stop":
         st.stack.pop()
         return
-    if a[0] == "deploy":
-        r = b.ridx[a[1]]
+    if kind == "deploy":
+        r = b.ridx[a.region]
         pay(st, c, (0, 1, 0), ev, "deploy")
         place_settler(st, c, r, ev, "deploy")
         f["dep"] += 1
@@ -138,17 +140,17 @@ def _sail_apply(st, f, a, ev) -> None:
             attack(st, c, f["recv"], ev)
             _sail_to_raid(st, f, ev)
         return
-    if a[0] == "done":
+    if kind == "done":
         attack(st, c, f["recv"], ev)
         _sail_to_raid(st, f, ev)
         return
-    if a[0] == "raid":
+    if kind == "raid":
         if not f.get("free"):
             pay(st, c, (0, 0, D.RAID_COST[st.era]), ev, "raid")
         take_village(st, c, f["loc"], ev)
         st.stack.pop()
         return
-    if a[0] == "noraid":
+    if kind == "noraid":
         st.stack.pop()
 
 
@@ -177,13 +179,15 @@ def _explore_legal(st, f) -> list:
     c = f["c"]
     b = st._board
     out = []
+    regions = b.regions
     for r, n in enumerate(st.settlers[c]):
         if n > 0:
+            row = MOVE[regions[r]]
             for d in b.region_adj[r]:
-                out.append(("move", b.regions[r], b.regions[d]))
+                out.append(row[regions[d]])
     if st.ragnarok and not f["vk"]:
         out += valk_explore_options(st, c)
-    out.append(("done",))
+    out.append(DONE)
     return out
 
 
@@ -191,17 +195,18 @@ def _explore_legal(st, f) -> list:
 def _explore_apply(st, f, a, ev) -> None:
     c = f["c"]
     b = st._board
-    if a[0] == "done":
+    kind = a.kind
+    if kind == "done":
         _explore_end(st, f, ev)
         return
-    src, dst = b.ridx[a[1]], b.ridx[a[2]]
-    if a[0] == "move":
+    src, dst = b.ridx[a.frm], b.ridx[a.to]
+    if kind == "move":
         st.settlers[c][src] -= 1
         st.settlers[c][dst] += 1
         f["recv"].append(dst)
-        ev.append({"t": "explore", "seat": c, "from": a[1], "to": a[2]})
+        ev.append({"t": "explore", "seat": c, "from": a.frm, "to": a.to})
     else:
-        valk_move(st, c, a[0], src, dst, f, ev)
+        valk_move(st, c, kind, src, dst, f, ev)
         f["vk"] = 1
     f["left"] -= 1
     if f["left"] <= 0:
@@ -239,30 +244,31 @@ def _build_legal(st, f) -> list:
     cheap = f["cheap"]
     out = []
     if None in st.boats[c] and st.res[c][D.WOOD] >= D.BOAT_COST[0] - cheap:
-        out += [("boat", x) for x in boat_spots(st, c)]
+        out += [BOAT[x] for x in boat_spots(st, c)]
     cost = (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2])
     if st.tmat[c] > 0 and can_pay(st, c, cost):
-        out += [("temple", st._board.regions[r]) for r in temple_spots(st, c)]
-    return out + [("done",)] if out else []  # nothing affordable: the Build ends
+        out += [TEMPLE[st._board.regions[r]] for r in temple_spots(st, c)]
+    return out + [DONE] if out else []  # nothing affordable: the Build ends
 
 
 @MACHINE.decision("build", _build_legal)
 def _build_apply(st, f, a, ev) -> None:
     c = f["c"]
     cheap = f["cheap"]
-    if a[0] == "done":
+    kind = a.kind
+    if kind == "done":
         st.stack.pop()
         return
-    if a[0] == "boat":
+    if kind == "boat":
         pay(st, c, (max(0, D.BOAT_COST[0] - cheap), 0, 0), ev, "boat")
-        st.boats[c][st.boats[c].index(None)] = a[1]
-        ev.append({"t": "build", "seat": c, "what": "boat", "at": a[1]})
+        st.boats[c][st.boats[c].index(None)] = a.at
+        ev.append({"t": "build", "seat": c, "what": "boat", "at": a.at})
     else:
-        r = st._board.ridx[a[1]]
+        r = st._board.ridx[a.region]
         pay(st, c, (max(0, D.TEMPLE_COST[0] - cheap), 0, D.TEMPLE_COST[2]), ev, "temple")
         st.tmat[c] -= 1
         st.temples[c][r] += 1
-        ev.append({"t": "build", "seat": c, "what": "temple", "at": a[1]})
+        ev.append({"t": "build", "seat": c, "what": "temple", "at": a.region})
     f["left"] -= 1
     if f["left"] <= 0:
         st.stack.pop()
@@ -273,16 +279,16 @@ def _harvest_legal(st, f) -> list:
     """DP09d: any split with wood + food + steel <= N, one resource at a time; the
     player may stop ("done") before taking all N."""
     c = f["c"]
-    out = [("take", D.RES[i]) for i in range(3) if st.res[c][i] < D.TRACK_MAX]
-    return out + [("done",)] if out else []
+    out = [TAKE[D.RES[i]] for i in range(3) if st.res[c][i] < D.TRACK_MAX]
+    return out + [DONE] if out else []
 
 
 @MACHINE.decision("harvest", _harvest_legal)
 def _harvest_apply(st, f, a, ev) -> None:
-    if a[0] == "done":
+    if a.kind == "done":
         st.stack.pop()
         return
-    gain(st, f["c"], D.RES.index(a[1]), 1, ev, "harvest")
+    gain(st, f["c"], D.RES.index(a.resource), 1, ev, "harvest")
     f["left"] -= 1
     if f["left"] <= 0:
         st.stack.pop()
@@ -299,16 +305,16 @@ def _exchange_legal(st, f) -> list:
         for j in range(3):
             if i != j:
                 for k in range(1, min(f["n"], res[i], D.TRACK_MAX - res[j]) + 1):
-                    out.append(("exchange", D.RES[i], D.RES[j], k))
-    return out + [("skip",)] if out else []
+                    out.append(EXCHANGE[(D.RES[i], D.RES[j], k)])
+    return out + [SKIP] if out else []
 
 
 @MACHINE.decision("exchange", _exchange_legal)
 def _exchange_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "skip":
+    if a.kind == "skip":
         return
     c = f["c"]
-    i, j, k = D.RES.index(a[1]), D.RES.index(a[2]), a[3]
+    i, j, k = D.RES.index(a.give), D.RES.index(a.get), a.amount
     lose(st, c, i, k, ev, "exchange")
     gain(st, c, j, k, ev, "exchange")

@@ -7,6 +7,7 @@ from game.core import HIDDEN
 
 from . import data as D
 from .fury import add_fury, god_of
+from .moves import BOON, NAME_RUNE, NOBOON, NOSEND, PLACE_FAVOR, RETURN, SEND, TAKE_FAVOR
 from .ragnarok import send_valkyrie
 from .resources import gain, pay
 from .state import MACHINE
@@ -81,14 +82,14 @@ def join_battle(st, c: int, card: str, ev: list, already_down: bool = False) -> 
 
 
 def _fp_legal(st, f) -> list:
-    return [("favor", r, e) for r, e in row_ends(st)]
+    return [TAKE_FAVOR[r][e] for r, e in row_ends(st)]
 
 
 @MACHINE.decision("favor_pick", _fp_legal)
 def _fp_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
-    card = take_from_row(st, a[1], a[2])
+    card = take_from_row(st, a.row, a.end)
     st.battle = {"favor": card, "starter": c, "parts": [[c, st.rows[c][-1]]], "bonus": 0, "lr": {},
                  "res": 0}
     ev.append({"t": "battle_start", "seat": c, "favor": card})
@@ -221,51 +222,51 @@ def _win(st, f, ev) -> None:
 
 
 def _fr_legal(st, f) -> list:
-    return [("return", x) for x in st.favors[f["c"]]]
+    return [RETURN[x] for x in st.favors[f["c"]]]
 
 
 @MACHINE.decision("freturn", _fr_legal)
 def _fr_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    st.favors[f["c"]].remove(a[1])
-    st.stack.append({"k": "fplace", "c": f["c"], "card": a[1]})
+    st.favors[f["c"]].remove(a.card)
+    st.stack.append({"k": "fplace", "c": f["c"], "card": a.card})
 
 
 def _fpl_legal(st, f) -> list:
     out = []
     for r in (0, 1):
-        out.append(("place", r, "left"))
+        out.append(PLACE_FAVOR[r]["left"])
         if st.frows[r]:
-            out.append(("place", r, "right"))
+            out.append(PLACE_FAVOR[r]["right"])
     return out
 
 
 @MACHINE.decision("fplace", _fpl_legal)
 def _fpl_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    place_at_end(st, f["card"], a[1], a[2])
-    ev.append({"t": "favor_returned", "seat": f["c"], "card": f["card"], "row": a[1], "end": a[2]})
+    place_at_end(st, f["card"], a.row, a.end)
+    ev.append({"t": "favor_returned", "seat": f["c"], "card": f["card"], "row": a.row, "end": a.end})
 
 
 # --------------------------------------------------------------------- losers
 def _lr_legal(st, f) -> list:
-    return [("rune", r) for r in D.RUNES]
+    return [NAME_RUNE[r] for r in D.RUNES]
 
 
 @MACHINE.decision("lrune", _lr_legal)
 def _lr_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    st.battle["lr"][str(f["c"])] = a[1]
+    st.battle["lr"][str(f["c"])] = a.rune
 
 
 def _lb_legal(st, f) -> list:
-    return [("boon",), ("noboon",)]
+    return [BOON, NOBOON]
 
 
 @MACHINE.decision("lboon", _lb_legal)
 def _lb_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "boon":
+    if a.kind == "boon":
         c = f["c"]
         g = god_of(st, st.battle["lr"][str(c)])
         ev.append({"t": "boon", "seat": c, "god": st.gods[g]})
@@ -279,14 +280,14 @@ def _lv_legal(st, f) -> list:
     i = "FHP".index(st.battle["lr"][str(c)])
     if st.valk[c][i] >= 0:
         return []
-    return [("send", r) for r in st._board.regions] + [("nosend",)]
+    return [SEND[r] for r in st._board.regions] + [NOSEND]
 
 
 @MACHINE.decision("lvalk", _lv_legal)
 def _lv_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "send":
-        send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st._board.ridx[a[1]], ev)
+    if a.kind == "send":
+        send_valkyrie(st, f["c"], "FHP".index(st.battle["lr"][str(f["c"])]), st._board.ridx[a.region], ev)
 
 
 @MACHINE.step("lfury")

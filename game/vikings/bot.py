@@ -20,6 +20,7 @@ from game.core import HIDDEN, Rng
 
 from . import data as D
 from .influence import influence_table
+from .moves import BATTLE
 from .scoring import rune_rank
 from .strength import strength
 
@@ -160,25 +161,12 @@ def evaluate(view, seat: int) -> float:
     return evaluate_all(view)[seat]
 
 
-# `hard`: its rollout policy (priors) is far weaker than the one-step judgement with the
-# turn finished greedily, so that judgement weighs as 40 visits at the root, and rollouts
-# stop after about two card plays (then the evaluation judges): against `normal`, 2
-# players, 100 iterations, 37 of 60 games, where the defaults (8 visits, rollouts to the
-# end of the phase) won 9 of 30.
-# With playouts to the seat's next card (rollout_until), 40 is still the best of those
-# tried (200 iterations 2p / 100 iterations 4p, seeds 77-116, 40 games each, wins of hard
-# against normal; the 40 figures were the luckier draw, see rollout_until): 15 visits
-# 23/40 and 9/40, 40 visits 28/40 and 20/40, 80 visits 21/40 and 17/40. Playouts that
-# finish a turn greedily by the projection (as the evaluation does) instead of by
-# priors: 19/40 in 2p at 2.3 times the CPU time.
+# `hard`: the one-step judgement (the turn finished greedily) weighs as 40 visits at the
+# root, its rollout policy being far weaker (measured: docs/tuning-vikings.md)
 PRIOR_VISITS = 40
-# hard's rewards here are nearly always the evaluation's win chance after two card plays,
-# and the actions of one decision differ by 0.01-0.03 in it: the generic exploration
-# constant (0.7, sized for whole wins and losses) spread 100-200 iterations almost evenly
-# over the actions, so the most visited one was a coin toss. With 0.2 the search follows
-# its evidence (against the choice of a 1,600-iteration search on 60 positions, the
-# mean regret at 100 iterations fell from 5.5 to 4.7 thousandths of a win chance; at 200
-# from 6.2 to 3.6; against normal, 2 players, 100 iterations: 17/30, was 15/30).
+# `hard`'s exploration constant: its rewards are win chances after two card plays that
+# differ by 0.01-0.03 between actions, so the generic 0.7 spread the visits evenly
+# (docs/tuning-vikings.md)
 UCT_C = 0.2
 
 
@@ -190,12 +178,7 @@ def rollout_until(st, seat: int):
     card, the Strengths), so cutting playouts at the era, its phase and every second card
     played judged 'battle' and 'lead' with a card alike, and valued half of the card plays
     before the opponent's reply and half after it, by the parity of the card count.
-    Against `normal` (wins of hard, 200 iterations 2p / 100 iterations one hard vs three
-    normal 4p) it plays as strongly as that cut, not more: seeds 77-136 2p 40/60 (the old cut 33/60), seeds 1000-1059 33/60
-    (40/60), 73/120 either way; 4p seeds 77-116 20/40 (16/40), seeds 1000-1059 15/60
-    (19/60), 35/100 either way. It costs half the CPU time per decision (2p 36 ms, was 81;
-    4p 25 ms, was 49): a playout now ends at a seat's turn start, where the evaluation has
-    no turn to finish.
+    It plays as strongly as that cut at half the CPU time (docs/tuning-vikings.md).
     A draft pick at 2 players (DRAFT_PLAYS, DRAFT_PLAYERS) plays on past the draft until
     the seat is about to play its second card of the era: ending with the draft judged a
     pick by the drafted hand's static worth alone, as `normal` does."""
@@ -232,82 +215,28 @@ def observed_action(st, observer: int, actor: int, action):
     is played face down; everything else is seen."""
     if observer == actor:
         return action
-    if action[0] == "pick":
+    if action.kind == "pick":
         return None
-    if action[0] == "battle":
-        return ("battle", HIDDEN)
+    if action.kind == "battle":
+        return BATTLE[HIDDEN]
     return action
 
 
-# `hard`'s tree branches on the searching seat's own actions only (game.ai.mcts): the
-# other seats' actions are drawn from the playout policy during the descent. With the
-# other seats' visible actions as edges, at 100-200 iterations an opponent's reply was an
-# untried action picked at random, then the one its few noisy rewards favoured. Wins of
-# hard against normal, seats rotating: 4 players, one hard@100 against three normal,
-# seeds 77-136 and 1077-1136: 30/60 + 30/60 = 50.0% [41.2-58.8] (35.0% [27.1-43.9] of
-# 120 before), with seeds 2077-2136 85/180 47.2% [40.1-54.5]; 2 players hard@200, seeds
-# 77, 1077 and 2077: 38 + 31 + 42 of 180, 61.7% [54.4-68.5]. The same tree made
-# through observed_action (every other seat's action one unseen edge): 2p 145/240 60.4%
-# [54.1-66.4] (131/240 before), 4p 57/120 47.5% [38.8-56.4].
-# With this tree, more iterations do help at 2 players: @400 won 85/120 = 70.8% against
-# 69/120 = 57.5% at @200 on the same games (seeds 77 and 1077). A playout policy that
-# projects the seat's own sub-steps one step ahead won 120/180 = 66.7% [59.5-73.1] at @200
-# but cost 1.9 times the CPU per decision, what @400 costs: not adopted. At the app's
-# default setting (paced 2.0 s, seeds 77-116) hard won 26/40 = 65.0% [49.5-77.9].
+# `hard`'s tree branches on the searching seat's own actions only at 2 players (the
+# others' actions come from the playout policy): noisy opponent edges at 100-200
+# iterations cost games (docs/tuning-vikings.md)
 OWN_TREE_PLAYERS = 2
-# `hard` compares its root actions on common random numbers (PAIRED_ROOT, game.ai.mcts):
-# the k-th visit of every root action plays from the same determinisation (hidden cards,
-# deck order) and the same random draws. The actions of a decision differ by 0.01-0.03
-# in win chance, likely less than one playout's reward swings with what it drew, so with
-# each action on its own draws the ranking after 200 iterations was largely noise (the
-# gain from more iterations above points the same way; the spread of the rewards was not
-# measured). Same CPU per decision (46-51 ms, unpaired 46). 2 players,
-# hard@200 against normal, the seed sets of the 61.7% above (38/31/42 of 60): seeds 77
-# 41/60, 1077 45/60, 2077 49/60, 135/180 = 75.0% [68.2-80.8]; seeds 3077 (main.py arena)
-# 43/60 (36/60 unpaired), 178/240 = 74.2% [68.3-79.3] over the four sets (147/240 = 61.2%
-# unpaired). 4 players, one hard@100 against three normal: seeds 77 37/60, 1077 26/60,
-# 63/120 = 52.5% [43.6-61.2] (30 + 30 before).
-# Not adopted on top of it (2p, seeds 77, paired 41/60): the descent also ending at the
-# playout's horizon, so that every iteration of the root is judged at the same point
-# (63% went past it): 39/60 at 22% less CPU per decision (36 ms, paired 46 ms); UCT_C
-# 0.1: 38/60; PRIOR_VISITS 20: 39/60; a re-levelled root prior (normal's one-step values
-# centred on the root's running mean, their spread stretched 3 times, as prior_visits
-# visits; they sit ~0.05 above the search's means and spread a third as much): 47/60, but
-# on seeds 1077 44/60 (paired 45/60), 91/120 against 86/120, not confirmed (the patch is
-# not kept; worth seeds 2077 and 3077). A regret test against a 4,000-iteration search on
-# 56 stored positions did not tell paired from unpaired (15.3 and 15.6 thousandths of a
-# win chance, +- 3.8): only whole games measure this.
+# `hard` compares its root actions on common random numbers (the k-th visit of each plays
+# from the same determinisation and draws): the actions differ by less than one
+# playout's noise (docs/tuning-vikings.md)
 PAIRED_ROOT = True
-# A draft pick's playout ended with the draft, where the evaluation can tell the picks
-# apart only by the static worth of the cards in hand (_held_worths), the very judgement
-# `normal` drafts by: the search added little there (a 2-player pick's root visits were
-# nearly even, e.g. 510/507/500). At 2 players it now plays on until the searching seat is
-# about to play its second card of the era (rollout_until), so a pick is judged by a card
-# played from the drafted hand. 2 players, hard@200 against normal, on the same games
-# (before in brackets): seeds 77-136 44/60 (41), 1077-1136 50/60 (45), 2077-2136 47/60
-# (49), 3077-3136 42/60 (43): 183/240 = 76.2% [70.5-81.2] against 178/240 = 74.2%
-# [68.3-79.3]; of the games only one side won (seeds 77, 1077, 3077) 34 were won with it
-# and 27 without. At the app's default setting (paced 2.0 s on CPU time): seeds 77-116
-# 34/40 (24/40; 12 games won only with it, 2 only without), 1077-1116 26/40 (32/40; 3
-# and 9): 60/80 = 75.0% [64.5-83.2] against 56/80 = 70.0%. A small gain at best, not a
-# significant one, kept because it is no worse in either setting and 6% cheaper (4.8 s of
-# CPU per game at @200, was 5.1). At 4 players (one hard@100 against three normal, seeds
-# 77-108) it lost badly: 7/32 against 24/32 on the same games, so it stays off at 3-4
-# players (solo has no draft): there a playout to the seat's second card runs through
-# about seven card plays by the weak playout policy.
+# At 2 players a draft pick's playout goes on to the seat's second card of the era, so a
+# pick is judged by a card played from the drafted hand, not by the hand's static worth;
+# off at 3-4 players, where that playout is too long (docs/tuning-vikings.md)
 DRAFT_PLAYS = 2
 DRAFT_PLAYERS = 2
-# At the app's default setting (hard paced at 2.0 s on CPU time, 2 players, against
-# normal) the pairing won 24/40 = 60.0% [44.6-73.7] on seeds 77-116 and 32/40 on seeds
-# 1077-1116: 56/80 = 70.0% [59.2-78.9], no better than its 74% at 200 fixed iterations.
-# Under a time budget 62% of hard's decisions (the sail, harvest or favour pick after its card)
-# top up the subtree of its previous decision (game.ai.mcts, REUSED_TARGET), grown there
-# on unpaired draws, and often stop after 4 iterations. Searching every such step afresh
-# instead was tried and not adopted: 30/37 against 22/37 reusing on seeds 77-113, but
-# 14/24 against 19/24 on seeds 1077-1100; 44 against 41 of 61 paired games, 15 and 12
-# games won by one side only (McNemar p = 0.70), for about 40% more waiting at a table of
-# three hard bots (tests/perf/bots.py --wait: 10.9 s against 7.8 s of CPU per Era).
-
+# Under a time budget `hard` reuses the previous decision's subtree (game.ai.mcts);
+# searching afresh was tried and not adopted (docs/tuning-vikings.md).
 
 def determinize(view, seat: int, rng: Rng):
     return view.determinize(rng)
@@ -325,12 +254,12 @@ def priors(view, seat: int, actions: list) -> list[float]:
     st = view
     out = []
     for a in actions:
-        v = a[0]
+        v = a.kind
         x = 0.0
         if v == "lead":
-            x = 1.0 + 0.2 * _card_prior(st, seat, a[1])
+            x = 1.0 + 0.2 * _card_prior(st, seat, a.card)
         elif v == "battle":
-            x = 0.6 + (0.15 * strength(st, seat, a[1]) if a[1] in D.CARDS else 0.0)
+            x = 0.6 + (0.15 * strength(st, seat, a.card) if a.card in D.CARDS else 0.0)
         elif v == "slay":
             x = 4.0
         elif v in ("leader", "rune", "boon", "enter", "join"):
@@ -344,22 +273,22 @@ def priors(view, seat: int, actions: list) -> list[float]:
         elif v == "boat":
             x = 0.6
         elif v == "take":
-            x = 0.5 + (D.TRACK_MAX - st.res[seat][D.RES.index(a[1])]) / 14.0
+            x = 0.5 + (D.TRACK_MAX - st.res[seat][D.RES.index(a.resource)]) / 14.0
         elif v == "move" or v == "fly" or v == "carry" or v == "carryt":
-            d = st.b.ridx.get(a[2], -1)
+            d = st.b.ridx.get(a.to, -1)
             x = 0.4 + (0.6 if d >= 0 and st.ctrl[d] != seat else 0.0)
         elif v == "smite" or v == "thor" or v == "loki" or v == "baldur":
             x = 1.0
         elif v == "send":
             x = 1.0
         elif v == "count":
-            x = 0.3 * a[1]
+            x = 0.3 * a.n
         elif v == "pick":
-            x = _card_prior(st, seat, a[1])
+            x = _card_prior(st, seat, a.card)
         elif v == "recall":
             x = -1.0
         elif v == "to":
-            x = 0.3 if a[1] in st.b.dock_fjord else 0.1
+            x = 0.3 if a.to in st.b.dock_fjord else 0.1
         out.append(x)
     return out
 

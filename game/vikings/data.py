@@ -1,6 +1,6 @@
 """Tiny Epic Vikings (+ Ragnarok): every board, card and number as tables.
 
-All values marked [house] in `/work/shared/rules/tiny_epic_vikings.md` live here, so
+All values marked [house] in `assets/rules/vikings.md` live here, so
 that each one can change in one place. Rules code refers to things by id.
 
 Vocabulary: a *region* is an island of the base maps or a Region of the Relentless
@@ -21,6 +21,7 @@ SETTLERS, BOATS, TEMPLES, VALKYRIES = 6, 4, 2, 3
 INFL_SETTLER, INFL_TEMPLE, INFL_BOAT, INFL_VALK = 1, 4, 2, 2
 
 # --- Era Mat ------------------------------------------------------------------
+ERAS = 3  # the game lasts three eras (A5)
 HAND_SIZE = {1: 4, 2: 5, 3: 6}
 PASS_DIR = {1: 1, 2: -1, 3: 1}  # +1 = to the left (clockwise)
 RAID_COST = {1: 1, 2: 2, 3: 3}  # [house] steel
@@ -410,46 +411,9 @@ CARRY_TEMPLE_COST = (0, 0, 3)
 # --- Solo enemy mats ---------------------------------------------------------------
 # id: (name, chieftain sail, wood icons, food icons, steel icons, rune actions F/H/P)
 # icons: {space: code}; rune actions: tuple of icon codes done in order
-# [house] This edition's own values. The rules file's tables (A14.8, B12.1) were the
-# starting point; with them the `normal` and `hard` bots won 0-10% of solo games (the
-# enemy's BATTLE icons with their bonus, FURY icons and free Settlers). Tuned in 0.2.0
-# so that `hard` wins about half on E1 and fewer on the harder mats. Measured with
-# `main.py arena --players 1` (hard: --iterations 100), player win rate [95% interval],
-# mean scores player v enemy, rules-file mats -> these mats:
-#   E1 normal  6% [3-10] 12.9 v 31.5 (200 games) -> 40% [31-50] 17.9 v 20.6 (100)
-#      hard   10% [5-20] 13.9 v 29.8 (60)         -> 42% [30-54] 17.4 v 20.6 (60)
-#   E2 normal  1% [0-4] 11.1 v 34.0 (200) -> 19% [13-28] 14.3 v 23.8 (100)
-#      hard    0% [0-11] 10.6 v 38.2 (30) -> 27% [14-44] 15.8 v 24.2 (30)
-#   R1 normal  5% [3-9] 19.3 v 36.8 (200) -> 28% [20-37] 21.4 v 30.3 (100)
-#      hard   10% [3-26] 18.5 v 35.1 (30) -> 23% [12-41] 20.0 v 28.1 (30)
-#   R2 normal  4% [2-7] 17.8 v 40.7 (200) -> 13% [8-21] 20.0 v 33.9 (100)
-#      hard    3% [1-17] 18.3 v 40.1 (30) -> 20% [10-37] 20.1 v 30.5 (30)
-#   R3 normal  3% [1-6] 19.2 v 41.4 (200); hard -> 13% [5-30] 18.8 v 30.4 (30)
-#   R4 normal  1% [0-4] 17.2 v 44.4 (200)
-# With Ragnarok the enemy still took ~11-13 points of Giants (its Build and its
-# Valkyries slew them), so the jarls stayed below half even with few icons (no track
-# icon at all on R1: normal 42%). In 0.3.0 an enemy Build no longer slays (solo.py
-# icon_temple: B12 names the TEMPLE icon and the Valkyries; Giants 12.8 -> 7.0 points a
-# game for normal on R1) and R1 lost its Wood HUNT (5) and Food BOAT (7) icons (the BOAT
-# icon alone is worth about 25 points of the player's win rate). hard, 100 iterations,
-# 60 games from seed 500 (0.2.0 figures above: 30 games):
-#   R1 hard 23% [12-41] -> 67% [54-77] 21.9 v 19.1   (normal, 60 games: 50%)
-#   R2 hard 20% [10-37] -> 48% [36-61] 18.9 v 19.7
-#   R3 hard 13% [5-30]  -> 40% [29-53] 17.5 v 21.7
-#   R4 hard  -          -> 28% [19-41] 18.1 v 25.7
-# A jarl drawn at random (the default with Ragnarok): 46% [40-52] of the 240, 19.1 v 21.6.
-# Values of the rules file, for comparison:
-#   E1 2 | W 2 HUNT, 4 FURY, 6 FERRY | F 2 SETTLER, 4 BOAT, 6 TEMPLE | S 3 BATTLE+1, 5 FURY, 7 BATTLE+3
-#        | SETTLER x2 / HUNT / Harvest 2
-#   E2 3 | W 1 HUNT, 3 FURY, 5 FERRY, 7 HUNT | F 2 SETTLER, 3 BOAT, 5 TEMPLE, 7 SETTLER
-#        | S 2 BATTLE+2, 4 FURY, 6 BATTLE+3 | SETTLER x2 / HUNT then SETTLER / Harvest 3
-#   R1 1 | W 2 HUNT, 5 FERRY | F 2 SETTLER, 4 TEMPLE, 6 BOAT | S 3 BATTLE+1, 6 FURY | Harvest 2 / SETTLER x2 / HUNT
-#   R2 2 | W 2 FERRY, 4 FURY, 6 HUNT | F 2 SETTLER, 4 BOAT, 6 TEMPLE | S 3 BATTLE+2, 6 BATTLE+2
-#        | SETTLER x2 / HUNT / Harvest 2
-#   R3 2 | W 1 HUNT, 4 FERRY, 7 FURY | F 3 TEMPLE, 5 SETTLER, 7 SETTLER | S 2 BATTLE+1, 5 FURY, 7 BATTLE+3
-#        | HUNT / Harvest 3 / SETTLER x2
-#   R4 3 | W 1 HUNT, 3 FERRY, 5 FURY, 7 HUNT | F 2 SETTLER, 3 TEMPLE, 5 BOAT, 7 SETTLER
-#        | S 2 BATTLE+2, 4 FURY, 6 BATTLE+3 | SETTLER x2 / HUNT then SETTLER / Harvest 3
+# [house] This edition's own values, tuned so that `hard` wins about half of the solo
+# games on E1 and fewer on the harder mats; the rules file's values (with which the bots
+# won 0-10%) and the measurements: docs/tuning-vikings.md
 ENEMY_MATS = {
     "E1": ("Wolf Clan", 2, {3: "HUNT"}, {6: "BOAT"}, {4: "FURY", 7: "BATTLE+0"},
            {"F": ("HARV2",), "H": ("HUNT",), "P": ("HARV2",)}),

@@ -13,6 +13,21 @@ from .board import board
 from .docks import dock_free
 from .fury import add_fury
 from .influence import check_control
+from .moves import (
+    BATTLE,
+    DECLINE,
+    DEDICATE,
+    JOIN,
+    LEAD,
+    LEADER,
+    PASS,
+    PICK,
+    RECALL,
+    RUNE,
+    SKIP,
+    SLAY_WITH,
+    TO_DOCK,
+)
 from .ragnarok import giants_cool_fury, slay_regions
 from .rune_actions import can_rune
 from .state import MACHINE, VikingsState
@@ -143,15 +158,15 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> Viking
 
 
 def _pb_legal(st, f) -> list:
-    return [("dock", d) for d in st._board.docks if dock_free(st, d)]
+    return [TO_DOCK[d] for d in st._board.docks if dock_free(st, d)]
 
 
 @MACHINE.decision("place_boat", _pb_legal)
 def _pb_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
-    st.boats[c][0] = a[1]
-    ev.append({"t": "place_boat", "seat": c, "dock": a[1]})
+    st.boats[c][0] = a.dock
+    ev.append({"t": "place_boat", "seat": c, "dock": a.dock})
 
 
 # ------------------------------------------------------------------------ draft
@@ -202,12 +217,12 @@ def _neutral_picks(st) -> None:
 def _draft_legal(st, f) -> list:
     """The simultaneous draft has no frame on the stack: the state asks with the frame
     {"k": "draft", "c": seat} of the seat that picks."""
-    return [("pick", c) for c in sorted(st.draft.choices(st.dmap.index(f["c"])), key=str)]
+    return [PICK[c] for c in sorted(st.draft.choices(st.dmap.index(f["c"])), key=str)]
 
 
 @MACHINE.decision("draft", _draft_legal)
 def _draft_apply(st, f, a, ev) -> None:
-    draft_pick(st, f["c"], a[1], ev)
+    draft_pick(st, f["c"], a.card, ev)
 
 
 def draft_pick(st, seat: int, card, ev: list) -> None:
@@ -226,13 +241,13 @@ def draft_pick(st, seat: int, card, ev: list) -> None:
 
 
 def _sd_legal(st, f) -> list:
-    return [("pick", x) for x in st.piles[st.pile_turn]]
+    return [PICK[x] for x in st.piles[st.pile_turn]]
 
 
 @MACHINE.decision("solo_draft", _sd_legal)
 def _sd_apply(st, f, a, ev) -> None:
-    st.piles[st.pile_turn].remove(a[1])
-    st.hands[0].append(a[1])
+    st.piles[st.pile_turn].remove(a.card)
+    st.hands[0].append(a.card)
     ev.append({"t": "pick", "seat": 0})
     st.pile_turn = 1 - st.pile_turn
     if len(st.hands[0]) >= D.HAND_SIZE[st.era] or not st.piles[st.pile_turn]:
@@ -272,7 +287,7 @@ def _control(st, f, ev) -> None:
 
 
 def _recalls(st, c: int) -> list:
-    return [("recall", st._board.regions[r]) for r, n in enumerate(st.settlers[c]) if n > 0]
+    return [RECALL[st._board.regions[r]] for r, n in enumerate(st.settlers[c]) if n > 0]
 
 
 def _do_recall(st, c: int, region: str, ev: list) -> None:
@@ -284,13 +299,13 @@ def _do_recall(st, c: int, region: str, ev: list) -> None:
 
 
 def _sj_legal(st, f) -> list:
-    return [("join",), ("decline",)]
+    return [JOIN, DECLINE]
 
 
 @MACHINE.decision("sjoin", _sj_legal)
 def _sj_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "join":
+    if a.kind == "join":
         st.stack[-1]["force"] = 1
     else:
         ev.append({"t": "decline", "seat": f["c"]})
@@ -305,40 +320,41 @@ def _play_legal(st, f) -> list:
         if x not in seen:
             seen.append(x)
     if f["force"]:
-        return [("battle", x) for x in seen]
+        return [BATTLE[x] for x in seen]
     fight = can_start_or_join(st, c)
     out = []
     slay = None
     if st.ragnarok:
         slay = slay_regions
     for x in seen:
-        out.append(("lead", x))
+        out.append(LEAD[x])
         if fight:
-            out.append(("battle", x))
+            out.append(BATTLE[x])
         if slay is not None and slay(st, c, x):
-            out.append(("slay", x))
+            out.append(SLAY_WITH[x])
     return out + _recalls(st, c)
 
 
 @MACHINE.decision("play", _play_legal)
 def _play_apply(st, f, a, ev) -> None:
     c = f["c"]
-    if a[0] == "recall":
-        _do_recall(st, c, a[1], ev)
+    kind = a.kind
+    if kind == "recall":
+        _do_recall(st, c, a.region, ev)
         return
     st.stack.pop()
-    card = a[1]
+    card = a.card
     st.hands[c].remove(card)
     st.last_play[c] = st.play_no
     st.play_no += 1
     if c == 0:
         st.hturns += 1
-    if a[0] == "battle":
+    if kind == "battle":
         play_face_down(st, c, card, ev)
         return
     st.rows[c].append(card)
-    ev.append({"t": "play", "seat": c, "card": card, "mode": a[0]})
-    if a[0] == "slay":
+    ev.append({"t": "play", "seat": c, "card": card, "mode": kind})
+    if kind == "slay":
         st.stack.append({"k": "control"})
         st.stack.append({"k": "slay", "c": c, "card": card, "region": ""})
         return
@@ -350,13 +366,13 @@ def _play_apply(st, f, a, ev) -> None:
 
 def _leader_legal(st, f) -> list:
     code = D.CARDS[f["card"]][4]
-    return [("leader",), ("skip",)] if can_do(st, f["c"], code) else []
+    return [LEADER, SKIP] if can_do(st, f["c"], code) else []
 
 
 @MACHINE.decision("leader", _leader_legal)
 def _leader_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "leader":
+    if a.kind == "leader":
         _n, _r, _s, _st, code, n, _req, _ra, _arg = D.CARDS[f["card"]]
         ev.append({"t": "leader", "seat": f["c"], "card": f["card"], "action": code, "n": n})
         push_effect(st, f["c"], code, n, 0, ev, f["card"])
@@ -369,14 +385,14 @@ def _rune_legal(st, f) -> list:
     if not f["force"] and not req_met(st, c, req):
         return []
     if code == "ENTER_BATTLE":
-        return [("rune",), ("skip",)] if can_rune(st, c, code) and card in st.rows[c] else []
-    return [("rune",), ("skip",)] if can_do(st, c, code) else []
+        return [RUNE, SKIP] if can_rune(st, c, code) and card in st.rows[c] else []
+    return [RUNE, SKIP] if can_do(st, c, code) else []
 
 
 @MACHINE.decision("rune", _rune_legal)
 def _rune_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "rune":
+    if a.kind == "rune":
         _n, _r, _s, _st, _lc, _ln, _req, code, arg = D.CARDS[f["card"]]
         rev = {"t": "rune_action", "seat": f["c"], "card": f["card"], "action": code}
         if isinstance(arg, int) and not isinstance(arg, bool):
@@ -396,23 +412,24 @@ def _ded_legal(st, f) -> list:
     if st.vheld[c] <= 0:
         return []
     k = cap(st)
-    out = [("dedicate", s) for s in D.DEDICATIONS if st.ded[s] < k] + \
-          [("dedicate", g) for g in st.gods if st.ded[g] < k]
+    out = [DEDICATE[s] for s in D.DEDICATIONS if st.ded[s] < k] + \
+          [DEDICATE[g] for g in st.gods if st.ded[g] < k]
     if not out:
         return []
-    return out + [("pass",)] + _recalls(st, c)
+    return out + [PASS] + _recalls(st, c)
 
 
 @MACHINE.decision("dedicate", _ded_legal)
 def _ded_apply(st, f, a, ev) -> None:
     c = f["c"]
-    if a[0] == "recall":
-        _do_recall(st, c, a[1], ev)
+    kind = a.kind
+    if kind == "recall":
+        _do_recall(st, c, a.region, ev)
         return
     st.stack.pop()
-    if a[0] == "pass":
+    if kind == "pass":
         return
-    slot = a[1]
+    slot = a.slot
     st.vheld[c] -= 1
     st.ded[slot] += 1
     ev.append({"t": "dedicate", "seat": c, "slot": slot})
@@ -460,7 +477,7 @@ def _cleanup(st, f, ev) -> None:
     ev.append({"t": "cleanup", "era": st.era})
     if st.ragnarok:
         giants_cool_fury(st, ev)
-    if st.era >= 3:
+    if st.era >= D.ERAS:
         st.over = True
         st.phase = "over"
         ev.append({"t": "game_over", "scores": st.scores()})

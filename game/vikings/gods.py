@@ -6,6 +6,22 @@ from . import data as D
 from .actions import can_do, push_effect, start_harvest
 from .docks import boat_on
 from .influence import boots
+from .moves import (
+    BALDUR,
+    BOAT,
+    COUNT,
+    DEPLOY,
+    DONE,
+    HEIMDALL,
+    LOKI,
+    NANNA,
+    NORAID,
+    RAID,
+    SIGYN,
+    SOL,
+    THOR,
+    TO_DOCK,
+)
 from .resources import gain, lose
 from .settlers import attack, place_settler, remove_settler
 from .state import MACHINE
@@ -47,14 +63,14 @@ def _gain(st, f, ev) -> None:
 # ------------------------------------------------------------------------- Thor
 def _thor_legal(st, f) -> list:
     c = f["c"]
-    return [("thor", st._board.regions[r]) for r in range(len(st._board.regions))
+    return [THOR[st._board.regions[r]] for r in range(len(st._board.regions))
             if any(st.settlers[o][r] > 0 for o in st.clans() if o != c)]
 
 
 @MACHINE.decision("thor", _thor_legal)
 def _thor_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    r = st._board.ridx[a[1]]
+    r = st._board.ridx[a.region]
     for o in st.clans():
         if o != f["c"] and st.settlers[o][r] > 0:
             remove_settler(st, o, r, ev, "thor")
@@ -65,15 +81,15 @@ def _frigg_legal(st, f) -> list:
     c = f["c"]
     out = []
     if st.smat[c] > 0 and f["left"] > 0:
-        out = [("deploy", st._board.regions[r]) for r in range(len(st._board.regions)) if boots(st, c, r)]
-    return out + [("done",)] if out else []
+        out = [DEPLOY[st._board.regions[r]] for r in range(len(st._board.regions)) if boots(st, c, r)]
+    return out + [DONE] if out else []
 
 
 @MACHINE.decision("frigg", _frigg_legal)
 def _frigg_apply(st, f, a, ev) -> None:
     c = f["c"]
-    if a[0] == "deploy":
-        r = st._board.ridx[a[1]]
+    if a.kind == "deploy":
+        r = st._board.ridx[a.region]
         place_settler(st, c, r, ev, "frigg")
         f["recv"].append(r)
         f["left"] -= 1
@@ -86,28 +102,28 @@ def _frigg_apply(st, f, a, ev) -> None:
 # ------------------------------------------------------------------------- Loki
 def _loki_legal(st, f) -> list:
     c = f["c"]
-    return [("loki", o, D.RES[i]) for o in st.clans() if o != c and o != st.neutral
+    return [LOKI[o][D.RES[i]] for o in st.clans() if o != c and o != st.neutral
             for i in range(3) if st.res[o][i] > 0]
 
 
 @MACHINE.decision("loki", _loki_legal)
 def _loki_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    i = D.RES.index(a[2])
-    n = lose(st, a[1], i, 2, ev, "loki")
+    i = D.RES.index(a.resource)
+    n = lose(st, a.clan, i, 2, ev, "loki")
     gain(st, f["c"], i, n, ev, "loki")
 
 
 # ----------------------------------------------------------------------- Baldur
 def _baldur_legal(st, f) -> list:
-    return [("baldur", s) for s, (_n, code, _k) in D.DEDICATIONS.items() if can_do(st, f["c"], code)]
+    return [BALDUR[s] for s, (_n, code, _k) in D.DEDICATIONS.items() if can_do(st, f["c"], code)]
 
 
 @MACHINE.decision("baldur", _baldur_legal)
 def _baldur_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    _name, code, n = D.DEDICATIONS[a[1]]
-    ev.append({"t": "baldur", "seat": f["c"], "slot": a[1]})
+    _name, code, n = D.DEDICATIONS[a.slot]
+    ev.append({"t": "baldur", "seat": f["c"], "slot": a.slot})
     push_effect(st, f["c"], code, n, 0, ev)
 
 
@@ -116,35 +132,35 @@ def _heim_legal(st, f) -> list:
     c = f["c"]
     b = st._board
     if not f["src"]:
-        return [("heimdall", b.regions[r], b.regions[d]) for r, n in enumerate(st.settlers[c]) if n > 0
+        return [HEIMDALL[b.regions[r]][b.regions[d]] for r, n in enumerate(st.settlers[c]) if n > 0
                 for d in b.region_adj[r]]
     n = st.settlers[c][b.ridx[f["src"]]]
-    return [("count", k) for k in range(1, min(3, n) + 1)]
+    return [COUNT[k] for k in range(1, min(3, n) + 1)]
 
 
 @MACHINE.decision("heimdall", _heim_legal)
 def _heim_apply(st, f, a, ev) -> None:
     c = f["c"]
-    if a[0] == "heimdall":
-        f["src"], f["dst"] = a[1], a[2]
+    if a.kind == "heimdall":
+        f["src"], f["dst"] = a.frm, a.to
         return
     st.stack.pop()
     s, d = st._board.ridx[f["src"]], st._board.ridx[f["dst"]]
-    st.settlers[c][s] -= a[1]
-    st.settlers[c][d] += a[1]
-    ev.append({"t": "explore", "seat": c, "from": f["src"], "to": f["dst"], "n": a[1]})
+    st.settlers[c][s] -= a.n
+    st.settlers[c][d] += a.n
+    ev.append({"t": "explore", "seat": c, "from": f["src"], "to": f["dst"], "n": a.n})
     attack(st, c, [d], ev)
 
 
 # ------------------------------------------------------------------------ Nanna
 def _nanna_legal(st, f) -> list:
-    return [("nanna", r) for r in D.RES]
+    return [NANNA[r] for r in D.RES]
 
 
 @MACHINE.decision("nanna", _nanna_legal)
 def _nanna_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    i = D.RES.index(a[1])
+    i = D.RES.index(a.resource)
     gain(st, f["c"], i, 6, ev, "nanna")
     for o in st.clans():
         if o != f["c"]:
@@ -156,8 +172,8 @@ def _sigyn_legal(st, f) -> list:
     c = f["c"]
     out = []
     for x in st.rows[c]:
-        if x not in st.down and ("sigyn", x) not in out:
-            out.append(("sigyn", x))
+        if x not in st.down and SIGYN[x] not in out:
+            out.append(SIGYN[x])
     return out
 
 
@@ -166,21 +182,21 @@ def _sigyn_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
     st.stack.append({"k": "control"})
-    st.stack.append({"k": "rune", "c": c, "card": a[1], "force": 1})
+    st.stack.append({"k": "rune", "c": c, "card": a.card, "force": 1})
     st.stack.append({"k": "control"})
-    st.stack.append({"k": "leader", "c": c, "card": a[1]})
+    st.stack.append({"k": "leader", "c": c, "card": a.card})
 
 
 # -------------------------------------------------------------------------- Sol
 def _sol_legal(st, f) -> list:
-    return [("sol", mine, r, e) for mine in st.favors[f["c"]] for r, e in row_ends(st)]
+    return [SOL[(mine, r, e)] for mine in st.favors[f["c"]] for r, e in row_ends(st)]
 
 
 @MACHINE.decision("sol", _sol_legal)
 def _sol_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
-    _k, mine, r, e = a
+    mine, r, e = a.mine, a.row, a.end
     other = end_card(st, r, e)
     idx = 0 if e == "left" else -1
     pos = st.frows[r][idx][0]
@@ -197,28 +213,29 @@ def _tyr_legal(st, f) -> list:
     if f["ph"] == "boat":
         out = []
         for loc in st.boats[c]:
-            if loc is not None and ("boat", loc) not in out:
-                out.append(("boat", loc))
+            if loc is not None and BOAT[loc] not in out:
+                out.append(BOAT[loc])
         return out
     if f["ph"] == "dock":
         out = []
         for d in st._board.docks:
             occ = boat_on(st, d)
             if d != f["loc"] and st.chief_dock != d and (occ is None or occ[0] != c):
-                out.append(("dock", d))
+                out.append(TO_DOCK[d])
         return out
-    return [("raid",), ("noraid",)]
+    return [RAID, NORAID]
 
 
 @MACHINE.decision("tyr", _tyr_legal)
 def _tyr_apply(st, f, a, ev) -> None:
     c = f["c"]
-    if a[0] == "boat":
-        f["loc"] = a[1]
+    kind = a.kind
+    if kind == "boat":
+        f["loc"] = a.at
         f["ph"] = "dock"
         return
-    if a[0] == "dock":
-        d = a[1]
+    if kind == "dock":
+        d = a.dock
         occ = boat_on(st, d)
         if occ is not None:
             st.boats[occ[0]][occ[1]] = st._board.dock_fjord[d]
@@ -232,7 +249,7 @@ def _tyr_apply(st, f, a, ev) -> None:
         st.stack.pop()
         return
     st.stack.pop()
-    if a[0] == "raid":
+    if kind == "raid":
         take_village(st, c, f["loc"], ev)
 
 

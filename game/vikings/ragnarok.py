@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import data as D
 from .fury import add_fury, god_of
 from .influence import check_control, valks_in
+from .moves import CARRY, CARRY_TEMPLE, FLY, NAME_RUNE, SLAY_AT
 from .resources import pay
 from .state import MACHINE
 
@@ -24,19 +25,19 @@ def slay_regions(st, c: int, card: str) -> list:
 
 def _slay_legal(st, f) -> list:
     if not f["region"]:
-        return [("slay", st._board.regions[r]) for r in slay_regions(st, f["c"], f["card"])]
-    return [("rune", r) for r in D.RUNES]
+        return [SLAY_AT[st._board.regions[r]] for r in slay_regions(st, f["c"], f["card"])]
+    return [NAME_RUNE[r] for r in D.RUNES]
 
 
 @MACHINE.decision("slay", _slay_legal)
 def _slay_apply(st, f, a, ev) -> None:
-    if a[0] == "slay":
-        f["region"] = a[1]
+    if a.kind == "slay":
+        f["region"] = a.region
         if D.CARDS[f["card"]][1] == "W":
             return
         rune = D.CARDS[f["card"]][1]
     else:
-        rune = a[1]
+        rune = a.rune
     st.stack.pop()
     c = f["c"]
     r = st._board.ridx[f["region"]]
@@ -58,12 +59,14 @@ def valk_explore_options(st, c: int) -> list:
         if v < 0 or v in seen:
             continue
         seen.add(v)
+        src = b.regions[v]
         for d in b.region_adj[v]:
-            out.append(("fly", b.regions[v], b.regions[d]))
+            dst = b.regions[d]
+            out.append(FLY[src][dst])
             if st.res[c][D.FOOD] >= 1 and st.settlers[c][v] > 0:
-                out.append(("carry", b.regions[v], b.regions[d]))
+                out.append(CARRY[src][dst])
             if st.res[c][D.STEEL] >= 3 and st.temples[c][v] > 0 and not st.giants[d]:
-                out.append(("carryt", b.regions[v], b.regions[d]))
+                out.append(CARRY_TEMPLE[src][dst])
     return out
 
 

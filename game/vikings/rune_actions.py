@@ -7,6 +7,7 @@ from __future__ import annotations
 from .battle import join_battle
 from .fury import add_fury
 from .influence import has_unit
+from .moves import DISCARD, ENTER, MOVE_GIANT, NATURE, RAID_FREE, SKIP, SMITE, TEMPLE_MOVE
 from .resources import gain
 from .settlers import remove_settler
 from .state import MACHINE
@@ -63,17 +64,17 @@ def push_rune_effect(st, c: int, code: str, arg, ev: list, card: str) -> None:
 def _discard_legal(st, f) -> list:
     out = []
     for x in st.hands[f["c"]]:
-        if ("discard", x) not in out:
-            out.append(("discard", x))
+        if DISCARD[x] not in out:
+            out.append(DISCARD[x])
     return out
 
 
 @MACHINE.decision("discard", _discard_legal)
 def _discard_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    st.hands[f["c"]].remove(a[1])
-    st.discard.append(a[1])
-    ev.append({"t": "discard", "seat": f["c"], "card": a[1]})
+    st.hands[f["c"]].remove(a.card)
+    st.discard.append(a.card)
+    ev.append({"t": "discard", "seat": f["c"], "card": a.card})
 
 
 # -------------------------------------------------------------- TEMPLE_EXPLORE
@@ -84,7 +85,7 @@ def _temple_moves(st, c: int) -> list:
         if n > 0:
             for d in b.region_adj[r]:
                 if not (st.ragnarok and st.giants[d] != 0):
-                    out.append(("temple", b.regions[r], b.regions[d]))
+                    out.append(TEMPLE_MOVE[b.regions[r]][b.regions[d]])
     return out
 
 
@@ -96,10 +97,10 @@ def _te_legal(st, f) -> list:
 def _te_apply(st, f, a, ev) -> None:
     st.stack.pop()
     c = f["c"]
-    s, d = st._board.ridx[a[1]], st._board.ridx[a[2]]
+    s, d = st._board.ridx[a.frm], st._board.ridx[a.to]
     st.temples[c][s] -= 1
     st.temples[c][d] += 1
-    ev.append({"t": "temple_move", "seat": c, "from": a[1], "to": a[2]})
+    ev.append({"t": "temple_move", "seat": c, "from": a.frm, "to": a.to})
 
 
 # ----------------------------------------------------------------------- SMITE
@@ -110,7 +111,7 @@ def _smite_targets(st, c: int) -> list:
             continue
         for o in st.clans():
             if o != c and st.settlers[o][r] > 0:
-                out.append(("smite", st._board.regions[r], o))
+                out.append(SMITE[st._board.regions[r]][o])
     return out
 
 
@@ -121,18 +122,18 @@ def _smite_legal(st, f) -> list:
 @MACHINE.decision("smite", _smite_legal)
 def _smite_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    remove_settler(st, a[2], st._board.ridx[a[1]], ev, "smite")
+    remove_settler(st, a.clan, st._board.ridx[a.region], ev, "smite")
 
 
 # ---------------------------------------------------------------- ENTER_BATTLE
 def _enter_legal(st, f) -> list:
-    return [("enter",), ("skip",)] if can_rune(st, f["c"], "ENTER_BATTLE") else []
+    return [ENTER, SKIP] if can_rune(st, f["c"], "ENTER_BATTLE") else []
 
 
 @MACHINE.decision("enter", _enter_legal)
 def _enter_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    if a[0] == "enter":
+    if a.kind == "enter":
         ev.append({"t": "rune_action", "seat": f["c"], "card": f["card"], "action": "ENTER_BATTLE"})
         join_battle(st, f["c"], f["card"], ev)
 
@@ -141,16 +142,16 @@ def _enter_apply(st, f, a, ev) -> None:
 def _nature_legal(st, f) -> list:
     out = []
     for g in range(3):
-        out.append(("nature", st.gods[g], 1))
+        out.append(NATURE[st.gods[g]][1])
         if st.fury[g] > 0:
-            out.append(("nature", st.gods[g], -1))
+            out.append(NATURE[st.gods[g]][-1])
     return out
 
 
 @MACHINE.decision("nature", _nature_legal)
 def _nature_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    add_fury(st, st.gods.index(a[1]), a[2], ev, "nature")
+    add_fury(st, st.gods.index(a.god), a.step, ev, "nature")
 
 
 # ------------------------------------------------------------------ MOVE_GIANT
@@ -163,7 +164,7 @@ def _giant_moves(st) -> list:
         if g:
             for d in b.region_adj[r]:
                 if not st.giants[d]:
-                    out.append(("giant", b.regions[r], b.regions[d]))
+                    out.append(MOVE_GIANT[b.regions[r]][b.regions[d]])
     return out
 
 
@@ -174,10 +175,10 @@ def _mg_legal(st, f) -> list:
 @MACHINE.decision("move_giant", _mg_legal)
 def _mg_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    s, d = st._board.ridx[a[1]], st._board.ridx[a[2]]
+    s, d = st._board.ridx[a.frm], st._board.ridx[a.to]
     st.giants[d] = st.giants[s]
     st.giants[s] = 0
-    ev.append({"t": "giant_move", "seat": f["c"], "from": a[1], "to": a[2]})
+    ev.append({"t": "giant_move", "seat": f["c"], "from": a.frm, "to": a.to})
 
 
 # -------------------------------------------------------------------- RAID_FREE
@@ -188,7 +189,7 @@ def _free_raids(st, c: int) -> list:
     out = []
     for d in b.docks:
         if d in st.villages and any(has_unit(st, c, r) for r in b.dock_regions[d]):
-            out.append(("raid", d))
+            out.append(RAID_FREE[d])
     return out
 
 
@@ -199,4 +200,4 @@ def _rf_legal(st, f) -> list:
 @MACHINE.decision("raid_free", _rf_legal)
 def _rf_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    take_village(st, f["c"], a[1], ev)
+    take_village(st, f["c"], a.dock, ev)

@@ -11,6 +11,7 @@ from .active_runes import req_met
 from .docks import boat_on, dock_free
 from .fury import add_fury, god_of
 from .influence import check_control, influence
+from .moves import TIE
 from .resources import gain, lose
 from .settlers import attack, place_settler, remove_settler
 from .state import NeedChoice, applies, auto, decide
@@ -421,8 +422,7 @@ def icon_temple(st, ev: list, build: bool = False) -> None:
     """A14.6 TEMPLE. With Ragnarok (B12) the TEMPLE track icon slays the Giant of the
     Chieftain Boat's Region instead of placing a Temple. A Build (`build`, A14.3 [house])
     only places a Temple, in a Region without a Giant: B12 names the track icon and the
-    Valkyries as the enemy's ways to slay [house reading; with Builds slaying too, the
-    enemy took 12-14 points of Giants a game]."""
+    Valkyries as the enemy's ways to slay [house reading; docs/tuning-vikings.md]."""
     e = st.enemy
     if st.ragnarok and not build:
         r = chief_region(st)
@@ -541,10 +541,10 @@ __all__ = ["remove_settler"]
 
 @decide("etie")
 def _tie_legal(st, f) -> list:
-    return [("tie", x) for x in f["opts"]]
+    return [TIE[x] for x in f["opts"]]
 
 
 @applies("etie")
 def _tie_apply(st, f, a, ev) -> None:
     st.stack.pop()
-    st.stack[-1].setdefault("ans", []).append(a[1])
+    st.stack[-1].setdefault("ans", []).append(a.label)

@@ -13,11 +13,13 @@ from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
 from game.core.machine import Machine
-from game.core.state import is_legal
+from game.core.progress import Progress
+from game.core.state import is_legal, same_types
 
 from . import data as D
 from .active_runes import active_runes as _active_runes
 from .board import Board, board
+from .events import facts_of as _facts_of
 from .influence import influence_table as _influence_table
 from .scoring import score_all
 from .scoring import winners as _winners
@@ -158,7 +160,10 @@ class VikingsState(State):
             i = -1
         # an action taken from the legal list itself is legal; otherwise the type-strict check
         if i < 0 or (legal[i] is not action and not is_legal(action, legal)):
-            raise IllegalAction(self.explain_illegal(seat, action, legal))
+            named = _named(action, legal, i)
+            if named is None:
+                raise IllegalAction(self.explain_illegal(seat, action, legal))
+            action = named
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> list:
@@ -256,6 +261,19 @@ class VikingsState(State):
         names = {"boats": "Setup", "draft": "Draft", "actions": "Actions"}
         return f"Era {self.era} · {names.get(self.phase, self.phase.capitalize())}"
 
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of `events`, the events of the step just
+        applied to this state (events.py)."""
+        return _facts_of(events, self)
+
+    def progress(self) -> Progress:
+        """The era (of 3), the phase ("boats": the set-up's Boat placement, "draft",
+        "actions", "over") and its name's key (the catalogue's round.phase.vikings.* keys,
+        which round_label's words map to). The set-up counts as era 1, as round_label
+        says ("Era 1 · Setup"): its Boats are placed for the first era."""
+        ph = self.phase
+        return Progress("era", self.era, D.ERAS, ph, _PHASE_KEYS.get(ph, "round.phase.vikings.actions"), self.over)
+
     # ------------------------------------------------------------------ copies
     def clone(self) -> VikingsState:
         s = VikingsState.__new__(VikingsState)
@@ -348,6 +366,185 @@ class VikingsState(State):
         return _determinize(self, rng)
 
     # ------------------------------------------------------------------ for a board (read-only)
+    # Accessors (game/vikings/view.py lists them in VikingsView): immutable values or
+    # copies, never the lists the rules change; clans are indexed like seats, regions by
+    # their order on the map (self.b.regions), cards and places by their ids.
+    @property
+    def clan_count(self) -> int:
+        """Clans on the map: the players, and the solo enemy or the 2-player neutral clan."""
+        return self.nclans
+
+    @property
+    def is_solo(self) -> bool:
+        return self.solo
+
+    @property
+    def with_ragnarok(self) -> bool:
+        return self.ragnarok
+
+    @property
+    def map_id(self) -> str:
+        return self.mapid
+
+    @property
+    def enemy_clan(self) -> int:
+        """The solo enemy clan (1), or -1."""
+        return self.enemy
+
+    @property
+    def neutral_clan(self) -> int:
+        """The 2-player neutral clan (2), or -1."""
+        return self.neutral
+
+    @property
+    def phase_id(self) -> str:
+        """"boats" (set-up), "draft", "actions" or "over"."""
+        return self.phase
+
+    @property
+    def era_number(self) -> int:
+        return self.era
+
+    @property
+    def current_clan(self) -> int:
+        """The clan whose turn it is (the actions phase)."""
+        return self.cur
+
+    @property
+    def chieftain_dock(self) -> str | None:
+        """Solo: the dock of the enemy's Chieftain Boat."""
+        return self.chief_dock
+
+    @property
+    def enemy_mat(self) -> str:
+        """Solo: the enemy mat's id ("" otherwise)."""
+        return self.emat
+
+    @property
+    def solo_pile(self) -> int:
+        """Solo draft: the pile (0 or 1) the next card is taken from."""
+        return self.pile_turn
+
+    def settlers_of(self, clan: int) -> tuple[int, ...]:
+        """Settlers of `clan` on each region."""
+        return tuple(self.settlers[clan])
+
+    def temples_of(self, clan: int) -> tuple[int, ...]:
+        return tuple(self.temples[clan])
+
+    def valkyries(self, clan: int) -> tuple[int, ...]:
+        """The regions of `clan`'s Valkyries, one per slot (F, H, P; the solo enemy has two
+        per rune), -1 for one not sent; empty without Ragnarok (and for the neutral clan)."""
+        return tuple(self.valk[clan])
+
+    def boats_of(self, clan: int) -> tuple[str | None, ...]:
+        """Where each of `clan`'s Boats is (a dock or fjord id), None for one not built."""
+        return tuple(self.boats[clan])
+
+    def settlers_left(self, clan: int) -> int:
+        """Settlers on `clan`'s mat."""
+        return self.smat[clan]
+
+    def temples_left(self, clan: int) -> int:
+        return self.tmat[clan]
+
+    def villages_held(self, clan: int) -> int:
+        """Raided Villages waiting on `clan`'s mat to be dedicated."""
+        return self.vheld[clan]
+
+    def resources(self, clan: int) -> tuple[int, int, int]:
+        """(wood, food, steel) of `clan`."""
+        r = self.res[clan]
+        return (r[0], r[1], r[2])
+
+    def hand(self, seat: int) -> tuple:
+        """`seat`'s hand (HIDDEN for a card this view may not see)."""
+        return tuple(self.hands[seat])
+
+    def leader_row(self, clan: int) -> tuple:
+        """The cards `clan` played this era (face-down battle cards of others HIDDEN)."""
+        return tuple(self.rows[clan])
+
+    def favor_cards(self, clan: int) -> tuple:
+        """The Favor cards `clan` holds (HIDDEN for others' until the end)."""
+        return tuple(self.favors[clan])
+
+    def slain_of(self, clan: int) -> tuple[int, ...]:
+        """The points of the Giants `clan` slew (HIDDEN for others' until the end)."""
+        return tuple(self.slain[clan])
+
+    def controllers(self) -> tuple[int, ...]:
+        """The clan holding each region's rune, -1 for none."""
+        return tuple(self.ctrl)
+
+    def giant_values(self) -> tuple[int, ...]:
+        """Each region's Giant: 0 for none, its points or HIDDEN (hidden until the end)."""
+        return tuple(self.giants)
+
+    def village_docks(self) -> frozenset[str]:
+        """The docks whose Village is still there."""
+        return frozenset(self.villages)
+
+    def god_ids(self) -> tuple[str, ...]:
+        """The three gods in play, in the order of their mats."""
+        return tuple(self.gods)
+
+    def god_runes(self) -> tuple[str, ...]:
+        """The rune of each god (the same order)."""
+        return tuple(self.god_rune)
+
+    def fury_levels(self) -> tuple[int, ...]:
+        """Each god's Fury (the same order)."""
+        return tuple(self.fury)
+
+    def dedication_counts(self) -> dict[str, int]:
+        """Villages dedicated to each dedication space and god (a copy)."""
+        return dict(self.ded)
+
+    def favor_row(self, row: int) -> tuple[tuple[int, str], ...]:
+        """Favor row 0 (top) or 1: its (position, card) pairs, left to right."""
+        return tuple((p[0], p[1]) for p in self.frows[row])
+
+    def face_down_cards(self) -> tuple:
+        """The battle cards lying face down (HIDDEN for others' in a view)."""
+        return tuple(self.down)
+
+    def invader_cards(self) -> tuple[str, ...]:
+        """The Invader cards drawn so far, in order."""
+        return tuple(self.invaders)
+
+    def enemy_battle_row(self) -> tuple:
+        """Solo: the enemy's battle cards this era."""
+        return tuple(self.erow_b)
+
+    def enemy_maxed(self) -> tuple[int, ...]:
+        """Solo: per resource track, 1 if the enemy's track reached its end this turn."""
+        return tuple(self.emaxed)
+
+    def deck_count(self) -> int:
+        return len(self.deck)
+
+    def discard_count(self) -> int:
+        return len(self.discard)
+
+    def solo_piles(self) -> tuple[tuple[str, ...], ...]:
+        """Solo draft: the two piles (empty outside the draft)."""
+        return tuple(tuple(p) for p in self.piles)
+
+    def draft_seats(self) -> tuple[int, ...]:
+        """The seat of each draft position (-1: the 2-player neutral), empty outside a draft."""
+        return tuple(self.dmap)
+
+    def draft_now(self) -> Draft | None:
+        """A copy of the draft under way (as this view may know it), or None."""
+        return self.draft.clone() if self.draft is not None else None
+
+    def battle_now(self) -> dict | None:
+        """A copy of the battle under way, or None: "favor" (the card fought for), "starter",
+        "parts" ([clan, card] each, HIDDEN for a card this view may not see), "bonus",
+        "lr" (a loser's rune by clan), "res" (1 once it is being resolved)."""
+        return _clone_battle(self.battle)
+
     def decision(self) -> dict:
         """The pending decision, for a board: its kind ("play", "sail", "build", "etie", ...)
         and public details: the deciding seat, the card being played, a sail's or Tyr's
@@ -378,6 +575,8 @@ class VikingsState(State):
         return _strength(self, clan, card)
 
 
+_PHASE_KEYS = {"boats": "round.phase.vikings.setup", "draft": "round.phase.vikings.draft",
+               "actions": "round.phase.vikings.actions", "over": "round.phase.vikings.game_over"}
 _LIST1_ADDED = ("ewild", "ndown")  # fields added after 0.1.0: a state written before has none (empty)
 _OTHER = ("rng", "villages", "ded", "frows", "fhome", "battle", "stack", "draft", "dmap", "piles", "_legal",
           "_board")
@@ -493,6 +692,18 @@ def _restore(s: VikingsState, snap: tuple) -> None:
         s._legal, s._board,
     ) = snap
     s.rng = Rng(rng_state)
+
+
+def _named(action: Any, legal: list, i: int) -> Any:
+    """The legal named action (moves.py) that a bare tuple of the same parts stands for, as
+    callers written before the named actions pass them (("pick", "F10")); None otherwise.
+    Only the tuple's own type may differ: its parts are compared type-strictly."""
+    if i < 0 or type(action) is not tuple:
+        return None
+    for a in legal[i:]:
+        if a == action and same_types(action, tuple(a)):
+            return a
+    return None
 
 
 def clone_frame(f: dict) -> dict:

@@ -25,9 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core import Msg
+from game.core import IllegalAction, Msg
 
 from . import data as D
+from . import moves as M
 from .board import board
 
 # ================================================================== names of game things
@@ -623,86 +624,89 @@ def _lb(name: str, /, **params: Any) -> Msg:
     return Msg(f"vikings.label.{name}", LABELS[name], **params)
 
 
-def _slay(a: tuple, m: str | None) -> Msg:
-    if len(a) > 1 and a[1] in D.CARDS:
-        return _lb("slay_card", card=card(a[1]))
-    return _lb("slay", where=place(a[1], m))
-
-
-def _where(name: str) -> Callable[[tuple, str | None], Msg]:
-    """A label naming the place of the action's first argument (a region, a Dock, a fjord)
-    by its name on the board."""
-    return lambda a, m: _lb(name, where=place(a[1], m))
+def _where(name: str, field: str) -> Callable[[tuple, str | None], Msg]:
+    """A label naming the place in the action's `field` (a region, a Dock, a fjord) by its
+    name on the board."""
+    return lambda a, m: _lb(name, where=place(getattr(a, field), m))
 
 
 def _src_dst(name: str) -> Callable[[tuple, str | None], Msg]:
-    return lambda a, m: _lb(name, src=place(a[1], m), dst=place(a[2], m))
+    return lambda a, m: _lb(name, src=place(a.frm, m), dst=place(a.to, m))
 
 
 def _plain(name: str) -> Callable[[tuple, str | None], Msg]:
     return lambda a, m: _lb(name)
 
 
-# action verb -> its label (an action is a tuple: its verb, then its arguments), given the
-# action and the map's id (None: the map a place id belongs to, where only one has it)
-_VERB: dict[str, Callable[[tuple, str | None], Msg]] = {
-    "lead": lambda a, m: _lb("lead", card=card(a[1])),
-    "battle": lambda a, m: _lb("battle", card=card(a[1])),
-    "slay": _slay,
-    "recall": _where("recall"),
-    "favor": lambda a, m: _lb("favor", end=row_end(a[2]), row=a[1] + 1),
-    "leader": _plain("leader"),
-    "rune": lambda a, m: _lb("rune") if len(a) == 1 else _lb("rune_named", rune=rune(a[1])),
-    "skip": _plain("skip"),
-    "pass": _plain("pass"),
-    "done": _plain("done"),
-    "dedicate": lambda a, m: _lb("dedicate", what=dedication(a[1])),
-    "boat": _where("boat"),
-    "to": _where("to"),
-    "stop": _plain("stop"),
-    "deploy": _where("deploy"),
-    "raid": lambda a, m: _lb("raid") if len(a) == 1 else _lb("raid_at", where=place(a[1], m)),
-    "noraid": _plain("noraid"),
-    "move": _src_dst("move"),
-    "fly": _src_dst("fly"),
-    "carry": _src_dst("carry"),
-    "carryt": _src_dst("carryt"),
-    "temple": lambda a, m: _lb("temple", where=place(a[1], m)) if len(a) == 2 else _src_dst("temple_move")(a, m),
-    "take": lambda a, m: _lb("take", res=res_word(a[1])),
-    "exchange": lambda a, m: _lb("exchange", n=a[3], give=res_word(a[1]), get=res_word(a[2])),
-    "discard": lambda a, m: _lb("discard", card=card(a[1])),
-    "smite": lambda a, m: _lb("smite", clan=a[2] + 1, where=place(a[1], m)),
-    "enter": _plain("enter"),
-    "nature": lambda a, m: _lb("nature", god=god(a[1]), delta="+1" if a[2] > 0 else "-1"),
-    "giant": _src_dst("giant"),
-    "return": lambda a, m: _lb("return", card=favor(a[1])),
-    "place": lambda a, m: _lb("place", row=a[1] + 1, end=row_end(a[2])),
-    "boon": _plain("boon"),
-    "noboon": _plain("noboon"),
-    "send": _where("send"),
-    "nosend": _plain("nosend"),
-    "thor": _where("thor"),
-    "loki": lambda a, m: _lb("loki", res=res_word(a[2]), clan=a[1] + 1),
-    "baldur": lambda a, m: _lb("baldur", what=dedication(a[1])),
-    "heimdall": _src_dst("heimdall"),
-    "count": lambda a, m: _lb("count_one") if a[1] == 1 else _lb("count", n=a[1]),
-    "nanna": lambda a, m: _lb("nanna", res=res_word(a[1])),
-    "sigyn": lambda a, m: _lb("sigyn", card=card(a[1])),
-    "sol": lambda a, m: _lb("sol", card=favor(a[1]), end=row_end(a[3]), row=a[2] + 1),
-    "dock": _where("dock"),
-    "join": _plain("join"),
-    "decline": _plain("decline"),
-    "tie": lambda a, m: _lb("tie", what=place(a[1], m)),
-    "pick": lambda a, m: _lb("pick", card=card(a[1])),
+# named action type (moves.py) -> its label, given the action and the map's id (None: the
+# map a place id belongs to, where only one has it)
+_LABEL: dict[type, Callable[[tuple, str | None], Msg]] = {
+    M.Lead: lambda a, m: _lb("lead", card=card(a.card)),
+    M.Battle: lambda a, m: _lb("battle", card=card(a.card)),
+    M.SlayWith: lambda a, m: _lb("slay_card", card=card(a.card)),
+    M.SlayAt: _where("slay", "region"),
+    M.Recall: _where("recall", "region"),
+    M.TakeFavor: lambda a, m: _lb("favor", end=row_end(a.end), row=a.row + 1),
+    M.UseLeader: _plain("leader"),
+    M.UseRune: _plain("rune"),
+    M.NameRune: lambda a, m: _lb("rune_named", rune=rune(a.rune)),
+    M.Skip: _plain("skip"),
+    M.Pass: _plain("pass"),
+    M.Done: _plain("done"),
+    M.Dedicate: lambda a, m: _lb("dedicate", what=dedication(a.slot)),
+    M.Boat: _where("boat", "at"),
+    M.SailTo: _where("to", "to"),
+    M.Stop: _plain("stop"),
+    M.Deploy: _where("deploy", "region"),
+    M.Raid: _plain("raid"),
+    M.RaidFree: _where("raid_at", "dock"),
+    M.NoRaid: _plain("noraid"),
+    M.Move: _src_dst("move"),
+    M.Fly: _src_dst("fly"),
+    M.Carry: _src_dst("carry"),
+    M.CarryTemple: _src_dst("carryt"),
+    M.Temple: _where("temple", "region"),
+    M.TempleMove: _src_dst("temple_move"),
+    M.Take: lambda a, m: _lb("take", res=res_word(a.resource)),
+    M.Exchange: lambda a, m: _lb("exchange", n=a.amount, give=res_word(a.give), get=res_word(a.get)),
+    M.Discard: lambda a, m: _lb("discard", card=card(a.card)),
+    M.Smite: lambda a, m: _lb("smite", clan=a.clan + 1, where=place(a.region, m)),
+    M.Enter: _plain("enter"),
+    M.Nature: lambda a, m: _lb("nature", god=god(a.god), delta="+1" if a.step > 0 else "-1"),
+    M.MoveGiant: _src_dst("giant"),
+    M.ReturnFavor: lambda a, m: _lb("return", card=favor(a.card)),
+    M.PlaceFavor: lambda a, m: _lb("place", row=a.row + 1, end=row_end(a.end)),
+    M.Boon: _plain("boon"),
+    M.NoBoon: _plain("noboon"),
+    M.Send: _where("send", "region"),
+    M.NoSend: _plain("nosend"),
+    M.Thor: _where("thor", "region"),
+    M.Loki: lambda a, m: _lb("loki", res=res_word(a.resource), clan=a.clan + 1),
+    M.Baldur: lambda a, m: _lb("baldur", what=dedication(a.slot)),
+    M.Heimdall: _src_dst("heimdall"),
+    M.Count: lambda a, m: _lb("count_one") if a.n == 1 else _lb("count", n=a.n),
+    M.Nanna: lambda a, m: _lb("nanna", res=res_word(a.resource)),
+    M.Sigyn: lambda a, m: _lb("sigyn", card=card(a.card)),
+    M.Sol: lambda a, m: _lb("sol", card=favor(a.mine), end=row_end(a.end), row=a.row + 1),
+    M.ToDock: _where("dock", "dock"),
+    M.Join: _plain("join"),
+    M.Decline: _plain("decline"),
+    M.Tie: lambda a, m: _lb("tie", what=place(a.label, m)),
+    M.Pick: lambda a, m: _lb("pick", card=card(a.card)),
 }
 
 
 def action_label(action: tuple, mapid: str | None = None) -> Msg:
     """One legal action as a button label, its places named as on the board. `mapid` (the
     state's `mapid`) tells the map: the two 4-player sides share their ids, and without it
-    their places keep their ids."""
-    f = _VERB.get(action[0])
-    return f(action, mapid) if f else _lb("other", action=" ".join(str(x) for x in action))
+    their places keep their ids. A bare tuple is read as its JSON would be."""
+    a = action
+    if type(a) not in _LABEL:
+        try:
+            a = M.action_from_json(list(action))
+        except (IllegalAction, TypeError):
+            return _lb("other", action=" ".join(str(x) for x in action))
+    return _LABEL[type(a)](a, mapid)
 
 
 # ================================================================ the catalogue

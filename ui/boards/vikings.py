@@ -18,6 +18,8 @@ import pygame
 from game.core import HIDDEN
 from game.vikings import data as D
 from game.vikings import describe
+from game.vikings import moves as M
+from game.vikings.view import VikingsView
 from ui import palette as P
 from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
@@ -51,6 +53,11 @@ TAB_H = 26
 OFF = pygame.Rect(-200, -200, 1, 1)   # where actions hidden under the story box "are"
 
 
+# the named actions a board shows as an arrow between two regions, or on one region
+_TWO_REGIONS = (M.Move, M.MoveGiant, M.Heimdall, M.TempleMove)
+_ON_A_REGION = (M.Deploy, M.Thor, M.Send, M.SlayAt, M.Temple)
+
+
 class _SeatDraft:
     """The 2-player draft seen by seat (the engine's Draft counts the neutral seat as a
     position): packs by seat, and the passing direction."""
@@ -70,10 +77,10 @@ class VikingsBoard(BoardScene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         st = session.state
-        self.mapid = st.mapid
-        self.geo = L.geometry(st.mapid)
+        self.mapid = st.map_id
+        self.geo = L.geometry(st.map_id)
         self.polys = V.polygons(self.geo)
-        self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.nclans, self.colours, self.symbols)
+        self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.clan_count, self.colours, self.symbols)
         self.story: dict | None = None          # a battle or an enemy turn being told
         self.story_seen = 0                     # stories told so far (tests)
         self.under_story = 0                    # targets of the decision now hidden under the story
@@ -84,7 +91,7 @@ class VikingsBoard(BoardScene):
         V.draw_static_map(s, self.fonts, self.mapid)
         V.draw_static_side(s, self.fonts)
 
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+    def draw_position(self, d: pygame.Surface, v: VikingsView, hidden: Counter) -> None:
         tip = self.add_tip
         names = self.names
         V.draw_map_position(d, self.fonts, v, self.clan_cols, self.clan_syms, names, tip, hidden)
@@ -93,35 +100,35 @@ class VikingsBoard(BoardScene):
         for i, r in enumerate(b.regions):
             self.add_tip(self.geo.region_rects[r], lambda r=r: self._region_title(r),
                          lambda v=v, i=i, infl=infl: self._region_tip(v, i, infl))
-        ranks = [V.god_rank(v.fury, g) for g in range(3)]
+        ranks = [V.god_rank(v.fury_levels(), g) for g in range(3)]
         for i, r in enumerate(b.regions):   # the rune tokens (over their region's tooltip)
             x, y = self.geo.rune_pos(r)
             rune = b.rune[i]
-            g = v.god_rune.index(rune)
+            g = v.god_runes().index(rune)
             self.add_tip(pygame.Rect(x - 13, y - 13, 26, 26),
                          tr("vikings.tip.rune_title", "{rune} rune of {region}", rune=T.rune_name(rune),
                             region=T.region_name(b, r)),
                          tr("vikings.tip.rune", "It belongs to {god}, whose Fury is {rank} now: held at the end it "
                                                 "scores {pts}. While held it is an active rune of its clan (for Rune "
-                                                "Action requirements and battle Strength).", god=T.god_name(v.gods[g]),
+                                                "Action requirements and battle Strength).", god=T.god_name(v.god_ids()[g]),
                             rank=tr(f"vikings.rank.short{ranks[g]}", ["1st", "2nd", "3rd"][ranks[g]]),
                             pts=D.ISLAND_POINTS[ranks[g]]))
         for dock in b.docks:
-            if dock in v.villages:
+            if dock in v.village_docks():
                 vp = self.geo.village_pos(dock)
                 self.add_tip(pygame.Rect(vp[0] - 10, vp[1] - 10, 20, 20), tr("vikings.tip.village_title", "A Village"),
                              tr("vikings.tip.village", "Raid it from a Boat ending its sail on this Dock (Steel by era: "
                                                    "{steel} now). A raided Village waits on your mat until you "
-                                                   "dedicate it.", steel=D.RAID_COST[v.era]))
+                                                   "dedicate it.", steel=D.RAID_COST[v.era_number]))
         V.draw_favor_rows(d, self.fonts, v, tip)
-        cap = D.SOLO_DEDICATION_CAP if v.solo else v.n
+        cap = D.SOLO_DEDICATION_CAP if v.is_solo else v.num_players
         V.draw_gods(d, self.fonts, v, cap, tip)
         V.draw_era(d, self.fonts, v, cap, names, self.clan_cols, self.clan_syms, tip)
-        if v.solo:
+        if v.is_solo:
             fired = self.story.get("fired") if self.story else None
             shown = self.session.state if v.is_over() else v   # all is revealed at the end
             V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired)
-            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy)),
+            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy_clan)),
                                    "display-bold", 20, P.GOLD)
             d.blit(sc, (L.LOWER.right - sc.get_width() - 10, L.LOWER.y + 6))
         else:
@@ -129,13 +136,13 @@ class VikingsBoard(BoardScene):
         kind = v.decision().get("kind", "")
         if kind == "fplace":
             for row in (0, 1):
-                k = len(v.frows[row])
+                k = len(v.favor_row(row))
                 for end in ("left", "right") if k else ("left",):
                     r = L.favor_end_slot(row, k, end)
                     pygame.draw.rect(d, P.PANEL_BORDER, r, 2, 5)
         self._draw_chips(d, v)
         self.piles_under_story = 0
-        if v.solo and v.phase == "draft" and v.piles and self.viewer() == 0:
+        if v.is_solo and v.phase_id == "draft" and v.solo_piles() and self.viewer() == 0:
             self._draw_piles(d, v)
         if v.is_over():
             self._draw_breakdown(d, v)
@@ -147,11 +154,11 @@ class VikingsBoard(BoardScene):
         i = b.ridx[r]
         return tr("vikings.tip.region_title", "{name} — {rune}", name=T.region_name(b, r), rune=T.rune_label(b.rune[i]))
 
-    def _region_tip(self, v: Any, i: int, infl: list) -> str:
+    def _region_tip(self, v: VikingsView, i: int, infl: list) -> str:
         lines = []
-        holder = v.ctrl[i]
-        n = v.n
-        if holder >= 0 and holder == v.neutral:
+        holder = v.controllers()[i]
+        n = v.num_players
+        if holder >= 0 and holder == v.neutral_clan:
             lines.append(tr("vikings.tip.neutral", "The neutral clan holds it: its rune still lies on the island, and "
                                                    "whoever outnumbers the neutral influence takes it."))
         elif holder >= 0:
@@ -159,21 +166,21 @@ class VikingsBoard(BoardScene):
                             who=T.clan_name(self.names, holder, n)))
         else:
             lines.append(tr("vikings.tip.free", "Its rune lies on the island: nobody controls it."))
-        for c in range(v.nclans):
-            if infl[c][i] or v.settlers[c][i] or v.temples[c][i]:
+        for c in range(v.clan_count):
+            if infl[c][i] or v.settlers_of(c)[i] or v.temples_of(c)[i]:
                 parts = []
-                if v.settlers[c][i]:
-                    parts.append(tr("vikings.tip.p_settlers", "{k} Settler(s)", k=v.settlers[c][i]))
-                if v.temples[c][i]:
-                    parts.append(tr("vikings.tip.p_temples", "{k} Temple(s)", k=v.temples[c][i]))
-                if v.valk[c] and i in v.valk[c]:
-                    parts.append(tr("vikings.tip.p_valk", "{k} Valkyrie(s)", k=v.valk[c].count(i)))
-                docked = infl[c][i] - v.settlers[c][i] - 4 * v.temples[c][i] - 2 * (v.valk[c].count(i) if v.valk[c] else 0)
+                if v.settlers_of(c)[i]:
+                    parts.append(tr("vikings.tip.p_settlers", "{k} Settler(s)", k=v.settlers_of(c)[i]))
+                if v.temples_of(c)[i]:
+                    parts.append(tr("vikings.tip.p_temples", "{k} Temple(s)", k=v.temples_of(c)[i]))
+                if v.valkyries(c) and i in v.valkyries(c):
+                    parts.append(tr("vikings.tip.p_valk", "{k} Valkyrie(s)", k=v.valkyries(c).count(i)))
+                docked = infl[c][i] - v.settlers_of(c)[i] - 4 * v.temples_of(c)[i] - 2 * (v.valkyries(c).count(i) if v.valkyries(c) else 0)
                 if docked > 0:
                     parts.append(tr("vikings.tip.p_boats", "{k} docked Boat(s)", k=docked // 2))
                 lines.append(tr("vikings.tip.influence", "{who}: influence {k} ({parts})",
                                 who=T.clan_name(self.names, c, n), k=infl[c][i], parts=", ".join(parts)))
-        if v.ragnarok and v.giants[i] != 0:
+        if v.with_ragnarok and v.giant_values()[i] != 0:
             lines.append(tr("vikings.tip.giant", "A Giant stands here (its points are hidden): no Temple may be built "
                                                  "or moved in, and at each cleanup its god loses 1 Fury. Slay it with "
                                                  "a Valkyrie and 3 Settlers here."))
@@ -182,11 +189,11 @@ class VikingsBoard(BoardScene):
                                                     "than everyone else."))
         return "\n".join(lines)
 
-    def _draw_lower(self, d: pygame.Surface, v: Any) -> None:
+    def _draw_lower(self, d: pygame.Surface, v: VikingsView) -> None:
         """Beside the map (not solo): the battle in progress and the last battle told."""
         r = L.LOWER
         d.blit(self.fonts.render(tr("vikings.battle_box", "Battle"), "display-bold", 19, P.GOLD), (r.x + 10, r.y + 6))
-        bt = v.battle
+        bt = v.battle_now()
         y = r.y + 34
         if bt is not None and bt.get("favor"):
             fr = pygame.Rect(r.x + 12, y, 50, 70)
@@ -196,14 +203,14 @@ class VikingsBoard(BoardScene):
             x = fr.right + 16
             for c, card in bt["parts"]:
                 cr = pygame.Rect(x, y + 4, 34, 48)
-                if card == HIDDEN or card in v.down:
+                if card == HIDDEN or card in v.face_down_cards():
                     draw_card_back_mini(d, cr)
                 else:
                     V.chip(d, self.fonts, cr, card, self.add_tip)
                 P.draw_symbol(d, self.clan_syms[c], (cr.centerx, cr.bottom + 12), 8, self.clan_cols[c],
                               P.PARCHMENT, 1)
                 x += 44
-            starter = T.clan_name(self.names, bt["starter"], v.n)
+            starter = T.clan_name(self.names, bt["starter"], v.num_players)
             line = tr("vikings.battle_started", "{who} started it; it is resolved at {who}'s next turn.", who=starter)
             for i, ln in enumerate(self.fonts.wrap(line, "text", 16, r.w - 24)[:3]):
                 d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 90 + i * 20))
@@ -213,22 +220,22 @@ class VikingsBoard(BoardScene):
                                                                             "one for a Favor card at an end of a row."),
                                                    "text", 16, r.w - 24)[:4]):
                 d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, y + i * 20))
-        if v.invaders:
-            txt = tr("vikings.invaders_line", "Invader cards drawn: {k} (the last: {card}).", k=len(v.invaders),
-                     card=T.card_name(v.invaders[-1]))
+        if v.invader_cards():
+            txt = tr("vikings.invaders_line", "Invader cards drawn: {k} (the last: {card}).", k=len(v.invader_cards()),
+                     card=T.card_name(v.invader_cards()[-1]))
             for i, ln in enumerate(self.fonts.wrap(txt, "text", 16, r.w - 24)[:2]):
                 d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, r.bottom - 46 + i * 20))
 
-    def _draw_chips(self, d: pygame.Surface, v: Any) -> None:
+    def _draw_chips(self, d: pygame.Surface, v: VikingsView) -> None:
         """Arrows for the two-region moves legal now (explore, Temple, Giant, Heimdall)."""
         self.move_chips = []
         for a in self.legal:
-            if a[0] in ("move", "giant", "heimdall") or (a[0] == "temple" and len(a) == 3):
-                pos, ang = V.move_chip_pos(self.mapid, a[1], a[2])
+            if type(a) in _TWO_REGIONS:
+                pos, ang = V.move_chip_pos(self.mapid, a.frm, a.to)
                 self.move_chips.append((a, pos, ang))
                 V.draw_move_chip(d, pos, ang)
 
-    def _draw_piles(self, d: pygame.Surface, v: Any) -> None:
+    def _draw_piles(self, d: pygame.Surface, v: VikingsView) -> None:
         """The solo draft: the pile to take a card from, shown like the frame's draft
         overlay (dimmed board, the cards, "Look at the board")."""
         board = self.layout.BOARD
@@ -236,9 +243,9 @@ class VikingsBoard(BoardScene):
             self.add_button(back_button(board), tr("board.draft.back", "Back to the draft"), "draft_min")
             return
         self.hide_tips_under(board)   # the dimmed board's
-        pile = v.piles[v.pile_turn]
+        pile = v.solo_piles()[v.solo_pile]
         head = tr("vikings.solo_draft", "Solo draft: take a card from pile {p} ({k} of {n} in your hand)",
-                  p="AB"[v.pile_turn], k=len(v.hands[0]) + 1, n=D.HAND_SIZE[v.era])
+                  p="AB"[v.solo_pile], k=len(v.hand(0)) + 1, n=D.HAND_SIZE[v.era_number])
         sub = tr("vikings.solo_draft_sub", "You take one card from each pile in turn; what is left is thrown away.")
         self.draft_overlay.draw_backdrop(d, board, head, sub)
         h = self.layout.draft_height
@@ -246,35 +253,35 @@ class VikingsBoard(BoardScene):
             d.blit(self.cards.face(self.card_face(c), h), r)
             self.drawn_hand.append((0, c))
             self.add_tip(r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: T.card_long(c))
-            if ("pick", c) in self.legal:
+            if M.PICK[c] in self.legal:
                 if self.story is not None and self._story_rect().colliderect(r):
                     # under the story box: Continue first (as for the map's targets)
                     self.piles_under_story += 1
-                    self.add_target(Target(OFF, ("pick", c)))
+                    self.add_target(Target(OFF, M.PICK[c]))
                 else:
-                    self.add_target(Target(r, ("pick", c), "card", card=c))
+                    self.add_target(Target(r, M.PICK[c], "card", card=c))
         self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
 
-    def summary_rows(self, st: Any) -> tuple[list[str], list[dict[str, int]], list, list]:
+    def summary_rows(self, st: VikingsView) -> tuple[list[str], list[dict[str, int]], list, list]:
         """The frame's round summary: the clans, then (solo) the enemy clan by its total."""
         names, rows, cols, syms = BoardScene.summary_rows(self, st)
-        if getattr(st, "solo", False) and st.enemy >= 0:
-            names.append(T.clan_name(self.names, st.enemy, st.n).capitalize())
+        if getattr(st, "is_solo", False) and st.enemy_clan >= 0:
+            names.append(T.clan_name(self.names, st.enemy_clan, st.num_players).capitalize())
             rows.append({"total": st.enemy_score()})
             ccols = getattr(self, "clan_cols", None)
             csyms = getattr(self, "clan_syms", None)
-            if ccols and csyms and st.enemy < len(ccols):
-                cols, syms = list(ccols[:len(names) - 1]) + [ccols[st.enemy]], list(csyms[:len(names) - 1]) + [csyms[st.enemy]]
+            if ccols and csyms and st.enemy_clan < len(ccols):
+                cols, syms = list(ccols[:len(names) - 1]) + [ccols[st.enemy_clan]], list(csyms[:len(names) - 1]) + [csyms[st.enemy_clan]]
             else:
                 cols, syms = cols + [P.TEXT_DIM], syms + [syms[-1] if syms else "circle"]
         return names, rows, cols, syms
 
-    def number_key_actions(self, v: Any, seat: int) -> list:
-        if v.solo and v.phase == "draft" and v.piles and not self.draft_minimised:
-            return [("pick", c) for c in v.piles[v.pile_turn]]
+    def number_key_actions(self, v: VikingsView, seat: int) -> list:
+        if v.is_solo and v.phase_id == "draft" and v.solo_piles() and not self.draft_minimised:
+            return [M.PICK[c] for c in v.solo_piles()[v.solo_pile]]
         return BoardScene.number_key_actions(self, v, seat)
 
-    def _draw_breakdown(self, d: pygame.Surface, v: Any) -> None:
+    def _draw_breakdown(self, d: pygame.Surface, v: VikingsView) -> None:
         st = self.session.state          # the game is over: everything is revealed
         box = L.MAP.inflate(-40, -40)
         self.hide_tips_under(box)   # the map's regions, runes and Villages under the box
@@ -285,18 +292,18 @@ class VikingsBoard(BoardScene):
         f = self.fonts
         head = f.render(tr("vikings.final", "Final scoring"), "display-bold", 26, P.GOLD)
         d.blit(head, (box.x + 16, box.y + 10))
-        ranks = [V.god_rank(st.fury, g) for g in range(3)]
+        ranks = [V.god_rank(st.fury_levels(), g) for g in range(3)]
         gods = "   ".join(tr("vikings.bd.god", "{god} ({rune}): Fury {fury}, {rank}", god=T.god_name(g),
-                                 rune=T.rune_name(st.god_rune[i]), fury=st.fury[i],
+                                 rune=T.rune_name(st.god_runes()[i]), fury=st.fury_levels()[i],
                                  rank=[tr("vikings.rank.short0", "1st"), tr("vikings.rank.short1", "2nd"),
-                                       tr("vikings.rank.short2", "3rd")][ranks[i]]) for i, g in enumerate(st.gods))
+                                       tr("vikings.rank.short2", "3rd")][ranks[i]]) for i, g in enumerate(st.god_ids()))
         d.blit(f.render(fit(f, gods, "text", 16, box.w - 32), "text", 16, P.PARCHMENT), (box.x + 16, box.y + 46))
-        clans = list(range(st.n)) + ([st.enemy] if st.solo else [])
+        clans = list(range(st.num_players)) + ([st.enemy_clan] if st.is_solo else [])
         order = sorted(range(3), key=lambda g: (ranks[g], g))
         heads = [tr("vikings.bd.clan", "Clan")]
-        heads += [tr("vikings.bd.god_col", "{god} isl.", god=T.god_name(st.gods[g])) for g in order]
+        heads += [tr("vikings.bd.god_col", "{god} isl.", god=T.god_name(st.god_ids()[g])) for g in order]
         heads += [tr("vikings.bd.favor", "Favor")]
-        if st.ragnarok:
+        if st.with_ragnarok:
             heads.append(tr("vikings.bd.giants", "Giants"))
         heads.append(tr("vikings.bd.total", "Total"))
         xs = [box.x + 16] + [box.x + 176 + k * 100 for k in range(len(heads) - 1)]
@@ -309,20 +316,20 @@ class VikingsBoard(BoardScene):
         win = set(st.winners())
         for c in clans:
             isl = [0, 0, 0]
-            for i, h in enumerate(st.ctrl):
+            for i, h in enumerate(st.controllers()):
                 if h == c:
-                    g = st.god_rune.index(b.rune[i])
+                    g = st.god_runes().index(b.rune[i])
                     isl[g] += D.ISLAND_POINTS[ranks[g]]
-            sc = st.score_breakdown()[c] if c < st.n else None
+            sc = st.score_breakdown()[c] if c < st.num_players else None
             total = sc["total"] if sc else st.enemy_score()
-            giants = sc.get("giants", 0) if sc else sum(g for g in st.slain[c] if g > 0)
+            giants = sc.get("giants", 0) if sc else sum(g for g in st.slain_of(c) if g > 0)
             favors = sc["favors"] if sc else total - sum(isl) - giants
             P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
-            name = T.clan_name(self.names, c, st.n)
-            won = c in win or (st.solo and c == st.enemy and not win)
+            name = T.clan_name(self.names, c, st.num_players)
+            won = c in win or (st.is_solo and c == st.enemy_clan and not win)
             d.blit(f.render(fit(f, name, "text-bold", 16, 130), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
                    (xs[0] + 22, y))
-            vals = [isl[g] for g in order] + [favors] + ([giants] if st.ragnarok else []) + [total]
+            vals = [isl[g] for g in order] + [favors] + ([giants] if st.with_ragnarok else []) + [total]
             for x, val in zip(xs[1:], vals):
                 d.blit(f.render(str(val), "text-bold" if x == xs[-1] else "text", 16, P.PARCHMENT), (x, y))
             y += 26
@@ -337,7 +344,7 @@ class VikingsBoard(BoardScene):
                                      "points.")
         for i, ln in enumerate(f.wrap(note, "text", 16, box.w - 32)[:3]):
             d.blit(f.render(ln, "text", 16, P.TEXT_DIM), (box.x + 16, y + 10 + i * 20))
-        if st.solo:
+        if st.is_solo:
             res = tr("vikings.bd.solo_win", "You beat the enemy clan!") if win else tr("vikings.bd.solo_lose",
                                                                                       "The enemy clan wins this time.")
             rs = f.render(res, "display-bold", 22, P.GOLD)
@@ -347,10 +354,10 @@ class VikingsBoard(BoardScene):
         """Under the final scoring, when clans tied on the best total and the rules chose
         the winner: who tied, on what, and the chain of tie-breaks ("" otherwise)."""
         st = self.session.state
-        if st.solo or not st.is_over():
+        if st.is_solo or not st.is_over():
             return ""
-        clans = list(range(st.n))
-        names = [T.clan_name(self.names, c, st.n) for c in clans]
+        clans = list(range(st.num_players))
+        names = [T.clan_name(self.names, c, st.num_players) for c in clans]
         win = sorted(st.winners())
         tie = broken_tie(names, [st.score_breakdown()[c]["total"] for c in clans], win)
         if tie is None:
@@ -359,34 +366,34 @@ class VikingsBoard(BoardScene):
                   winner=and_list([names[c] for c in win]), score=tie[0], names=and_list(tie[1]),
                   rule=tr("gameover.tiebreak_rule.vikings", ""))
 
-    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: VikingsView, seat: int) -> None:
         body = pygame.Rect(rect.x, rect.y + self.BODY_TOP, rect.w, rect.h - self.BODY_TOP - 4)
         shown = self.session.state if v.is_over() else v   # all is revealed at the end
         V.draw_clan_mat(d, self.fonts, shown, seat, body, self.viewer(), self.clan_cols, self.clan_syms,
                         self.add_tip)
-        if seat != self.viewer() and seat < v.n:
-            self.drawn_hidden.append((seat, len(v.hands[seat])))
+        if seat != self.viewer() and seat < v.num_players:
+            self.drawn_hidden.append((seat, len(v.hand(seat))))
 
-    def hidden_hand_size(self, v: Any, seat: int) -> int:
-        return len(v.hands[seat])
+    def hidden_hand_size(self, v: VikingsView, seat: int) -> int:
+        return len(v.hand(seat))
 
-    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
-        if seat is None or seat >= v.n:
+    def hand_items(self, v: VikingsView, seat: int) -> list[HandItem]:
+        if seat is None or seat >= v.num_players:
             return []
         legal = self.legal
         out = []
-        for i, c in enumerate(v.hands[seat]):
+        for i, c in enumerate(v.hand(seat)):
             if c == HIDDEN:
                 continue
             act = None
-            for verb in ("lead", "battle", "discard", "pick"):
-                if (verb, c) in legal:
-                    act = (verb, c)
+            for table in (M.LEAD, M.BATTLE, M.DISCARD, M.PICK):
+                if table[c] in legal:
+                    act = table[c]
                     break
-            out.append(HandItem(c, act, number=i + 1 if i < 9 else 0, key_action=act or ("lead", c)))
+            out.append(HandItem(c, act, number=i + 1 if i < 9 else 0, key_action=act or M.LEAD[c]))
         return out
 
-    def _hand_tabs(self, v: Any, seat: int) -> None:
+    def _hand_tabs(self, v: VikingsView, seat: int) -> None:
         """Fight and Slay tabs on the hand's cards when the card can also be played face up
         (the card itself plays it face up), across the card's icon. Placed where the frame lays out the hand: all of
         a play decision's actions have targets, so no tray button narrows the hand."""
@@ -397,10 +404,10 @@ class VikingsBoard(BoardScene):
         for r, it in zip(rs, items):
             c = it.card
             tabs = []
-            if ("battle", c) in legal and it.action != ("battle", c):
-                tabs.append((tr("vikings.tab.fight", "Fight"), ("battle", c)))
-            if ("slay", c) in legal:
-                tabs.append((tr("vikings.tab.slay", "Slay"), ("slay", c)))
+            if M.BATTLE[c] in legal and it.action != M.BATTLE[c]:
+                tabs.append((tr("vikings.tab.fight", "Fight"), M.BATTLE[c]))
+            if M.SLAY_WITH[c] in legal:
+                tabs.append((tr("vikings.tab.slay", "Slay"), M.SLAY_WITH[c]))
             if not tabs:
                 continue
             w = (r.w - 8 - 4 * (len(tabs) - 1)) // len(tabs)
@@ -411,7 +418,7 @@ class VikingsBoard(BoardScene):
                 tr_ = pygame.Rect(r.x + 4 + k * (w + 4), top, w, TAB_H)
                 self.add_button(tr_, label, a)
 
-    def map_targets(self, v: Any, legal: list) -> list[Target]:
+    def map_targets(self, v: VikingsView, legal: list) -> list[Target]:
         dec = v.decision()
         kind = dec.get("kind", "")
         geo = self.geo
@@ -423,59 +430,58 @@ class VikingsBoard(BoardScene):
         boat_pos = V.boat_positions(v)
         stacks = V.stack_positions(v)
         for a in legal:
-            verb = a[0]
-            if verb == "dock" or (verb == "to" and a[1] in b.dock_fjord):
-                spots.append(self._circle(geo.dock_pos[a[1]], a, 8))
-            elif verb == "to":
-                spots.append(self._circle(geo.fjord_pos[a[1]], a, 9))
-            elif verb == "boat":
+            t = type(a)
+            if t is M.ToDock or (t is M.SailTo and a.to in b.dock_fjord):
+                spots.append(self._circle(geo.dock_pos[a.dock if t is M.ToDock else a.to], a, 8))
+            elif t is M.SailTo:
+                spots.append(self._circle(geo.fjord_pos[a.to], a, 9))
+            elif t is M.Boat:
                 if kind in ("sail", "tyr"):
                     for c, loc, pos in boat_pos:
-                        if c == seat and loc == a[1]:
+                        if c == seat and loc == a.at:
                             pieces.append(self._circle(pos, a, 12))
                             break
-                elif a[1] in b.dock_fjord:
-                    spots.append(self._circle(geo.dock_pos[a[1]], a, 8))
+                elif a.at in b.dock_fjord:
+                    spots.append(self._circle(geo.dock_pos[a.at], a, 8))
                 else:
-                    spots.append(self._circle(geo.fjord_pos[a[1]], a, 9))
-            elif verb in ("deploy", "thor", "send") or (verb == "slay" and a[1] in b.ridx) or \
-                    (verb == "temple" and len(a) == 2):
-                areas.append(self._region(a[1], a))
-            elif verb == "tie":
-                x = str(a[1])
+                    spots.append(self._circle(geo.fjord_pos[a.at], a, 9))
+            elif t in _ON_A_REGION:
+                areas.append(self._region(a.region, a))
+            elif t is M.Tie:
+                x = str(a.label)
                 if x in b.ridx:
                     areas.append(self._region(x, a))
                 elif x in b.dock_fjord:
                     spots.append(self._circle(geo.dock_pos[x], a, 8))
                 elif x in b.fjord_adj:
                     spots.append(self._circle(geo.fjord_pos[x], a, 9))
-            elif verb == "raid" and len(a) == 2:
-                spots.append(self._circle(geo.village_pos(a[1]), a, 10))
-            elif verb == "raid" and kind in ("sail", "tyr") and dec.get("loc") in b.dock_fjord:
+            elif t is M.RaidFree:
+                spots.append(self._circle(geo.village_pos(a.dock), a, 10))
+            elif t is M.Raid and kind in ("sail", "tyr") and dec.get("loc") in b.dock_fjord:
                 spots.append(self._circle(geo.village_pos(dec["loc"]), a, 10))
-            elif verb in ("recall", "smite"):
-                c = seat if verb == "recall" else a[2]
-                pos = stacks.get((a[1], c))
+            elif t is M.Recall or t is M.Smite:
+                c = seat if t is M.Recall else a.clan
+                pos = stacks.get((a.region, c))
                 if pos is not None:
                     pieces.append(self._circle(pos, a, 10))
-            elif verb in ("move", "giant", "heimdall") or (verb == "temple" and len(a) == 3):
-                pos, _ang = V.move_chip_pos(self.mapid, a[1], a[2])
+            elif t in _TWO_REGIONS:
+                pos, _ang = V.move_chip_pos(self.mapid, a.frm, a.to)
                 spots.append(self._circle(pos, a, 9))
-            elif verb == "favor":
-                rs = L.favor_rects(a[1], len(v.frows[a[1]]))
+            elif t is M.TakeFavor:
+                rs = L.favor_rects(a.row, len(v.favor_row(a.row)))
                 if rs:
-                    pieces.append(Target(rs[0] if a[2] == "left" else rs[-1], a, "rect"))
-            elif verb == "place":
-                pieces.append(Target(L.favor_end_slot(a[1], len(v.frows[a[1]]), a[2]), a, "rect"))
-            elif verb in ("dedicate", "baldur"):
-                slot = a[1]
+                    pieces.append(Target(rs[0] if a.end == "left" else rs[-1], a, "rect"))
+            elif t is M.PlaceFavor:
+                pieces.append(Target(L.favor_end_slot(a.row, len(v.favor_row(a.row)), a.end), a, "rect"))
+            elif t is M.Dedicate or t is M.Baldur:
+                slot = a.slot
                 if slot in D.DEDICATIONS:
                     pieces.append(Target(L.dedication_rects()[list(D.DEDICATIONS).index(slot)], a, "rect"))
-                elif slot in v.gods:
-                    pieces.append(Target(L.god_dedication_rect(v.gods.index(slot)), a, "rect"))
-            elif verb == "nature":
-                g = v.gods.index(a[1])
-                pieces.append(Target(L.fury_cell(g, max(0, v.fury[g] + a[2])).inflate(4, 8), a, "rect"))
+                elif slot in v.god_ids():
+                    pieces.append(Target(L.god_dedication_rect(v.god_ids().index(slot)), a, "rect"))
+            elif t is M.Nature:
+                g = v.god_ids().index(a.god)
+                pieces.append(Target(L.fury_cell(g, max(0, v.fury_levels()[g] + a.step)).inflate(4, 8), a, "rect"))
         out = pieces + spots + areas
         self.under_story = self.piles_under_story
         if self.story is not None:
@@ -496,7 +502,7 @@ class VikingsBoard(BoardScene):
         st = self.session.state
         dec = st.decision()
         kind = dec.get("kind", "")
-        if action == ("boon",):
+        if type(action) is M.Boon:
             g = self._boon_god()
             if g is not None:
                 return tr("vikings.act.boon_named", "Take {god}'s boon", god=T.god_name(g))
@@ -506,10 +512,10 @@ class VikingsBoard(BoardScene):
     def _boon_god(self) -> str | None:
         """The god whose Valhalla Boon the seat that lost the battle may take, or None."""
         st = self.session.state
-        if st.battle is None:
+        if st.battle_now() is None:
             return None
-        rune = st.battle.get("lr", {}).get(str(st.decision().get("seat")))
-        return st.gods[st.god_rune.index(rune)] if rune in D.RUNES else None
+        rune = st.battle_now().get("lr", {}).get(str(st.decision().get("seat")))
+        return st.god_ids()[st.god_runes().index(rune)] if rune in D.RUNES else None
 
     def card_face(self, card: Any) -> CardFace:
         return T.card_face(card)
@@ -517,21 +523,21 @@ class VikingsBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_title(card), T.card_long(card)
 
-    def seat_score(self, v: Any, seat: int) -> str:
+    def seat_score(self, v: VikingsView, seat: int) -> str:
         if v.is_over():   # every Favor card and Giant is revealed at the end
             return str(self.session.state.scores()[seat])
         return self._score_seen(v, seat)
 
     @staticmethod
-    def _score_seen(v: Any, clan: int) -> str:
+    def _score_seen(v: VikingsView, clan: int) -> str:
         """The score as far as the viewer can tell: "12+" when hidden Favor cards or
         Giants will add to it."""
-        k = v.scores()[clan] if clan < v.n else v.enemy_score()
-        hidden = any(x == HIDDEN for x in v.favors[clan]) or any(x == HIDDEN for x in v.slain[clan])
+        k = v.scores()[clan] if clan < v.num_players else v.enemy_score()
+        hidden = any(x == HIDDEN for x in v.favor_cards(clan)) or any(x == HIDDEN for x in v.slain_of(clan))
         return f"{k}+" if hidden else str(k)
 
-    def status_text(self, v: Any) -> str:
-        if v.is_over() and v.solo:
+    def status_text(self, v: VikingsView) -> str:
+        if v.is_over() and v.is_solo:
             st = self.session.state
             you, them = st.scores()[0], st.enemy_score()
             if st.winners():
@@ -541,16 +547,16 @@ class VikingsBoard(BoardScene):
         if v.is_over():
             return BoardScene.status_text(self, v)
         st = self.session.state
-        if st.solo and st.cur == st.enemy and not st.to_act():
+        if st.is_solo and st.current_clan == st.enemy_clan and not st.to_act():
             return tr("vikings.status.enemy", "The enemy clan's turn")
         return BoardScene.status_text(self, v)
 
-    def draft_of(self, v: Any) -> Any:
-        dr = getattr(v, "draft", None)
+    def draft_of(self, v: VikingsView) -> Any:
+        dr = v.draft_now()
         if dr is None or dr.done:
             return None
-        if v.n == 2 and -1 in v.dmap:
-            return _SeatDraft(dr, v.dmap)
+        if v.num_players == 2 and -1 in v.draft_seats():
+            return _SeatDraft(dr, v.draft_seats())
         return dr
 
     def prompt_text(self, seat: int) -> str:
@@ -564,32 +570,33 @@ class VikingsBoard(BoardScene):
                           act=T.leader_text(lead, ln))
             return tr("vikings.prompt.rune", "{card}: take its Rune Action, {act}?", card=T.card_name(card),
                       act=T.rune_action_short(ract, arg))
-        if dec.get("kind") == "sjoin" and st.battle is not None:
+        if dec.get("kind") == "sjoin" and st.battle_now() is not None:
             return tr("vikings.prompt.sjoin", "The enemy fights for {card}: join with a face-down card, or decline "
                                               "(it meets the Invaders)",
-                      card=T.favor_named(st.battle.get("favor")))
+                      card=T.favor_named(st.battle_now().get("favor")))
         if dec.get("kind") == "etie":
             return tr("vikings.prompt.etie", "The enemy clan's rules leave a choice ({why}): you decide for it",
                       why=T.tie_why(str(dec.get("why", "tie"))))
         return BoardScene.prompt_text(self, seat)
 
     def primary_action(self, legal: list) -> Any:
-        for a in (("done",), ("stop",)):
-            if a in legal:
-                return a
+        for kind in (M.Done, M.Stop):
+            for a in legal:
+                if type(a) is kind:
+                    return a
         return None
 
-    def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
+    def _draw_panels(self, d: pygame.Surface, v: VikingsView) -> None:
         BoardScene._draw_panels(self, d, v)
         seat = self.acting_human()
         if seat is not None and not (self.draft_of(v) is not None and not self.draft_minimised):
             self._hand_tabs(v, seat)
 
-    def _draw_tray(self, d: pygame.Surface, v: Any, legal: list, items: list, tray_actions: list) -> list:
+    def _draw_tray(self, d: pygame.Surface, v: VikingsView, legal: list, items: list, tray_actions: list) -> list:
         out = BoardScene._draw_tray(self, d, v, legal, items, tray_actions)
         # the boon's words on its button: the battle told step by step may cover the mats
         for rect, _label, key in self.buttons:
-            g = self._boon_god() if key == ("boon",) else None
+            g = self._boon_god() if type(key) is M.Boon else None
             if g is not None:
                 self.add_tip(rect, tr("vikings.tip.boon_title", "{god}'s Valhalla Boon", god=T.god_name(g)),
                              T.god_boon(g))
@@ -677,11 +684,11 @@ class VikingsBoard(BoardScene):
         title = ""
         kind = ""
         fired: set = set()
-        e = st.enemy
+        e = st.enemy_clan
         telling = False
         for ev in events:
             t = ev.get("t")
-            if t == "turn" and st.solo:
+            if t == "turn" and st.is_solo:
                 telling = ev.get("seat") == e
                 if telling:
                     kind, title = "enemy", tr("vikings.story.enemy", "The enemy clan's turn")
@@ -697,12 +704,12 @@ class VikingsBoard(BoardScene):
             if not telling:
                 continue
             if t == "enemy_icon":
-                mat = D.ENEMY_MATS[st.emat]
+                mat = D.ENEMY_MATS[st.enemy_mat]
                 res = D.RES.index(ev["track"])
                 for sp, code in mat[2 + res].items():
                     if code == ev["icon"]:
                         fired.add((res, sp))
-            msg = describe(ev, names, st.mapid)
+            msg = describe(ev, names, st.map_id)
             if not msg:
                 continue
             text = tr(msg)   # the engine's message, worded in the language shown
@@ -769,7 +776,7 @@ class VikingsBoard(BoardScene):
                 out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, ("settler", ev["seat"], ev["to"])))
         if chief:   # one slide for the Chieftain Boat, from where it was to where it ends
             out.append(Slide(self._where(chief[0]["from"]), self._where(chief[-1]["to"]), sec,
-                             ("chief", st.enemy, chief[-1]["to"])))
+                             ("chief", st.enemy_clan, chief[-1]["to"])))
         return out
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:

@@ -14,6 +14,7 @@ import pygame
 
 from game.core import HIDDEN
 from game.vikings import data as D
+from game.vikings.view import VikingsView
 from ui import palette as P
 from ui.boards import vikings_layout as L
 from ui.boards import vikings_text as T
@@ -185,24 +186,24 @@ def draw_static_side(s: pygame.Surface, fonts) -> None:
 
 
 # --- pieces on the map --------------------------------------------------------------------------------
-def draw_map_position(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, names: list, tip: Tip,
+def draw_map_position(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: list, names: list, tip: Tip,
                       hidden: Any = None) -> None:
-    geo = L.geometry(v.mapid)
+    geo = L.geometry(v.map_id)
     b = geo.b
     for dock in b.docks:
-        if dock in v.villages:
+        if dock in v.village_docks():
             draw_village(d, geo.village_pos(dock), 7)
     for i, r in enumerate(b.regions):
-        holder = v.ctrl[i]
+        holder = v.controllers()[i]
         look = (cols[holder], syms[holder]) if holder >= 0 else None
         draw_rune_token(d, fonts, geo.rune_pos(r), b.rune[i], T.RUNE_COLOUR[b.rune[i]], 12, look)
-        if v.ragnarok and v.giants[i] != 0:
+        if v.with_ragnarok and v.giant_values()[i] != 0:
             draw_giant(d, geo.giant_pos(r), 14)
         present = present_clans(v, i)
         for k, c in enumerate(present):
             x, y = geo.stack_pos(r, k, len(present))
-            ns, nt = v.settlers[c][i], v.temples[c][i]
-            nv = v.valk[c].count(i) if v.valk[c] else 0
+            ns, nt = v.settlers_of(c)[i], v.temples_of(c)[i]
+            nv = v.valkyries(c).count(i) if v.valkyries(c) else 0
             if ns:
                 draw_settler(d, syms[c], cols[c], (x, y), 8)
                 if ns > 1:
@@ -223,23 +224,23 @@ def draw_map_position(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, 
             skip[key] = skip.get(key, 0) + 1
             continue
         draw_small_boat(d, pos, cols[c], syms[c], 24)
-    if v.solo and v.chief_dock and not moving.get(("chief", v.enemy, v.chief_dock)):
-        draw_small_boat(d, geo.boat_slot(v.chief_dock), cols[v.enemy], syms[v.enemy], 28, chief=True)
+    if v.is_solo and v.chieftain_dock and not moving.get(("chief", v.enemy_clan, v.chieftain_dock)):
+        draw_small_boat(d, geo.boat_slot(v.chieftain_dock), cols[v.enemy_clan], syms[v.enemy_clan], 28, chief=True)
 
 
-def boat_positions(v: Any) -> list[tuple[int, str, tuple[int, int]]]:
+def boat_positions(v: VikingsView) -> list[tuple[int, str, tuple[int, int]]]:
     """(clan, location, screen position) of every Boat on the map."""
-    geo = L.geometry(v.mapid)
+    geo = L.geometry(v.map_id)
     b = geo.b
     out = []
     fj_count: dict[str, int] = {}
-    for c in range(v.nclans):
-        for loc in v.boats[c]:
+    for c in range(v.clan_count):
+        for loc in v.boats_of(c):
             if loc is None:
                 continue
             if loc in b.dock_fjord:
                 pos = geo.boat_slot(loc)
-                if v.chief_dock == loc:
+                if v.chieftain_dock == loc:
                     pos = (pos[0] + 10, pos[1] + 8)
             else:
                 k = fj_count.get(loc, 0)
@@ -249,13 +250,13 @@ def boat_positions(v: Any) -> list[tuple[int, str, tuple[int, int]]]:
     return out
 
 
-def present_clans(v: Any, i: int) -> list[int]:
-    return [c for c in range(v.nclans) if v.settlers[c][i] or v.temples[c][i] or (v.valk[c] and i in v.valk[c])]
+def present_clans(v: VikingsView, i: int) -> list[int]:
+    return [c for c in range(v.clan_count) if v.settlers_of(c)[i] or v.temples_of(c)[i] or (v.valkyries(c) and i in v.valkyries(c))]
 
 
-def stack_positions(v: Any) -> dict[tuple[str, int], tuple[int, int]]:
+def stack_positions(v: VikingsView) -> dict[tuple[str, int], tuple[int, int]]:
     """(region, clan) -> where that clan's Settlers are drawn in the region."""
-    geo = L.geometry(v.mapid)
+    geo = L.geometry(v.map_id)
     out = {}
     for i, r in enumerate(geo.b.regions):
         present = present_clans(v, i)
@@ -289,10 +290,10 @@ def draw_move_chip(d: pygame.Surface, pos: tuple[int, int], ang: float) -> None:
 
 
 # --- Favor rows -------------------------------------------------------------------------------------
-def draw_favor_rows(d: pygame.Surface, fonts, v: Any, tip: Tip) -> list[list[pygame.Rect]]:
+def draw_favor_rows(d: pygame.Surface, fonts, v: VikingsView, tip: Tip) -> list[list[pygame.Rect]]:
     out = []
     for row in (0, 1):
-        cards = [c for _p, c in v.frows[row]]
+        cards = [c for _p, c in v.favor_row(row)]
         rs = L.favor_rects(row, len(cards))
         for r, c in zip(rs, cards):
             runes, bag = D.FAVORS[c]
@@ -334,14 +335,14 @@ def god_rank(fury: list, g: int) -> int:
     return sum(1 for x in fury if x > f) + sum(1 for x in fury if x == f) - 1
 
 
-def draw_gods(d: pygame.Surface, fonts, v: Any, cap: int, tip: Tip) -> None:
-    for g, gid in enumerate(v.gods):
+def draw_gods(d: pygame.Surface, fonts, v: VikingsView, cap: int, tip: Tip) -> None:
+    for g, gid in enumerate(v.god_ids()):
         r = L.GOD_RECTS[g]
-        rune = v.god_rune[g]
+        rune = v.god_runes()[g]
         draw_rune_token(d, fonts, (r.x + 21, r.y + 15), rune, T.RUNE_COLOUR[rune], 12)
         name = fonts.render(T.god_name(gid), "display-bold", 21, P.PARCHMENT)
         d.blit(name, (r.x + 40, r.y + 4))
-        rank = god_rank(v.fury, g)
+        rank = god_rank(v.fury_levels(), g)
         rk = fonts.render([tr("vikings.rank.short0", "1st"), tr("vikings.rank.short1", "2nd"),
                            tr("vikings.rank.short2", "3rd")][rank], "text-bold", 16,
                           P.GOLD if rank == 0 else P.TEXT_DIM)
@@ -356,14 +357,14 @@ def draw_gods(d: pygame.Surface, fonts, v: Any, cap: int, tip: Tip) -> None:
         dr = L.god_dedication_rect(g)
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        lab = fonts.render(f"+2  {v.ded.get(gid, 0)}/{cap}", "text-bold", 16, P.PARCHMENT)
+        lab = fonts.render(f"+2  {v.dedication_counts().get(gid, 0)}/{cap}", "text-bold", 16, P.PARCHMENT)
         d.blit(lab, lab.get_rect(center=dr.center))
         tip(dr, tr("vikings.tip.god_ded_title", "Dedicate a Village to {god}", god=T.god_name(gid)),
             tr("vikings.tip.god_ded", "A raided Village placed here raises {god}'s Fury by 2. Room for {cap} "
                                       "Villages in the whole game; {k} placed.", god=T.god_name(gid), cap=cap,
-               k=v.ded.get(gid, 0)))
+               k=v.dedication_counts().get(gid, 0)))
         # Fury track
-        fury = v.fury[g]
+        fury = v.fury_levels()[g]
         for k in range(L.FURY_CELLS):
             c = L.fury_cell(g, k)
             filled = k <= fury
@@ -380,19 +381,19 @@ def draw_gods(d: pygame.Surface, fonts, v: Any, cap: int, tip: Tip) -> None:
         d.blit(t, t.get_rect(center=mc.center))
         tip(r, lambda gid=gid: T.god_title(gid),
             lambda gid=gid, rune=rune, fury=fury, rank=rank, g=gid: T.god_long(gid, rune, fury, T.rank_text(rank),
-                                                                             v.ded.get(g, 0), cap))
+                                                                             v.dedication_counts().get(g, 0), cap))
 
 
 # --- the Era Mat -------------------------------------------------------------------------------------------
-def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list, syms: list, tip: Tip) -> None:
+def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, cols: list, syms: list, tip: Tip) -> None:
     r = L.ERA_RECT
     d.blit(fonts.render(tr("vikings.era_mat", "Era Mat"), "display-bold", 19, P.GOLD), (r.x + 10, r.y + 4))
-    info = tr("vikings.deck_info", "deck {k} · discard {j}", k=len(v.deck), j=len(v.discard))
+    info = tr("vikings.deck_info", "deck {k} · discard {j}", k=v.deck_count(), j=v.discard_count())
     it = fonts.render(info, "text", 16, P.TEXT_DIM)
     d.blit(it, (r.right - it.get_width() - 10, r.y + 7))
     for i, box in enumerate(L.era_boxes()):
         era = i + 1
-        cur = era == v.era
+        cur = era == v.era_number
         pygame.draw.rect(d, P.PANEL_LIGHT if not cur else mix(P.PANEL_LIGHT, P.GOLD, 0.35), box, 0, 6)
         pygame.draw.rect(d, P.GOLD if cur else P.PANEL_BORDER, box, 2 if cur else 1, 6)
         n = fonts.render(["I", "II", "III"][i], "display-bold", 18, P.PARCHMENT)
@@ -406,7 +407,7 @@ def draw_era(d: pygame.Surface, fonts, v: Any, cap: int, names: list, cols: list
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
         nm, nsize = fit_size(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 8, min_size=12)
         d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
-        k = v.ded.get(slot, 0)
+        k = v.dedication_counts().get(slot, 0)
         code = D.DEDICATIONS[slot]
         text, size, spots, rad = dedication_row(fonts, T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD",
                                                                      code[2]), dr, cap)
@@ -437,11 +438,11 @@ def dedication_row(fonts, text: str, dr: pygame.Rect, cap: int) -> tuple[str, in
     return shown, size, spots, 5
 
 
-def draw_battle_slot(d: pygame.Surface, fonts, v: Any, names: list, cols: list, syms: list, tip: Tip) -> None:
+def draw_battle_slot(d: pygame.Surface, fonts, v: VikingsView, names: list, cols: list, syms: list, tip: Tip) -> None:
     br = L.battle_rect()
     pygame.draw.rect(d, mix(P.PANEL_LIGHT, P.DANGER, 0.25), br, 0, 6)
     pygame.draw.rect(d, P.DANGER, br, 1, 6)
-    bt = v.battle
+    bt = v.battle_now()
     if bt is None or not bt.get("favor"):
         t = fonts.render(tr("vikings.no_battle", "no battle"), "text", 16, P.TEXT_DIM)
         d.blit(t, t.get_rect(center=br.center))
@@ -460,36 +461,36 @@ def draw_battle_slot(d: pygame.Surface, fonts, v: Any, names: list, cols: list, 
             x += 24
         if bt.get("bonus"):
             d.blit(fonts.render(f"+{bt['bonus']}", "text-bold", 16, P.GOLD), (x, br.y + 8))
-        who = ", ".join(T.clan_name(names, c, v.n) for c, _x in bt["parts"])
+        who = ", ".join(T.clan_name(names, c, v.num_players) for c, _x in bt["parts"])
         tip(br, tr("vikings.tip.battle_on", "Battle for Favor card {card}", card=T.favor_named(card)),
             tr("vikings.tip.battle_body", "In the fight: {who}. It is resolved at the start of its starter's next "
                                           "turn (in solo, at once when you join).\n{fav}", who=who,
                fav=T.favor_long(card)))
-    if v.invaders:
-        top = v.invaders[-1]
+    if v.invader_cards():
+        top = v.invader_cards()[-1]
         ir = pygame.Rect(br.right - 30, br.bottom - 20, 26, 18)
-        t = fonts.render(str(len(v.invaders)), "text-bold", 14, P.PARCHMENT)
+        t = fonts.render(str(len(v.invader_cards())), "text-bold", 14, P.PARCHMENT)
         d.blit(t, t.get_rect(center=ir.center))
         tip(ir, tr("vikings.invaders_title", "Invaders"),
-            tr("vikings.tip.invaders", "{k} Invader cards so far; the last was {card}.", k=len(v.invaders),
+            tr("vikings.tip.invaders", "{k} Invader cards so far; the last was {card}.", k=len(v.invader_cards()),
                card=T.card_name(top)))
 
 
 # --- the solo enemy's mat ----------------------------------------------------------------------------------
-def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip: Tip,
+def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: list, tip: Tip,
                    fired: set | None = None) -> None:
     r = L.LOWER
-    e = v.enemy
-    name, sail, wood, food, steel, ra = D.ENEMY_MATS[v.emat]
+    e = v.enemy_clan
+    name, sail, wood, food, steel, ra = D.ENEMY_MATS[v.enemy_mat]
     col = cols[e]
     pygame.draw.rect(d, col, pygame.Rect(r.x + 3, r.y + 8, 5, r.h - 16), 0, 2)
     P.draw_symbol(d, syms[e], (r.x + 22, r.y + 18), 9, col, outline_for(col), 2)
-    title = fonts.render(tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.emat)), "display-bold", 19, P.PARCHMENT)
+    title = fonts.render(tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.enemy_mat)), "display-bold", 19, P.PARCHMENT)
     d.blit(title, (r.x + 36, r.y + 6))
     d.blit(fonts.render(tr("vikings.enemy.sail", "Sail +{k}", k=sail), "text", 16, P.TEXT_DIM),
            (r.x + 44 + title.get_width(), r.y + 9))
     tip(pygame.Rect(r.x, r.y, r.w, 30), tr("vikings.enemy.tip_title", "The enemy clan's mat"),
-        lambda: T.enemy_mat_long(v.emat))
+        lambda: T.enemy_mat_long(v.enemy_mat))
     # reserve line
     y = r.y + 29
     x = r.x + 14
@@ -502,7 +503,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
         name, size = fit_size(fonts, T.res_name(res), "text-bold", 16, room, min_size=12)
         lab = fonts.render(name, "text-bold", size, T.RES_COLOUR[res])
         d.blit(lab, (r.x + 12, ty + 4 + (16 - size) // 2))
-        val = v.res[e][i]
+        val = v.resources(e)[i]
         for sp in range(8):
             c = L.enemy_track_cell(i, sp)
             pygame.draw.rect(d, P.PANEL_LIGHT, c, 0, 4)
@@ -519,7 +520,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
                 d.blit(n, n.get_rect(center=c.center))
         mc = L.enemy_track_cell(i, val)
         pygame.draw.rect(d, T.RES_COLOUR[res], mc.inflate(-8, -8), 3, 4)
-        if v.emaxed[i]:
+        if v.enemy_maxed()[i]:
             mx = fonts.render("!", "text-bold", 16, P.DANGER)
             d.blit(mx, (L.enemy_track_cell(i, 7).right + 4, ty + 3))
     # rune actions
@@ -540,14 +541,14 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: Any, cols: list, syms: list, tip
     lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (r.x + 12, y + 3))
     x = r.x + max(60, lab.get_width() + 18)
-    for card in v.rows[e]:
+    for card in v.leader_row(e):
         cr = pygame.Rect(x, y, 17, 24)
         chip(d, fonts, cr, card, tip)
         x += 20
     x += 10
-    for card in v.erow_b:
+    for card in v.enemy_battle_row():
         cr = pygame.Rect(x, y, 17, 24)
-        chip(d, fonts, cr, card, tip, down=card == HIDDEN or card in v.down)
+        chip(d, fonts, cr, card, tip, down=card == HIDDEN or card in v.face_down_cards())
         x += 20
 
 
@@ -575,51 +576,51 @@ def chip(d: pygame.Surface, fonts, rect: pygame.Rect, card: Any, tip: Tip, down:
         tr("vikings.tip.own_down", "Face down in a battle (only you see it).\n") if dn else "") + T.card_long(c))
 
 
-def _reserve(d, fonts, v, c: int, x: int, y: int, cols: list, syms: list, tip: Tip) -> int:
+def _reserve(d, fonts, v: VikingsView, c: int, x: int, y: int, cols: list, syms: list, tip: Tip) -> int:
     """Units left on a clan's mat, its raided Villages, its Valkyries and Giants."""
     col, sym = cols[c], syms[c]
     x0 = x
     draw_settler(d, sym, col, (x + 7, y + 11), 7)
-    x = _num(d, fonts, v.smat[c], x + 16, y)
-    boats = sum(1 for b in v.boats[c] if b is None)
+    x = _num(d, fonts, v.settlers_left(c), x + 16, y)
+    boats = sum(1 for b in v.boats_of(c) if b is None)
     draw_small_boat(d, (x + 11, y + 14), col, sym, 20)
     x = _num(d, fonts, boats, x + 24, y)
     draw_temple(d, sym, col, (x + 8, y + 13), 8)
-    x = _num(d, fonts, v.tmat[c], x + 18, y)
+    x = _num(d, fonts, v.temples_left(c), x + 18, y)
     draw_village(d, (x + 9, y + 11), 6)
-    x = _num(d, fonts, v.vheld[c], x + 20, y)
-    if v.ragnarok and v.valk[c] and len(v.valk[c]) > 3:   # the solo enemy's six Valkyries
+    x = _num(d, fonts, v.villages_held(c), x + 20, y)
+    if v.with_ragnarok and v.valkyries(c) and len(v.valkyries(c)) > 3:   # the solo enemy's six Valkyries
         draw_valkyrie(d, sym, col, (x + 12, y + 12), 6)
-        x = _num(d, fonts, sum(1 for loc in v.valk[c] if loc < 0), x + 24, y) - 10
-    elif v.ragnarok and v.valk[c]:
-        for i, loc in enumerate(v.valk[c]):
+        x = _num(d, fonts, sum(1 for loc in v.valkyries(c) if loc < 0), x + 24, y) - 10
+    elif v.with_ragnarok and v.valkyries(c):
+        for i, loc in enumerate(v.valkyries(c)):
             at_home = loc < 0
             vc = col if at_home else shade(col, 0.45)
             draw_valkyrie(d, sym, vc, (x + 12, y + 12), 6)
             g = fonts.render(T.RUNE_GLYPH["FHP"[i]], "display-bold", 13, P.PARCHMENT if at_home else P.TEXT_DIM)
             d.blit(g, (x + 8, y + 15))
             x += 22
-    if v.ragnarok and v.valk[c]:
+    if v.with_ragnarok and v.valkyries(c):
         x += 6
         draw_giant(d, (x + 8, y + 14), 7, slain=True)
-        x = _num(d, fonts, len(v.slain[c]), x + 20, y)
+        x = _num(d, fonts, len(v.slain_of(c)), x + 20, y)
     tip(pygame.Rect(x0, y, x - x0, 26), tr("vikings.tip.reserve_title", "On the mat"),
         lambda: reserve_text(v, c))
     return x
 
 
-def reserve_text(v: Any, c: int) -> str:
-    boats = sum(1 for b in v.boats[c] if b is None)
+def reserve_text(v: VikingsView, c: int) -> str:
+    boats = sum(1 for b in v.boats_of(c) if b is None)
     lines = [tr("vikings.tip.reserve", "Settlers {s}, Boats {b}, Temples {t} waiting on the mat. Villages raided "
-                                       "and not yet dedicated: {vh}.", s=v.smat[c], b=boats, t=v.tmat[c],
-                vh=v.vheld[c])]
-    if v.ragnarok and v.valk[c]:
-        home = sum(1 for x in v.valk[c] if x < 0)
+                                       "and not yet dedicated: {vh}.", s=v.settlers_left(c), b=boats, t=v.temples_left(c),
+                vh=v.villages_held(c))]
+    if v.with_ragnarok and v.valkyries(c):
+        home = sum(1 for x in v.valkyries(c) if x < 0)
         lines.append(tr("vikings.tip.valk", "Valkyries still on the board: {k} of {n} (the Fehu, Hagalaz and "
                                             "Perthro spaces; one is sent when its clan loses a battle with a card "
                                             "of that rune, and each sent one adds to every Harvest).",
-                        k=home, n=len(v.valk[c])))
-        slain = v.slain[c]
+                        k=home, n=len(v.valkyries(c))))
+        slain = v.slain_of(c)
         known = [g for g in slain if g != HIDDEN and g > 0]
         pts = tr("vikings.tip.giant_pts", " worth {p} points", p=sum(known)) if known and len(known) == len(slain) \
             else ""
@@ -635,7 +636,7 @@ def _num(d, fonts, k: int, x: int, y: int) -> int:
 
 
 # --- a clan's mat (the body of its seat panel) -------------------------------------------------------------
-def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, viewer: Any, cols: list,
+def draw_clan_mat(d: pygame.Surface, fonts, v: VikingsView, c: int, body: pygame.Rect, viewer: Any, cols: list,
                   syms: list, tip: Tip) -> None:
     x0, y = body.x + 12, body.y
     # resources on their tracks (0..7)
@@ -644,7 +645,7 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
         lab = fonts.render(T.res_letter(res), "text-bold", 16, T.RES_COLOUR[res])
         d.blit(lab, (x, y + 2))
         cx = x + max(14, lab.get_width() + 3)
-        val = v.res[c][i]
+        val = v.resources(c)[i]
         for k in range(8):
             cell = pygame.Rect(cx + k * 10, y + 4, 9, 16)
             if k and k <= val:
@@ -660,11 +661,11 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
     _reserve(d, fonts, v, c, x0, y, cols, syms, tip)
     y += 28
     # runes held: island runes (active) and Favor cards (passive)
-    b = L.geometry(v.mapid).b
+    b = L.geometry(v.map_id).b
     lab = fonts.render(tr("vikings.runes", "Runes"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (x0, y + 4))
     x = x0 + max(52, lab.get_width() + 6)   # a longer word in another language pushes the tokens
-    held = [i for i, h in enumerate(v.ctrl) if h == c]
+    held = [i for i, h in enumerate(v.controllers()) if h == c]
     for i in held:
         rn = b.rune[i]
         draw_rune_token(d, fonts, (x + 10, y + 12), rn, T.RUNE_COLOUR[rn], 10)
@@ -677,7 +678,7 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
                                         "end and counts as an active rune now.",
                    regions=", ".join(T.region_name(b, b.regions[i]) for i in held) or tr("vikings.none", "none")))
     x += 12
-    favs = v.favors[c]
+    favs = v.favor_cards(c)
     fx = x
     for card in favs:
         fr = pygame.Rect(x, y, 17, 24)
@@ -701,12 +702,12 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: Any, c: int, body: pygame.Rect, v
     d.blit(lab, (x0, y + 4))
     x = x0 + max(40, lab.get_width() + 6)
     own = c == viewer
-    for card in v.rows[c]:
-        down = card == HIDDEN or card in v.down
+    for card in v.leader_row(c):
+        down = card == HIDDEN or card in v.face_down_cards()
         chip(d, fonts, pygame.Rect(x, y, 17, 24), card, tip, down=down and own)
         x += 20
-    if c < v.n:
-        hand = v.hands[c]
+    if c < v.num_players:
+        hand = v.hand(c)
         hx = body.right - 14 - min(len(hand), 8) * 9 - 8
         lab = fonts.render(tr("vikings.hand", "Hand {k}", k=len(hand)), "text", 16, P.TEXT_DIM)
         d.blit(lab, (hx - lab.get_width() - 6, y + 4))

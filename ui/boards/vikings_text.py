@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import HIDDEN
+from game.core import HIDDEN, IllegalAction
 from game.vikings import data as D
+from game.vikings import moves as M
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
@@ -475,103 +476,111 @@ def clan_name(names: list, c: int, n: int) -> str:
 
 
 def action_text(a: tuple, board: Any, names: list, n: int, kind: str = "") -> str:
-    """A legal action in words (tray buttons, the 'Click:' line of tooltips)."""
-    v = a[0]
+    """A legal action in words (tray buttons, the 'Click:' line of tooltips). `a` is a
+    named action (game/vikings/moves.py); a bare tuple is read as its JSON would be."""
+    if type(a) not in M.MOVES:
+        try:
+            a = M.action_from_json(list(a))
+        except (IllegalAction, TypeError):
+            return " ".join(str(x) for x in a)
+    v = a.kind
     P = lambda x: place_name(board, x)  # noqa: E731
-    if v == "lead":
-        return tr("vikings.act.lead", "play {card} face up (actions)", card=card_name(a[1]))
-    if v == "battle":
-        return tr("vikings.act.battle", "play {card} face down (battle)", card=card_name(a[1]))
-    if v == "slay":
-        if a[1] in D.CARDS:
-            return tr("vikings.act.slay_card", "play {card} to slay a Giant", card=card_name(a[1]))
-        return tr("vikings.act.slay", "slay the Giant of {r}", r=P(a[1]))
-    if v == "recall":
-        return tr("vikings.act.recall", "take a Settler back from {r} to your mat", r=P(a[1]))
-    if v == "favor":
+    t = type(a)
+    if t is M.Lead:
+        return tr("vikings.act.lead", "play {card} face up (actions)", card=card_name(a.card))
+    if t is M.Battle:
+        return tr("vikings.act.battle", "play {card} face down (battle)", card=card_name(a.card))
+    if t is M.SlayWith:
+        return tr("vikings.act.slay_card", "play {card} to slay a Giant", card=card_name(a.card))
+    if t is M.SlayAt:
+        return tr("vikings.act.slay", "slay the Giant of {r}", r=P(a.region))
+    if t is M.Recall:
+        return tr("vikings.act.recall", "take a Settler back from {r} to your mat", r=P(a.region))
+    if t is M.TakeFavor:
         return tr("vikings.act.favor", "fight for the Favor card at the {end} end of the {row} row",
-                  end=_end(a[2]), row=_row(a[1]))
-    if v == "leader":
+                  end=_end(a.end), row=_row(a.row))
+    if t is M.UseLeader:
         return tr("vikings.act.leader", "Leader Action")
-    if v == "rune":
-        if len(a) == 1:
-            return tr("vikings.act.rune", "Rune Action")
-        return tr("vikings.act.rune_named", "Name the rune {rune}", rune=rune_label(a[1]))
-    if v in ("skip", "pass", "done", "stop", "noraid", "noboon", "nosend", "join", "decline", "enter", "boon"):
+    if t is M.UseRune:
+        return tr("vikings.act.rune", "Rune Action")
+    if t is M.NameRune:
+        return tr("vikings.act.rune_named", "Name the rune {rune}", rune=rune_label(a.rune))
+    if v in _SIMPLE and len(t._fields) == 1:
         return tr(f"vikings.act.{v}", _SIMPLE[v])
-    if v == "dedicate":
-        return tr("vikings.act.dedicate", "dedicate a Village to {slot}: {what}", slot=ded_name(a[1]),
-                  what=ded_long(a[1]))
-    if v == "boat":
+    if t is M.Dedicate:
+        return tr("vikings.act.dedicate", "dedicate a Village to {slot}: {what}", slot=ded_name(a.slot),
+                  what=ded_long(a.slot))
+    if t is M.Boat:
         if kind in ("sail", "tyr"):
-            return tr("vikings.act.boat_pick", "use the Boat at {x}", x=P(a[1]))
-        return tr("vikings.act.boat_build", "build a Boat at {x}", x=P(a[1]))
-    if v == "to":
-        return tr("vikings.act.to", "sail to {x}", x=P(a[1]))
-    if v == "deploy":
+            return tr("vikings.act.boat_pick", "use the Boat at {x}", x=P(a.at))
+        return tr("vikings.act.boat_build", "build a Boat at {x}", x=P(a.at))
+    if t is M.SailTo:
+        return tr("vikings.act.to", "sail to {x}", x=P(a.to))
+    if t is M.Deploy:
         if kind == "frigg":
-            return tr("vikings.act.frigg", "put a free Settler on {r}", r=P(a[1]))
-        return tr("vikings.act.deploy", "deploy a Settler on {r} (1 Food)", r=P(a[1]))
-    if v == "raid":
-        if len(a) == 1:
-            return tr("vikings.act.raid", "raid the Village here")
-        return tr("vikings.act.raid_at", "raid the Village at {x} for free", x=P(a[1]))
-    if v == "move":
-        return tr("vikings.act.move", "move a Settler from {a} to {b}", a=P(a[1]), b=P(a[2]))
-    if v == "fly":
-        return tr("vikings.act.fly", "a Valkyrie flies from {a} to {b}", a=P(a[1]), b=P(a[2]))
-    if v == "carry":
-        return tr("vikings.act.carry", "a Valkyrie carries a Settler from {a} to {b} (1 Food)", a=P(a[1]), b=P(a[2]))
-    if v == "carryt":
-        return tr("vikings.act.carryt", "a Valkyrie carries a Temple from {a} to {b} (3 Steel)", a=P(a[1]),
-                  b=P(a[2]))
-    if v == "temple":
-        if len(a) == 2:
-            return tr("vikings.act.temple_build", "build a Temple on {r}", r=P(a[1]))
-        return tr("vikings.act.temple_move", "move a Temple from {a} to {b}", a=P(a[1]), b=P(a[2]))
-    if v == "take":
-        return tr("vikings.act.take", "take 1 {res}", res=res_name(a[1]))
-    if v == "exchange":
-        return tr("vikings.act.exchange", "{k} {a} → {b}", k=a[3], a=res_name(a[1]), b=res_name(a[2]))
-    if v == "discard":
-        return tr("vikings.act.discard", "throw away {card}", card=card_name(a[1]))
-    if v == "smite":
-        return tr("vikings.act.smite", "smite a Settler of {who} on {r}", who=clan_name(names, a[2], n), r=P(a[1]))
-    if v == "nature":
-        return tr("vikings.act.nature", "{god}'s Fury {d}", god=god_name(a[1]), d="+1" if a[2] > 0 else "−1")
-    if v == "giant":
-        return tr("vikings.act.giant", "move the Giant from {a} to {b}", a=P(a[1]), b=P(a[2]))
-    if v == "return":
-        return tr("vikings.act.return", "give back Favor card {c}", c=favor_named(a[1]))
-    if v == "place":
-        return tr("vikings.act.place", "put it at the {end} end of the {row} row", end=_end(a[2]), row=_row(a[1]))
-    if v == "send":
-        return tr("vikings.act.send", "send the Valkyrie to {r}", r=P(a[1]))
-    if v == "thor":
-        return tr("vikings.act.thor", "Thor strikes {r}", r=P(a[1]))
-    if v == "loki":
-        return tr("vikings.act.loki", "take {res} from {who}", res=res_name(a[2]), who=clan_name(names, a[1], n))
-    if v == "baldur":
-        return tr("vikings.act.baldur", "perform {slot}: {what}", slot=ded_name(a[1]), what=ded_long(a[1]))
-    if v == "heimdall":
-        return tr("vikings.act.heimdall", "move Settlers from {a} to {b}", a=P(a[1]), b=P(a[2]))
-    if v == "count":
-        return tr("vikings.act.count", "{k} Settler(s)", k=a[1])
-    if v == "nanna":
-        return tr("vikings.act.nanna", "name {res}", res=res_name(a[1]))
-    if v == "sigyn":
-        return tr("vikings.act.sigyn", "use {card}", card=card_name(a[1]))
-    if v == "sol":
-        return tr("vikings.act.sol", "{mine} ↔ {row} row, {end}", mine=favor_named(a[1]), end=_end(a[3]),
-                  row=_row(a[2]))
-    if v == "dock":
+            return tr("vikings.act.frigg", "put a free Settler on {r}", r=P(a.region))
+        return tr("vikings.act.deploy", "deploy a Settler on {r} (1 Food)", r=P(a.region))
+    if t is M.Raid:
+        return tr("vikings.act.raid", "raid the Village here")
+    if t is M.RaidFree:
+        return tr("vikings.act.raid_at", "raid the Village at {x} for free", x=P(a.dock))
+    if t is M.Move:
+        return tr("vikings.act.move", "move a Settler from {a} to {b}", a=P(a.frm), b=P(a.to))
+    if t is M.Fly:
+        return tr("vikings.act.fly", "a Valkyrie flies from {a} to {b}", a=P(a.frm), b=P(a.to))
+    if t is M.Carry:
+        return tr("vikings.act.carry", "a Valkyrie carries a Settler from {a} to {b} (1 Food)", a=P(a.frm), b=P(a.to))
+    if t is M.CarryTemple:
+        return tr("vikings.act.carryt", "a Valkyrie carries a Temple from {a} to {b} (3 Steel)", a=P(a.frm),
+                  b=P(a.to))
+    if t is M.Temple:
+        return tr("vikings.act.temple_build", "build a Temple on {r}", r=P(a.region))
+    if t is M.TempleMove:
+        return tr("vikings.act.temple_move", "move a Temple from {a} to {b}", a=P(a.frm), b=P(a.to))
+    if t is M.Take:
+        return tr("vikings.act.take", "take 1 {res}", res=res_name(a.resource))
+    if t is M.Exchange:
+        return tr("vikings.act.exchange", "{k} {a} → {b}", k=a.amount, a=res_name(a.give), b=res_name(a.get))
+    if t is M.Discard:
+        return tr("vikings.act.discard", "throw away {card}", card=card_name(a.card))
+    if t is M.Smite:
+        return tr("vikings.act.smite", "smite a Settler of {who} on {r}", who=clan_name(names, a.clan, n),
+                  r=P(a.region))
+    if t is M.Nature:
+        return tr("vikings.act.nature", "{god}'s Fury {d}", god=god_name(a.god), d="+1" if a.step > 0 else "−1")
+    if t is M.MoveGiant:
+        return tr("vikings.act.giant", "move the Giant from {a} to {b}", a=P(a.frm), b=P(a.to))
+    if t is M.ReturnFavor:
+        return tr("vikings.act.return", "give back Favor card {c}", c=favor_named(a.card))
+    if t is M.PlaceFavor:
+        return tr("vikings.act.place", "put it at the {end} end of the {row} row", end=_end(a.end), row=_row(a.row))
+    if t is M.Send:
+        return tr("vikings.act.send", "send the Valkyrie to {r}", r=P(a.region))
+    if t is M.Thor:
+        return tr("vikings.act.thor", "Thor strikes {r}", r=P(a.region))
+    if t is M.Loki:
+        return tr("vikings.act.loki", "take {res} from {who}", res=res_name(a.resource), who=clan_name(names, a.clan, n))
+    if t is M.Baldur:
+        return tr("vikings.act.baldur", "perform {slot}: {what}", slot=ded_name(a.slot), what=ded_long(a.slot))
+    if t is M.Heimdall:
+        return tr("vikings.act.heimdall", "move Settlers from {a} to {b}", a=P(a.frm), b=P(a.to))
+    if t is M.Count:
+        return tr("vikings.act.count", "{k} Settler(s)", k=a.n)
+    if t is M.Nanna:
+        return tr("vikings.act.nanna", "name {res}", res=res_name(a.resource))
+    if t is M.Sigyn:
+        return tr("vikings.act.sigyn", "use {card}", card=card_name(a.card))
+    if t is M.Sol:
+        return tr("vikings.act.sol", "{mine} ↔ {row} row, {end}", mine=favor_named(a.mine), end=_end(a.end),
+                  row=_row(a.row))
+    if t is M.ToDock:
         if kind == "tyr":
-            return tr("vikings.act.tyr_dock", "move the Boat to {x}", x=P(a[1]))
-        return tr("vikings.act.dock", "place your starting Boat at {x}", x=P(a[1]))
-    if v == "tie":
-        return tr("vikings.act.tie", "the enemy chooses {x}", x=P(str(a[1])))
-    if v == "pick":
-        return tr("vikings.act.pick", "keep {card}", card=card_name(a[1]))
+            return tr("vikings.act.tyr_dock", "move the Boat to {x}", x=P(a.dock))
+        return tr("vikings.act.dock", "place your starting Boat at {x}", x=P(a.dock))
+    if t is M.Tie:
+        return tr("vikings.act.tie", "the enemy chooses {x}", x=P(str(a.label)))
+    if t is M.Pick:
+        return tr("vikings.act.pick", "keep {card}", card=card_name(a.card))
     return " ".join(str(x) for x in a)
 
 
