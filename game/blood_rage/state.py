@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
 from game.core.machine import Machine
+from game.core.progress import Progress
 
 from .battle_record import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
 from .data import (
@@ -38,6 +39,7 @@ from .data import (
     is_ship,
     kind_of,
 )
+from .moves import named
 from .view import masked_view
 
 SOURCES = ("pillage", "battles", "quests", "ragnarok", "cards", "upgrades", "stats")
@@ -315,6 +317,13 @@ class BloodRageState(State):
         self.lcache = (seat, a, out)
         return list(out)
 
+    def apply(self, seat: int, action: Any) -> list:
+        """State.apply; a plain tuple of a named action's form stands for it (moves.named:
+        the same fields of the same types), as callers wrote actions before the named types."""
+        if type(action) is tuple:
+            action = named(action)
+        return State.apply(self, seat, action)
+
     def _apply(self, seat: int, action: Any) -> list:
         self.lcache = None
         self.ev = []
@@ -397,6 +406,12 @@ class BloodRageState(State):
             d["total"] = self.glory[i]
             out.append(d)
         return out
+
+    def progress(self) -> Progress:
+        """The Age (1-3) and its phase; the phase's name is the message
+        blood_rage.name.phase.<phase> (text.py: round_label's words)."""
+        ph = self.phase
+        return Progress("age", self.age, 3, ph, "blood_rage.name.phase." + ph, self.over)
 
     def round_label(self) -> str:
         if self.over:

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.blood_rage import describe as br_describe
+from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, STATS, YGG
 from game.core import HIDDEN
 from ui import palette as P
@@ -34,6 +35,9 @@ from ui.widgets.pieces import mix, shade
 from ui.widgets.seat_panel import mini_back
 from ui.widgets.text import and_list, fit, tr
 from ui.widgets.tracks import ScoreTrack
+
+# the actions of a card in the hand (a click on the card takes them)
+_CARD_ACTIONS = (M.Upgrade, M.Quest, M.Play, M.Late, M.Keep)
 
 RES, VAL = "R", "V"
 FIG_R = 14          # the click radius of a figure on the map
@@ -270,8 +274,8 @@ class BloodRageBoard(BoardScene):
         legal = self.legal if seat == self.acting_human() else []
         by_card: dict[int, Any] = {}
         for a in legal:
-            if a[0] in ("upgrade", "quest", "play", "late", "keep") and len(a) == 2:
-                by_card.setdefault(a[1], a)
+            if isinstance(a, _CARD_ACTIONS):
+                by_card.setdefault(a.card, a)
         items = []
         cards = list(v.hand[seat])
         k = 0
@@ -319,36 +323,32 @@ class BloodRageBoard(BoardScene):
                 areas.append(Target(L.PROVINCE_RECT[loc], a, "region", poly=L.PROVINCE_POLY[loc]))
 
         for a in legal:
-            verb = a[0]
-            if verb in ("pillage", "repillage"):
-                pos = L.token_pos(a[1])
+            t = type(a)
+            if t is M.Pillage or t is M.Repillage:
+                pos = L.token_pos(a.province)
                 pieces.append(Target(pygame.Rect(pos[0] - 15, pos[1] - 15, 30, 30), a, "circle", pos, 15))
-            elif verb == "march" or (verb == "sacrifice") or verb == "join":
-                loc = a[1]
-                ks = [a[2]] if verb in ("sacrifice", "join") else [k for k in st.kinds_at(seat, loc)
-                                                                   if k not in ("S", "SERPENT")]
-                for k in ks:
-                    fig_targets(a, loc, k)
-            elif verb == "sac":
-                fig_targets(a, a[1], a[2])
-            elif verb == "move" and kind == "march_fig":
-                fig_targets(a, d["origin"], a[1])
-            elif verb == "keep" and len(a) == 3:
-                fig_targets(a, a[1], a[2])
-            elif verb == "to":
-                area(a, a[1])
-            elif verb == "free":
-                area(a, a[2])
-            elif verb in ("invade", "recall") and not panel:
-                fig_targets(a, RES if verb == "invade" else VAL, a[1])
-            elif verb == "slot" and own_sheet:
-                i = self._slot_index(v, seat, CARDS[d["card"]].kind, a[1])
+            elif t is M.March:
+                for k in st.kinds_at(seat, a.province):
+                    if k not in ("S", "SERPENT"):
+                        fig_targets(a, a.province, k)
+            elif t is M.Join:
+                fig_targets(a, a.origin, a.figure)
+            elif t is M.Sacrifice or t is M.SacrificeSecond or t is M.KeepFigure:
+                fig_targets(a, a.place, a.figure)
+            elif t is M.Move and kind == "march_fig":
+                fig_targets(a, d["origin"], a.figure)
+            elif t is M.To or t is M.Free:
+                area(a, a.place)
+            elif (t is M.Invade or t is M.Recall) and not panel:
+                fig_targets(a, RES if t is M.Invade else VAL, a.figure)
+            elif t is M.Slot and own_sheet:
+                i = self._slot_index(v, seat, CARDS[d["card"]].kind, a.replaced)
                 if i is not None:
                     pieces.append(Target(L.slot_rect(i), a, "rect"))
-            elif verb == "stat" and own_sheet:
-                pieces.append(Target(L.stat_row(STATS.index(a[1])), a, "rect"))
-            elif verb == "buy" and panel == "battle":
-                r = self.story_painter.card_spots.get((seat, a[1]))
+            elif t is M.Stat and own_sheet:
+                pieces.append(Target(L.stat_row(STATS.index(a.stat)), a, "rect"))
+            elif t is M.Buy and panel == "battle":
+                r = self.story_painter.card_spots.get((seat, a.card))
                 if r is not None:
                     pieces.append(Target(r, a, "rect"))
         # the highlighted area of a march in progress (drawn in draw_overlay)
