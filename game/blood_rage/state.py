@@ -39,6 +39,7 @@ from .data import (
     is_ship,
     kind_of,
 )
+from .events import step_facts
 from .moves import named
 from .view import masked_view
 
@@ -406,6 +407,11 @@ class BloodRageState(State):
             d["total"] = self.glory[i]
             out.append(d)
         return out
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of this step's `events` (events.py; self is
+        the state after the step)."""
+        return step_facts(events, self)
 
     def progress(self) -> Progress:
         """The Age (1-3) and its phase; the phase's name is the message
