@@ -9,6 +9,7 @@ from typing import Any
 
 from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FIGURE_NAMES, MONSTERS, NAMES, NUM_CARDS, REGION, TRACK
+from game.blood_rage.view import BloodRageView
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
@@ -388,7 +389,7 @@ def action_text(action: tuple, decision: dict | None, names: list[str]) -> str:
     return " ".join(str(x) for x in action)
 
 
-def prompt(st: Any, seat: int) -> str:
+def prompt(st: BloodRageView, seat: int) -> str:
     """The pending decision of `seat` in our words (st: the state or a view)."""
     if st.is_over():
         return tr("blood_rage.prompt.over", "The game is over")
@@ -397,15 +398,14 @@ def prompt(st: Any, seat: int) -> str:
         return ""
     k = d["kind"]
     if k == "pick":
-        dr = st.draft
-        done = len(dr.picked[seat]) + 1
-        if st.n == 2:
+        done = len(st.draft_picks(seat)) + 1
+        if st.num_players == 2:
             return tr("blood_rage.prompt.pick2", "Gods' Gifts: keep two cards of this packet, one at a time, then "
                       "pass the rest (card {k} of 6)", k=min(6, done))
         return tr("blood_rage.prompt.pick", "Gods' Gifts: keep one card, pass the rest (card {k} of 6)",
                   k=min(6, done))
     if k == "turn":
-        return tr("blood_rage.prompt.turn", "Your turn: choose an action ({r} Rage left)", r=st.rage[seat])
+        return tr("blood_rage.prompt.turn", "Your turn: choose an action ({r} Rage left)", r=st.rage_of(seat))
     if k == "inv_to":
         return tr("blood_rage.prompt.inv_to", "Invade: where does the {fig} go?", fig=figure(d["figure"]))
     if k == "march_to":
