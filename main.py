@@ -368,7 +368,47 @@ def _join_signed_values(argv: list[str]) -> list[str]:
     return out
 
 
+def _plain(error: UnicodeEncodeError) -> tuple[str, int]:
+    """An encoding error handler: a letter the terminal cannot show as its plain letter
+    ("Ragnarök" -> "Ragnarok" in ASCII), else "?"."""
+    import unicodedata
+
+    bad = error.object[error.start:error.end]
+    out = []
+    for ch in bad:
+        base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+        try:
+            base.encode(error.encoding)
+            out.append(base or "?")
+        except (UnicodeEncodeError, LookupError):
+            out.append("?")
+    return "".join(out), error.end
+
+
+def safe_output() -> None:
+    """Standard output and error print what the terminal's encoding can show and replace
+    the rest (never a UnicodeEncodeError): an ASCII or Latin-1 terminal (LC_ALL=C,
+    PYTHONIOENCODING=ascii) still gets the whole log of a game with "Ragnarök" or Greek
+    names in it."""
+    import codecs
+
+    try:
+        codecs.lookup_error("yggdrasil-plain")
+    except LookupError:
+        codecs.register_error("yggdrasil-plain", _plain)
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        # strict, or surrogateescape (Python's choice for the C locale): both raise on "ö"
+        if reconfigure is None or getattr(stream, "errors", "strict") not in ("strict", "surrogateescape"):
+            continue   # not a text file of ours (a test's capture), or already lenient
+        try:
+            reconfigure(errors="yggdrasil-plain")
+        except (ValueError, OSError, TypeError):
+            pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    safe_output()
     argv = _join_signed_values(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     try:

@@ -28,6 +28,12 @@ class Option:
     label: str = ""
     # a text per choice, in the order of `choices` (empty: the choices are shown as they are)
     choice_labels: tuple[str, ...] = ()
+    # the player counts the option means something at (empty: every count)
+    players: tuple[int, ...] = ()
+
+    def applies(self, num_players: int) -> bool:
+        """True if the option changes anything in a game of `num_players`."""
+        return not self.players or num_players in self.players
 
     def choice_label(self, choice: str) -> str:
         """The text of one choice (the choice itself when no text is given)."""
@@ -151,7 +157,7 @@ GAMES: dict[str, GameSpec] = {
          # the solo game's enemy clan mat: random is E1 in the base game, one of R1-R4
          # with Ragnarok (A14.8, B12.1); ignored with 2 or more players
          "enemy_mat": Option("enemy_mat", ("random", "E1", "E2", "R1", "R2", "R3", "R4"), "random",
-                             "Solo enemy clan", ("Random", "E1", "E2", "R1", "R2", "R3", "R4"))},
+                             "Solo enemy clan", ("Random", "E1", "E2", "R1", "R2", "R3", "R4"), players=(1,))},
         "game.vikings",
         hidden_hands=True, simultaneous=True,           # hidden hands; the draft
         seat_colours=("red", "blue", "green", "yellow"),

@@ -37,6 +37,7 @@ from typing import Any
 from game.core.messages import Msg
 
 from . import format as _format
+from . import listing as _listing
 from .errors import NewerVersionError, SaveError
 from .format import FORMAT_NAME, MAX_ACTIONS, MAX_BYTES, THE_SAVE, damaged, parse_doc, reason_of, too_large
 from .record import GameRecord
@@ -309,6 +310,7 @@ class SaveStore:
         # autosaves of finished games kept by pruning (negative: keep every game)
         self.keep_finished: int = AUTOSAVE_GAMES
         self.pruned: list[tuple[str, str]] = []  # (name, why) of autosaves pruned, for the load screen
+        self._heads = _listing.HeadCache(self.root)   # what the listing read of each file
 
     def path_of(self, name: str) -> Path:
         return self.root / f"{check_name(name)}.json"
@@ -329,13 +331,17 @@ class SaveStore:
                 "seats": rec.seats,
                 "seed": rec.seed,
                 "options": rec.options,
-                "actions": [[seat, a] for seat, a in rec.actions],
+                # the small fields first, with their own checksum: a listing reads only
+                # the head of each file (saves/listing.py)
                 "label": str(state.round_label())[:200],
                 "over": bool(state.is_over()),
                 "created": rec.created,
                 "updated": rec.updated,
-                "snapshot": state.to_json(),
+                "moves": len(rec.actions),
             }
+            doc["head_checksum"] = _listing.head_checksum(doc)
+            doc["actions"] = [[seat, a] for seat, a in rec.actions]
+            doc["snapshot"] = state.to_json()
             data = _format.seal(doc)
         except SaveError:
             raise
@@ -421,16 +427,19 @@ class SaveStore:
         except OSError:
             return []
         ok = [e for e in entries if "error" not in e and "recovered_from" not in e]
-        named = [e for e in ok if not e["autosave"]]
+        named: dict[tuple[Any, ...], list[dict[str, Any]]] = {}   # the named saves of each game
+        for e in ok:
+            if not e["autosave"]:
+                named.setdefault((e["game"], e["seed"], e["created"]), []).append(e)
         doomed: list[tuple[str, str]] = []  # (name, why: a message)
         finished = 0
         for e in ok:  # newest first
             if not e["autosave"]:
                 continue
-            if self.lock_holder(e["name"]) is not None:
+            later = next((n for n in named.get((e["game"], e["seed"], e["created"]), ())
+                          if n["updated"] >= e["updated"] and n["moves"] >= e["moves"] and self._whole_ok(n)), None)
+            if (later is not None or e.get("over")) and self.lock_holder(e["name"]) is not None:
                 continue  # being played by another copy of the program
-            later = next((n for n in named if (n["game"], n["seed"], n["created"]) == (e["game"], e["seed"], e["created"])
-                          and n["updated"] >= e["updated"] and n["moves"] >= e["moves"]), None)
             if later is not None:
                 doomed.append((e["name"], Msg("saves.note.pruned_later", "the same game is saved later as {name}",
                                               name=repr(later["title"]))))
@@ -447,6 +456,15 @@ class SaveStore:
             removed.append(name)
             self.pruned.append((name, why))
         return removed
+
+    def _whole_ok(self, entry: dict[str, Any]) -> bool:
+        """The listing read only the head of the save: before an autosave is pruned because
+        of it, the whole save is checked (a save damaged in its moves holds nothing)."""
+        try:
+            self.read_doc(Path(entry["path"]))
+        except SaveError:
+            return False
+        return True
 
     # --- a lock per game in play -----------------------------------------------------
     def lock_path(self, name: str) -> Path:
@@ -616,21 +634,25 @@ class SaveStore:
         copy reads, the entry describes that copy and carries 'recovered_from' (its file
         name) and 'problem'.
         """
-        from .names import clean_label, clean_name
+        return self._list()
+
+    def _list(self, autosaves_only: bool = False) -> list[dict[str, Any]]:
+        """`list()`; `autosaves_only`: only the autosaves (what Continue needs)."""
+        from .names import clean_name
 
         out: list[dict[str, Any]] = []
         try:
             with os.scandir(self.root) as it:
-                files = {}
+                files: dict[str, Any] = {}   # name -> its stat (following a link)
                 for d in it:
-                    if d.name.startswith("."):
+                    if d.name.startswith(".") or (autosaves_only and not d.name.startswith(AUTOSAVE_PREFIX)):
                         continue
                     try:
-                        regular = d.is_file()  # follows a symlink; False for FIFOs, devices, folders
+                        st = d.stat()
                     except OSError:
-                        regular = False
-                    if regular:
-                        files[d.name] = d.path
+                        continue
+                    if stat.S_ISREG(st.st_mode):   # not FIFOs, devices, folders
+                        files[d.name] = st
         except OSError:
             return out
         stems: dict[str, bool] = {}  # name -> its .json file is present
@@ -641,54 +663,65 @@ class SaveStore:
                 m = _BACKUP_RE.match(fname)
                 if m and m.group(1):
                     stems.setdefault(m.group(1), False)
-        for stem, present in stems.items():
-            p = self.root / f"{stem}.json"
-            entry: dict[str, Any] = {"name": stem, "title": clean_name(stem, fallback="?", limit=80),
-                                     "path": str(p), "autosave": stem.startswith(AUTOSAVE_PREFIX)}
-            doc = None
-            try:
-                if not present:
-                    raise SaveError(_missing(_shown(p.name)))
-                doc = self.read_doc(p)
-            except NewerVersionError as e:
-                entry["error"] = reason_of(e)
-            except SaveError as e:
-                entry["error"] = reason_of(e)
-                for g in range(1, MAX_GENERATIONS + 1):
-                    b = backup_path(p, g)
-                    if b.name not in files:
-                        continue
-                    try:
-                        doc = self.read_doc(b)
-                    except SaveError:
-                        continue
-                    entry.update(recovered_from=b.name, problem=entry.pop("error"))
-                    break
-            try:
-                mtime = os.stat(p if present else files.get(f"{stem}.json.bak", p)).st_mtime
-            except OSError:
-                mtime = 0.0
-            if doc is not None:
-                entry.update(
-                    game=doc["game"],
-                    seats=[s["name"] for s in doc["seats"]],
-                    label=clean_label(doc.get("label", ""), 80),
-                    updated=float(doc["updated"]) or mtime,
-                    over=bool(doc.get("over", False)),
-                    moves=len(doc["actions"]),
-                    created=float(doc["created"]),
-                    seed=doc["seed"],
-                )
-            else:
-                entry["updated"] = mtime
-            if not present and "error" not in entry:
-                entry["missing"] = True  # only its backup is left: loading restores it
-            out.append(entry)
+        cache = self._heads
+        with cache.lock:
+            cache.load_index()
+            for stem, present in stems.items():
+                p = self.root / f"{stem}.json"
+                entry: dict[str, Any] = {"name": stem, "path": str(p), "autosave": stem.startswith(AUTOSAVE_PREFIX)}
+                head = None
+                try:
+                    if not present:
+                        raise SaveError(_missing(_shown(p.name)))
+                    head = self._head(f"{stem}.json", files[f"{stem}.json"])
+                except NewerVersionError as e:
+                    entry["error"] = reason_of(e)
+                except SaveError as e:
+                    entry["error"] = reason_of(e)
+                    for g in range(1, MAX_GENERATIONS + 1):
+                        b = backup_path(p, g)
+                        if b.name not in files:
+                            continue
+                        try:
+                            head = self._head(b.name, files[b.name])
+                        except SaveError:
+                            continue
+                        entry.update(recovered_from=b.name, problem=entry.pop("error"))
+                        break
+                st = files.get(f"{stem}.json") if present else files.get(f"{stem}.json.bak")
+                mtime = st.st_mtime if st is not None else 0.0
+                if head is not None:
+                    entry.update(head)   # with the title, cleaned when it was read
+                    entry["seats"] = list(head["seats"])
+                    entry["updated"] = head["updated"] or mtime
+                else:
+                    entry["title"] = clean_name(stem, fallback="?", limit=80)
+                    entry["updated"] = mtime
+                if not present and "error" not in entry:
+                    entry["missing"] = True  # only its backup is left: loading restores it
+                out.append(entry)
+            if not autosaves_only:
+                cache.keep_only(set(files))
+            cache.save_index()
         out.sort(key=lambda e: e.get("updated", 0), reverse=True)
         return out
 
+    def _head(self, fname: str, st: os.stat_result) -> dict[str, Any]:
+        """The head of a save file: the one kept if the file is unchanged, else read
+        (a broken file is read again each time)."""
+        key = _listing.file_key(st)
+        fields = self._heads.get(fname, key)
+        if fields is None:
+            from .names import clean_name
+
+            fields = _listing.entry_fields(_listing.read_head(str(self.root / fname), _shown(fname)))
+            m = _BACKUP_RE.match(fname)
+            fields["title"] = clean_name(m.group(1) if m else fname[:-5], fallback="?", limit=80)
+            self._heads.put(fname, key, fields)
+        return fields
+
     def latest_autosave(self) -> dict[str, Any] | None:
-        for e in self.list():
+        for e in self._list(autosaves_only=True):
             if e["autosave"] and "error" not in e and not e.get("over"):
                 return e
         return None

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.messages import Msg
 from ui import i18n, palette
 from ui.fonts import GUI_FONTS, GUI_PRELOAD, FontCache
 from ui.i18n import t
@@ -223,6 +224,41 @@ GUI_TRANSLATIONS = [str(_GUI_DIR)] if _GUI_DIR.is_dir() else []
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+def say(text: str) -> None:
+    """A line for the terminal (stderr), never an error of its own."""
+    try:
+        print(f"yggdrasil: {text}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):   # no terminal, or a closed one
+        pass
+
+
+class NoDisplay(pygame.error):
+    """SDL found no screen to show a window on and fell back to a driver that draws
+    nowhere (offscreen, dummy): the program would run for ever with no window."""
+
+
+WINDOWLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def check_display(headless: bool, env: dict[str, str] | None = None) -> None:
+    """Raise NoDisplay when SDL chose a driver that shows no window although nobody asked
+    for one: neither `headless` nor SDL_VIDEODRIVER naming it (the tests and the self
+    test ask for "dummy"). pygame.display must be initialised."""
+    env = os.environ if env is None else env
+    driver = (pygame.display.get_driver() or "").lower()
+    if headless or driver not in WINDOWLESS_DRIVERS:
+        return
+    asked = [d.strip().lower() for d in env.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver in asked:
+        return
+    where = ""
+    if not sys.platform.startswith(("win", "darwin")):
+        shown = [f"{k} is {env[k]!r}" if env.get(k) else f"{k} is not set" for k in ("DISPLAY", "WAYLAND_DISPLAY")]
+        where = f" ({', '.join(shown)})"
+    pygame.display.quit()
+    raise NoDisplay(f"no display was found{where}; SDL offered only its {driver!r} driver, which shows no window")
+
+
 class App:
     def __init__(
         self,
@@ -237,10 +273,17 @@ class App:
         self.log_path = setup_logging()
         self.size = (int(size[0]), int(size[1]))
         self.headless = headless
-        self.settings = settings if settings is not None else Settings.load()
+        # what the player is told once, on the first title (a settings file that was
+        # reset, a broken install); each is printed on stderr too
+        self.notices: list[Msg] = []
+        if settings is None:
+            settings, problems = Settings.read()
+            self.tell(*problems)
+        self.settings = settings
         # the language: the one chosen in Settings, else the system's (English if it is
         # not one of ours)
         i18n.set_language(self.settings.language or i18n.system_language())
+        self.tell(*i18n.problems())
         if store is None:
             from saves import SaveStore
 
@@ -262,6 +305,7 @@ class App:
         if sys.getswitchinterval() > 0.001:
             sys.setswitchinterval(0.001)
         pygame.display.init()
+        check_display(headless)
         if not pygame.font.get_init():
             pygame.font.init()
             if _MANAGER_CLASS is not None:   # fonts loaded before a pygame.quit() are gone
@@ -270,6 +314,18 @@ class App:
         self.fonts = FontCache()
         self.clock = pygame.time.Clock()
         self._background: pygame.Surface | None = None
+
+    def tell(self, *notices: Msg) -> None:
+        """Tell the player once (the first title screen shows them) and the terminal."""
+        for msg in notices:
+            if msg not in self.notices:
+                self.notices.append(msg)
+                say(i18n.english(msg))
+
+    def take_notices(self) -> list[Msg]:
+        """The notices not shown yet (the title takes them: each is shown once)."""
+        out, self.notices = self.notices, []
+        return out
 
     # --- the window -------------------------------------------------------------------
     def desktop_size(self) -> tuple[int, int] | None:
@@ -519,6 +575,8 @@ class App:
         catalogue, pygame-gui's own texts (its locale), the window title, and every
         scene on the stack built again. Remembered in the settings; returns the code."""
         code = i18n.set_language(code)
+        for msg in i18n.problems():   # the Settings screen shows them (a broken install)
+            say(i18n.english(msg))
         self.settings.language = code
         pygame.display.set_caption(t("app.title"))
         self.fonts.clear()
@@ -732,8 +790,8 @@ def run() -> int:
     """Open the window on the title screen; returns the exit code."""
     try:
         app = App()
-    except pygame.error as e:
-        print(f"yggdrasil: could not open the window: {e}")
+    except pygame.error as e:   # no display (NoDisplay), or the driver asked for has none
+        say(f"could not open the window: {e}")
         return 1
     try:
         from ui.scenes.title import TitleScene

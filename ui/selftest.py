@@ -262,13 +262,21 @@ def _board_available() -> bool:
 def _run(display: bool) -> int:
     import warnings
 
+    import pygame
+
     from ui.app import App
     from ui.settings import Settings
 
     t0 = time.monotonic()
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        app = App(headless=not display, settings=Settings(animation_speed=0, bot_pause=0.0))
+        try:
+            app = App(headless=not display, settings=Settings(animation_speed=0, bot_pause=0.0))
+        except pygame.error as e:   # no display (ui.app.NoDisplay), or the driver asked for has none
+            if not display:
+                raise
+            raise SelftestError(f"a window was asked for (YGGDRASIL_SELFTEST_DISPLAY=1) but could not be "
+                                f"opened: {e}") from None
         session: Any = _FakeSession()
         n = _open_scenes(app, session)
         _say(f"opened {n} scenes")

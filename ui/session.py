@@ -22,21 +22,22 @@ that seat's choices, or when the game is left. Each hint delivered counts in the
 entry of the save (`seats[i]["hints"]`; a save without it counts 0): `hints_taken`.
 
 Undo: a human may take back their own last decisions, one at a time, back to the last
-point where hidden information was revealed to them, a random event happened, or
-another seat acted. Whether a step can be taken back is decided generically when it is
-applied (`_undoable_step`): the same action is applied to the acting seat's *view* of
-the position before it; if the view cannot apply it, or the view of the result differs
-from the view of the real result (a random draw, a card seen for the first time: a
-view's hidden cards and RNG differ from the real ones), the step is a barrier. The
+point where hidden information was revealed to them or to another human, a random event
+happened, or another seat acted (Board Game Arena's rule). Whether a step can be taken
+back is what the engine reports when it is applied (`State.apply_reported`: the seats
+it showed something hidden, and whether it drew on the generator). The
 flags are not saved: loading a save computes them again by the same replay (so an undo
-history survives Continue, and a save cannot claim a step is undoable). `undo()` replays `rec.actions[:k]` from the seed (the same replay that rebuilds
-the log and the score history on load), so it cannot desynchronise, and rewrites the
-autosave.
+history survives Continue, and a save cannot claim a step is undoable). `undo()` replays
+`rec.actions[:k]` (the same replay that rebuilds the log and the score history on load)
+from the nearest checkpoint (a clone of the
+position kept at each round's start and every CHECKPOINT_EVERY moves, with what the replay
+had written by then), so it cannot desynchronise and costs a few moves' replay, and
+rewrites the autosave. Loading computes the flags only for the last steps back to the
+first barrier (`_tail_flags`): undo never reaches further.
 """
 
 from __future__ import annotations
 
-import json
 import sys
 import threading
 import time
@@ -54,12 +55,15 @@ SAVE_RETRY = 5.0  # seconds between tries of a failed autosave while nobody move
 LOCK_TOUCH = 10.0  # seconds between refreshes of the lock of the game in play
 
 
-def _round_part(label: str) -> str:
-    """'Round 2 · Action' -> 'Round 2' (the part that changes once a round)."""
-    for sep in ("·", "-", ":"):
-        if sep in label:
-            return label.split(sep, 1)[0].strip()
-    return label.strip()
+def _totals(state: Any) -> list[int]:
+    """The scores of the seats, then of the rivals no one plays (a solo enemy)."""
+    return [*state.scores(), *(int(r.breakdown.get("total", 0)) for r in state.rivals())]
+
+
+def _round_part(state: Any) -> tuple[str, int]:
+    """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
+    p = state.progress()
+    return (p.unit, p.number)
 
 
 class _BotJob:
@@ -108,6 +112,33 @@ class Hint:
 HINT_K = 3   # how many actions a hint shows
 
 
+CHECKPOINT_EVERY = 16   # moves between two kept positions (besides the start of each round)
+CHECKPOINT_MAX = 48     # kept positions before the older ones thin out
+# what a replay rebuilds besides the position (an undo that fails puts them back)
+_REPLAYED = ("log", "log_total", "score_history", "score_labels", "_round", "round_starts", "_plog", "_plines",
+             "_pstarts", "_checkpoints")
+
+
+class _Checkpoint:
+    """A position along the game (a clone) with what a replay of the record had written
+    by then: the log lines (the replayed ones, capped like the log), their count, the
+    score history and the round starts counted in those lines. Undo and the undo flags
+    of a load replay from the nearest one instead of the seed."""
+
+    __slots__ = ("at", "state", "log", "lines", "score_history", "score_labels", "round", "starts")
+
+    def __init__(self, at: int, state: Any, log: list, lines: int, score_history: list, score_labels: list,
+                 rnd: str, starts: list) -> None:
+        self.at = at   # moves applied
+        self.state = state
+        self.log = log
+        self.lines = lines
+        self.score_history = score_history
+        self.score_labels = score_labels
+        self.round = rnd
+        self.starts = starts
+
+
 class GameSession:
     def __init__(self, app: Any, spec: GameSpec, rec: GameRecord, state: Any) -> None:
         self.app = app
@@ -119,10 +150,10 @@ class GameSession:
         self.log: list[str] = []
         self.log_total = 0  # lines ever appended (the log panel appends the new ones)
         self.score_history: list[list[int]] = []
-        self.score_labels: list[str] = []   # per score_history entry: the round (age, era...) it ended
+        self.score_labels: list[tuple[str, int]] = []   # per score_history entry: the (unit, number) it ended
         self.on_applied: list[Callable[[int, Any, list], None]] = []
         self.on_undone: list[Callable[[int, Any], None]] = []
-        # per recorded action: True if its seat may take it back (see _undoable_step)
+        # per recorded action: True if its seat may take it back (see _apply_flagged)
         self.undoable: list[bool] = [False] * len(rec.actions)
         self.log_epoch = 0   # +1 each time the log is rebuilt (the log panel starts again)
         self.last_error: str = ""
@@ -156,11 +187,18 @@ class GameSession:
                 worker.prestart()   # in the background: ready when the first bot decides
         self._last_apply = 0.0
         self._closed = False
-        self._round = _round_part(state.round_label())
+        self._round: Any = _round_part(state)
         # (round, the position as the whole table sees it, log_total) at the start of the
         # last rounds (ages, eras): a board rebuilds the summary of the round that ended
         # last from them after a load
-        self.round_starts: list[tuple[str, Any, int]] = [(self._round, self._public(state), 0)]
+        self.round_starts: list[tuple[tuple[str, int], Any, int]] = [(self._round, self._public(state), 0)]
+        # what a replay of the record writes, apart from the lines only play adds ("Undone:",
+        # a concession): the log (capped like the log), its count of lines, the round starts
+        # counted in those lines. Checkpoints keep them (see _Checkpoint)
+        self._plog: list[Any] = []
+        self._plines = 0
+        self._pstarts: list[tuple[tuple[str, int], Any, int]] = list(self.round_starts)
+        self._checkpoints: list[_Checkpoint] = []
         self._save_cv = threading.Condition()
         self._save_pending: tuple[GameRecord, Any] | None = None
         self._save_thread: threading.Thread | None = None
@@ -216,17 +254,20 @@ class GameSession:
         session = cls(app, spec, rec, state)
         session.lock()
         session._opening_line(state)
+        # as a replay from the seed counts them: the first round starts after the opening
+        session._pstarts = [(session._round, session.round_starts[0][1], session._plines)]
+        session._keep_checkpoint(0, state)
         session.autosave()
         return session
 
     def _opening_line(self, state: Any) -> None:
         # a message, not text: the log panel words it in the language shown (also after a
         # switch; the round label is worded when the line is written)
-        from ui.widgets.text import round_text
+        from ui.widgets.text import progress_text
 
         self._append_log(Msg("session.opening", "A new game of {title} for {names} — {label}",
                              title=Msg(f"game.{self.spec.id}", self.spec.title), names=", ".join(self.names),
-                             label=round_text(state.round_label(), self.spec.id)))
+                             label=progress_text(state.progress(), self.spec.id)), replayed=True)
         # what new_game did before the first decision (doom, deal, a beginner round's
         # gold reveal and turn order): no apply returns these events
         try:
@@ -236,7 +277,7 @@ class GameSession:
         for ev in events:
             line = self.spec.describe(ev, self.names, state)
             if line:
-                self._append_log(line)
+                self._append_log(line, replayed=True)
 
     @classmethod
     def load(cls, app: Any, save_name: str) -> GameSession:
@@ -261,31 +302,116 @@ class GameSession:
         session._resave = save_name != session.save_name
         return session
 
-    def _rebuild_history(self, upto: int | None = None) -> Any:
+    def _rebuild_history(self, upto: int | None = None, flags: bool = True) -> Any:
         """Replay `rec.actions[:upto]` (all by default) from the seed into a fresh log and
-        score history; returns the replayed state."""
+        score history, keeping checkpoints along the way; returns the replayed state.
+        With `flags`, the undo flags are computed again, as they were in play, for the
+        steps that matter (see `_tail_flags`)."""
         replay = self.spec.new_game(len(self.rec.seats), self.rec.seed, self.rec.options)
         self.log = []
+        self._plog = []
+        self._plines = 0
         self.score_history = []
         self.score_labels = []
-        self._round = _round_part(replay.round_label())
+        self._round = _round_part(replay)
         self._opening_line(replay)
-        self.round_starts = [(self._round, self._public(replay), self.log_total)]
+        public = self._public(replay)
+        self.round_starts = [(self._round, public, self.log_total)]
+        self._pstarts = [(self._round, public, self._plines)]
+        self._checkpoints = []
+        self._keep_checkpoint(0, replay)
         actions = self.rec.actions if upto is None else self.rec.actions[:upto]
-        # the undo flags are computed again, as they were in play (the same replay from
-        # the seed; a few tenths of a second for a whole game)
-        flags: list[bool] = []
-        for seat, aj in actions:
+        self._replay_steps(replay, 0, actions)
+        if flags:
+            self.undoable = self._tail_flags(actions)
+        self._last_apply = 0.0
+        return replay
+
+    def _replay_steps(self, state: Any, start: int, actions: list) -> None:
+        """Apply `actions[start:]` to `state` (the position after `actions[:start]`), with
+        their log lines, scores and checkpoints, as in play (but no undo flags)."""
+        for i in range(start, len(actions)):
+            seat, aj = actions[i]
             try:
-                events, flag = self._apply_flagged(replay, seat, self.spec.action_from_json(aj))
+                events = state.apply(seat, self.spec.action_from_json(aj))
             except (IllegalAction, TypeError, ValueError, KeyError, IndexError) as e:
                 raise SaveError(Msg("session.error.replay", "the save could not be replayed: {reason}",
                                     reason=str(e))) from None
-            flags.append(flag)
-            self._note(replay, events)
-        self.undoable = flags
+            began = self._note(state, events)
+            self._keep_checkpoint(i + 1, state, began)
+
+    def _tail_flags(self, actions: list) -> list[bool]:
+        """The undo flags of a replayed record, computed as in play for the last steps back
+        to the first that cannot be taken back (a barrier); every step before the barrier is
+        marked False. Undo takes back only a trailing run of steps whose flags are True and
+        never the barrier, so those flags are never read; computing them all costs views of
+        every seat at every step (seconds for a long hot-seat game), the run a few steps."""
+        flags = [False] * len(actions)
+        for j in range(len(actions) - 1, -1, -1):
+            seat, aj = actions[j]
+            if not self.is_human(seat):
+                break   # a bot's step is a barrier
+            try:
+                _events, flags[j] = self._apply_flagged(self._position_before(j, actions), seat,
+                                                        self.spec.action_from_json(aj))
+            except Exception:  # noqa: BLE001 - it was replayed just now; a failure is a barrier
+                flags[j] = False
+            if not flags[j]:
+                break
+        return flags
+
+    def _position_before(self, j: int, actions: list) -> Any:
+        """A fresh copy of the position before `actions[j]`, from the nearest checkpoint."""
+        c = self._nearest_checkpoint(j)
+        state = c.state.clone() if c is not None else self.spec.new_game(len(self.rec.seats), self.rec.seed,
+                                                                       self.rec.options)
+        for seat, aj in actions[(c.at if c is not None else 0):j]:
+            state.apply(seat, self.spec.action_from_json(aj))
+        return state
+
+    def _nearest_checkpoint(self, k: int) -> _Checkpoint | None:
+        """The kept position latest at or before move `k` (None if there is none)."""
+        best = None
+        for c in self._checkpoints:
+            if c.at <= k and (best is None or c.at > best.at):
+                best = c
+        return best
+
+    def _keep_checkpoint(self, at: int, state: Any, began: bool = False) -> None:
+        """Keep the position after `at` moves (a clone) with what the replay wrote so far,
+        at the start of a round and every CHECKPOINT_EVERY moves. Older ones thin out past
+        CHECKPOINT_MAX, so their memory stays bounded however long the game."""
+        if at % CHECKPOINT_EVERY and not began:
+            return
+        cps = [c for c in self._checkpoints if c.at < at]
+        cps.append(_Checkpoint(at, state.clone(), list(self._plog), self._plines,
+                               [list(x) for x in self.score_history], list(self.score_labels), self._round,
+                               list(self._pstarts)))
+        if len(cps) > CHECKPOINT_MAX:
+            half = len(cps) // 2
+            cps = cps[:1] + cps[1:half][1::2] + cps[half:]   # every other older one goes
+        self._checkpoints = cps
+
+    def _replay_to(self, k: int) -> Any:
+        """The position after `rec.actions[:k]`, with the log, the score history and the
+        round starts a replay from the seed gives (the same objects' values), replayed
+        from the nearest checkpoint; the checkpoints past `k` are dropped."""
+        c = self._nearest_checkpoint(k)
+        if c is None:
+            return self._rebuild_history(upto=k, flags=False)
+        self._checkpoints = [x for x in self._checkpoints if x.at <= k]
+        state = c.state.clone()
+        base = self.log_total   # a rebuild's lines are counted on from here, as from the seed
+        self.log, self._plog, self._plines = list(c.log), list(c.log), c.lines
+        self.log_total = base + c.lines
+        self.score_history = [list(x) for x in c.score_history]
+        self.score_labels = list(c.score_labels)
+        self._round = c.round
+        self._pstarts = list(c.starts)
+        self.round_starts = [(r, v, base + n) for r, v, n in c.starts]
+        self._replay_steps(state, c.at, self.rec.actions[:k])
         self._last_apply = 0.0
-        return replay
+        return state
 
     # --- queries ------------------------------------------------------------------
     @property
@@ -368,7 +494,8 @@ class GameSession:
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
         self.undoable.append(flag)
         self._hint_after_step(seat)
-        self._note(self.state, events)
+        began = self._note(self.state, events)
+        self._keep_checkpoint(len(self.rec.actions), self.state, began)
         self._last_apply = time.monotonic()
         self.autosave()
         # decisions that no longer match the position are dropped
@@ -381,51 +508,14 @@ class GameSession:
 
     def _apply_flagged(self, state: Any, seat: int, action: Any) -> tuple[list, bool]:
         """Apply `action` to `state`; return its events and whether `seat` may take it
-        back (see `_undoable_step`; bots' steps never)."""
-        before = None
-        others: dict[int, Any] = {}
-        if self.is_human(seat):
-            try:
-                before = state.view(seat)
-                others = {h: state.view(h) for h in self.human_seats() if h != seat}
-            except Exception:  # noqa: BLE001 - no view: the step is a barrier
-                before = None
-        events = state.apply(seat, action)
-        flag = (before is not None and self._undoable_step(state, seat, action, before)
-                and not self._shown_to_other_humans(state, others))
-        return events, flag
-
-    @staticmethod
-    def _norm(d: Any) -> Any:
-        return json.loads(json.dumps(d, sort_keys=True))
-
-    def _undoable_step(self, state: Any, seat: int, action: Any, before: Any) -> bool:
-        """Called after `action` by human `seat` was applied to `state`; `before`
-        is seat's view of the position before it. The step can be taken back only if
-        seat learnt nothing from it: applying the action to that view gives the same
-        view as the real result. A random event (the view's RNG is not the real one) or
-        a revealed card (hidden in the view) makes the views differ: a barrier. So does
-        a view that cannot apply the action."""
-        try:
-            if seat not in before.to_act():
-                return False
-            before.apply(seat, action)
-            guessed = self._norm(before.view(seat).to_json())
-            real = self._norm(state.view(seat).to_json())
-        except Exception:  # noqa: BLE001 - any failure is a barrier, never a crash
-            return False
-        return guessed == real
-
-    def _shown_to_other_humans(self, state: Any, others: dict[int, Any]) -> bool:
-        """Hot seat: True if the step showed another human something hidden from them
-        (a card played or revealed, the drafted cards with their gold cards, a secret
-        choice; see game.core.reveal): what they have seen cannot be taken back."""
-        from game.core.reveal import revealed
-
-        try:
-            return any(revealed(view, state.view(h)) for h, view in others.items())
-        except Exception:  # noqa: BLE001 - whatever cannot be checked is a barrier
-            return True
+        back: a human's step that drew on the generator or showed something hidden to
+        that seat or to another human is a barrier (the engine reports both:
+        `apply_reported`); bots' steps never can be taken back."""
+        out = state.apply_reported(seat, action)
+        if not self.is_human(seat) or out.random:
+            return out.events, False
+        watching = {seat, *self.human_seats()}
+        return out.events, not (out.revealed_to & watching)
 
     # --- undo ---------------------------------------------------------------------
     def undo_seat(self) -> int | None:
@@ -466,17 +556,17 @@ class GameSession:
         _seat, aj = self.rec.actions[k]
         action = self.spec.action_from_json(aj)
         self.cancel_bots()   # no bot result computed for another position is applied
-        log, total, history, rnd = self.log, self.log_total, self.score_history, self._round
-        labels, starts = self.score_labels, self.round_starts
+        kept = {name: getattr(self, name) for name in _REPLAYED}
         try:
-            replay = self._rebuild_history(upto=k)
+            replay = self._replay_to(k)
             what = self._describe_action(replay, seat, action)
         except Exception as e:  # noqa: BLE001 - the game goes on unchanged
-            self.log, self.log_total, self.score_history, self._round = log, total, history, rnd
-            self.score_labels, self.round_starts = labels, starts
+            for name, value in kept.items():
+                setattr(self, name, value)
             self.last_error = self._text("session.undo_failed", "Undo failed: {reason}", reason=e)
             return False
         del self.rec.actions[k:]
+        del self.undoable[k:]   # the flags of the steps before stay what they were
         self.state = replay
         self.log_epoch += 1
         from ui.widgets.text import tr
@@ -504,24 +594,30 @@ class GameSession:
             return "; ".join(tr(x) for x in lines)   # each line in the language shown, not English
         return tr("session.undone_choice", "{name}'s last choice", name=self.names[seat])
 
-    def _note(self, state: Any, events: list) -> None:
+    def _note(self, state: Any, events: list) -> bool:
+        """The log lines and the scores of a step; True if a round (age, era) began."""
         for ev in events:
             line = self.spec.describe(ev, self.names, state)
             if line:
-                self._append_log(line)
+                self._append_log(line, replayed=True)
         if state.is_over():
             if self._round != "__over__":
-                self.score_history.append(list(state.scores()))
+                self.score_history.append(_totals(state))
                 self.score_labels.append(self._round)
                 self._round = "__over__"
-            return
-        rnd = _round_part(state.round_label())
+            return False
+        rnd = _round_part(state)
         if rnd != self._round:
-            self.score_history.append(list(state.scores()))
+            self.score_history.append(_totals(state))
             self.score_labels.append(self._round)
             self._round = rnd
-            self.round_starts.append((rnd, self._public(state), self.log_total))
+            public = self._public(state)
+            self.round_starts.append((rnd, public, self.log_total))
             del self.round_starts[:-3]
+            self._pstarts.append((rnd, public, self._plines))
+            del self._pstarts[:-3]
+            return True
+        return False
 
     @staticmethod
     def _public(state: Any) -> Any:
@@ -531,11 +627,18 @@ class GameSession:
         except Exception:  # noqa: BLE001 - no summary can be rebuilt then, nothing else lost
             return None
 
-    def _append_log(self, line: str) -> None:
+    def _append_log(self, line: str, replayed: bool = False) -> None:
+        """Append a log line; `replayed`: a line a replay of the record writes again (not
+        "Undone: ...", a concession)."""
         self.log.append(line)
         self.log_total += 1
         if len(self.log) > LOG_CAP:
             del self.log[: len(self.log) - LOG_CAP]
+        if replayed:
+            self._plog.append(line)
+            self._plines += 1
+            if len(self._plog) > LOG_CAP:
+                del self._plog[: len(self._plog) - LOG_CAP]
 
     # --- saving -------------------------------------------------------------------
     def autosave(self, wait: bool = False) -> None:

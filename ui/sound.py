@@ -92,27 +92,3 @@ def apply_settings(settings: Any) -> None:
 
 def play(name: str) -> bool:
     return player().play(name)
-
-
-def effect_for(action: Any, events: list) -> str | None:
-    """The effect for one step, picked generically from any game's action and events:
-    a battle (an event type with "battle", "fight" or "kill"), a piece moved or placed
-    (an event with "from" and "to", or a place/move verb), a card played or picked (an
-    action verb or event type "play"/"pick"); None for anything else."""
-    types: list[str] = []
-    piece = False
-    for e in events or ():
-        if isinstance(e, dict):
-            t = e.get("t", e.get("type", ""))
-            types.append(t if isinstance(t, str) else "")
-            if ("from" in e and "to" in e) or ("src" in e and "dst" in e):
-                piece = True
-    verb = action[0] if isinstance(action, tuple) and action and isinstance(action[0], str) else ""
-    if any(w in t for t in types for w in ("battle", "fight", "kill")):
-        return "battle"
-    if piece or verb in ("place", "move", "march", "sail", "invade") or any(
-            t in ("move", "place", "place_boat", "sail", "invade", "march") for t in types):
-        return "piece"
-    if verb in ("play", "pick") or any(t in ("play", "pick") for t in types):
-        return "card"
-    return None

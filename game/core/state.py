@@ -10,6 +10,8 @@ headless commands:
   and the top bar);
 - `winners() -> list[int]`: the winning seats once the game is over (ties shared);
 - `score_breakdown() -> list[dict[str, int]]`: per seat, points by source;
+- `rivals() -> list[Rival]` (game.core.result): sides of the result that no one plays
+  (a solo enemy), with their points by source and whether they won;
 - `setup_events() -> list`: the events of the set-up done by `new_game` (no `apply`
   returns them), so a log can start with them;
 - `apply_legal(seat, action)`: `apply` without the check, for an action just taken
@@ -28,6 +30,7 @@ from typing import Any
 from .errors import IllegalAction
 from .events import Outcome, revealed_to
 from .progress import Progress
+from .result import Rival
 
 
 def same_types(a: Any, b: Any) -> bool:
@@ -135,6 +138,10 @@ class State:
         return [i for i, v in enumerate(s) if v == best]
 
     def setup_events(self) -> list:
+        return []
+
+    def rivals(self) -> list[Rival]:
+        """Sides of the result that are no seat (a solo enemy), after the seats."""
         return []
 
     def score_breakdown(self) -> list[dict[str, int]]:

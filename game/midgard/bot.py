@@ -68,6 +68,7 @@ from .data import (
     VILLAGES,
     WARRIORS_PER_CLAN,
 )
+from .moves import Pick, TakeToken
 from .view import determinize as determinize_view
 
 MARGIN_SCALE = 8.0        # points of margin that make a clear favourite
@@ -76,41 +77,13 @@ EASY_TEMPERATURE = 1.5    # points: the easy bot's softmax temperature
 # seconds per round at the default setting, a seat's share spread over its searches
 ROUND_SECONDS = 5.0
 SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 players)
-# the tree of `hard` holds its own choices only, at every player count: the opponents
-# play the playout policy during the descent (game.ai.mcts). Hard@200 against normal,
-# 2 players, seeds 77 and 1077, 60 games each: 50 + 46 of 120 won, 80.0% [72.0-86.2]
-# (71.7% [63.0-79.0] with the opponents' replies as tree edges); 1 hard@100 among
-# 3 normal: 42.5% [34.0-51.4] of 120 (45.8% [37.2-54.7] before: no difference), 80/180
-# 44.4% [37.4-51.7] with seeds 2077, 96/240 40.0% [34.0-46.3] with seeds 3077 (16/60,
-# the same on a rerun); paced at the default setting (2p, seeds 77-136)
-# 43/60 against 45/60 with the tree of both seats' actions: no difference either.
-# Session 8, 1 hard@100 against 3 normal (seeds 77: 25/60 with this module as it is).
-# Hard outscores normal on average (89.8 against 87.5 points, seeds 77) but differently:
-# provinces 30.3 and sets 28.4 against 23.6 and 20.2, doomed Vikings 15.6 and Valhalla
-# 10.8 against 24.7 and 15.8. Tried, not adopted:
-# - UCT_C 0.3 (the generic 0.7 spreads visits over actions that differ little in win
-#   chance; Vikings gained from 0.2): 31/60, 21/60, 20/60, 23.5/60 on seeds 77, 1077,
-#   2077, 3077 = 95.5/240 39.8% [33.8-46.1], against 25, 26, 29, 16 = 96/240 before;
-# - playouts cut at every round's last card (rollout_until; the evaluation judges a settled
-#   board instead of the next round's draft): 19/60 on seeds 77, and hard then dived into
-#   doom like normal (doomed 22.3, provinces 26.3): the evaluation past the round's end
-#   (what a held province brings next round) is what makes hard score provinces.
-# Adopted: in the last round only, playouts end at its last card (rollout_until), judged
-# by the evaluation's win chance instead of a whole win or loss at the game's end: 26/60,
-# 22/60, 28/60, 27/60 on seeds 77, 1077, 2077, 3077 = 103/240 42.9% [36.8-49.2] (96/240
-# 40.0% [34.0-46.3] before: +7 wins, within the noise; better on 77 and 3077, worse on
-# 1077 and 2077), a shorter search in round 3; 2 players, hard@200, seeds 77 and 1077:
-# 49/60 + 46/60 = 95/120 79.2% [71.1-85.5] (50 + 46 before).
+# from this many seats on (every count), the tree of `hard` holds its own choices only: the opponents
+# play the playout policy during the descent (game.ai.mcts); measured as good as a tree
+# of every seat's choices and cheaper (docs/tuning-midgard.md)
 OWN_TREE_PLAYERS = 2
-# `hard` compares its root actions on common random numbers (PAIRED_ROOT, game.ai.mcts:
-# the k-th visit of every root action plays from the same determinisation and draws), as
-# in Tiny Epic Vikings; same CPU per decision (about 60 ms at hard@100, 4p). 1 hard@100
-# against 3 normal, seeds 77, 1077, 2077, 3077 (60 games each), with the round-3 cut
-# above: 26, 31, 32, 35.5 = 124.5/240 51.9% [45.6-58.1] (103/240 without the pairing,
-# 96/240 with neither; the pairing alone, without the cut: 23, 26, 32, 33 = 114/240
-# 47.5%). 2 players, hard@200, seeds 77 and 1077: 44 + 52 = 96/120 80.0% [72.0-86.2]
-# (95/120 without). Paced as the app at its default setting (2p, seeds 77-116): 32/40
-# 80.0% [65.2-89.5] (without the cut 31/40; before either, 75.0% of 140).
+# `hard` compares its root actions on common random numbers (game.ai.mcts: the k-th visit
+# of every root action plays from the same determinisation and draws), at no extra CPU:
+# a gain at 4 players (docs/tuning-midgard.md)
 PAIRED_ROOT = True
 
 # --- weights (points) -----------------------------------------------------------------
@@ -396,7 +369,7 @@ def round_index(st) -> int:
 def rollout_until(st, seat: int):
     """Where a playout of `hard` ends (game.ai.mcts). Before the last round: at the end of
     the round (None: round_index), where the evaluation judges the next round's draft
-    (cutting there at the round's last card instead lost: see OWN_TREE_PLAYERS). In the
+    (cutting there at the round's last card instead lost: docs/tuning-midgard.md). In the
     last round: at its last card (the last turn, before the card is chosen, not during an
     extra turn), where the board is settled and the evaluation's margin turns into a win
     chance, instead of the game's end, where a playout is a whole win or loss."""
@@ -410,7 +383,7 @@ def rollout_until(st, seat: int):
 
 def observed_action(st, observer: int, actor: int, action):
     """Draft picks and Vanaheim token colours are secret; everything else is seen."""
-    if action[0] == "pick" or action[0] == "token":
+    if type(action) is Pick or type(action) is TakeToken:
         return None
     return action
 
@@ -501,29 +474,30 @@ def priors(view, seat: int, actions: list) -> list[float]:
     b = None
     leave = None          # the loss of leaving st.src, the same for every "to"
     for a in actions:
-        verb = a[0]
+        verb = a.verb
         if verb == "to" or verb == "place":
             add = 3 if (verb == "to" and st.typ == 1) else 2
-            x = _arrive_gain(st, seat, a[1], add)
+            x = _arrive_gain(st, seat, a.area, add)
             if verb == "to":
                 if leave is None:
                     leave = _leave_loss(st, seat, st.src, add)
                 x -= leave
             out.append(x)
         elif verb == "viking":
-            out.append(-_leave_loss(st, seat, a[1], 3 if a[2] == "C" else 2))
+            out.append(-_leave_loss(st, seat, a.location, 3 if a.figure == "C" else 2))
         elif verb == "attack":
             add = 3 if st.typ == 1 else 2
-            out.append(_arrive_gain(st, seat, a[1], add, a[2]) - _leave_loss(st, seat, st.src, add))
+            out.append(_arrive_gain(st, seat, a.province, add, a.victim) - _leave_loss(st, seat, st.src, add))
         elif verb == "kill":
-            out.append(1.0 + (1.5 if _ctrl(_strengths(st, st.target)) == a[1] else 0.0))
+            out.append(1.0 + (1.5 if _ctrl(_strengths(st, st.target)) == a.victim else 0.0))
         elif verb == "target":
-            out.append(1.6 * _arrive_gain(st, seat, a[1], 2))
+            out.append(1.6 * _arrive_gain(st, seat, a.area, 2))
         elif verb == "destroy":
-            v = _strengths(st, a[1])
-            out.append(0.8 * (sum(v) - v[seat]) - 1.2 * v[seat] - (6.0 if st.doom[a[1]] else 0.0) * (v[seat] > 0))
+            p = a.province
+            v = _strengths(st, p)
+            out.append(0.8 * (sum(v) - v[seat]) - 1.2 * v[seat] - (6.0 if st.doom[p] else 0.0) * (v[seat] > 0))
         elif verb == "play" or verb == "pick":
-            c = a[1]
+            c = a.card
             if b is None and c >= 0 and CARD_TYPE[c] in _NEEDS_BOARD:
                 b = _analyse(st)          # only these cards' worth reads the board
             x = card_worth(st, seat, c, b)
@@ -543,7 +517,7 @@ def priors(view, seat: int, actions: list) -> list[float]:
         elif verb == "token":
             t = list(st.tokens[seat])
             before = token_value(*t)
-            t[a[1]] += 1
+            t[a.colour] += 1
             out.append(token_value(*t) - before)
         elif verb == "nokill":
             out.append(0.0)

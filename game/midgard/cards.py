@@ -1,7 +1,7 @@
 """The action phase's turns (rules section 6.3) and every card (4.3, 4.4): playing a card
 and the sub-steps of the card being resolved, each a decision of `MACHINE` named after
 the state's `step` (data.STEPS). A sub-step whose only choice would be "done" is
-finished at once. Movement rules and the action tuples: movement.py.
+finished at once. Movement rules: movement.py; the actions: moves.py.
 """
 
 from __future__ import annotations
@@ -49,6 +49,13 @@ from .data import (
 )
 from .movement import (
     ALL_PROVINCES,
+    has_viking_outside,
+    move,
+    opp_warriors,
+    room,
+    viking_choices,
+)
+from .moves import (
     ATTACK_ACT,
     DESTROY,
     DONE,
@@ -58,18 +65,23 @@ from .movement import (
     PLAY,
     TARGET,
     TO,
-    has_viking_outside,
-    move,
-    opp_warriors,
-    room,
-    viking_choices,
+    Attack,
+    ChooseViking,
+    Destroy,
+    Done,
+    HordeTarget,
+    Kill,
+    KillNobody,
+    MoveTo,
+    PlaceWarrior,
+    Play,
 )
 from .rounds import finish_card
 from .state import MACHINE
 
 
 def stop(st: Any, seat: int, events: list) -> None:
-    """("done",): the seat stops the current card early."""
+    """Done: the seat stops the current card early."""
     events.append({"t": "stop", "seat": seat, "card": st.card})
     finish_card(st, events)
 
@@ -93,9 +105,9 @@ def _legal_play(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_PLAY, _legal_play)
-def play_card(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
+def play_card(st: Any, frame: str, seat: int, action: Play, events: list) -> None:
     """Play a card from the hand: its effect, or the first of its sub-steps."""
-    card = action[1]
+    card = action.card
     hand = st.hands[seat]
     hand.remove(card)
     st.played[seat].append(card)
@@ -169,12 +181,12 @@ def _legal_pick(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_PICK, _legal_pick)
-def pick_viking(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    if action[0] == "done":
+def pick_viking(st: Any, frame: str, seat: int, action: ChooseViking | Done, events: list) -> None:
+    if type(action) is Done:
         stop(st, seat, events)
         return
-    st.src = action[1]
-    st.typ = 1 if action[2] == "C" else 0
+    st.src = action.location
+    st.typ = 1 if action.figure == "C" else 0
     st.step = ST_DEST
 
 
@@ -212,17 +224,17 @@ def _legal_dest(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_DEST, _legal_dest)
-def destination(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
+def destination(st: Any, frame: str, seat: int, action: MoveTo | Attack, events: list) -> None:
     src, chief = st.src, st.typ == 1
-    if action[0] == "attack":
-        p, victim = action[1], action[2]
+    if type(action) is Attack:
+        p, victim = action.province, action.victim
         events.append({"t": "kill", "seat": seat, "victim": victim, "area": p})
         move(st, victim, False, p, VALHALLA, events)
         if src != p:
             move(st, seat, chief, src, p, events)
         finish_card(st, events)
         return
-    dst = action[1]
+    dst = action.area
     if src != dst:
         move(st, seat, chief, src, dst, events)
     if CARD_TYPE[st.card] == ATTACK:
@@ -247,9 +259,9 @@ def _legal_kill(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_KILL, _legal_kill)
-def kill(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    if action[0] == "kill":
-        victim = action[1]
+def kill(st: Any, frame: str, seat: int, action: Kill | KillNobody, events: list) -> None:
+    if type(action) is Kill:
+        victim = action.victim
         events.append({"t": "kill", "seat": seat, "victim": victim, "area": st.target})
         move(st, victim, False, st.target, VALHALLA, events)
     else:
@@ -268,11 +280,11 @@ def _legal_htarget(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_HTARGET, _legal_htarget)
-def horde_target(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    if action[0] == "done":
+def horde_target(st: Any, frame: str, seat: int, action: HordeTarget | Done, events: list) -> None:
+    if type(action) is Done:
         stop(st, seat, events)
         return
-    st.target = action[1]
+    st.target = action.area
     events.append({"t": "horde_target", "seat": seat, "area": st.target})
     st.left = HORDE_MOVES
     st.step = ST_HPICK
@@ -287,12 +299,12 @@ def _legal_hpick(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_HPICK, _legal_hpick)
-def horde_viking(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    if action[0] == "done":
+def horde_viking(st: Any, frame: str, seat: int, action: ChooseViking | Done, events: list) -> None:
+    if type(action) is Done:
         stop(st, seat, events)
         return
     tgt = st.target
-    move(st, seat, action[2] == "C", action[1], tgt, events)
+    move(st, seat, action.figure == "C", action.location, tgt, events)
     st.left -= 1
     if st.left <= 0 or (tgt < NUM_PROVINCES and not room(st, tgt)) \
             or not has_viking_outside(st, seat, tgt):
@@ -305,9 +317,9 @@ def _legal_destroy(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_DESTROY, _legal_destroy)
-def destroy(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
+def destroy(st: Any, frame: str, seat: int, action: Destroy, events: list) -> None:
     """Every Viking in the province, of every clan, goes to Valhalla."""
-    p = action[1]
+    p = action.province
     events.append({"t": "destroy", "seat": seat, "province": p, "count": st.occ[p]})
     row = st.w[p]
     for s in range(st.n):
@@ -326,11 +338,11 @@ def _legal_place(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(ST_PLACE, _legal_place)
-def place(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    if action[0] == "done":
+def place(st: Any, frame: str, seat: int, action: PlaceWarrior | Done, events: list) -> None:
+    if type(action) is Done:
         stop(st, seat, events)
         return
-    move(st, seat, False, SUPPLY, action[1], events)
+    move(st, seat, False, SUPPLY, action.area, events)
     st.left -= 1
     if st.left <= 0 or not st.w[SUPPLY][seat] or not place_spots(st):
         finish_card(st, events)

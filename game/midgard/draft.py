@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .data import DRAFT
-from .movement import PICK
+from .moves import PICK, Pick
 from .rounds import start_action_phase
 from .state import MACHINE
 
@@ -16,9 +16,9 @@ def _legal_pick(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(DRAFT, _legal_pick)
-def pick(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    """("pick", card): keep a card of the packet (passed on when every seat has picked)."""
-    card = action[1]
+def pick(st: Any, frame: str, seat: int, action: Pick, events: list) -> None:
+    """Pick(card): keep a card of the packet (passed on when every seat has picked)."""
+    card = action.card
     draft = st.draft
     passed = draft.pick(seat, card)
     events.append({"t": "pick", "seat": seat})

@@ -29,9 +29,10 @@ cannot see (always 0 in the real state).
 
 Helpers for the UI and bots: `controller(area)`, `strength(area, seat)`,
 `free_villages(province)`, `present(area, seat)`, `warriors(area, seat)`,
-`chieftain_at(seat)`, `token_count(seat)`, `hand_size(seat)`, `turns_left(seat)`,
+`chieftain_at(seat)`, `token_count(seat)`, `hand(seat)`, `hand_size(seat)`, `drafted(seat)`,
+`turns_left(seat)`,
 `phase_name()`, `prompt()` (text.py), `choice()`, `current_card()`, `chosen_viking()`,
-`chosen_area()`, `progress()`, `played_this_round(seat)`, `doomed()`, `view(seat)` and
+`chosen_area()`, `choice_progress()`, `progress()`, `played_this_round(seat)`, `doomed()`, `view(seat)` and
 `determinize(rng)` (view.py).
 """
 
@@ -41,8 +42,11 @@ from typing import Any
 
 from game.core import HIDDEN, Draft, GameDataError, IllegalAction, Msg, Rng, State
 from game.core.machine import Machine
+from game.core.progress import Progress
+from game.core.state import is_legal
 
-from . import text, view
+from . import events as _events
+from . import moves, text, view
 from .data import (
     ACTION,
     BOAT,
@@ -57,6 +61,7 @@ from .data import (
     NUM_CARDS,
     NUM_LOCS,
     NUM_PROVINCES,
+    NUM_ROUNDS,
     OVER,
     PHASES,
     POINT_KEYS,
@@ -226,6 +231,19 @@ class MidgardState(State):
             return []
         return _DECISIONS[ph].legal(self, ph, seat)
 
+    def apply(self, seat: int, action: Any) -> list:
+        """Check and apply one action (State.apply); a bare tuple of an action's parts
+        stands for that named action (moves.named: callers from before the named types)."""
+        if type(action) is tuple:
+            action = moves.named(action)
+        # State.apply written out (one call less on the hot path of every checked step)
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s turn to decide")
+        legal = self.legal_actions(seat)
+        if not is_legal(action, legal):
+            raise IllegalAction(self.explain_illegal(seat, action, legal))
+        return self._apply(seat, action)
+
     def _apply(self, seat: int, action: Any) -> list:
         ph = self.phase
         if ph == OVER:
@@ -249,6 +267,18 @@ class MidgardState(State):
         if self.phase == OVER:
             return "Game over"
         return f"Round {self.round} · {self.phase_name()}"
+
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of one step's events (events.py), read
+        against this state as the step left it."""
+        f = _events.facts
+        return tuple(x for e in events for x in f(e, self))
+
+    def progress(self) -> Progress:
+        """The round (1-3; 0 in the set-up of `blank`) of 3 and its phase (draft, action,
+        vanaheim: the scoring's Vanaheim choice, over), as `round_label` words them."""
+        ph = self.phase
+        return Progress("round", self.round, NUM_ROUNDS, ph, text.phase_key(ph), ph == OVER)
 
     def winners(self) -> list[int]:
         return winners(self)
@@ -297,6 +327,19 @@ class MidgardState(State):
     def hand_size(self, seat: int) -> int:
         return len(self.hands[seat])
 
+    def hand(self, seat: int) -> tuple[int, ...]:
+        """Seat's hand, sorted (HIDDEN for the cards this view's viewer cannot see)."""
+        return tuple(self.hands[seat])
+
+    def drafted(self, seat: int) -> tuple[int, ...]:
+        """The cards seat has kept in this round's draft so far, its pick waiting to be
+        passed last (HIDDEN where the viewer cannot see them); () outside the draft."""
+        d = self.draft
+        if d is None or d.done:
+            return ()
+        got = tuple(d.picked[seat])
+        return got if d.pending[seat] is None else got + (d.pending[seat],)
+
     def turns_left(self, seat: int) -> int:
         """Regular turns seat still has to take this round (0 outside the action phase)."""
         if self.phase != ACTION:
@@ -314,8 +357,7 @@ class MidgardState(State):
         return None
 
     def phase_name(self) -> str:
-        return {DRAFT: "Draft", ACTION: "Action", VANAHEIM_CHOICE: "Scoring",
-                OVER: "Game over"}[self.phase]
+        return text.PHASE_NAMES[self.phase]
 
     # --- what is being decided (for boards: no board reads the step fields) -------------
     def choice(self) -> str:
@@ -341,7 +383,7 @@ class MidgardState(State):
             return self.target
         return -1
 
-    def progress(self) -> tuple[int, int] | None:
+    def choice_progress(self) -> tuple[int, int] | None:
         """The progress of a multi-step choice: (this step, at most) — the k-th Viking of
         an Invasion (of up to 2) or a Horde (of up to 3), the k-th warrior placed by New
         Warriors (of up to 2); None otherwise."""

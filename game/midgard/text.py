@@ -17,6 +17,7 @@ from typing import Any
 from game.core import Msg
 
 from .data import (
+    ACTION,
     ATTACK,
     BOAT,
     CARD_KINGDOM,
@@ -43,6 +44,20 @@ from .data import (
     VALHALLA,
     VANAHEIM_CHOICE,
     card_name,
+)
+from .moves import (
+    MOVES,
+    Attack,
+    ChooseViking,
+    Destroy,
+    HordeTarget,
+    Kill,
+    MoveTo,
+    Pick,
+    PlaceWarrior,
+    Play,
+    TakeToken,
+    named,
 )
 
 # --- names of the game's things ---------------------------------------------------------------
@@ -106,6 +121,15 @@ def join(items: list, how: str = "list") -> Msg:
     sep = dict(_JOINS)[how]
     return Msg(f"midgard.{how}.{len(items)}", sep.join(f"{{i{k}}}" for k in range(len(items))),
                **{f"i{k}": x for k, x in enumerate(items)})
+
+
+# --- the phases of a round (state.progress(): "midgard.phase.<phase>") -----------------------------
+PHASE_NAMES = {DRAFT: "Draft", ACTION: "Action", VANAHEIM_CHOICE: "Scoring", OVER: "Game over"}
+
+
+def phase_key(phase: str) -> str:
+    """The message key of a phase's name (English in PHASE_NAMES)."""
+    return f"midgard.phase.{phase}"
 
 
 # --- the pending decision -------------------------------------------------------------------------
@@ -206,22 +230,26 @@ LABELS = {
 
 def action_label(action: tuple) -> Msg:
     """One legal action in words (a button label)."""
-    v = action[0]
-    if v in ("play", "pick"):
-        params: dict[str, Any] = {"card": card_msg(action[1])}
-    elif v == "viking":
-        params = {"who": word("chieftain") if action[2] == "C" else word("warrior"), "loc": loc_msg(action[1])}
-    elif v in ("to", "target", "destroy", "place"):
-        params = {"loc": loc_msg(action[1])}
-    elif v == "attack":
-        params = {"clan": clan_msg(action[2]), "loc": loc_msg(action[1])}
-    elif v == "kill":
-        params = {"clan": clan_msg(action[1])}
-    elif v == "token":
-        params = {"colour": colour_msg(action[1]), "kingdom": kingdom_msg(action[1])}
+    a = named(action)
+    if not isinstance(a, MOVES):
+        raise ValueError(f"not a Midgard action: {action!r}")
+    if isinstance(a, (Play, Pick)):
+        params: dict[str, Any] = {"card": card_msg(a.card)}
+    elif isinstance(a, ChooseViking):
+        params = {"who": word("chieftain") if a.figure == "C" else word("warrior"), "loc": loc_msg(a.location)}
+    elif isinstance(a, (MoveTo, HordeTarget, PlaceWarrior)):
+        params = {"loc": loc_msg(a.area)}
+    elif isinstance(a, Destroy):
+        params = {"loc": loc_msg(a.province)}
+    elif isinstance(a, Attack):
+        params = {"clan": clan_msg(a.victim), "loc": loc_msg(a.province)}
+    elif isinstance(a, Kill):
+        params = {"clan": clan_msg(a.victim)}
+    elif isinstance(a, TakeToken):
+        params = {"colour": colour_msg(a.colour), "kingdom": kingdom_msg(a.colour)}
     else:
         params = {}
-    return Msg(f"midgard.act.{v}", LABELS[v], **params)
+    return Msg(f"midgard.act.{a.verb}", LABELS[a.verb], **params)
 
 
 # --- the log: one line per event ------------------------------------------------------------------
@@ -484,6 +512,7 @@ def message_keys() -> dict[str, str]:
     """Every key this module can produce -> its English default (events, names, prompts,
     labels), for the translation catalogue."""
     out: dict[str, str] = {}
+    out.update({phase_key(k): v for k, v in PHASE_NAMES.items()})
     out.update({f"midgard.prompt.{k}": v for k, v in PROMPTS.items()})
     out.update({f"midgard.act.{k}": v for k, v in LABELS.items()})
     out.update({f"midgard.event.{k}": v for k, v in EVENTS.items()})

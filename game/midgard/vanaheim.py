@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .data import VANAHEIM_CHOICE
-from .movement import TOKEN
+from .moves import TOKEN, TakeToken
 from .rounds import end_of_round
 from .state import MACHINE
 
@@ -16,9 +16,9 @@ def _legal_token(st: Any, frame: str, seat: int) -> list:
 
 
 @MACHINE.decision(VANAHEIM_CHOICE, _legal_token)
-def token(st: Any, frame: str, seat: int, action: tuple, events: list) -> None:
-    """("token", colour): 0 grey, 1 brown, 2 blue."""
-    colour = action[1]
+def token(st: Any, frame: str, seat: int, action: TakeToken, events: list) -> None:
+    """TakeToken(colour): 0 grey, 1 brown, 2 blue."""
+    colour = action.colour
     st.tokens[seat][colour] += 1
     st.van_left -= 1
     events.append({"t": "vanaheim_token", "seat": seat, "colour": colour, "secret": True})

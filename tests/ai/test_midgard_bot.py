@@ -11,7 +11,7 @@ import pytest
 from game.ai import LEVELS, available_levels, make_bot
 from game.core import HIDDEN, Rng
 from game.midgard import bot as mbot
-from game.midgard import cards, new_game
+from game.midgard import cards, moves, new_game
 from game.midgard import data as rules
 from game.midgard.data import BOAT, CARD_DECK, GOLD, GOLD_ID
 from game.midgard.invariants import check
@@ -111,7 +111,7 @@ def test_normal_takes_an_uncontested_majority_with_its_move():
     card = 25    # Invasion - Jotunheim (ids 24..37)
     take_card(st, card)
     st.hands[0].append(card)
-    cards.play_card(st, rules.ST_PLAY, 0, ("play", card), [])
+    cards.play_card(st, rules.ST_PLAY, 0, moves.PLAY[card], [])
     st.apply(0, ("viking", BOAT, "W"))
     assert st.step == rules.ST_DEST
     choice = make_bot("normal", "midgard").choose(st.view(0), 0, Rng(4))

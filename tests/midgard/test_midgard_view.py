@@ -120,3 +120,33 @@ def test_token_colours_are_secret_during_the_game_and_revealed_at_the_end():
         for o in range(3):
             if o != viewer:
                 assert HIDDEN in v.hands[o] or not v.hands[o]           # unplayed cards stay hidden
+
+
+def test_the_state_offers_every_accessor_of_midgard_view():
+    """MidgardView (view.py) lists what a board reads; the state has each one."""
+    from game.midgard.state import MidgardState
+    from game.midgard.view import MidgardView
+
+    names = [n for n in vars(MidgardView) if not n.startswith("_")]
+    assert len(names) >= 25
+    missing = [n for n in names if not hasattr(MidgardState, n)]
+    assert missing == []
+
+
+def test_hand_and_drafted_are_copies_that_hide_what_the_view_hides():
+    st = new_game(3, 8)
+    own = st.legal_actions(0)[0]
+    st.apply(0, own)
+    st.apply(1, st.legal_actions(1)[0])
+    v = st.view(2)
+    assert v.drafted(0) == (HIDDEN,) and st.drafted(0) == (own.card,)
+    assert st.view(0).drafted(0) == (own.card,)
+    assert st.drafted(2) == ()
+    h = st.hand(0)
+    assert isinstance(h, tuple) and list(h) == st.hands[0]
+    _advance(st, 3)      # the draft's first packets pass: the first picks join the picked
+    assert own.card in st.drafted(0)
+    hand_before = list(st.hands[0])
+    with_hand = st.hand(0)
+    assert with_hand == tuple(hand_before)
+    assert not hasattr(with_hand, "append")   # never the list the rules mutate

@@ -51,6 +51,14 @@ class TallyState(State):
     def num_players(self) -> int:
         return self.n
 
+    def progress(self):
+        from game.core.progress import Progress
+
+        return Progress("round", 1, 1, "play", "", self.is_over())
+
+    def facts(self, events):
+        return ()
+
     def round_label(self) -> str:
         return f"Move {self.moves + 1}"
 

@@ -28,6 +28,14 @@ class _State:
     def winners(self):
         return [1]
 
+    def rivals(self):
+        return []
+
+    def progress(self):
+        from game.core.progress import Progress
+
+        return Progress("round", 1, 1, "play", "", self.is_over())
+
     def round_label(self):
         return "Round 1"
 

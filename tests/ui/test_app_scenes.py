@@ -42,6 +42,14 @@ class FakeState:
     def winners(self):
         return list(self._w)
 
+    def rivals(self):
+        return []
+
+    def progress(self):
+        from game.core.progress import Progress
+
+        return Progress("round", 1, 1, "play", "", self.is_over())
+
     def round_label(self):
         return "Round 3 · Ragnarok"
 
@@ -76,6 +84,14 @@ class DocState:
 
     def __init__(self, over):
         self.over = over
+
+    def rivals(self):
+        return []
+
+    def progress(self):
+        from game.core.progress import Progress
+
+        return Progress("round", 1, 1, "play", "", self.is_over())
 
     def round_label(self):
         return "Round 1 · Draft"

@@ -56,9 +56,9 @@ def test_the_session_names_each_point_after_the_part_that_ended(app):
     while len(session.score_history) < 1:
         seat = next(iter(session.pending_humans()))
         session.apply(seat, rng.choice(session.state.legal_actions(seat)))
-    assert session.score_labels == ["Age 1"]
+    assert session.score_labels == [("age", 1)]
     session.score_history = [list(session.state.scores()), [9, 4, 12], [20, 15, 22]]
-    session.score_labels = ["Age 1", "Age 2", "Age 3"]
+    session.score_labels = [("age", 1), ("age", 2), ("age", 3)]
     g = GameOverScene(app, session)
     assert g.chart.x_labels()[1:] == ["Age 1", "Age 2", "Age 3"]
     surf = pygame.Surface((1600, 900))
@@ -79,18 +79,18 @@ def test_a_language_switch_redraws_the_chart_and_the_table(app):
     seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
     session = GameSession.new(app, "blood_rage", seats, 3, {})
     session.score_history = [[3, 2, 1], [9, 4, 12], [20, 15, 22]]
-    session.score_labels = ["Age 1", "Age 2", "Age 3"]
+    session.score_labels = [("age", 1), ("age", 2), ("age", 3)]
     g = GameOverScene(app, session)
     app.push(g)
     surf = pygame.Surface((1600, 900))
     try:
         g.draw(surf)
         english = pygame.image.tobytes(g._table, "RGBA")
-        assert g.chart.title == "Scores round by round" and g.chart.x_labels()[:2] == ["Start", "Age 1"]
+        assert g.chart.title == "Scores age by age" and g.chart.x_labels()[:2] == ["Start", "Age 1"]
         app.set_language("it")
         g = app.top
         g.draw(surf)
-        assert g.chart.title == i18n.t("gameover.chart") != "Scores round by round"
+        assert g.chart.title == i18n.t("gameover.chart.age") == "Punteggi era per era"
         assert g.chart.x_labels()[:2] == [i18n.t("gameover.start"), i18n.t("round.unit.age", n=1)]
         assert g.chart.x_labels()[1] != "Age 1"
         assert pygame.image.tobytes(g._table, "RGBA") != english   # "Totale", the sources

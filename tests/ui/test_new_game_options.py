@@ -26,6 +26,8 @@ def test_option_rows_hold_their_longest_text(app, game):
     app.push(ng)
     if ng.game_id != game:
         pytest.skip(f"{game} cannot be set up here")
+    ng._set_count(ng.spec.min_players)   # every option shows at the fewest players (the solo enemy)
+    assert set(ng.option_menus.values()) == set(ng.spec.options)
     font = ng.manager.get_theme().get_font(["drop_down_menu.selection_list.button", "selection_list.button",
                                            "button"])
     for menu, key in ng.option_menus.items():
@@ -41,3 +43,19 @@ def test_option_rows_hold_their_longest_text(app, game):
         surf = pygame.Surface(app.size)
         ng.draw(surf)
         pygame.image.save(surf, os.path.join(SHOTS, "new_game_vikings.png"))
+
+
+def test_an_option_shows_only_where_it_means_something(app):
+    """The solo enemy clan's mat is offered with one player only (issue 33: it was offered
+    with 3), and a game of more players starts with it left at its default."""
+    ng = NewGameScene(app, "vikings")
+    app.push(ng)
+    ng._set_count(3)
+    assert set(ng.option_menus.values()) == {"expansion"}
+    ng._set_count(1)
+    assert set(ng.option_menus.values()) == {"expansion", "enemy_mat"}
+    ng.options["enemy_mat"] = "E2"
+    ng._set_count(2)
+    assert "enemy_mat" not in ng.option_menus.values()
+    ng.start()
+    assert app.top is not ng and app.top.session.rec.options["enemy_mat"] == "random"

@@ -1,5 +1,5 @@
-"""New game remembers the last set-up started (issue 16): game, player count, names,
-seat kinds and colours, options."""
+"""New game remembers the set-up last shown (issue 16, issue 33 defect 22): game, player
+count, names, seat kinds and colours, options; switching games keeps the seats."""
 
 from __future__ import annotations
 
@@ -44,3 +44,24 @@ def test_the_last_set_up_comes_back(app):
                                            ' "options": {"beginner_round1": "maybe"}}', encoding="utf-8")
     odd = NewGameScene(app)
     assert odd.count == 3 and odd.seats[0]["kind"] == "human" and odd.options == {"beginner_round1": "off"}
+
+
+def test_the_game_chosen_comes_back_and_switching_keeps_the_seats(app):
+    (config_dir() / SETUP_FILE).unlink(missing_ok=True)
+    ng = NewGameScene(app)
+    app.push(ng)
+    ng.seats[0]["name"] = "Hilda"
+    ng.seats[1]["kind"] = "easy"
+    ng.options["beginner_round1"] = "on"
+    ng.rebuild()
+    ng._pick_game("blood_rage")
+    assert ng.game_id == "blood_rage"
+    assert ng.seats[0]["name"] == "Hilda" and ng.seats[1]["kind"] == "easy"   # kept across games
+    assert ng.options == {"first_game": "off"}
+    ng._set_count(4)
+    ng.leave()                                                    # Back, without starting
+    again = NewGameScene(app)
+    assert again.game_id == "blood_rage" and again.count == 4 and again.seats[0]["name"] == "Hilda"
+    app.push(again)
+    again._pick_game("midgard")                                   # Midgard keeps its own options
+    assert again.options == {"beginner_round1": "on"} and again.seats[1]["kind"] == "easy"

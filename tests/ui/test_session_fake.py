@@ -78,6 +78,26 @@ class Fake(State):
     def scores(self):
         return list(self.score)
 
+    def progress(self):
+        from game.core.progress import Progress
+
+        return Progress("round", min(self.rnd, 2), 2, self.phase, "", self.is_over())
+
+    def facts(self, events):
+        """A card played is shown to everyone; when the last pick of a step passes the
+        packs on, everyone sees a new pack."""
+        from game.core.events import Played, Revealed
+
+        out = []
+        for e in events:
+            if e["t"] == "play":
+                out += [Played(e["seat"], e["card"], "play"), Revealed(None, "card")]
+            elif e["t"] == "pick":
+                out.append(Played(e["seat"], None, "pick"))
+                if self.phase != "draft" or all(p is None for p in self.draft.pending):
+                    out.append(Revealed(None, "pack"))
+        return tuple(out)
+
     def round_label(self):
         return "Game over" if self.phase == "over" else f"Round {self.rnd} · {self.phase.capitalize()}"
 

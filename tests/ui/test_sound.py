@@ -71,19 +71,6 @@ def test_a_broken_clip_is_silent(monkeypatch):
     assert p.play("round") is False and p.played == []
 
 
-@pytest.mark.parametrize(("action", "events", "want"), [
-    (("play", 12), [{"t": "play", "seat": 0, "card": 12}], "card"),
-    (("pick", 3), [{"t": "pick", "seat": 1}], "card"),
-    (("sail", 2), [{"t": "sail", "seat": 0, "from": 1, "to": 2}], "piece"),
-    (("to", 4), [{"t": "move", "seat": 0, "kind": "W", "src": 1, "dst": 4}], "piece"),
-    (("fight",), [{"t": "battle_start", "area": 3}, {"t": "battle_won", "seat": 1}], "battle"),
-    (("done",), [{"t": "skip", "seat": 0}], None),
-    ((), [], None),
-])
-def test_effect_is_picked_generically(action, events, want):
-    assert sound.effect_for(action, events) == want
-
-
 def test_settings_round_trip_volume_and_mute(tmp_path):
     p = tmp_path / "settings.json"
     s = Settings(volume=0.25, muted=True)

@@ -2,15 +2,15 @@
 human's step that showed another human something hidden (a card played or revealed,
 the cards drafted with their gold cards, a secret choice) is never taken back. A step
 reveals something to seat s when s's view holds fewer hidden placeholders after it
-than before (game.core.reveal.hidden_count)."""
+than before (tests/reveal_oracle.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.core import Rng
-from game.core.reveal import hidden_count
 from game.registry import GAMES
+from tests.reveal_oracle import hidden_count
 from tests.ui.stubs import StubApp
 from ui.session import GameSession
 

@@ -38,6 +38,7 @@ from typing import Any
 import pygame
 
 from game.core import HIDDEN, Draft
+from game.core.events import effect_of
 from saves import SaveError
 from saves.format import reason_of
 from ui import palette as P
@@ -54,7 +55,17 @@ from ui.widgets.log_panel import LogPanel
 from ui.widgets.pieces import glow_rect, mix
 from ui.widgets.round_summary import RoundSummary, draw_summary
 from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
-from ui.widgets.text import and_list, fit, fit_lines, fit_size, lines_whole, round_text, text_of, tr
+from ui.widgets.text import (
+    and_list,
+    fit,
+    fit_lines,
+    fit_size,
+    lines_whole,
+    progress_text,
+    text_of,
+    tr,
+    unit_text,
+)
 from ui.widgets.tooltip import Tooltip
 
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
@@ -212,7 +223,7 @@ class BoardScene(Scene):
         self.hint_panel = HintPanel(self.fonts)   # "Ask the bot" (B / the Hint button)
         self.hint_hidden = False                  # the current hint put away by B
         self._summary_surf: pygame.Surface | None = None
-        self._summary_round: str | None = None   # the round the summary sums up, as the engine names it
+        self._summary_round: tuple[str, int] | None = None   # the round the summary sums up (unit, number)
         self._hint_rect: pygame.Rect | None = None   # the hint's panel in the last frame
         self._mark_round()
         session.on_applied.append(self._on_applied)
@@ -893,9 +904,9 @@ class BoardScene(Scene):
             self.anim.add(s)
 
     def _play_sound(self, action: Any, events: list, round_ended: bool = False) -> None:
-        """The sound effect of a step (ui.sound picks it from the action and events; a
+        """The sound effect of a step (from the step's facts, game.core.events.effect_of; a
         round summary opening is the round's end), at the volume setting."""
-        name = "round" if round_ended else sound.effect_for(action, events)
+        name = "round" if round_ended else effect_of(self.session.state.facts(events))
         if name is not None:
             sound.apply_settings(getattr(self.app, "settings", None))
             sound.play(name)
@@ -1045,8 +1056,10 @@ class BoardScene(Scene):
 
     # --- the round summary ----------------------------------------------------------------
     @staticmethod
-    def _round_of(label: Any) -> str:
-        return text_of(label).split(" · ")[0]
+    def _round_of(st: Any) -> tuple[str, int]:
+        """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
+        p = st.progress()
+        return (p.unit, p.number)
 
     def summary_rows(self, st: Any) -> tuple[list[str], list[dict[str, int]], list, list]:
         """The rows of the round summary for the position `st`: names, score breakdowns
@@ -1066,7 +1079,7 @@ class BoardScene(Scene):
         everything scored since then. An undo back into a round seen before keeps that
         round's mark; one into a round not seen starts counting at the position now."""
         st = self.session.state
-        rnd = self._round_of(st.round_label())
+        rnd = self._round_of(st)
         bases = self.__dict__.setdefault("_round_bases", {})
         if rnd not in bases or self.session.log_total < bases[rnd][1]:
             bases[rnd] = (self.summary_rows(self._public())[1], self.session.log_total)
@@ -1085,8 +1098,8 @@ class BoardScene(Scene):
         (_r0, v0, t0), (_r1, v1, t1) = starts[-2], starts[-1]
         if v0 is None or v1 is None:
             return
-        ended, now = self._round_of(v0.round_label()), self._round_of(v1.round_label())
-        if now != self._round_of(st.round_label()) or ended == now:
+        ended, now = self._round_of(v0), self._round_of(v1)
+        if now != self._round_of(st) or ended == now:
             return
         log, total = self.session.log, self.session.log_total
         lo = max(0, len(log) - (total - t0))
@@ -1094,14 +1107,16 @@ class BoardScene(Scene):
         self._summarise(ended, now, self.summary_rows(v0)[1], v1, list(log[lo:hi]), t1, show=False)
         self._mark_round()
 
-    def _summarise(self, ended: str, now: str, before: list, position: Any, lines: list,
+    def _summarise(self, ended: tuple[str, int], now: tuple[str, int], before: list, position: Any, lines: list,
                    log_at: int, show: bool) -> None:
         """The summary of round `ended`: the points from `before` to `position` (as the
         whole table sees it), the log `lines` up to the one that opens round `now`; the
         round `now` counts from here (log_total `log_at`)."""
         names, after, colours, symbols = self.summary_rows(position)
         before = list(before) + [{} for _ in range(len(after) - len(before))]
-        cut = next((i for i, ln in enumerate(lines) if now in ln), len(lines))
+        # the log line that opens round `now` (log lines are English messages)
+        opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 else None
+        cut = next((i for i, ln in enumerate(lines) if opening and opening in ln), len(lines))
         self.summary = RoundSummary.between(self._summary_title(ended), names,
                                             before[:len(after)], after, lines[:cut], colours, symbols)
         self._summary_round = ended
@@ -1109,10 +1124,9 @@ class BoardScene(Scene):
         self.summary_open = show
         self.__dict__.setdefault("_round_bases", {})[now] = (after, log_at)
 
-    def _summary_title(self, ended: str) -> str:
-        """"End of Era 1": the round (age, era) `ended` as the engine names it (English),
-        in the language shown."""
-        return tr("summary.title", "End of {round}", round=round_text(ended, self.game_id))
+    def _summary_title(self, ended: tuple[str, int]) -> str:
+        """"End of Era 1": the round (age, era) `ended` (unit, number) in the language shown."""
+        return tr("summary.title", "End of {round}", round=unit_text(*ended))
 
     def _reword_summary(self) -> None:
         """The language changed: the summary's title and the names of rows that are not
@@ -1134,7 +1148,7 @@ class BoardScene(Scene):
         screen follows then). It sums every point scored since that round began, so the
         scoring steps at its end (quests, Ragnarök) all count, not only the last one."""
         st = self.session.state
-        rnd = self._round_of(st.round_label())
+        rnd = self._round_of(st)
         if rnd != self._seen_round and not st.is_over() and self._seen_round:
             new = self.session.log_total - self._seen_log
             lines = list(self.session.log[-new:]) if new > 0 else []
@@ -1298,7 +1312,7 @@ class BoardScene(Scene):
         f = self.fonts
         lay = self.layout
         x = self._label_x
-        label = f.render(round_text(v.round_label(), self.game_id), "text-bold", 18, P.PARCHMENT)
+        label = f.render(progress_text(v.progress(), self.game_id), "text-bold", 18, P.PARCHMENT)
         d.blit(label, (x, 14))
         sx = max(400, x + label.get_width() + 30)
         self.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))

@@ -17,6 +17,8 @@ import pygame
 
 from game.core import HIDDEN
 from game.midgard import data as D
+from game.midgard import moves as M
+from game.midgard.view import MidgardView
 from ui import palette as P
 from ui.boards import midgard_layout as L
 from ui.boards import midgard_text as T
@@ -111,7 +113,7 @@ class MidgardBoard(BoardScene):
             s.blit(sup, sup.get_rect(midtop=(sx, sy + 36)))
 
     # --- the position --------------------------------------------------------------------
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+    def draw_position(self, d: pygame.Surface, v: MidgardView, hidden: Counter) -> None:
         self._draw_doom_and_figures(d, v, hidden)
         self.track.draw(d, v.scores(), self.symbols, self.colours)
         for i, (x, y) in enumerate(self.track.marker_positions(v.scores())):
@@ -119,7 +121,7 @@ class MidgardBoard(BoardScene):
                          tr("midgard.tip.score", "{score} points", score=v.scores()[i]))
 
     @staticmethod
-    def _hut_figures(st: Any, p: int) -> list[tuple[int, str]]:
+    def _hut_figures(st: MidgardView, p: int) -> list[tuple[int, str]]:
         """Figures in province p in village order: by seat, chieftain first."""
         out: list[tuple[int, str]] = []
         for s in range(st.num_players):
@@ -134,7 +136,7 @@ class MidgardBoard(BoardScene):
         else:
             draw_warrior(d, self.symbols[seat], self.colours[seat], pos, WARRIOR_R - (2 if small else 0))
 
-    def _draw_doom_and_figures(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+    def _draw_doom_and_figures(self, d: pygame.Surface, v: MidgardView, hidden: Counter) -> None:
         f = self.fonts
         names = self.names
         doomed = set(v.doomed())
@@ -191,7 +193,7 @@ class MidgardBoard(BoardScene):
         return tr("midgard.tip.province_title", "{name} — {kingdom}", name=T.loc_name(p),
                   kingdom=T.kingdom(D.PROVINCE_KINGDOM[p]))
 
-    def _area_tip(self, v: Any, area: int) -> str:
+    def _area_tip(self, v: MidgardView, area: int) -> str:
         """Villages, doom, each seat's strength and who would score the area now."""
         names = self.names
         lines = []
@@ -234,16 +236,15 @@ class MidgardBoard(BoardScene):
         return "\n".join(lines)
 
     # --- seat panels ------------------------------------------------------------------------
-    def draw_seat_panel(self, d: pygame.Surface, r: pygame.Rect, v: Any, s: int) -> None:
+    def draw_seat_panel(self, d: pygame.Surface, r: pygame.Rect, v: MidgardView, s: int) -> None:
         """Row 2: the hand (backs and revealed golds for others) and the cards still to
         play; row 3: the cards played this round and the kingdom tokens."""
         f = self.fonts
         viewer = self.viewer()
         y2 = r.y + 38
-        hand = v.hands[s]
+        hand = v.hand(s)
         # during the draft the cards drafted so far count as the hand (the tray shows them there)
-        draft = self.draft_of(v)
-        drafted = len(draft.picked[s]) + (draft.pending[s] is not None) if draft is not None else 0
+        drafted = len(v.drafted(s))
         label = f.render(tr("board.hand", "Hand {k}", k=len(hand) + drafted), "text", 16, P.PARCHMENT)
         d.blit(label, (r.x + 14, y2 + 2))
         x = r.x + 22 + label.get_width()
@@ -316,18 +317,13 @@ class MidgardBoard(BoardScene):
         self.add_tip(rect, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c))
 
     # --- the tray, cards, texts --------------------------------------------------------------
-    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+    def hand_items(self, v: MidgardView, seat: int) -> list[HandItem]:
         """The hand (keys 1-9 play its k-th card, outside the draft), then during the
         draft the cards drafted so far, marked "new"."""
         drafting = v.choice() == "pick"
-        items = [HandItem(c, ("play", c), number=i + 1 if i < 9 and not drafting else 0)
-                 for i, c in enumerate(v.hands[seat]) if c != HIDDEN]
-        draft = self.draft_of(v)
-        if draft is not None:
-            drafted = list(draft.picked[seat])
-            if draft.pending[seat] is not None:
-                drafted.append(draft.pending[seat])
-            items += [HandItem(c, badge=tr("board.drafted", "new")) for c in drafted if c != HIDDEN]
+        items = [HandItem(c, M.PLAY[c], number=i + 1 if i < 9 and not drafting else 0)
+                 for i, c in enumerate(v.hand(seat)) if c != HIDDEN]
+        items += [HandItem(c, badge=tr("board.drafted", "new")) for c in v.drafted(seat) if c != HIDDEN]
         return items
 
     def card_face(self, card: Any) -> CardFace:
@@ -336,7 +332,7 @@ class MidgardBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_name(card), T.card_long(card)
 
-    def status_text(self, v: Any) -> str:
+    def status_text(self, v: MidgardView) -> str:
         if v.is_over():
             return super().status_text(v)
         acting = self.session.state.to_act()
@@ -350,62 +346,70 @@ class MidgardBoard(BoardScene):
         return super().status_text(v)
 
     def action_text(self, a: Any) -> str:
-        verb = a[0]
-        if verb in ("play", "pick"):
-            return (tr("board.act.play", "play {card}") if verb == "play" else tr("board.act.pick", "keep {card}")).format(
-                card=T.card_name(a[1]))
-        if verb == "viking":
-            who = tr("midgard.chieftain", "chieftain") if a[2] == "C" else tr("midgard.warrior", "warrior")
-            return tr("board.act.viking", "choose your {who} in {loc}", who=who, loc=T.loc_name(a[1]))
-        if verb == "to":
-            return tr("board.act.to", "move it to {loc}", loc=T.loc_name(a[1]))
-        if verb == "attack":
-            return tr("board.act.attack", "attack {name}'s warrior in {loc}", name=self.names[a[2]],
-                      loc=T.loc_name(a[1]))
-        if verb == "kill":
-            return tr("board.act.kill", "kill {name}'s warrior", name=self.names[a[1]])
-        if verb == "target":
-            return tr("board.act.target", "send the horde to {loc}", loc=T.loc_name(a[1]))
-        if verb == "destroy":
-            return tr("board.act.destroy", "destroy {loc}", loc=T.loc_name(a[1]))
-        if verb == "place":
-            return tr("board.act.place", "place a warrior in {loc}", loc=T.loc_name(a[1]))
+        a = M.named(a)
+        if isinstance(a, M.Play):
+            return tr("board.act.play", "play {card}").format(card=T.card_name(a.card))
+        if isinstance(a, M.Pick):
+            return tr("board.act.pick", "keep {card}").format(card=T.card_name(a.card))
+        if isinstance(a, M.ChooseViking):
+            who = tr("midgard.chieftain", "chieftain") if a.figure == "C" else tr("midgard.warrior", "warrior")
+            return tr("board.act.viking", "choose your {who} in {loc}", who=who, loc=T.loc_name(a.location))
+        if isinstance(a, M.MoveTo):
+            return tr("board.act.to", "move it to {loc}", loc=T.loc_name(a.area))
+        if isinstance(a, M.Attack):
+            return tr("board.act.attack", "attack {name}'s warrior in {loc}", name=self.names[a.victim],
+                      loc=T.loc_name(a.province))
+        if isinstance(a, M.Kill):
+            return tr("board.act.kill", "kill {name}'s warrior", name=self.names[a.victim])
+        if isinstance(a, M.HordeTarget):
+            return tr("board.act.target", "send the horde to {loc}", loc=T.loc_name(a.area))
+        if isinstance(a, M.Destroy):
+            return tr("board.act.destroy", "destroy {loc}", loc=T.loc_name(a.province))
+        if isinstance(a, M.PlaceWarrior):
+            return tr("board.act.place", "place a warrior in {loc}", loc=T.loc_name(a.area))
         return T.button_label(a)
 
+    def primary_action(self, legal: list) -> Any:
+        """Done (Enter / Space and the gold tray button) when stopping is legal."""
+        return M.DONE if M.DONE in legal else None
+
+    def draft_pick_action(self, card: Any) -> Any:
+        return M.Pick("pick", card)
+
     # --- targets --------------------------------------------------------------------------------
-    def map_targets(self, v: Any, legal: list) -> list[Target]:
+    def map_targets(self, v: MidgardView, legal: list) -> list[Target]:
         """Pieces and villages first (so an attacked village wins over its province),
         then whole areas."""
         seat = self.acting_human()
         pieces: list[Target] = []
         areas: list[Target] = []
         for a in legal:
-            verb = a[0]
-            if verb == "viking":
-                loc, kind = a[1], a[2]
+            a = M.named(a)
+            if isinstance(a, M.ChooseViking):
+                loc, kind = a.location, a.figure
                 for pos in self._figure_positions(v, loc, seat, kind):
                     r = pygame.Rect(0, 0, 30, 30)
                     r.center = pos
                     pieces.append(Target(r, a, "circle", pos, CHIEF_R if kind == "C" else WARRIOR_R))
-            elif verb == "attack":
-                p, victim = a[1], a[2]
+            elif isinstance(a, M.Attack):
+                p, victim = a.province, a.victim
                 for i, (s, kind) in enumerate(self._hut_figures(v, p)):
                     if s == victim and kind == "W":
                         pieces.append(Target(L.HUT_RECTS[p][i], a, "rect"))
-            elif verb == "kill":
-                pos = L.realm_figure_pos(v.chosen_area(), a[1], self.n, "W")
+            elif isinstance(a, M.Kill):
+                pos = L.realm_figure_pos(v.chosen_area(), a.victim, self.n, "W")
                 r = pygame.Rect(0, 0, 30, 30)
                 r.center = pos
                 pieces.append(Target(r, a, "circle", pos, WARRIOR_R))
-            elif verb in ("to", "target", "destroy", "place"):
-                area = a[1]
+            elif isinstance(a, (M.MoveTo, M.HordeTarget, M.Destroy, M.PlaceWarrior)):
+                area = a.province if isinstance(a, M.Destroy) else a.area
                 if area < D.NUM_PROVINCES:
                     areas.append(Target(L.PROVINCE_RECTS[area], a, "region", poly=L.PROVINCE_POLYS[area]))
                 else:
                     areas.append(Target(L.REALM_RECTS[area], a, "region"))
         return pieces + areas
 
-    def _figure_positions(self, st: Any, loc: int, seat: int, kind: str) -> list[tuple[int, int]]:
+    def _figure_positions(self, st: MidgardView, loc: int, seat: int, kind: str) -> list[tuple[int, int]]:
         if loc < D.NUM_PROVINCES:
             return [(L.HUT_RECTS[loc][i].centerx, L.HUT_RECTS[loc][i].centery + 5)
                     for i, f in enumerate(self._hut_figures(st, loc)) if f == (seat, kind)]

@@ -5,6 +5,7 @@ English default here while a key is missing from the catalogue)."""
 from __future__ import annotations
 
 from game.midgard import data as D
+from game.midgard import moves as M
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
@@ -126,15 +127,15 @@ def card_face(c: int) -> CardFace:
 
 
 def button_label(action: tuple) -> str:
-    verb = action[0]
-    if verb == "done":
+    a = M.named(action)
+    if isinstance(a, M.Done):
         return tr("midgard.button.done", "Done")
-    if verb == "nokill":
+    if isinstance(a, M.KillNobody):
         return tr("midgard.button.nokill", "Kill nobody")
-    if verb == "token":
-        return tr("midgard.button.token", "{colour} ({kingdom})", colour=token_colour(action[1]).capitalize(),
-                  kingdom=kingdom(action[1]))
-    return " ".join(str(x) for x in action)
+    if isinstance(a, M.TakeToken):
+        return tr("midgard.button.token", "{colour} ({kingdom})", colour=token_colour(a.colour).capitalize(),
+                  kingdom=kingdom(a.colour))
+    return " ".join(str(x) for x in a)
 
 
 def strength_text(v: float) -> str:

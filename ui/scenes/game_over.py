@@ -14,7 +14,7 @@ from ui.i18n import has, t
 from ui.scenes.base import UIScene, game_title, show_session
 from ui.widgets.chart import ScoreChart
 from ui.widgets.round_summary import score_source_label as source_label
-from ui.widgets.text import and_list, round_text, tr
+from ui.widgets.text import and_list, tr, unit_text
 from ui.widgets.tiebreak import broken_tie
 
 TABLE_RECT = pygame.Rect(60, 190, 860, 540)
@@ -37,6 +37,16 @@ class GameOverScene(UIScene):
         self.colours = [palette.seat_colour(self.game_id, int(s.get("colour", i)))
                         for i, s in enumerate(session.seats)]
         self.symbols = [palette.seat_symbol(self.game_id, i) for i in range(len(self.names))]
+        # the sides no one plays (a solo enemy) stand beside the seats, as the board shows them
+        self.rivals = list(state.rivals())
+        for r in self.rivals:
+            if r.won:
+                self.winners.append(len(self.names))
+            self.names.append(tr(r.name))
+            self.scores.append(int(r.breakdown.get("total", 0)))
+            self.breakdown.append(dict(r.breakdown))
+            self.colours.append(palette.TEXT_DIM)
+            self.symbols.append("hexagon")
         keys: list[str] = []
         for d in self.breakdown:
             for k in d:
@@ -62,12 +72,14 @@ class GameOverScene(UIScene):
         return ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
                           self.colours, self.symbols, fonts, round_label=t("gameover.round_short"),
                           start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
-                          title=t("gameover.chart"),
-                          labels=[round_text(x, self.game_id) for x in getattr(session, "score_labels", None) or []]
+                          title=t(f"gameover.chart.{session.state.progress().unit}"),
+                          labels=[unit_text(*x) for x in getattr(session, "score_labels", None) or []]
                           or None)
 
     def on_language(self) -> None:
         """The chart and the table of points are drawn again in the new language."""
+        seats = len(self.names) - len(self.rivals)
+        self.names[seats:] = [tr(r.name) for r in self.rivals]
         self.chart = self._make_chart(self.app.fonts)
         self._table = None
         super().on_language()

@@ -1,9 +1,17 @@
 """Load a saved game: every save with its game, seats, label and date; load, or delete
-with a confirmation. A broken save stays in the list with its message."""
+with a confirmation. A broken save stays in the list with its message.
+
+The folder is listed in a background thread (`Background`; the scene waits a moment for
+it, so a small folder shows at once, and a big one says it is being read); the list of
+rows is drawn by the scene itself (`RowList`), only the rows in view, each rendered once
+while it is in view: a list of thousands of saves scrolls as fast as one of ten. Opening
+a save runs in the background too (`open_in_background`)."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -12,10 +20,153 @@ import pygame_gui
 from saves.names import clean_for_drawing, clean_name
 from ui import palette
 from ui.i18n import t
-from ui.scenes.base import UIScene, esc, game_title, oid, open_saved_game
+from ui.scenes.base import UIScene, esc, game_title, oid
 from ui.widgets.text import error_text, round_text, text_of, tr
 
 ROW_WIDTH = 780  # pixels of text in one row of the list
+ROW_HEIGHT = 30
+WAIT = 0.25      # seconds a scene waits for its background work before showing it is busy
+DOUBLE_CLICK = 0.4
+
+
+class Background:
+    """One piece of work done in a daemon thread while the window keeps drawing; the
+    caller waits up to `wait` seconds for it (most finish within it). `done`, then
+    `result` or `error`."""
+
+    def __init__(self, work: Callable[[], Any], wait: float = WAIT, name: str = "background") -> None:
+        self.done = False
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(work,), name=name, daemon=True)
+        self._thread.start()
+        if wait > 0:
+            self._thread.join(wait)
+
+    def _run(self, work: Callable[[], Any]) -> None:
+        try:
+            self.result = work()
+        except BaseException as e:  # noqa: BLE001 - handed to the main thread
+            self.error = e
+        self.done = True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        self._thread.join(timeout)
+        return self.done
+
+
+class RowList:
+    """A scrolling list of text rows drawn with pygame: only the rows in view are drawn,
+    each rendered once while it stays near the view (a few screens' worth are kept)."""
+
+    def __init__(self, rect: pygame.Rect, count: int, text_of_row: Callable[[int], str], font: Any) -> None:
+        self.rect = pygame.Rect(rect)
+        self.count = count
+        self.text_of_row = text_of_row
+        self.font = font
+        self.top = 0                     # the first row in view
+        self.selected: int | None = None
+        self._images: dict[tuple[int, bool], pygame.Surface] = {}
+        self._drag = False
+        self._last_click = (-1, 0.0)
+        self._mouse: tuple[int, int] | None = None
+
+    @property
+    def visible(self) -> int:
+        return max(1, (self.rect.h - 8) // ROW_HEIGHT)
+
+    def scroll(self, rows: int) -> None:
+        self.top = max(0, min(self.top + rows, self.count - self.visible))
+
+    def show(self, i: int) -> None:
+        """Scroll so that row `i` is in view."""
+        if i < self.top:
+            self.top = i
+        elif i >= self.top + self.visible:
+            self.top = i - self.visible + 1
+        self.scroll(0)
+
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        if self.count <= self.visible:
+            return None
+        track = pygame.Rect(self.rect.right - 16, self.rect.y + 4, 12, self.rect.h - 8)
+        h = max(24, track.h * self.visible // self.count)
+        y = track.y + (track.h - h) * self.top // max(1, self.count - self.visible)
+        return track, pygame.Rect(track.x, y, track.w, h)
+
+    def _to_bar(self, y: int) -> None:
+        bar = self._bar()
+        if bar is not None:
+            track, thumb = bar
+            frac = (y - track.y - thumb.h / 2) / max(1, track.h - thumb.h)
+            self.top = 0
+            self.scroll(round(frac * (self.count - self.visible)))
+
+    def event(self, event: pygame.event.Event) -> tuple[str, int] | None:
+        """("select", i) or ("open", i) for a click or a double click on a row; None."""
+        if event.type == pygame.MOUSEWHEEL:
+            if self._mouse is None or self.rect.collidepoint(self._mouse):
+                self.scroll(-3 * int(event.y))
+            return None
+        if hasattr(event, "pos"):
+            self._mouse = event.pos   # in table coordinates (the wheel event has none)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            bar = self._bar()
+            if bar is not None and event.pos[0] >= bar[0].x - 2:
+                self._drag = True
+                self._to_bar(event.pos[1])
+                return None
+            i = self.top + (event.pos[1] - self.rect.y - 4) // ROW_HEIGHT
+            if not 0 <= i < self.count:
+                return None
+            now = time.monotonic()
+            double = self._last_click[0] == i and now - self._last_click[1] < DOUBLE_CLICK
+            self._last_click = (i, now)
+            return ("open" if double else "select", i)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag = False
+        elif event.type == pygame.MOUSEMOTION and self._drag:
+            self._to_bar(event.pos[1])
+        return None
+
+    def key(self, key: int) -> int | None:
+        """The row a key moves the selection to (None: not a list key)."""
+        if not self.count:
+            return None
+        at = -1 if self.selected is None else self.selected
+        moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.visible, pygame.K_PAGEUP: -self.visible}
+        if key in moves:
+            return max(0, min(self.count - 1, at + moves[key]))
+        if key == pygame.K_HOME:
+            return 0
+        if key == pygame.K_END:
+            return self.count - 1
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, palette.PANEL, self.rect, border_radius=8)
+        pygame.draw.rect(surface, palette.PANEL_BORDER, self.rect, 2, border_radius=8)
+        keep: dict[tuple[int, bool], pygame.Surface] = {}
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        for i in range(self.top, min(self.count, self.top + self.visible + 1)):
+            sel = i == self.selected
+            img = self._images.get((i, sel))
+            if img is None:
+                img = self.font.render(clean_for_drawing(self.text_of_row(i)), True,
+                                       palette.TABLE if sel else palette.TEXT)
+            keep[(i, sel)] = img
+            y = self.rect.y + 4 + (i - self.top) * ROW_HEIGHT
+            if sel:
+                pygame.draw.rect(surface, palette.GOLD, (self.rect.x + 4, y, self.rect.w - 24, ROW_HEIGHT),
+                                 border_radius=4)
+            surface.blit(img, (self.rect.x + 12, y + (ROW_HEIGHT - img.get_height()) // 2))
+        surface.set_clip(clip)
+        self._images = keep   # the rows out of view are let go
+        bar = self._bar()
+        if bar is not None:
+            pygame.draw.rect(surface, palette.PANEL_BORDER, bar[0], border_radius=6)
+            pygame.draw.rect(surface, palette.GOLD, bar[1], border_radius=6)
 
 
 def _title(e: dict[str, Any]) -> str:
@@ -43,11 +194,51 @@ class LoadScene(UIScene):
         self.entries: list[dict[str, Any]] = []
         self.selected: int | None = None
         self.confirm: Any = None
+        self._listing: Background | None = None
+        self._opening: Background | None = None
+        self._row_texts: dict[int, str] = {}
+        self._need_listing = True   # at the first build, and after a delete
         super().__init__(app)
 
     def rebuild(self) -> None:
         self.confirm = None
         super().rebuild()
+
+    @property
+    def reading(self) -> bool:
+        """The folder is being read (the list is not there yet)."""
+        return self._listing is not None
+
+    def _start_listing(self) -> None:
+        self._listing = Background(self.app.store.list, name="list-saves")
+        self._take_listing()
+
+    def _take_listing(self) -> bool:
+        """The listing's result, once it is there (True then)."""
+        job = self._listing
+        if job is None or not job.done:
+            return False
+        self._listing = None
+        if job.error is not None:   # an unreadable folder: show it, keep going
+            self.entries = []
+            self.show_message(t("load.folder_error", reason=error_text(job.error)))
+        else:
+            self.entries = job.result
+        self._row_texts = {}
+        if self.selected is not None and self.selected >= len(self.entries):
+            self.selected = None
+        return True
+
+    @property
+    def rows(self) -> list[str]:
+        """The text of every row (built when asked: the list draws only those in view)."""
+        return [self._row(i) for i in range(len(self.entries))]
+
+    def _row(self, i: int) -> str:
+        text = self._row_texts.get(i)
+        if text is None:
+            text = self._row_texts[i] = self._row_text(i, self.entries[i])
+        return text
 
     def _row_text(self, i: int, e: dict[str, Any]) -> str:
         """One line per save: name, game, position, players, date (players shortened to fit)."""
@@ -67,11 +258,9 @@ class LoadScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        try:
-            self.entries = self.app.store.list()
-        except Exception as ex:  # noqa: BLE001 - an unreadable folder: show it, keep going
-            self.entries = []
-            self.show_message(t("load.folder_error", reason=error_text(ex)))
+        if self._need_listing:
+            self._need_listing = False
+            self._start_listing()
         pruned = getattr(self.app.store, "pruned", None)
         if pruned:
             # autosaves removed by pruning since the screen was last shown: said once
@@ -83,12 +272,11 @@ class LoadScene(UIScene):
                                  more=tr("load.pruned_more", " and {k} more", k=more) if more > 0 else ""),
                               error=False)
             pruned.clear()
-        self.rows = [self._row_text(i, e) for i, e in enumerate(self.entries)]
-        if self.selected is not None and self.selected >= len(self.entries):
-            self.selected = None
-        self.list = pygame_gui.elements.UISelectionList(pygame.Rect(60, 130, 820, h - 300), self.rows, self.manager,
-                                                        default_selection=self.rows[self.selected]
-                                                        if self.selected is not None else None)
+        self.list = RowList(pygame.Rect(60, 130, 820, h - 300), len(self.entries), self._row,
+                            self.app.fonts.get("text", 18))
+        self.list.selected = self.selected
+        if self.selected is not None:
+            self.list.show(self.selected)
         self.details = pygame_gui.elements.UITextBox("", pygame.Rect(910, 130, w - 970, h - 300),
                                                      self.manager)
         self.message_rect = pygame.Rect(320, h - 100, w - 980, 60)
@@ -96,6 +284,22 @@ class LoadScene(UIScene):
         self.button("delete", (w - 640, h - 100, 220, 56), t("load.delete"), self.ask_delete, cls="danger_button")
         self.button("load", (w - 380, h - 100, 320, 56), t("load.load"), self.load_selected, cls="primary_button")
         self._refresh_selection()
+
+    def scroll_rows(self, rows: int) -> None:
+        """Scroll the list by `rows` (the mouse wheel; benchmarks)."""
+        self.list.scroll(rows)
+
+    def update(self, dt: float) -> None:
+        if self._listing is not None and self._take_listing():
+            top = self.list.top
+            self.rebuild()
+            self.list.top = top
+            self.list.scroll(0)
+        job = self._opening
+        if job is not None and job.done:
+            self._opening = None
+            self._opened(job)
+        super().update(dt)
 
     def _refresh_selection(self) -> None:
         """Details and button states for the selected row (no rebuild: the list keeps its scroll)."""
@@ -106,6 +310,9 @@ class LoadScene(UIScene):
 
     def select(self, index: int | None) -> None:
         self.selected = index
+        self.list.selected = index
+        if index is not None:
+            self.list.show(index)
         self._refresh_selection()
 
     def current(self) -> dict[str, Any] | None:
@@ -115,6 +322,10 @@ class LoadScene(UIScene):
 
     def _details_html(self) -> str:
         e = self.current()
+        if self._opening is not None:
+            return esc(tr("load.opening", "Opening the saved game…"))
+        if self.reading:
+            return esc(tr("load.reading", "Reading the saves folder…"))
         if not self.entries:
             return esc(t("load.empty"))
         if e is None:
@@ -144,11 +355,24 @@ class LoadScene(UIScene):
     # --- actions ----------------------------------------------------------------------------
     def load_selected(self) -> None:
         e = self.current()
-        if e is None or "error" in e:
+        if e is None or "error" in e or self._opening is not None:
             return
-        err = open_saved_game(self.app, e["name"])
+        job = open_in_background(self.app, e["name"])
+        if job.done:
+            self._opened(job)
+        else:   # a long game: the window keeps drawing, and says so
+            self._opening = job
+            for name in ("load", "delete", "back"):
+                self.buttons[name].disable()
+            self.details.set_text(self._details_html())
+
+    def _opened(self, job: Background) -> None:
+        err = finish_opening(self.app, job)
         if err:
             self.show_message(err)
+            if self.app.top is self:
+                self.buttons["back"].enable()
+                self._refresh_selection()
 
     def ask_delete(self) -> None:
         """A small dialog over the list: the save is deleted only on 'Delete'."""
@@ -193,15 +417,31 @@ class LoadScene(UIScene):
         except SaveError as ex:
             self.show_message(error_text(ex))
         self.selected = None
+        self._need_listing = True
         self.rebuild()
 
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self._opening is not None:
+            return   # a game is being opened
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.list:
-            if event.text in self.rows:  # rows are numbered, so each text is unique
+            rows = self.rows
+            if event.text in rows:  # rows are numbered, so each text is unique
                 self.show_message("")
-                self.select(self.rows.index(event.text))
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
+                self.select(rows.index(event.text))
+            return
+        if self.confirm is None and event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                                   pygame.MOUSEMOTION):
+            hit = self.list.event(event)
+            if hit is not None:
+                self.show_message("")
+                self.select(hit[1])
+                if hit[0] == "open":
+                    self.load_selected()
+            return
+        if event.type == pygame.KEYDOWN and self.confirm is None and self.list.key(event.key) is not None:
+            self.select(self.list.key(event.key))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.confirm is None:
             self.load_selected()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.confirm is not None:
@@ -211,6 +451,12 @@ class LoadScene(UIScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("load.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
+        self.list.draw(surface)
+        if self.reading or self._opening is not None:
+            dots = "." * (1 + int(time.monotonic() * 3) % 3)
+            self.text(surface, (tr("load.reading", "Reading the saves folder…") if self.reading else
+                                tr("load.opening", "Opening the saved game…")).rstrip("…") + dots,
+                      (self.list.rect.x + 20, self.list.rect.y + 14), colour=palette.TEXT_DIM)
 
     def show_message(self, text: str, error: bool = True) -> None:
         super().show_message(clean_for_drawing(text), error)
@@ -219,3 +465,35 @@ class LoadScene(UIScene):
         d = super().describe()
         d.update(rows=list(self.rows), selected=self.selected)
         return d
+
+
+def open_in_background(app: Any, save_name: str) -> Background:
+    """Start loading a save (GameSession.load: read, check, replay) in a thread; finish
+    with `finish_opening` on the main thread once `done` (most are done at once)."""
+    # the game in play may be the one loaded: its last move's autosave is written first
+    for scene in list(getattr(app, "stack", [])):
+        playing = getattr(scene, "session", None)
+        if getattr(playing, "save_name", None) == save_name and hasattr(playing, "flush_autosave"):
+            playing.flush_autosave(timeout=5.0)
+
+    def work() -> Any:
+        from ui.session import GameSession
+
+        return GameSession.load(app, save_name)
+
+    return Background(work, name="open-save")
+
+
+def finish_opening(app: Any, job: Background) -> str | None:
+    """Show the board of a loaded save; an error message for the player, or None."""
+    from saves import SaveError
+    from ui.scenes.base import show_session
+    from ui.widgets.text import error_text
+
+    if isinstance(job.error, SaveError):
+        return error_text(job.error)
+    if isinstance(job.error, ImportError):
+        return t("error.no_session")
+    if job.error is not None:
+        raise job.error   # a fault of the program: the crash screen, as before
+    return show_session(app, job.result)

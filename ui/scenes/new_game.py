@@ -1,7 +1,9 @@
 """New game: choose the game, the number of players, each seat (name, colour, human or
-bot level), an optional seed and the game's options. The defaults are one human and
-bots, so one click on Start begins a solo game; after that, the last set-up started
-(remembered in the config folder)."""
+bot level), an optional seed and the game's options (those that mean something at the
+player count chosen). The defaults are one human and bots, so one click on Start begins
+a solo game; after that, the set-up last shown (remembered in the config folder, with each
+game's own count and options): the game chosen comes back, and switching games keeps the
+names, kinds and colours of the seats."""
 
 from __future__ import annotations
 
@@ -87,19 +89,46 @@ class NewGameScene(UIScene):
         self.game_id = game_id if self.playable.get(game_id or "") else fallback
         self.seed_text = ""
         self._kinds_cache: dict[str, dict[str, bool]] = {}
-        remembered = load_setup() if game_id is None else None
-        if remembered is not None and self.playable.get(remembered.get("game", "")):
-            self.game_id = remembered["game"]
+        self.remembered = load_setup() or {}
+        if game_id is None and self.playable.get(self.remembered.get("game", "")):
+            self.game_id = self.remembered["game"]
         self._reset_seats()
-        if remembered is not None and remembered.get("game") == self.game_id:
-            self._apply_setup(remembered)
+        if self.remembered.get("seats"):
+            self._apply_setup(self.remembered)
         super().__init__(app)
 
+    def _game_setup(self, game_id: str) -> dict[str, Any]:
+        """The count and options last shown for `game_id` (empty if none)."""
+        games = self.remembered.get("games")
+        own = games.get(game_id) if isinstance(games, dict) else None
+        if isinstance(own, dict):
+            return own
+        if self.remembered.get("game") == game_id:
+            return {"count": self.remembered.get("count"), "options": self.remembered.get("options")}
+        return {}
+
+    def remember(self) -> None:
+        """Keep the set-up shown (the next New game starts from it)."""
+        self._sync_entries()
+        games = self.remembered.get("games")
+        games = dict(games) if isinstance(games, dict) else {}
+        games[self.game_id] = {"count": self.count, "options": dict(self.options)}
+        self.remembered = {"game": self.game_id, "count": self.count, "options": dict(self.options),
+                           "seats": [{"name": x["name"], "kind": x["kind"], "colour": int(x["colour"])}
+                                     for x in self.seats],
+                           "games": games}
+        save_setup(self.remembered)
+
+    def leave(self) -> None:
+        self.remember()
+        self.app.pop()
+
     def _apply_setup(self, data: dict[str, Any]) -> None:
-        """The last set-up of this game (remembered by `start`), as far as it is still
-        valid: player count, each seat's name, kind and colour, the options."""
+        """The seats last shown (names, kinds, colours) and this game's own count and
+        options, as far as they are still valid here."""
         spec = self.spec
-        count = data.get("count")
+        own = self._game_setup(self.game_id)
+        count = own.get("count")
         if isinstance(count, int) and spec.min_players <= count <= spec.max_players:
             self.count = count
         kinds = self.kinds()
@@ -115,8 +144,13 @@ class NewGameScene(UIScene):
             c = saved.get("colour")
             if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n_colours:
                 seat["colour"] = c
+        used: set[int] = set()
+        for seat in self.seats:   # two seats never share a colour
+            if seat["colour"] in used:
+                seat["colour"] = next((c for c in range(n_colours) if c not in used), seat["colour"])
+            used.add(seat["colour"])
         try:
-            self.options = spec.check_options(data.get("options") or {})
+            self.options = spec.check_options(own.get("options") or {})
         except ValueError:
             pass
 
@@ -230,6 +264,8 @@ class NewGameScene(UIScene):
         self.option_menus: dict[Any, str] = {}
         self.option_text: dict[str, dict[str, str]] = {}
         for key, opt in spec.options.items():
+            if not opt.applies(self.count):
+                continue
             y += 56
             label = t(f"option.{key}") if has(f"option.{key}") else (opt.label or key)
             self.label((x0, y, 330, 44), label)
@@ -242,7 +278,7 @@ class NewGameScene(UIScene):
             self.option_menus[menu] = key
         # message and the two big buttons
         self.message_rect = pygame.Rect(320, h - 100, w - 720, 60)
-        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.leave)
         self.button("start", (w - 380, h - 100, 320, 56), t("newgame.start"), self.start, cls="primary_button",
                     enabled=self.playable.get(self.game_id, False))
 
@@ -250,9 +286,10 @@ class NewGameScene(UIScene):
     def _pick_game(self, game_id: str) -> None:
         if game_id == self.game_id or not self.playable.get(game_id):
             return
-        self._sync_entries()
+        self.remember()
         self.game_id = game_id
         self._reset_seats()
+        self._apply_setup(self.remembered)
         self.message = ""
         self.rebuild()
 
@@ -311,7 +348,8 @@ class NewGameScene(UIScene):
             self.show_message(t("error.no_session"))
             return
         try:
-            session = GameSession.new(self.app, self.game_id, seats, self.seed(), dict(self.options))
+            options = {k: v for k, v in self.options.items() if self.spec.options[k].applies(self.count)}
+            session = GameSession.new(self.app, self.game_id, seats, self.seed(), options)
         except (ValueError, NotImplementedError) as e:
             self.show_message(t("error.start_failed", reason=str(e)))
             return
@@ -319,9 +357,7 @@ class NewGameScene(UIScene):
         if err:
             self.show_message(err)
             return
-        self._sync_entries()
-        save_setup({"game": self.game_id, "count": self.count, "options": dict(self.options),
-                    "seats": [{"name": x["name"], "kind": x["kind"], "colour": int(x["colour"])} for x in self.seats]})
+        self.remember()
 
 
     def on_event(self, event: pygame.event.Event) -> None:
@@ -331,7 +367,7 @@ class NewGameScene(UIScene):
                 if text == event.text:
                     self.options[key] = choice
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.leave()
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

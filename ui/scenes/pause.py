@@ -13,7 +13,7 @@ import pygame_gui
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
-from ui.widgets.text import error_text, round_text
+from ui.widgets.text import error_text, progress_text
 
 PANEL = pygame.Rect(0, 0, 560, 674)
 
@@ -117,11 +117,7 @@ class PauseScene(UIScene):
         self.panel(surface, r, border=palette.GOLD, radius=16)
         self.text(surface, t("pause.title"), (r.centerx, r.y + 22), role="display-bold", size=44,
                   colour=palette.GOLD, anchor="midtop")
-        label = ""
-        try:
-            label = self.session.state.round_label()
-        except Exception:  # noqa: BLE001 - the label is decoration
-            label = ""
         gid = getattr(self.session.spec, "id", "")
-        sub = game_title(gid) + (f" · {round_text(label, gid)}" if label else "")
+        label = progress_text(self.session.state.progress(), gid)
+        sub = game_title(gid) + (f" · {label}" if label else "")
         self.text(surface, sub, (r.centerx, r.y + 84), size=18, colour=palette.TEXT_DIM, anchor="midtop")

@@ -13,12 +13,14 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.core.messages import Msg
 from ui import i18n, palette
 from ui.i18n import t
-from ui.paths import asset_path
+from ui.paths import asset_path, read_regular_file
 from ui.scenes.base import UIScene, esc, oid
 from ui.widgets.text import tr
 
+PROBLEM_COLOUR = "#A33A2A"   # palette danger: a broken install, said on the parchment
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
 
@@ -91,14 +93,40 @@ def rules_path(game_id: str, language: str | None = None) -> Path | None:
     return next((p for p in paths if p.is_file()), None)
 
 
+RULES_MAX_BYTES = 4 << 20   # a rules file is 7-21 KB; nothing near this is one
+
+
 def rules_text(game_id: str, language: str | None = None) -> str | None:
     path = rules_path(game_id, language)
     if path is None:
         return None
     try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
+        return read_regular_file(path, RULES_MAX_BYTES).decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError):
         return None
+
+
+_INSTALL = "the installation is broken (install the program again)"
+
+
+def rules_problem(game_id: str, language: str | None = None) -> Msg | None:
+    """What the Rules screen must say about a game's files: the English file missing or
+    unreadable (no rules at all), or a language that ships its rules lacking this game's
+    (shown in English); None when the file to show is there. (A language with no rules
+    folder at all is one whose rules are not translated yet: English, nothing said.)"""
+    language = language if language is not None else i18n.language()
+    english = asset_path("rules", f"{game_id}.md")
+    own = asset_path("rules", language, f"{game_id}.md") if language != i18n.BASE else english
+    if rules_text(game_id, language):
+        if own.is_file() or not own.parent.is_dir():
+            return None
+        return Msg("rules.problem.untranslated", "The rules file {file} is missing: " + _INSTALL
+                   + "; the rules are shown in English.", file=str(own))
+    path = rules_path(game_id, language)
+    if path is None:
+        return Msg("rules.problem.missing", "The rules file {file} is missing: " + _INSTALL + ".", file=str(english))
+    return Msg("rules.problem.unreadable", "The rules file {file} is empty or cannot be read: " + _INSTALL + ".",
+               file=str(path))
 
 
 class RulesText(pygame_gui.elements.UITextBox):
@@ -184,11 +212,17 @@ class RulesScene(UIScene):
                 b.select()
             x += 272
         md = rules_text(self.game_id)
-        self.has_text = md is not None
-        if md is None:
+        self.has_text = bool(md and md.strip())
+        # a game that is played has its rules file: without it the install is broken (say which file)
+        self.problem = rules_problem(self.game_id) if self.games[self.game_id].available else None
+        if not self.has_text and self.problem is None:
             html = esc(t("rules.placeholder", game=tr(f"game.{self.game_id}", self.games[self.game_id].title)))
+        elif not self.has_text:
+            html = f"<font color='{PROBLEM_COLOUR}'><b>{esc(tr(self.problem))}</b></font>"
         else:
             html = markdown_to_html(md)
+            if self.problem is not None:
+                html = f"<font color='{PROBLEM_COLOUR}'><b>{esc(tr(self.problem))}</b></font><br><br>" + html
         self.box = RulesText(html, pygame.Rect(60, 186, w - 120, h - 300), self.manager, object_id=oid("parchment"))
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
 
@@ -221,5 +255,6 @@ class RulesScene(UIScene):
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
-        d.update(game=self.game_id, has_text=self.has_text)
+        d.update(game=self.game_id, has_text=self.has_text,
+                 problem=tr(self.problem) if self.problem is not None else None)
         return d

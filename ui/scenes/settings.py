@@ -112,13 +112,18 @@ class SettingsScene(UIScene):
                    tr("settings.keep_note", "(their autosaves; older ones are deleted)"), cls="dim")
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         self.button("save", (w - 380, h - 100, 320, 56), t("settings.save"), self.save, cls="primary_button")
+        # between Back and Save: why the settings could not be saved, a language's missing texts
+        self.message_rect = pygame.Rect(300, h - 100, w - 700, 56)
 
     def set_language(self, code: str) -> None:
         """Show the program in `code` now (every scene is built again) and remember it."""
         if code != i18n.language() or self.app.settings.language != code:
             self.app.set_language(code)
             self.draft.language = code
-            self.app.settings.save()
+            told = [tr(m) for m in i18n.problems()]
+            if not self.app.settings.save():
+                told.append(tr(self.app.settings.save_error))
+            self.show_message(" ".join(told))
 
     def _set(self, name: str, value: Any) -> None:
         self.draft.set(name, value)
@@ -147,7 +152,10 @@ class SettingsScene(UIScene):
         if want_full != s.fullscreen:
             self.app.toggle_fullscreen()  # flips s.fullscreen and saves
         self.app.set_window_size(tuple(s.window_size))
-        s.save()
+        if not s.save():
+            # the player reads why; the settings apply meanwhile (Back leaves)
+            self.show_message(tr(s.save_error))
+            return
         self.app.pop()
 
     def on_event(self, event: pygame.event.Event) -> None:

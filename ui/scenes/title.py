@@ -14,8 +14,8 @@ import pygame
 from saves.names import clean_for_drawing, clean_label
 from ui import palette
 from ui.i18n import t
-from ui.scenes.base import UIScene, game_title, open_saved_game
-from ui.widgets.text import round_text
+from ui.scenes.base import UIScene, game_title
+from ui.widgets.text import round_text, tr
 
 RUNES = "ᚠ ᚢ ᚦ ᚨ ᚱ"
 
@@ -60,13 +60,38 @@ class TitleScene(UIScene):
     def __init__(self, app: Any) -> None:
         self.autosave: dict[str, Any] | None = None
         self._art: pygame.Surface | None = None
+        # told once (a settings file reset, a broken install): the first title takes them
+        self.notices = app.take_notices() if hasattr(app, "take_notices") else []
+        self._entered = 0
+        self._listing: Any = None    # the autosaves being listed (ui.scenes.load.Background)
+        self._opening: Any = None    # Continue's game being loaded
+        self.app = app
+        self._list_autosaves()
         super().__init__(app)
 
+    def _list_autosaves(self) -> None:
+        """Find the game to continue in a background thread: a folder of thousands of
+        saves never holds the title back (a small one is listed before the first frame)."""
+        from ui.scenes.load import Background
+
+        if self._listing is None:
+            self._listing = Background(self.app.store.latest_autosave, name="list-autosaves")
+
+    def _take_listing(self) -> None:
+        """Once the listing is there: Continue appears or goes if that changed."""
+        job = self._listing
+        if job is None or not job.done:
+            return
+        self._listing = None
+        # an unreadable save folder must not block the title: no Continue then
+        latest = job.result if job.error is None else None
+        changed = bool(latest) != bool(self.autosave)
+        self.autosave = latest
+        if changed and getattr(self, "manager", None) is not None and self.buttons:
+            self.rebuild()
+
     def build(self) -> None:
-        try:
-            self.autosave = self.app.store.latest_autosave()
-        except Exception:  # noqa: BLE001 - an unreadable save folder must not block the title
-            self.autosave = None
+        self._take_listing()
         w, h = self.app.size
         bw, bh, gap = 420, 52, 12
         names = (["continue"] if self.autosave else []) + ["new", "load", "settings", "rules", "quit"]
@@ -83,12 +108,29 @@ class TitleScene(UIScene):
                 y += 26  # room for the line naming the saved game
         self.message_rect = pygame.Rect(w // 2 - 560, h - 78, 1120, 56)
         self.message_align = "center"
+        self.show_notices()
+
+    def show_notices(self) -> None:
+        """The notices in the message line, in the language shown (built again with it)."""
+        if self.notices:
+            self.show_message(" ".join(tr(m) for m in self.notices))
 
     # --- actions -------------------------------------------------------------------------
     def _continue(self) -> None:
-        if not self.autosave:
+        from ui.scenes.load import open_in_background
+
+        if not self.autosave or self._opening is not None:
             return
-        err = open_saved_game(self.app, self.autosave["name"])
+        job = open_in_background(self.app, self.autosave["name"])
+        if job.done:
+            self._opened(job)
+        else:   # a long game: the title keeps drawing while it is read and replayed
+            self._opening = job
+
+    def _opened(self, job: Any) -> None:
+        from ui.scenes.load import finish_opening
+
+        err = finish_opening(self.app, job)
         if err:
             self.show_message(clean_for_drawing(err))
 
@@ -118,15 +160,21 @@ class TitleScene(UIScene):
         # just left are gone (they are still on the call stack now, and the events of
         # this frame still hold their widgets) (see give_back_memory)
         self._give_back = 2
-        # a game may have been saved or finished meanwhile: refresh Continue
-        try:
-            latest = self.app.store.latest_autosave()
-        except Exception:  # noqa: BLE001 - an unreadable save folder must not block the title
-            latest = None
-        if getattr(self, "manager", None) is not None and bool(latest) != bool(self.autosave):
-            self.rebuild()
+        # the notices are told once: back on the title from another screen, they go
+        self._entered += 1
+        if self._entered > 1 and self.notices:
+            self.notices = []
+            self.show_message("")
+        # a game may have been saved or finished meanwhile: refresh Continue (in the background)
+        self._list_autosaves()
+        self._take_listing()
 
     def update(self, dt: float) -> None:
+        self._take_listing()
+        job = self._opening
+        if job is not None and job.done:
+            self._opening = None
+            self._opened(job)
         due = getattr(self, "_give_back", 0)
         if due:
             self._give_back = due - 1
@@ -135,6 +183,8 @@ class TitleScene(UIScene):
         super().update(dt)
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self._opening is not None:
+            return   # Continue's game is being opened
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -186,6 +236,12 @@ class TitleScene(UIScene):
             self.text(surface, info, (w // 2, r.bottom + 4), size=16, colour=palette.TEXT_DIM, anchor="midtop")
         self.text(surface, RUNES, (w - 40, self.app.size[1] - 40), role="display", size=24,
                   colour=palette.STONE, anchor="bottomright")
+        if self._opening is not None:
+            from ui.widgets.text import tr
+
+            dots = "." * (1 + int(time.monotonic() * 3) % 3)
+            self.text(surface, tr("load.opening", "Opening the saved game…").rstrip("…") + dots,
+                      (w // 2, self.app.size[1] - 110), colour=palette.TEXT_DIM, anchor="midtop")
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()

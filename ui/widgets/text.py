@@ -100,36 +100,30 @@ def render_fit(fonts, text: str, role: str, size: int, colour, width: int, min_s
     return fonts.render(t, role, s, colour)
 
 
-_ROUND = None
+def unit_text(unit: str, number: int) -> str:
+    """"Round 2", "Age 1", "Era 3" in the language shown (catalogue "round.unit.<unit>")."""
+    return tr(f"round.unit.{unit}", unit.capitalize() + " {n}", n=number)
+
+
+def progress_text(progress: Any, game_id: str, phase: bool = True) -> str:
+    """A game's `progress()` (game.core.progress.Progress) in the language shown: "Round 2 ·
+    Action", "Age 1 · Gods' Gifts", "Game over"; `phase=False` leaves the phase out."""
+    if progress.over:
+        return tr(f"round.phase.{game_id}.game_over", "Game over")
+    parts = []
+    if progress.number > 0:
+        parts.append(unit_text(progress.unit, progress.number))
+    if phase and progress.phase_key:
+        parts.append(tr(progress.phase_key, progress.phase.replace("_", " ").capitalize()))
+    return " · ".join(parts)
 
 
 def round_text(label: Any, game_id: str = "") -> str:
-    """A game's round label ("Round 2 · Action", "Age 1 · Gods' Gifts", "Game over": the
-    engines give plain English, the saves keep it) in the language shown: the unit
-    ("round.unit.<unit>": "Round {n}") and the phase ("round.phase.<game>.<phase>") each
-    from the catalogue; a message is translated as such; anything else shown as it is."""
-    import re
-
-    global _ROUND
+    """A round label as it stands (a save's header from before progress was kept, or a
+    message of the engine, translated as such); never parsed."""
     from game.core.messages import Msg
 
-    if isinstance(label, Msg):
-        return tr(label)
-    text = str(label)
-    if _ROUND is None:
-        _ROUND = re.compile(r"^(Round|Age|Era) (\d+)(?: · (.+))?$")
-    m = _ROUND.match(text)
-    unit = n = None
-    phase = text
-    if m:
-        unit, n, phase = m.group(1), m.group(2), m.group(3) or ""
-    parts = []
-    if unit:
-        parts.append(tr(f"round.unit.{unit.lower()}", unit + " {n}", n=n))
-    if phase:
-        parts.append(tr(f"round.phase.{game_id}.{phase_key(phase)}", phase) if game_id else
-                     tr(f"round.phase.{phase_key(phase)}", phase))
-    return " · ".join(parts)
+    return tr(label) if isinstance(label, Msg) else str(label)
 
 
 def phase_key(phase: str) -> str:

@@ -1,5 +1,6 @@
-"""Did a step show a seat something that was hidden from it? (Undo never takes back
-such a step: what another player has seen cannot be unseen.)
+"""The tests' oracle of reveals: did a step show a seat something that was hidden from
+it? (The engines report their reveals themselves, `State.apply_reported`; the contract
+tests check those reports against this count.)
 
 A view hides what its seat may not know behind `HIDDEN` placeholders in its piles:
 hands, packets, picks, decks, face-down tiles. `hidden_count(view)` counts them; when
@@ -20,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .drafting import HIDDEN
+from game.core.drafting import HIDDEN
 
 
 def hidden_count(view: Any) -> int:
