@@ -145,7 +145,7 @@ def _age(e: dict, st: Any) -> tuple:
 
 def _battle_end(e: dict, st: Any) -> tuple:
     # the battle record goes, with the rows a view showed (-1 in a row stands for "none",
-    # which game/core/reveal.py's count of hidden placeholders takes for a hidden card)
+    # which tests/reveal_oracle.py's count of hidden placeholders takes for a hidden card)
     return (Revealed(EVERYONE, "battle"),)
 
 

@@ -9,7 +9,7 @@ from game.blood_rage import events as E
 from game.blood_rage import moves, new_game
 from game.core import Rng
 from game.core.events import FACTS, BattleResolved, Began, GameOver, Moved, Placed, Revealed, Scored
-from game.core.reveal import hidden_count
+from tests.reveal_oracle import hidden_count
 
 
 def _game(n: int, seed: int, options: dict | None = None):
