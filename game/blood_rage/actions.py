@@ -3,10 +3,23 @@ actions (Re-pillage, Invade from Valhalla, Sacrifice) and Pass."""
 
 from __future__ import annotations
 
-from itertools import repeat
-
 from .data import CARDS, FJORD_OF, FJORDS, MONSTERS, PROVINCES, SLOTS, SUPPORTS, TRACK, YGG
 from .destruction import push_kills
+from .moves import (
+    DONE,
+    INVADE,
+    MARCH,
+    MOVE,
+    PASS,
+    PILLAGE,
+    QUEST,
+    RECALL,
+    REPILLAGE,
+    SACRIFICE,
+    SACRIFICE_SECOND,
+    TO,
+    UPGRADE,
+)
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .upgrades import upgrade
 
@@ -135,7 +148,7 @@ def turn_actions(s, ask, seat: int) -> list:
             else:
                 ok = bool(open_prov) or k == "ELF"
             if ok:
-                out.append(("invade", k))
+                out.append(INVADE[k])
     # a march needs somewhere else to go: Yggdrasil, or an open province; a pillage, a
     # figure in the province or a ship in its fjord (both in one pass, marches first)
     pillaged = s.pillaged
@@ -163,14 +176,14 @@ def turn_actions(s, ask, seat: int) -> list:
             if go:
                 for k in ks:
                     if k != "S" and k != "SERPENT":
-                        out.append(("march", p))
+                        out.append(MARCH[p])
                         break
         elif fjord_of[p] not in mine:
             continue
         if p not in pillaged:
-            pillages.append(("pillage", p))
+            pillages.append(PILLAGE[p])
         elif challenge:
-            pillages.append(("repillage", p))
+            pillages.append(REPILLAGE[p])
     hand = s.hand[seat]
     if hand:
         charm = "charm" in effects
@@ -180,12 +193,12 @@ def turn_actions(s, ask, seat: int) -> list:
             if cost is None:  # (a battle card)
                 continue
             if cost < 0:
-                out.append(("quest", c))
+                out.append(QUEST[c])
                 continue
             if charm and cost:
                 cost -= 1
             if r >= cost:
-                out.append(("upgrade", c))
+                out.append(UPGRADE[c])
     if pillages:
         out += pillages
     if room and VAL in mine and "frigga_domain" in effects:
@@ -193,11 +206,11 @@ def turn_actions(s, ask, seat: int) -> list:
             open_prov = s.open_cached()
         for k in mine[VAL]:
             if _dests(s, k, open_prov):
-                out.append(("recall", k))
+                out.append(RECALL[k])
     if board >= 2 and "sacrifice" in effects:
         for loc, k in board_figures(s, seat):
-            out.append(("sacrifice", loc, k))
-    out.append(("pass",))
+            out.append(SACRIFICE[loc][k])
+    out.append(PASS)
     return out
 
 
@@ -218,62 +231,62 @@ def _dests(s, kind: str, open_prov: list[str]) -> bool:
 @MACHINE.decision("turn", turn_actions, auto_single=True)
 def decide_turn(s, ask, seat: int, a: tuple) -> None:
     s.ask = None
-    verb = a[0]
+    verb = a.verb
     if verb == "pass":
         s.rage[seat] = 0
         s.passed[seat] = True
         s.emit(t="pass", seat=seat)
     elif verb == "invade":
-        s.rage[seat] -= s.invade_cost(seat, a[1])
-        s.ask = ["inv_to", [seat], a[1], RES]
+        s.rage[seat] -= s.invade_cost(seat, a.figure)
+        s.ask = ["inv_to", [seat], a.figure, RES]
     elif verb == "recall":
         s.rage[seat] -= 1
-        s.ask = ["inv_to", [seat], a[1], VAL]
+        s.ask = ["inv_to", [seat], a.figure, VAL]
     elif verb == "march":
         s.rage[seat] -= 1
-        s.ask = ["march_to", [seat], a[1]]
+        s.ask = ["march_to", [seat], a.province]
     elif verb == "upgrade":
-        upgrade(s, seat, a[1])
+        upgrade(s, seat, a.card)
     elif verb == "quest":
-        s.hand[seat].remove(a[1])
-        s.quests[seat].append(a[1])
+        s.hand[seat].remove(a.card)
+        s.quests[seat].append(a.card)
         s.ev.append({"t": "quest", "seat": seat})
     elif verb == "pillage" or verb == "repillage":
         from .battle import start_pillage
         if verb == "repillage":
             s.rage[seat] -= 2
-        start_pillage(s, seat, a[1], verb == "repillage")
+        start_pillage(s, seat, a.province, verb == "repillage")
     elif verb == "sacrifice":
-        s.ask = ["sac2", [seat], a[1], a[2]]
+        s.ask = ["sac2", [seat], a.place, a.figure]
 
 
 def _legal_march_to(s, ask, seat: int) -> list:
-    return list(zip(repeat("to"), march_dests(s, s.ask[2])))  # [("to", p) for p in ...]
+    return list(map(TO.__getitem__, march_dests(s, s.ask[2])))  # [To("to", p) for p in ...]
 
 
 @MACHINE.decision("march_to", _legal_march_to, auto_single=True)
 def decide_march_to(s, ask, seat: int, a: tuple) -> None:
-    s.ask = ["march_fig", [seat], s.ask[2], a[1], 0]
+    s.ask = ["march_fig", [seat], s.ask[2], a.place, 0]
 
 
 def _legal_march_fig(s, ask, seat: int) -> list:
     origin, moved = s.ask[2], s.ask[4]
-    out: list = [("move", k) for k in march_kinds(s, seat, origin)]
+    out: list = list(map(MOVE.__getitem__, march_kinds(s, seat, origin)))
     if moved:
-        out.append(("done",))
+        out.append(DONE)
     return out
 
 
 @MACHINE.decision("march_fig", _legal_march_fig, auto_single=True)
 def decide_march_fig(s, ask, seat: int, a: tuple) -> None:
     origin, dest = s.ask[2], s.ask[3]
-    if a[0] == "done":
+    if a.verb == "done":
         s.ask = None
         return
-    fid = s.first_fid(seat, a[1], origin)
+    fid = s.first_fid(seat, a.figure, origin)
     s.move_figs(seat, (fid,), dest)
     s.ask[4] += 1
-    s.ev.append({"t": "march", "seat": seat, "fig": a[1], "frm": origin, "to": dest})
+    s.ev.append({"t": "march", "seat": seat, "fig": a.figure, "frm": origin, "to": dest})
     if s.free_villages(dest) <= 0 or not march_kinds(s, seat, origin):
         s.ask = None
 
@@ -284,9 +297,9 @@ def _legal_sac2(s, ask, seat: int) -> list:
     for loc, k in board_figures(s, seat):
         if loc == loc0 and k == k0:
             if k == "W" and sum(1 for f, v in s.fig[seat].items() if v == loc and kind_of(f) == "W") >= 2:
-                out.append(("sac", loc, k))
+                out.append(SACRIFICE_SECOND[loc][k])
         else:
-            out.append(("sac", loc, k))
+            out.append(SACRIFICE_SECOND[loc][k])
     return out
 
 
@@ -297,10 +310,10 @@ def decide_sac2(s, ask, seat: int, a: tuple) -> None:
     f1 = s.first_fid(seat, k0, loc0)
     f2 = None
     for f, v in s.fig[seat].items():
-        if v == a[1] and kind_of(f) == a[2] and f != f1:
+        if v == a.place and kind_of(f) == a.figure and f != f1:
             f2 = f
             break
-    s.emit(t="sacrifice", seat=seat, figs=[k0, a[2]])
+    s.emit(t="sacrifice", seat=seat, figs=[k0, a.figure])
     s.stack.append(["raise", seat, -1, "Frigga's Sacrifice"])
     push_kills(s, {seat: [f1, f2]}, seat, "sac")
 

@@ -25,6 +25,8 @@ from .battle_record import (  # noqa: F401
 )
 from .data import ADJACENT, CARDS, PILLAGE_GLORY, TOKEN_STAT, YGG
 from .destruction import push_kills
+from .moves import BUY, DONE, JOIN, KEEP_FIGURE, PASS, PLAY, STAY, TO
+from .moves import LATE as LATE_PLAY
 from .state import MACHINE, RES, kind_of
 from .stats import yes_no
 from .upgrades import can_enter, invade
@@ -57,12 +59,12 @@ def _join_moves(s, seat: int, p: str) -> list:
             continue
         for k in ks:
             if k != "S" and k != "SERPENT":
-                out.append(("join", q, k))
+                out.append(JOIN[q][k])
     return out
 
 
 def _legal_call(s, ask, seat: int) -> list:
-    return call_moves(s, seat) + [("pass",)]
+    return call_moves(s, seat) + [PASS]
 
 
 @MACHINE.decision("call", _legal_call, auto_single=True)
@@ -70,14 +72,14 @@ def decide_call(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
     b["cur"] = (seat + 1) % s.n
-    if a[0] == "pass":
+    if a.verb == "pass":
         b["passes"] += 1
         s.ev.append({"t": "call_pass", "seat": seat})
         return
-    fid = s.first_fid(seat, a[2], a[1])
+    fid = s.first_fid(seat, a.figure, a.origin)
     s.move_figs(seat, (fid,), b["p"])
     b["passes"] = 0
-    s.ev.append({"t": "join", "seat": seat, "fig": a[2], "frm": a[1], "to": b["p"]})
+    s.ev.append({"t": "join", "seat": seat, "fig": a.figure, "frm": a.origin, "to": b["p"]})
 
 
 # --- the battle driver --------------------------------------------------------------------------
@@ -108,7 +110,7 @@ def _stage_call(s, t: list, b: dict) -> None:
         if moves:
             s.ask = ["call", [seat]]
             # the legal actions just worked out (_legal_call's), kept for this ask
-            s.lcache = (seat, s.ask, moves + [("pass",)])
+            s.lcache = (seat, s.ask, moves + [PASS])
             return
         b["passes"] += 1
         b["cur"] = (seat + 1) % n
@@ -238,16 +240,17 @@ def _stage_end(s, t: list, b: dict) -> None:
 def _legal_card(s, ask, seat: int) -> list:
     out = []
     for c in s.hand[seat]:
-        if ("play", c) not in out:
-            out.append(("play", c))
+        a = PLAY[c]
+        if a not in out:
+            out.append(a)
     return out
 
 
 @MACHINE.decision("card", _legal_card, auto_single=True)
 def decide_card(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
-    b["choice"][seat] = a[1]
-    s.hand[seat].remove(a[1])
+    b["choice"][seat] = a.card
+    s.hand[seat].remove(a.card)
     s.ask[1].remove(seat)
     s.ev.append({"t": "card_chosen", "seat": seat})
     if not s.ask[1]:
@@ -362,7 +365,7 @@ def _w5(s, t: list, b: dict | None = None) -> None:
 def decide_tyr(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
-    val = s.has(seat, "tyr_quest") if a[0] == "yes" else 0
+    val = s.has(seat, "tyr_quest") if a.verb == "yes" else 0
     for e in b["plays"][b["rnd"]:]:
         if e[SEAT] == seat and CARDS[e[CARD]].kind == "quest" and e[VALUE] < 0:
             e[VALUE] = val
@@ -375,7 +378,7 @@ def _legal_tide(s, ask, seat: int) -> list:
     out = []
     for f, v in s.fig[seat].items():
         if v in area:
-            a = ("keep", v, kind_of(f))
+            a = KEEP_FIGURE[v][kind_of(f)]
             if a not in out:
                 out.append(a)
     return out
@@ -383,7 +386,7 @@ def _legal_tide(s, ask, seat: int) -> list:
 
 @MACHINE.decision("tide", _legal_tide, auto_single=True)
 def decide_tide(s, ask, seat: int, a: tuple) -> None:
-    s.battle["tide"][seat] = [a[1], a[2]]
+    s.battle["tide"][seat] = [a.place, a.figure]
     s.ask[1].remove(seat)
     if not s.ask[1]:
         s.ask = None
@@ -399,7 +402,7 @@ def late_cards(s, seat: int) -> list[int]:
 
 
 def _legal_late(s, ask, seat: int) -> list:
-    return [("late", c) for c in late_cards(s, seat)] + [("pass",)]
+    return [*map(LATE_PLAY.__getitem__, late_cards(s, seat)), PASS]
 
 
 @MACHINE.decision("late", _legal_late, auto_single=True)
@@ -407,13 +410,13 @@ def decide_late(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
     b["cur"] += 1
-    if a[0] == "pass":
+    if a.verb == "pass":
         b["passes"] += 1
         return
     b["passes"] = 0
-    s.hand[seat].remove(a[1])
-    b["plays"].append([seat, a[1], 1, 1, 0, -1])
-    s.emit(t="late", seat=seat, card=a[1])
+    s.hand[seat].remove(a.card)
+    b["plays"].append([seat, a.card, 1, 1, 0, -1])
+    s.emit(t="late", seat=seat, card=a.card)
 
 
 # --- W8 cards -----------------------------------------------------------------------------------
@@ -463,19 +466,19 @@ def _prowess_cards(s) -> list[int]:
 
 
 def _legal_prowess(s, ask, seat: int) -> list:
-    return [("buy", c) for c in _prowess_cards(s)] + [("done",)]
+    return [*map(BUY.__getitem__, _prowess_cards(s)), DONE]
 
 
 @MACHINE.decision("prowess", _legal_prowess, auto_single=True)
 def decide_prowess(s, ask, seat: int, a: tuple) -> None:
     b = s.battle
     s.ask = None
-    if a[0] == "done":
+    if a.verb == "done":
         return
     s.rage[seat] -= 1
-    b["bought"].append(a[1])
-    s.hand[seat].append(a[1])
-    s.emit(t="prowess", seat=seat, card=a[1])
+    b["bought"].append(a.card)
+    s.hand[seat].append(a.card)
+    s.emit(t="prowess", seat=seat, card=a.card)
     if s.rage[seat] >= 1 and _prowess_cards(s):
         s.ask = ["prowess", [seat]]
 
@@ -545,7 +548,7 @@ def _lord_dests(s, p: str) -> list[str]:
 
 
 def _legal_lordmove(s, ask, seat: int) -> list:
-    return [("to", q) for q in _lord_dests(s, s.ask[2])] + [("stay",)]
+    return [*map(TO.__getitem__, _lord_dests(s, s.ask[2])), STAY]
 
 
 @MACHINE.decision("lordmove", _legal_lordmove, auto_single=True)
@@ -553,9 +556,9 @@ def decide_lordmove(s, ask, seat: int, a: tuple) -> None:
     p = s.ask[2]
     s.ask = None
     s.stack.pop()
-    if a[0] == "to":
-        s.move_figs(seat, ("L",), a[1])
-        s.emit(t="lord_move", seat=seat, fig="L", frm=p, to=a[1])
+    if a.verb == "to":
+        s.move_figs(seat, ("L",), a.place)
+        s.emit(t="lord_move", seat=seat, fig="L", frm=p, to=a.place)
 
 
 # --- W12 after-battle effects ---------------------------------------------------------------------
@@ -601,7 +604,7 @@ def _w12(s) -> None:
 @MACHINE.decision("blessing", yes_no, auto_single=True)
 def decide_blessing(s, ask, seat: int, a: tuple) -> None:
     s.ask = None
-    if a[0] == "yes":
+    if a.verb == "yes":
         invade(s, seat, "W", s.battle["p"], RES, domain=False, succor=True, how="blessing")
 
 

@@ -72,13 +72,7 @@ ROUND_SECONDS = 20.0
 SEARCHES_PER_ROUND = 30
 EASY_TEMPERATURE = 1.5
 # hard's playouts stop after this many steps (game/ai/mcts.py) and the evaluation judges
-# the rest: a 4-player Action phase runs about 55 steps to its end (2 players: about 15,
-# rarely over 40), the long tail mostly the rivals' noisy moves. 24 steps was weaker at
-# 4 players (hard@100 vs three normal 38.8% of 40 games, against 55.0% uncut). Shorter
-# playouts buy more iterations, but not strength: 10 steps search 2,243 iterations per CPU s
-# at 4 players against 1,251 at 40 (tests/perf/bots.py positions), yet under the same CPU
-# (one hard paced at the 0.6 s setting vs three normal, seeds 77-116) won 20/40 = 50.0%
-# against 23/40 = 57.5% at 40 steps
+# the rest; shorter playouts search more iterations but played weaker (docs/tuning-blood_rage.md)
 ROLLOUT_DEPTH = 40
 
 PHASES = ("setup", "draft", "action", "discard", "quest", "ragnarok", "release", "over")

@@ -1,6 +1,6 @@
 """Blood Rage tables: board, stat tracks, figures, monsters and every Gods' Gifts card.
 
-Rules code refers to these by id. Sources and house values: /work/shared/rules/blood_rage.md.
+Rules code refers to these by id. Sources and house values: assets/rules/blood_rage.md.
 """
 
 from __future__ import annotations

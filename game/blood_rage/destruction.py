@@ -7,6 +7,7 @@ battle), "effect" (Troll / Fire Giant), "rag" (Ragnarök) or "sac" (Frigga's Sac
 from __future__ import annotations
 
 from .data import CARDS, OUTER, RAGNAROK_GLORY, YGG
+from .moves import DIE, DONE, ESCAPE, KEEP_FIGURE
 from .state import MACHINE, VAL, is_ship, kind_of
 from .stats import yes_no
 
@@ -53,11 +54,11 @@ def run_kill(s, t: list) -> None:
         s.battle["dead"][seat] += len(fids)
 
 
-@MACHINE.decision("volur", lambda s, ask, seat: [("escape",), ("die",)], auto_single=True)
+@MACHINE.decision("volur", lambda s, ask, seat: [ESCAPE, DIE], auto_single=True)
 def decide_volur(s, ask, seat: int, action: tuple) -> None:
     s.ask = None
     t = s.stack[-1]
-    if action[0] == "escape":
+    if action.verb == "escape":
         t[4].remove("VOLUR")
         s.move_figs(seat, ("VOLUR",), YGG)
         s.emit(t="escape", seat=seat)
@@ -67,10 +68,10 @@ def _legal_protect(s, ask, seat: int) -> list:
     t = s.stack[-1]
     out = []
     for f in t[4]:
-        a = ("keep", s.fig[seat][f], kind_of(f))
+        a = KEEP_FIGURE[s.fig[seat][f]][kind_of(f)]
         if a not in out:
             out.append(a)
-    out.append(("done",))
+    out.append(DONE)
     return out
 
 
@@ -78,10 +79,10 @@ def _legal_protect(s, ask, seat: int) -> list:
 def decide_protect(s, ask, seat: int, action: tuple) -> None:
     t = s.stack[-1]
     s.ask = None
-    if action[0] == "done":
+    if action.verb == "done":
         t[3] = 2
         return
-    _, loc, kind = action
+    loc, kind = action.place, action.figure
     for f in t[4]:
         if s.fig[seat][f] == loc and kind_of(f) == kind:
             t[4].remove(f)

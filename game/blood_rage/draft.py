@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from itertools import repeat
-
 from game.core import Draft
 
 from .data import age_deck
+from .moves import KEEP, KEEP_NONE, PICK
 from .state import MACHINE, draft_done
 
 HAND = 8
@@ -45,7 +44,7 @@ def _legal_pick(s, ask, seat: int) -> list:
     d = s.draft
     if d.pending[seat] is not None or draft_done(d):
         return []
-    return list(zip(repeat("pick"), dict.fromkeys(d.packs[seat])))  # (in order, each once)
+    return list(map(PICK.__getitem__, dict.fromkeys(d.packs[seat])))  # (in order, each once)
 
 
 @MACHINE.decision("pick", _legal_pick)
@@ -54,7 +53,7 @@ def decide_pick(s, ask, seat: int, a: tuple) -> None:
     if s.n == 2:
         # two picks in a row before passing: the packs pass after every second step
         d.direction = 1 if s.draft_step % 2 == 1 else 0
-    if d.pick(seat, a[1]):
+    if d.pick(seat, a.card):
         s.draft_step += 1
     if draft_done(d):  # d.done
         for i in range(s.n):
@@ -86,14 +85,16 @@ def run_discard(s, t: list) -> None:
 def _legal_keep(s, ask, seat: int) -> list:
     out = []
     for c in s.hand[seat]:
-        if ("keep", c) not in out:
-            out.append(("keep", c))
-    return out + [("none",)]
+        a = KEEP[c]
+        if a not in out:
+            out.append(a)
+    out.append(KEEP_NONE)
+    return out
 
 
 @MACHINE.decision("keep", _legal_keep, auto_single=True)
 def decide_keep(s, ask, seat: int, a: tuple) -> None:
-    s.pending[seat] = a[1] if a[0] == "keep" else -2
+    s.pending[seat] = a.card if a.verb == "keep" else -2
     s.ask[1].remove(seat)
     s.emit(t="keep_chosen", seat=seat)
     if not s.ask[1]:

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core import Draft, IllegalAction, Rng, State
 from game.core.machine import Machine
+from game.core.progress import Progress
 
 from .battle_record import ACTIVE, CARD, GONE, LATE, SEAT, bonus, total
 from .data import (
@@ -38,6 +39,8 @@ from .data import (
     is_ship,
     kind_of,
 )
+from .events import step_facts
+from .moves import named
 from .view import masked_view
 
 SOURCES = ("pillage", "battles", "quests", "ragnarok", "cards", "upgrades", "stats")
@@ -315,6 +318,13 @@ class BloodRageState(State):
         self.lcache = (seat, a, out)
         return list(out)
 
+    def apply(self, seat: int, action: Any) -> list:
+        """State.apply; a plain tuple of a named action's form stands for it (moves.named:
+        the same fields of the same types), as callers wrote actions before the named types."""
+        if type(action) is tuple:
+            action = named(action)
+        return State.apply(self, seat, action)
+
     def _apply(self, seat: int, action: Any) -> list:
         self.lcache = None
         self.ev = []
@@ -398,10 +408,94 @@ class BloodRageState(State):
             out.append(d)
         return out
 
+    def facts(self, events: list) -> tuple:
+        """The shared facts (game.core.events) of this step's `events` (events.py; self is
+        the state after the step)."""
+        return step_facts(events, self)
+
+    def progress(self) -> Progress:
+        """The Age (1-3) and its phase; the phase's name is the message
+        blood_rage.name.phase.<phase> (text.py: round_label's words)."""
+        ph = self.phase
+        return Progress("age", self.age, 3, ph, "blood_rage.name.phase." + ph, self.over)
+
     def round_label(self) -> str:
         if self.over:
             return "Game over"
         return f"Age {self.age} · {PHASE_LABEL.get(self.phase, self.phase)}"
+
+    # --- read-only accessors (what a board, a replay or a remote player reads: view.py's
+    # BloodRageView; immutable values or copies, never the lists the rules change) -------
+    def age_number(self) -> int:
+        """The Age (1-3)."""
+        return self.age
+
+    def phase_id(self) -> str:
+        """The phase: "setup", "draft", "action", "discard", "quest", "ragnarok", "release"
+        or "over" (PHASE_LABEL's keys)."""
+        return self.phase
+
+    def rage_of(self, seat: int) -> int:
+        """seat's Rage left this Age."""
+        return self.rage[seat]
+
+    def has_passed(self, seat: int) -> bool:
+        """seat passed in the Action phase."""
+        return self.passed[seat]
+
+    def glory_of(self, seat: int) -> int:
+        return self.glory[seat]
+
+    def stat_step(self, seat: int, stat: int) -> int:
+        """seat's step (1-6) on the clan stat `stat` (0 Rage, 1 Axes, 2 Horns; stat_value
+        gives its value)."""
+        return self.steps[seat][stat]
+
+    def figure_places(self, seat: int) -> tuple[tuple[str, str], ...]:
+        """seat's figures as (figure id, place) pairs: a province, a fjord, "R" (reserve) or
+        "V" (Valhalla); kind_of(figure id) gives a figure's kind."""
+        return tuple(self.fig[seat].items())
+
+    def upgrades_of(self, seat: int) -> tuple[int, ...]:
+        """The cards installed on seat's clan sheet, in the order installed."""
+        return tuple(self.ups[seat])
+
+    def hand_of(self, seat: int) -> tuple[int, ...]:
+        """seat's hand (HIDDEN for each card a view hides)."""
+        return tuple(self.hand[seat])
+
+    def quests_of(self, seat: int) -> tuple[int, ...]:
+        """The quests seat committed this Age (HIDDEN in another seat's view)."""
+        return tuple(self.quests[seat])
+
+    def kept_card(self, seat: int) -> int | None:
+        """The card seat keeps for the next Age (HIDDEN in another seat's view), or None."""
+        return self.kept[seat]
+
+    def draft_picks(self, seat: int) -> tuple[int, ...]:
+        """The cards seat has drafted in this Gods' Gifts (none outside the draft)."""
+        d = self.draft
+        return tuple(d.picked[seat]) if d is not None else ()
+
+    def destroyed_provinces(self) -> tuple[str, ...]:
+        """The provinces out of the game (Ragnarök's and, at fewer than 4 players, the set-up's)."""
+        return tuple(self.destroyed)
+
+    def is_pillaged(self, province: str) -> bool:
+        """province's Pillage token is face down (pillaged this Age)."""
+        return province in self.pillaged
+
+    def token_at(self, province: str) -> str:
+        """province's Pillage token ("Y", "R", "A", "H" or "G")."""
+        return self.tokens[province]
+
+    def doom_province(self) -> str:
+        """Where the Ragnarök marker stands: the province Ragnarök destroys at this Age's end."""
+        return self.doom
+
+    def ragnarok_province(self, age: int) -> str:
+        """The province Ragnarök destroys at the end of Age `age` (1-3)."""
+        return self.rag[age - 1]
 
     # --- helpers: glory, stats -------------------------------------------------------
     def gain(self, seat: int, amount: int, source: str, why: str = "") -> None:

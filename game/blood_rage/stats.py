@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .data import STATS
+from .moves import NO, STAT, YES
 from .state import MACHINE
 
 
@@ -28,15 +29,15 @@ def run_raise(s, t: list) -> None:
 
 
 def _legal_stat(s, ask, seat: int) -> list:
-    return [("stat", STATS[st]) for st in stat_options(s, seat, s.ask[2])]
+    return [STAT[STATS[st]] for st in stat_options(s, seat, s.ask[2])]
 
 
 @MACHINE.decision("stat", _legal_stat, auto_single=True)
 def decide_stat(s, ask, seat: int, action: tuple) -> None:
     s.ask = None
     t = s.stack.pop()  # the "raise" task that asked
-    s.raise_stat(seat, STATS.index(action[1]), t[3] if len(t) > 3 else "")
+    s.raise_stat(seat, STATS.index(action.stat), t[3] if len(t) > 3 else "")
 
 
 def yes_no(s, ask, seat: int) -> list:
-    return [("yes",), ("no",)]
+    return [YES, NO]

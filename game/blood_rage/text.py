@@ -23,7 +23,9 @@ from game.core import Msg
 from .data import CARDS, FIGURE_NAMES, NAMES, NUM_CARDS, STATS
 
 # --- names inside texts ----------------------------------------------------------------------
-_PHASES = {"draft": "Gods' Gifts", "action": "Action", "quest": "Quest"}
+# (every phase of state.PHASE_LABEL: progress() names a phase by blood_rage.name.phase.<id>)
+_PHASES = {"setup": "Setup", "draft": "Gods' Gifts", "action": "Action", "discard": "Discard", "quest": "Quest",
+           "ragnarok": "Ragnarök", "release": "Release Valhalla", "over": "Game over"}
 _TOKENS = {"Y": "Yggdrasil token", "R": "Rage token", "A": "Axes token", "H": "Horns token",
            "G": "Glory token"}
 _SOURCES = {"pillage": "Glory token", "battles": "battle won", "quests": "quest", "ragnarok": "Ragnarök",

@@ -3,11 +3,10 @@ free invade of W2 (D4)."""
 
 from __future__ import annotations
 
-from itertools import repeat
-
 from .battle_record import start_pillage
 from .data import CARDS, MONSTERS, OUTER, SLOTS, YGG
 from .destruction import push_kills
+from .moves import FREE, SKIP, SLOT, TO
 from .state import MACHINE, RES, VAL, is_ship, kind_of
 from .stats import yes_no
 
@@ -79,7 +78,7 @@ def run_w1(s, t: list) -> None:
 def decide_succor(s, ask, seat: int, action: tuple) -> None:
     loc = s.ask[2]
     s.ask = None
-    if action[0] == "yes":
+    if action.verb == "yes":
         place(s, seat, "W", loc, RES, "succor")
 
 
@@ -87,7 +86,7 @@ def decide_succor(s, ask, seat: int, action: tuple) -> None:
 def decide_thordom(s, ask, seat: int, action: tuple) -> None:
     loc = s.ask[2]
     s.ask = None
-    if action[0] == "yes":
+    if action.verb == "yes":
         s.stack.pop()  # the w1 task is finished
         s.rage[seat] -= 2
         s.emit(t="thor_domain", seat=seat, loc=loc)
@@ -114,8 +113,8 @@ def _legal_slot(s, ask, seat: int) -> list:
     c = s.ask[2]
     kind = CARDS[c].kind
     filled = s.group_cards(seat, kind)
-    out = [("slot", -1)] if len(filled) < SLOTS[kind] else []
-    out.extend(("slot", x) for x in filled)
+    out = [SLOT[-1]] if len(filled) < SLOTS[kind] else []
+    out.extend(map(SLOT.__getitem__, filled))
     return out
 
 
@@ -123,7 +122,7 @@ def _legal_slot(s, ask, seat: int) -> list:
 def decide_slot(s, ask, seat: int, action: tuple) -> None:
     c = s.ask[2]
     s.ask = None
-    install(s, seat, c, action[1])
+    install(s, seat, c, action.replaced)
 
 
 def install(s, seat: int, c: int, replaced: int) -> None:
@@ -170,31 +169,31 @@ def free_options(s, seat: int, kinds: list[str]) -> list:
         if s.first_fid(seat, k, RES) is None:
             continue
         for d in s.invade_dests(seat, k):
-            out.append(("free", k, d))
+            out.append(FREE[k][d])
     return out
 
 
 def _legal_free(s, ask, seat: int) -> list:
-    return free_options(s, seat, s.ask[2]) + [("skip",)]
+    return free_options(s, seat, s.ask[2]) + [SKIP]
 
 
 @MACHINE.decision("free", _legal_free, auto_single=True)
 def decide_free(s, ask, seat: int, action: tuple) -> None:
     s.ask = None
-    if action[0] == "free":
-        invade(s, seat, action[1], action[2], free=True)
+    if action.verb == "free":
+        invade(s, seat, action.figure, action.place, free=True)
 
 
 # --- invade destination (Invade action and Frigga's Domain) ------------------------------
 def _legal_dest(s, ask, seat: int) -> list:
-    return list(zip(repeat("to"), s.invade_dests(seat, s.ask[2])))  # [("to", d) for d in ...]
+    return list(map(TO.__getitem__, s.invade_dests(seat, s.ask[2])))  # [To("to", d) for d in ...]
 
 
 @MACHINE.decision("inv_to", _legal_dest, auto_single=True)
 def decide_dest(s, ask, seat: int, action: tuple) -> None:
     kind, source = s.ask[2], s.ask[3]
     s.ask = None
-    invade(s, seat, kind, action[1], source, how="invade" if source == RES else "recall")
+    invade(s, seat, kind, action.place, source, how="invade" if source == RES else "recall")
 
 
 def ship_kinds(kind: str) -> bool:

@@ -84,6 +84,11 @@ def _h(x) -> str:
     return hashlib.sha256(json.dumps(x, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:16]
 
 
+def _plain(x):
+    """x with every tuple (a named action too) a plain tuple: its repr as the actions' of old."""
+    return tuple(map(_plain, x)) if isinstance(x, tuple) else x
+
+
 def search_record(view, seat: int, k: int, iterations: int = 60) -> dict:
     bot = make_bot("hard", GAME)
     bot.configure(iterations=iterations)
@@ -98,14 +103,14 @@ def search_record(view, seat: int, k: int, iterations: int = 60) -> dict:
         totals.append([repr(t) for t in ch.total] if ch is not None else None)
     # the whole tree's shape and statistics, in one digest
     def walk(node):
-        return [[repr(key), c.visits, c.avail, [repr(t) for t in c.total], walk(c)]
+        return [[repr(_plain(key)), c.visits, c.avail, [repr(t) for t in c.total], walk(c)]
                 for key, c in node.children.items()]
     tree = _h(walk(root)) if root is not None else None
     # early stop on (as the app plays): the same decision
     bot2 = make_bot("hard", GAME)
     bot2.configure(iterations=iterations)
     a2 = bot2.choose(view, seat, Rng(1000 + k))
-    return {"phase": phase_of(view), "seat": seat, "action": repr(a), "action_early": repr(a2),
+    return {"phase": phase_of(view), "seat": seat, "action": repr(_plain(a)), "action_early": repr(_plain(a2)),
             "early_iterations": bot2.last_iterations, "visits": visits, "totals": totals, "tree": tree}
 
 
@@ -158,7 +163,7 @@ def fingerprint(out: str, iterations: int = 60) -> dict:
         for k, (v, seat) in enumerate(pick):
             label = f"{n}p-{k}"
             rec["search"][label] = search_record(v, seat, k, iterations)
-            rec["normal"][label] = repr(normal.choose(v, seat, Rng(k)))
+            rec["normal"][label] = repr(_plain(normal.choose(v, seat, Rng(k))))
             print(label, rec["search"][label]["phase"], rec["search"][label]["action"],
                   rec["search"][label]["visits"], flush=True)
     for n, seed in ((2, 5), (3, 6), (4, 7), (4, 8)):

@@ -20,7 +20,9 @@ from typing import Any
 import pygame
 
 from game.blood_rage import describe as br_describe
+from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, STATS, YGG
+from game.blood_rage.view import BloodRageView
 from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
@@ -34,6 +36,9 @@ from ui.widgets.pieces import mix, shade
 from ui.widgets.seat_panel import mini_back
 from ui.widgets.text import and_list, fit, tr
 from ui.widgets.tracks import ScoreTrack
+
+# the actions of a card in the hand (a click on the card takes them)
+_CARD_ACTIONS = (M.Upgrade, M.Quest, M.Play, M.Late, M.Keep)
 
 RES, VAL = "R", "V"
 FIG_R = 14          # the click radius of a figure on the map
@@ -68,7 +73,7 @@ class BloodRageBoard(BoardScene):
     def dynamic_key(self) -> tuple:
         return (self.story.version, self.sheet_seat, self.story.holding(self.time))
 
-    def shown_sheet(self, v: Any) -> int:
+    def shown_sheet(self, v: BloodRageView) -> int:
         """Whose clan sheet is drawn: the tab chosen (until the viewer's next decision),
         else the acting human's, else the viewer's, else the seat to act."""
         if self.sheet_seat is not None:
@@ -82,7 +87,7 @@ class BloodRageBoard(BoardScene):
         to_act = self.session.state.to_act()
         return to_act[0] if to_act else 0
 
-    def panel_now(self, v: Any) -> str:
+    def panel_now(self, v: BloodRageView) -> str:
         """What covers the right half of the board: "battle", "age_end" or "" (the end
         of an Age is not drawn under the draft overlay: the frame's round summary and the
         draft come first; it shows when the board is looked at)."""
@@ -93,7 +98,7 @@ class BloodRageBoard(BoardScene):
             return "battle"
         return ""
 
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+    def draw_position(self, d: pygame.Surface, v: BloodRageView, hidden: Counter) -> None:
         self.story.read_scale = 1.0 if self.slide_seconds > 0 else 0.0
         viewer = self.viewer()
         p = self.painter
@@ -120,7 +125,7 @@ class BloodRageBoard(BoardScene):
             if rec is None:
                 self.story.from_view(v)
                 rec = self.story.battle
-            if rec["loc"] in L.PROVINCE_POLY and rec["loc"] not in v.destroyed:
+            if rec["loc"] in L.PROVINCE_POLY and rec["loc"] not in v.destroyed_provinces():
                 pygame.draw.polygon(d, P.DANGER, L.PROVINCE_POLY[rec["loc"]], 4)
             area = (rec["loc"], FJORD_OF.get(rec["loc"], ""))
             present = {s: [k for loc in area if loc for (ss, k) in figures_at(v, loc) if ss == s] for s in range(self.n)}
@@ -167,7 +172,7 @@ class BloodRageBoard(BoardScene):
             out.append(pygame.Rect(round(x) - 14, round(y) - 14, 28, 28))
         return out
 
-    def _province_title(self, v: Any, p: str) -> str:
+    def _province_title(self, v: BloodRageView, p: str) -> str:
         if p == YGG:
             return T.place(p)
         from game.blood_rage.data import REGION
@@ -188,12 +193,12 @@ class BloodRageBoard(BoardScene):
                 "S": tr("blood_rage.tip.ship", "The Ship: strength 2 in both provinces of its fjord; it never "
                                                "marches.")}.get(kind, "")
 
-    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: BloodRageView, seat: int) -> None:
         f = self.fonts
         y = rect.y + self.BODY_TOP + 2
         x = rect.x + 14
         chips = [
-            (tr("blood_rage.panel.rage", "Rage {r}/{m}", r=v.rage[seat], m=v.stat_value(seat, 0)), 0),
+            (tr("blood_rage.panel.rage", "Rage {r}/{m}", r=v.rage_of(seat), m=v.stat_value(seat, 0)), 0),
             (tr("blood_rage.panel.axes", "Axes {a}", a=v.stat_value(seat, 1)), 1),
             (tr("blood_rage.panel.horns", "Horns {k}/{h}", k=v.on_board(seat), h=v.horns(seat)), 2),
         ]
@@ -202,13 +207,13 @@ class BloodRageBoard(BoardScene):
             r = pygame.Rect(x, y, ts.get_width() + 12, 24)
             pygame.draw.rect(d, P.PANEL_LIGHT, r, 0, 6)
             d.blit(ts, (r.x + 6, r.y + 3))
-            step = v.steps[seat][st]
-            cur = v.rage[seat] if st == 0 else None
+            step = v.stat_step(seat, st)
+            cur = v.rage_of(seat) if st == 0 else None
             self.add_tip(r, T.stat_name(st), lambda st=st, step=step, cur=cur: T.stat_tip(
                 st, step, v.stat_value(seat, st), cur))
             x = r.right + 6
         passed = None
-        if v.phase == "action" and v.passed[seat]:
+        if v.phase_id() == "action" and v.has_passed(seat):
             passed = f.render(tr("blood_rage.panel.passed", "passed"), "text", 16, P.TEXT_DIM)
             if x + passed.get_width() + 12 <= rect.right:   # room after the stat chips
                 d.blit(passed, (rect.right - passed.get_width() - 12, y + 3))
@@ -216,7 +221,7 @@ class BloodRageBoard(BoardScene):
         # row 2: hand, quests, kept, upgrades, Valhalla
         y2 = y + 32
         x = rect.x + 14
-        hand = v.hand[seat]
+        hand = v.hand_of(seat)
         viewer = self.viewer()
         lab = f.render(tr("blood_rage.panel.hand", "Hand {k}", k=len(hand)), "text", 16, P.PARCHMENT)
         d.blit(lab, (x, y2 + 4))
@@ -230,7 +235,7 @@ class BloodRageBoard(BoardScene):
         self.add_tip(hr, tr("blood_rage.tip.hand_title", "{name}'s hand", name=self.names[seat]),
                      tr("blood_rage.tip.hand_panel", "{k} cards. Only their owner sees them.", k=len(hand)))
         x = hr.right + 10
-        q = v.quests[seat]
+        q = v.quests_of(seat)
         qs = f.render(tr("blood_rage.panel.quests", "Quests {k}", k=len(q)), "text", 16, P.PARCHMENT)
         d.blit(qs, (x, y2 + 4))
         qr = pygame.Rect(x, y2, qs.get_width(), 26)
@@ -238,14 +243,14 @@ class BloodRageBoard(BoardScene):
                      tr("blood_rage.tip.quests_panel", "{k} quests, face down until the Quest phase at the end of the "
                         "Age.", k=len(q)))
         x = qr.right + 10
-        if v.kept[seat] is not None:
+        if v.kept_card(seat) is not None:
             mini_back(d, pygame.Rect(x, y2 + 2, 15, 22))
             self.add_tip(pygame.Rect(x, y2, 16, 26), tr("blood_rage.tip.kept_title", "Kept card"),
                          tr("blood_rage.tip.kept_back", "A card kept from the last Age, face down. It joins the hand "
                                                         "after the Gods' Gifts."))
             x += 22
         # upgrades as small stripes of their gods' colours
-        for c in v.ups[seat]:
+        for c in v.upgrades_of(seat):
             god = T.god_of(c)
             col = T.GOD_COLOURS.get(god) or shade(P.PARCHMENT, 0.8)
             r = pygame.Rect(x, y2 + 2, 12, 22)
@@ -255,7 +260,7 @@ class BloodRageBoard(BoardScene):
             pygame.draw.rect(d, P.INK, r, 1, 3)
             self.add_tip(r, lambda c=c: T.card_tip(c)[0], lambda c=c: T.card_tip(c)[1])
             x += 15
-        nv = sum(1 for w in v.fig[seat].values() if w == VAL)
+        nv = sum(1 for _, w in v.figure_places(seat) if w == VAL)
         if nv:
             vs = f.render(tr("blood_rage.panel.valhalla", "†{k}", k=nv), "text-bold", 16, (220, 140, 120))
             r = vs.get_rect(topright=(rect.right - 12, y2 + 4))
@@ -266,14 +271,14 @@ class BloodRageBoard(BoardScene):
             right = rect.right - 12 - ((vs.get_width() + 8) if nv else 0)
             d.blit(passed, (right - passed.get_width(), y2 + 4))
 
-    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+    def hand_items(self, v: BloodRageView, seat: int) -> list[HandItem]:
         legal = self.legal if seat == self.acting_human() else []
         by_card: dict[int, Any] = {}
         for a in legal:
-            if a[0] in ("upgrade", "quest", "play", "late", "keep") and len(a) == 2:
-                by_card.setdefault(a[1], a)
+            if isinstance(a, _CARD_ACTIONS):
+                by_card.setdefault(a.card, a)
         items = []
-        cards = list(v.hand[seat])
+        cards = list(v.hand_of(seat))
         k = 0
         for c in cards:
             if c == HIDDEN:
@@ -287,7 +292,7 @@ class BloodRageBoard(BoardScene):
                     items.append(HandItem(c, None, badge=tr("board.drafted", "new")))
         return items
 
-    def map_targets(self, v: Any, legal: list) -> list[Target]:
+    def map_targets(self, v: BloodRageView, legal: list) -> list[Target]:
         st = self.session.state
         d = st.decision() or {}
         kind = d.get("kind", "")
@@ -319,43 +324,39 @@ class BloodRageBoard(BoardScene):
                 areas.append(Target(L.PROVINCE_RECT[loc], a, "region", poly=L.PROVINCE_POLY[loc]))
 
         for a in legal:
-            verb = a[0]
-            if verb in ("pillage", "repillage"):
-                pos = L.token_pos(a[1])
+            t = type(a)
+            if t is M.Pillage or t is M.Repillage:
+                pos = L.token_pos(a.province)
                 pieces.append(Target(pygame.Rect(pos[0] - 15, pos[1] - 15, 30, 30), a, "circle", pos, 15))
-            elif verb == "march" or (verb == "sacrifice") or verb == "join":
-                loc = a[1]
-                ks = [a[2]] if verb in ("sacrifice", "join") else [k for k in st.kinds_at(seat, loc)
-                                                                   if k not in ("S", "SERPENT")]
-                for k in ks:
-                    fig_targets(a, loc, k)
-            elif verb == "sac":
-                fig_targets(a, a[1], a[2])
-            elif verb == "move" and kind == "march_fig":
-                fig_targets(a, d["origin"], a[1])
-            elif verb == "keep" and len(a) == 3:
-                fig_targets(a, a[1], a[2])
-            elif verb == "to":
-                area(a, a[1])
-            elif verb == "free":
-                area(a, a[2])
-            elif verb in ("invade", "recall") and not panel:
-                fig_targets(a, RES if verb == "invade" else VAL, a[1])
-            elif verb == "slot" and own_sheet:
-                i = self._slot_index(v, seat, CARDS[d["card"]].kind, a[1])
+            elif t is M.March:
+                for k in st.kinds_at(seat, a.province):
+                    if k not in ("S", "SERPENT"):
+                        fig_targets(a, a.province, k)
+            elif t is M.Join:
+                fig_targets(a, a.origin, a.figure)
+            elif t is M.Sacrifice or t is M.SacrificeSecond or t is M.KeepFigure:
+                fig_targets(a, a.place, a.figure)
+            elif t is M.Move and kind == "march_fig":
+                fig_targets(a, d["origin"], a.figure)
+            elif t is M.To or t is M.Free:
+                area(a, a.place)
+            elif (t is M.Invade or t is M.Recall) and not panel:
+                fig_targets(a, RES if t is M.Invade else VAL, a.figure)
+            elif t is M.Slot and own_sheet:
+                i = self._slot_index(v, seat, CARDS[d["card"]].kind, a.replaced)
                 if i is not None:
                     pieces.append(Target(L.slot_rect(i), a, "rect"))
-            elif verb == "stat" and own_sheet:
-                pieces.append(Target(L.stat_row(STATS.index(a[1])), a, "rect"))
-            elif verb == "buy" and panel == "battle":
-                r = self.story_painter.card_spots.get((seat, a[1]))
+            elif t is M.Stat and own_sheet:
+                pieces.append(Target(L.stat_row(STATS.index(a.stat)), a, "rect"))
+            elif t is M.Buy and panel == "battle":
+                r = self.story_painter.card_spots.get((seat, a.card))
                 if r is not None:
                     pieces.append(Target(r, a, "rect"))
         # the highlighted area of a march in progress (drawn in draw_overlay)
         return pieces + areas
 
-    def _slot_index(self, v: Any, seat: int, group: str, replaced: int) -> int | None:
-        cards = [c for c in v.ups[seat] if CARDS[c].kind == group]
+    def _slot_index(self, v: BloodRageView, seat: int, group: str, replaced: int) -> int | None:
+        cards = [c for c in v.upgrades_of(seat) if CARDS[c].kind == group]
         for i, (g, k) in enumerate(L.SLOT_GROUPS):
             if g != group:
                 continue
@@ -365,7 +366,7 @@ class BloodRageBoard(BoardScene):
                 return i
         return None
 
-    def draft_of(self, v: Any) -> Any:
+    def draft_of(self, v: BloodRageView) -> Any:
         """The draft for the overlay. With two players a packet is kept for two picks
         before it passes (the engine's direction reads 0 between them): the overlay says
         where it goes next."""
@@ -375,13 +376,17 @@ class BloodRageBoard(BoardScene):
             d.direction = 1
         return d
 
+    def draft_pick_action(self, card: Any) -> Any:
+        """The named action that picks `card` from the packet."""
+        return M.PICK.get(card) or M.Pick("pick", card)
+
     def action_text(self, action: Any) -> str:
         return T.action_text(action, self.session.state.decision(), self.names)
 
     def prompt_text(self, seat: int) -> str:
         return T.prompt(self.session.state, seat)
 
-    def status_text(self, v: Any) -> str:
+    def status_text(self, v: BloodRageView) -> str:
         if v.is_over():
             return super().status_text(v)
         st = self.session.state
@@ -408,11 +413,11 @@ class BloodRageBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_tip(card)
 
-    def seat_score(self, v: Any, seat: int) -> str:
-        return str(v.glory[seat])
+    def seat_score(self, v: BloodRageView, seat: int) -> str:
+        return str(v.glory_of(seat))
 
-    def hidden_hand_size(self, v: Any, seat: int) -> int:
-        return len(v.hand[seat])
+    def hidden_hand_size(self, v: BloodRageView, seat: int) -> int:
+        return len(v.hand_of(seat))
 
     def on_button(self, key: str) -> None:
         if key.startswith("sheet:"):
@@ -485,7 +490,7 @@ class BloodRageBoard(BoardScene):
             return L.polar(L.R_SEA + 20, ang)
         return None
 
-    def _new_spot(self, st: Any, loc: str, s: int, kind: str) -> tuple[float, float] | None:
+    def _new_spot(self, st: BloodRageView, loc: str, s: int, kind: str) -> tuple[float, float] | None:
         figs = figures_at(st, loc)
         idx = [i for i, f in enumerate(figs) if f == (s, kind)]
         if not idx:

@@ -30,6 +30,7 @@ from game.blood_rage.data import (
     VILLAGES,
     YGG,
 )
+from game.blood_rage.view import BloodRageView
 from game.core import HIDDEN
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
@@ -57,11 +58,11 @@ def kind_of(fid: str) -> str:
     return "W" if fid[0] == "W" and len(fid) == 2 else fid
 
 
-def figures_at(v: Any, loc: str) -> list[tuple[int, str]]:
+def figures_at(v: BloodRageView, loc: str) -> list[tuple[int, str]]:
     """(seat, kind) of every figure at loc, by seat, Leader and monsters before Warriors."""
     out = []
-    for s in range(v.n):
-        ks = [kind_of(f) for f, where in v.fig[s].items() if where == loc]
+    for s in range(v.num_players):
+        ks = [kind_of(f) for f, where in v.figure_places(s) if where == loc]
         ks.sort(key=lambda k: FIG_ORDER.get(k, 5))
         out.extend((s, k) for k in ks)
     return out
@@ -222,32 +223,32 @@ class Painter:
         self.spots.setdefault((loc, seat, kind), []).append(pos)
         self.fig_height[(loc, seat, kind)] = figure_height(kind, base)
 
-    def draw_map(self, d: pygame.Surface, v: Any, hidden: Any, viewer: int | None) -> None:
+    def draw_map(self, d: pygame.Surface, v: BloodRageView, hidden: Any, viewer: int | None) -> None:
         self.spots = {}
         f = self.fonts
         for p in OUTER:
-            if p in v.destroyed:
+            if p in v.destroyed_provinces():
                 self._ruin(d, p)
         for fj in FJORDS:
             a, b = SUPPORTS[fj]
-            if a in v.destroyed or b in v.destroyed:
-                draw_fjord(d, fj, a in v.destroyed and b in v.destroyed)
+            if a in v.destroyed_provinces() or b in v.destroyed_provinces():
+                draw_fjord(d, fj, a in v.destroyed_provinces() and b in v.destroyed_provinces())
         # tokens and doom
         for p in (YGG,) + OUTER:
-            if p in v.destroyed:
+            if p in v.destroyed_provinces():
                 continue
-            draw_token(d, f, L.token_pos(p), v.tokens[p], p in v.pillaged)
+            draw_token(d, f, L.token_pos(p), v.token_at(p), v.is_pillaged(p))
             tr_ = pygame.Rect(0, 0, 30, 30)
             tr_.center = L.token_pos(p)
-            self.tip(tr_, T.token_name(v.tokens[p]), T.token_tip(v.tokens[p], p in v.pillaged))
-        if v.doom and v.doom not in v.destroyed:
-            draw_doom(d, L.doom_pos(v.doom), 14)
+            self.tip(tr_, T.token_name(v.token_at(p)), T.token_tip(v.token_at(p), v.is_pillaged(p)))
+        if v.doom_province() and v.doom_province() not in v.destroyed_provinces():
+            draw_doom(d, L.doom_pos(v.doom_province()), 14)
             dr = pygame.Rect(0, 0, 30, 30)
-            dr.center = L.doom_pos(v.doom)
+            dr.center = L.doom_pos(v.doom_province())
             self.tip(dr, tr("blood_rage.tip.doom_title", "Doom"),
                      tr("blood_rage.tip.doom", "Ragnarök will destroy {loc} at the end of this Age: every figure "
-                        "there and in its fjord dies and earns {g} Glory.", loc=T.place(v.doom),
-                        g=RAGNAROK_GLORY[v.age]))
+                        "there and in its fjord dies and earns {g} Glory.", loc=T.place(v.doom_province()),
+                        g=RAGNAROK_GLORY[v.age_number()]))
         # figures in provinces
         for p in OUTER:
             figs = figures_at(v, p)
@@ -273,7 +274,7 @@ class Painter:
                     continue
                 self.fig(d, s, kind, pos, 28)
 
-    def _draw_ygg(self, d: pygame.Surface, v: Any, hidden: Any) -> None:
+    def _draw_ygg(self, d: pygame.Surface, v: BloodRageView, hidden: Any) -> None:
         figs = figures_at(v, YGG)
         slots = L.YGG_SLOTS
         if len(figs) > len(slots):
@@ -325,12 +326,12 @@ class Painter:
         draw_name(d, self.fonts, p)
 
     # --- age track --------------------------------------------------------------------------
-    def draw_ages(self, d: pygame.Surface, v: Any) -> None:
+    def draw_ages(self, d: pygame.Surface, v: BloodRageView) -> None:
         f = self.fonts
         for age in (1, 2, 3):
             r = L.age_box(age)
-            now = age == v.age and not v.is_over()
-            past = age < v.age or v.is_over()
+            now = age == v.age_number() and not v.is_over()
+            past = age < v.age_number() or v.is_over()
             pygame.draw.rect(d, mix(P.GOLD, P.PANEL, 0.7) if now else P.PANEL_LIGHT, r, 0, 8)
             pygame.draw.rect(d, P.GOLD if now else P.PANEL_BORDER, r, 3 if now else 1, 8)
             roman = ("I", "II", "III")[age - 1]
@@ -340,7 +341,7 @@ class Painter:
             g = render_fit(f, tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]), "text", 16,
                            P.TEXT_DIM, r.w - t.get_width() - 22, min_size=11)
             d.blit(g, g.get_rect(topright=(r.right - 8, r.y + 4)))
-            loc = v.rag[age - 1]
+            loc = v.ragnarok_province(age)
             tok = pygame.Rect(r.x + 6, r.y + 26, r.w - 12, r.h - 30)
             pygame.draw.rect(d, (60, 30, 26) if past else (96, 40, 32), tok, 0, 6)
             pygame.draw.rect(d, P.DANGER, tok, 2, 6)
@@ -354,7 +355,7 @@ class Painter:
                      tr("blood_rage.tip.age_box", "At the end of Age {n} Ragnarök destroys {loc} for good. Every "
                         "figure there and in its fjord dies: {g} Glory each to its owner.", n=roman,
                         loc=T.place(loc), g=RAGNAROK_GLORY[age]))
-        phase = v.phase
+        phase = v.phase_id()
         for i, ph in enumerate(L.PHASES):
             r = L.phase_box(i)
             now = ph == phase
@@ -366,13 +367,13 @@ class Painter:
                      tr(f"blood_rage.tip.phase.{ph}", PHASE_TIPS[ph]))
 
     # --- Valhalla ----------------------------------------------------------------------------
-    def draw_valhalla(self, d: pygame.Surface, v: Any, hidden: Any) -> None:
+    def draw_valhalla(self, d: pygame.Surface, v: BloodRageView, hidden: Any) -> None:
         f = self.fonts
-        for s in range(v.n):
-            col = L.valhalla_column(s, v.n)
+        for s in range(v.num_players):
+            col = L.valhalla_column(s, v.num_players)
             pygame.draw.rect(d, mix(self.colours[s], P.PANEL, 0.82), col, 0, 6)
             kinds: dict[str, int] = {}
-            for fid, where in v.fig[s].items():
+            for fid, where in v.figure_places(s):
                 if where == VAL:
                     k = kind_of(fid)
                     kinds[k] = kinds.get(k, 0) + 1
@@ -403,7 +404,7 @@ class Painter:
             self.tip(col, tr("blood_rage.tip.valhalla_title", "Valhalla"), "\n".join(body))
 
     # --- the glory track ------------------------------------------------------------------------
-    def draw_glory(self, d: pygame.Surface, v: Any, track: Any, symbols: list[str]) -> None:
+    def draw_glory(self, d: pygame.Surface, v: BloodRageView, track: Any, symbols: list[str]) -> None:
         scores = v.scores()
         track.draw(d, scores, symbols, self.colours)
         for i, (x, y) in enumerate(track.marker_positions(scores)):
@@ -411,12 +412,12 @@ class Painter:
                      tr("blood_rage.tip.glory", "{g} Glory", g=scores[i]))
 
     # --- a clan sheet ------------------------------------------------------------------------------
-    def draw_sheet(self, d: pygame.Surface, v: Any, seat: int, viewer: int | None,
+    def draw_sheet(self, d: pygame.Surface, v: BloodRageView, seat: int, viewer: int | None,
                    tab: Callable[[pygame.Rect, str, str], None]) -> None:
         """The clan sheet of `seat`: stats, upgrades, quests, kept card, reserve.
         `tab(rect, label, key)` adds the clan tabs as buttons."""
         f = self.fonts
-        n = v.n
+        n = v.num_players
         for s in range(n):
             r = L.sheet_tab(s, n)
             tab(r, self.names[s], f"sheet:{s}")
@@ -425,7 +426,7 @@ class Painter:
                                                                             L.SHEET_RECT.y + 36), 3)
         for st in range(3):
             row = L.stat_row(st)
-            step = v.steps[seat][st]
+            step = v.stat_step(seat, st)
             # the name before the first step (Greek "Τσεκούρια" ran into it): smaller if need be
             lab = render_fit(f, T.stat_name(st), "text-bold", 16, P.PARCHMENT, L.stat_step(st, 1).x - row.x - 4,
                              min_size=12)
@@ -446,17 +447,17 @@ class Painter:
                     d.blit(e, (b.right - e.get_width() - 2, b.y + 1))
             extra = ""
             if st == 0:
-                extra = tr("blood_rage.sheet.current", "now {r}", r=v.rage[seat])
+                extra = tr("blood_rage.sheet.current", "now {r}", r=v.rage_of(seat))
             elif st == 2:
                 extra = tr("blood_rage.sheet.onboard", "{k}/{h}", k=v.on_board(seat), h=v.horns(seat))
             if extra:
                 es = f.render(extra, "text-bold", 16, P.GOLD if st == 0 else P.PARCHMENT)
                 d.blit(es, (row.right - es.get_width(), row.y + 4))
-            cur = v.rage[seat] if st == 0 else None
+            cur = v.rage_of(seat) if st == 0 else None
             self.tip(row, T.stat_name(st), lambda st=st, step=step, cur=cur, s=seat: self._stat_body(v, s, st, step, cur))
         # upgrade slots
         by_group: dict[str, list[int]] = {}
-        for c in v.ups[seat]:
+        for c in v.upgrades_of(seat):
             by_group.setdefault(CARDS[c].kind, []).append(c)
         slot_names = {"warrior": "Warrior", "leader": "Leader", "ship": "Ship", "monster": "Monster", "clan": "Clan"}
         for i, (group, k) in enumerate(L.SLOT_GROUPS):
@@ -480,7 +481,7 @@ class Painter:
         ch = row.h - 22
         cw = round(ch * 5 / 7)
         own = viewer == seat
-        q = v.quests[seat]
+        q = v.quests_of(seat)
         lab = f.render(tr("blood_rage.sheet.quests", "Quests {k}", k=len(q)), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))
         qx = x
@@ -502,7 +503,7 @@ class Painter:
                 self.tip(r, tr("blood_rage.tip.quest_back_title", "A committed quest"),
                          tr("blood_rage.tip.quest_back", "Face down until the Quest phase at the end of the Age."))
             x = max(x + lab.get_width() + 14, qx + (max(1, min(5, len(q))) - 1) * (cw // 2 + 4) + cw + 14)
-        kept = v.kept[seat]
+        kept = v.kept_card(seat)
         lab = f.render(tr("blood_rage.sheet.kept", "Kept"), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))
         r = pygame.Rect(x, row.y + 20, cw, ch)
@@ -521,7 +522,7 @@ class Painter:
                      tr("blood_rage.tip.kept_back", "A card kept from the last Age, face down. It joins the hand "
                                                     "after the Gods' Gifts."))
         x = max(r.right, x + lab.get_width()) + 14
-        hand = v.hand[seat]
+        hand = v.hand_of(seat)
         lab = f.render(tr("blood_rage.sheet.hand", "Hand {k}", k=len(hand)), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))
         for i in range(min(len(hand), 8)):
@@ -535,7 +536,7 @@ class Painter:
         lab = f.render(tr("blood_rage.sheet.reserve", "Reserve"), "text", 16, P.TEXT_DIM)
         d.blit(lab, (x, row.y))
         kinds: dict[str, int] = {}
-        for fid, where in v.fig[seat].items():
+        for fid, where in v.figure_places(seat):
             if where == RES:
                 k = kind_of(fid)
                 kinds[k] = kinds.get(k, 0) + 1
@@ -587,13 +588,13 @@ class Painter:
         pygame.draw.rect(img, shade(stripe, 0.7), r, 1, 6)
         return img
 
-    def _stat_body(self, v: Any, seat: int, st: int, step: int, cur: int | None) -> str:
+    def _stat_body(self, v: BloodRageView, seat: int, st: int, step: int, cur: int | None) -> str:
         return T.stat_tip(st, step, TRACK[st][step], cur)
 
     # --- province explanations ------------------------------------------------------------------------
-    def province_tip(self, v: Any, p: str, viewer: int | None) -> str:
+    def province_tip(self, v: BloodRageView, p: str, viewer: int | None) -> str:
         lines = []
-        if p in v.destroyed:
+        if p in v.destroyed_provinces():
             return tr("blood_rage.tip.destroyed", "Destroyed by Ragnarök: nothing can enter it any more.")
         if p == YGG:
             lines.append(tr("blood_rage.tip.ygg", "The centre: no villages and no limit. Only the Dark Elf can "
@@ -602,9 +603,9 @@ class Painter:
             free = VILLAGES[p] - len(figures_at(v, p))
             lines.append(tr("blood_rage.tip.villages", "{free} of {total} villages free · fjord: {fjord}",
                             free=free, total=VILLAGES[p], fjord=T.place(FJORD_OF[p])))
-        tok = v.tokens[p]
-        lines.append(T.token_tip(tok, p in v.pillaged))
-        strengths = [(s, v.strength(s, p)) for s in range(v.n)]
+        tok = v.token_at(p)
+        lines.append(T.token_tip(tok, v.is_pillaged(p)))
+        strengths = [(s, v.strength(s, p)) for s in range(v.num_players)]
         any_there = False
         for s, val in strengths:
             if val or v.present(s, p):
@@ -612,10 +613,10 @@ class Painter:
                 lines.append(tr("blood_rage.tip.strength", "{name}: strength {k}", name=self.names[s], k=val))
         if not any_there:
             lines.append(tr("blood_rage.tip.nobody", "Nobody is here (ships in its fjord count)."))
-        if v.doom == p:
+        if v.doom_province() == p:
             lines.append(tr("blood_rage.tip.doomed", "Doomed: Ragnarök destroys it at the end of this Age."))
         if viewer is not None:
-            for c in v.quests[viewer]:
+            for c in v.quests_of(viewer):
                 if c == HIDDEN:
                     continue
                 card = CARDS[c]
@@ -635,7 +636,7 @@ class Painter:
                     lines.append(f"{need} {state.capitalize()}.")
         return "\n".join(lines)
 
-    def fjord_tip(self, v: Any, fj: str) -> str:
+    def fjord_tip(self, v: BloodRageView, fj: str) -> str:
         a, b = SUPPORTS[fj]
         lines = [tr("blood_rage.tip.fjord", "Only ships enter a fjord (any number). A ship here adds its strength "
                                            "to {a} and to {b}.", a=T.place(a), b=T.place(b))]

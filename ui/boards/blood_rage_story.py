@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.blood_rage.data import CARDS, RAGNAROK_GLORY
+from game.blood_rage.view import BloodRageView
 from game.core.messages import Msg
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
@@ -121,7 +122,7 @@ class Story:
                 "late": [], "notes": [], "totals": {}, "winner": None, "dead": {}, "glory": {}, "done": False,
                 "unopposed": False, "reward": "", "chosen": set(), "seen": True}
 
-    def from_view(self, v: Any) -> None:
+    def from_view(self, v: BloodRageView) -> None:
         """A battle already under way when the board opens (a loaded game)."""
         b = v.battle_view()
         if b is None or self.battle is not None:

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FIGURE_NAMES, MONSTERS, NAMES, NUM_CARDS, REGION, TRACK
+from game.blood_rage.view import BloodRageView
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
@@ -289,87 +291,88 @@ def card_tip(c: Any) -> tuple[str, str]:
 # --- actions ----------------------------------------------------------------------------------
 def action_text(action: tuple, decision: dict | None, names: list[str]) -> str:
     """What a legal action does, in a few words ('Click: …' lines and tray buttons)."""
-    v = action[0]
+    a: Any = M.named(action) if type(action) is tuple else action  # (a plain tuple: its named form)
+    t = type(a)
     kind = (decision or {}).get("kind", "")
-    if v == "pass":
+    if t is M.Pass:
         if kind == "call":
             return tr("blood_rage.act.call_pass", "Send no figure")
         if kind == "late":
             return tr("blood_rage.act.late_pass", "Play no late card")
         return tr("blood_rage.act.pass", "Pass")
-    if v == "invade":
-        return tr("blood_rage.act.invade", "Invade with the {fig}", fig=figure(action[1]))
-    if v == "recall":
-        return tr("blood_rage.act.recall", "Bring the {fig} back from Valhalla (1 Rage)", fig=figure(action[1]))
-    if v == "march":
-        return tr("blood_rage.act.march", "March from {loc} (1 Rage)", loc=place(action[1]))
-    if v == "upgrade":
-        return tr("blood_rage.act.upgrade", "Upgrade with {card}", card=card_name(action[1]))
-    if v == "quest":
-        return tr("blood_rage.act.quest", "Commit to the quest {card}", card=card_name(action[1]))
-    if v == "pillage":
-        return tr("blood_rage.act.pillage", "Pillage {loc}", loc=place(action[1]))
-    if v == "repillage":
-        return tr("blood_rage.act.repillage", "Pillage {loc} again (2 Rage)", loc=place(action[1]))
-    if v == "sacrifice":
-        return tr("blood_rage.act.sacrifice", "Sacrifice the {fig} in {loc} (1 of 2)", fig=figure(action[2]),
-                  loc=place(action[1]))
-    if v == "sac":
-        return tr("blood_rage.act.sac", "Sacrifice the {fig} in {loc}", fig=figure(action[2]), loc=place(action[1]))
-    if v == "to":
+    if t is M.Invade:
+        return tr("blood_rage.act.invade", "Invade with the {fig}", fig=figure(a.figure))
+    if t is M.Recall:
+        return tr("blood_rage.act.recall", "Bring the {fig} back from Valhalla (1 Rage)", fig=figure(a.figure))
+    if t is M.March:
+        return tr("blood_rage.act.march", "March from {loc} (1 Rage)", loc=place(a.province))
+    if t is M.Upgrade:
+        return tr("blood_rage.act.upgrade", "Upgrade with {card}", card=card_name(a.card))
+    if t is M.Quest:
+        return tr("blood_rage.act.quest", "Commit to the quest {card}", card=card_name(a.card))
+    if t is M.Pillage:
+        return tr("blood_rage.act.pillage", "Pillage {loc}", loc=place(a.province))
+    if t is M.Repillage:
+        return tr("blood_rage.act.repillage", "Pillage {loc} again (2 Rage)", loc=place(a.province))
+    if t is M.Sacrifice:
+        return tr("blood_rage.act.sacrifice", "Sacrifice the {fig} in {loc} (1 of 2)", fig=figure(a.figure),
+                  loc=place(a.place))
+    if t is M.SacrificeSecond:
+        return tr("blood_rage.act.sac", "Sacrifice the {fig} in {loc}", fig=figure(a.figure), loc=place(a.place))
+    if t is M.To:
         if kind == "march_to":
-            return tr("blood_rage.act.march_to", "March to {loc}", loc=place(action[1]))
+            return tr("blood_rage.act.march_to", "March to {loc}", loc=place(a.place))
         if kind == "lordmove":
-            return tr("blood_rage.act.lord_to", "Move the Leader to {loc}", loc=place(action[1]))
+            return tr("blood_rage.act.lord_to", "Move the Leader to {loc}", loc=place(a.place))
         fig = figure((decision or {}).get("figure", ""))
-        return tr("blood_rage.act.invade_to", "The {fig} invades {loc}", fig=fig, loc=place(action[1]))
-    if v == "move":
-        return tr("blood_rage.act.move", "Move the {fig} along", fig=figure(action[1]))
-    if v == "slot":
-        if action[1] < 0:
+        return tr("blood_rage.act.invade_to", "The {fig} invades {loc}", fig=fig, loc=place(a.place))
+    if t is M.Move:
+        return tr("blood_rage.act.move", "Move the {fig} along", fig=figure(a.figure))
+    if t is M.Slot:
+        if a.replaced < 0:
             return tr("blood_rage.act.slot_empty", "Into an empty slot")
-        return tr("blood_rage.act.slot_replace", "Replace {card}", card=card_name(action[1]))
-    if v == "free":
-        return tr("blood_rage.act.free", "Free invade: the {fig} to {loc}", fig=figure(action[1]), loc=place(action[2]))
-    if v == "stat":
-        return tr("blood_rage.act.stat", "Raise {stat}", stat=stat_name(action[1]))
-    if v == "keep":
-        if len(action) == 3:
-            if kind == "tide":
-                return tr("blood_rage.act.tide_keep", "Keep the {fig} in {loc}", fig=figure(action[2]),
-                          loc=place(action[1]))
-            return tr("blood_rage.act.protect", "Save the {fig} in {loc} (1 Rage)", fig=figure(action[2]),
-                      loc=place(action[1]))
-        return tr("blood_rage.act.keep", "Keep {card} for the next Age", card=card_name(action[1]))
-    if v == "join":
-        return tr("blood_rage.act.join", "Send the {fig} from {loc} into the battle", fig=figure(action[2]),
-                  loc=place(action[1]))
-    if v == "play":
-        return tr("blood_rage.act.play", "Play {card} face down", card=card_name(action[1]))
-    if v == "late":
-        return tr("blood_rage.act.late", "Play {card} now, face up", card=card_name(action[1]))
-    if v == "pick":
-        return tr("blood_rage.act.pick", "Keep {card}", card=card_name(action[1]))
-    if v == "buy":
-        return tr("blood_rage.act.buy", "Buy back {card} (1 Rage)", card=card_name(action[1]))
-    if v == "done":
+        return tr("blood_rage.act.slot_replace", "Replace {card}", card=card_name(a.replaced))
+    if t is M.Free:
+        return tr("blood_rage.act.free", "Free invade: the {fig} to {loc}", fig=figure(a.figure), loc=place(a.place))
+    if t is M.Stat:
+        return tr("blood_rage.act.stat", "Raise {stat}", stat=stat_name(a.stat))
+    if t is M.KeepFigure:
+        if kind == "tide":
+            return tr("blood_rage.act.tide_keep", "Keep the {fig} in {loc}", fig=figure(a.figure),
+                      loc=place(a.place))
+        return tr("blood_rage.act.protect", "Save the {fig} in {loc} (1 Rage)", fig=figure(a.figure),
+                  loc=place(a.place))
+    if t is M.Keep:
+        return tr("blood_rage.act.keep", "Keep {card} for the next Age", card=card_name(a.card))
+    if t is M.Join:
+        return tr("blood_rage.act.join", "Send the {fig} from {loc} into the battle", fig=figure(a.figure),
+                  loc=place(a.origin))
+    if t is M.Play:
+        return tr("blood_rage.act.play", "Play {card} face down", card=card_name(a.card))
+    if t is M.Late:
+        return tr("blood_rage.act.late", "Play {card} now, face up", card=card_name(a.card))
+    if t is M.Pick:
+        return tr("blood_rage.act.pick", "Keep {card}", card=card_name(a.card))
+    if t is M.Buy:
+        return tr("blood_rage.act.buy", "Buy back {card} (1 Rage)", card=card_name(a.card))
+    if t is M.Done:
         if kind == "march_fig":
             return tr("blood_rage.act.march_done", "Stop moving figures")
         if kind == "protect":
             return tr("blood_rage.act.protect_done", "Save no more")
         return tr("blood_rage.act.done", "Done")
-    if v == "none":
+    if t is M.KeepNone:
         return tr("blood_rage.act.none", "Keep no card")
-    if v == "skip":
+    if t is M.Skip:
         return tr("blood_rage.act.skip", "No free invade")
-    if v == "stay":
+    if t is M.Stay:
         return tr("blood_rage.act.stay", "The Leader stays")
-    if v == "escape":
+    if t is M.Escape:
         return tr("blood_rage.act.escape", "The Volur Witch flees to Yggdrasil")
-    if v == "die":
+    if t is M.Die:
         return tr("blood_rage.act.die", "The Volur Witch dies (to Valhalla)")
-    if v in ("yes", "no"):
-        yes = v == "yes"
+    if t is M.Yes or t is M.No:
+        yes = t is M.Yes
         if kind == "succor":
             return tr("blood_rage.act.succor_yes", "Add a free Warrior") if yes else \
                 tr("blood_rage.act.succor_no", "No extra Warrior")
@@ -386,7 +389,7 @@ def action_text(action: tuple, decision: dict | None, names: list[str]) -> str:
     return " ".join(str(x) for x in action)
 
 
-def prompt(st: Any, seat: int) -> str:
+def prompt(st: BloodRageView, seat: int) -> str:
     """The pending decision of `seat` in our words (st: the state or a view)."""
     if st.is_over():
         return tr("blood_rage.prompt.over", "The game is over")
@@ -395,15 +398,14 @@ def prompt(st: Any, seat: int) -> str:
         return ""
     k = d["kind"]
     if k == "pick":
-        dr = st.draft
-        done = len(dr.picked[seat]) + 1
-        if st.n == 2:
+        done = len(st.draft_picks(seat)) + 1
+        if st.num_players == 2:
             return tr("blood_rage.prompt.pick2", "Gods' Gifts: keep two cards of this packet, one at a time, then "
                       "pass the rest (card {k} of 6)", k=min(6, done))
         return tr("blood_rage.prompt.pick", "Gods' Gifts: keep one card, pass the rest (card {k} of 6)",
                   k=min(6, done))
     if k == "turn":
-        return tr("blood_rage.prompt.turn", "Your turn: choose an action ({r} Rage left)", r=st.rage[seat])
+        return tr("blood_rage.prompt.turn", "Your turn: choose an action ({r} Rage left)", r=st.rage_of(seat))
     if k == "inv_to":
         return tr("blood_rage.prompt.inv_to", "Invade: where does the {fig} go?", fig=figure(d["figure"]))
     if k == "march_to":
