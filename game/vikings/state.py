@@ -11,9 +11,10 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Any
 
-from game.core import Draft, IllegalAction, Rng, State
+from game.core import Draft, IllegalAction, Msg, Rng, State
 from game.core.machine import Machine
 from game.core.progress import Progress
+from game.core.result import Rival
 from game.core.state import is_legal, same_types
 
 from . import data as D
@@ -251,6 +252,14 @@ class VikingsState(State):
 
     def score_breakdown(self) -> list[dict[str, int]]:
         return [dict(score_all(self)[c]) for c in self.players()]
+
+    def rivals(self) -> list[Rival]:
+        """Solo: the enemy clan, a side of the result no one plays (its points by source;
+        it wins when the player does not beat it, A14)."""
+        if self.enemy < 0:
+            return []
+        won = self.over and not self.winners()
+        return [Rival(Msg("vikings.name.clan.enemy", "The enemy clan"), dict(score_all(self)[self.enemy]), won)]
 
     def winners(self) -> list[int]:
         return _winners(self)
