@@ -383,7 +383,8 @@ def rollout_until(st, seat: int):
 
 def observed_action(st, observer: int, actor: int, action):
     """Draft picks and Vanaheim token colours are secret; everything else is seen."""
-    if type(action) is Pick or type(action) is TakeToken:
+    t = type(action)
+    if t is Pick or t is TakeToken:
         return None
     return action
 
