@@ -17,10 +17,31 @@ from __future__ import annotations
 from typing import Any
 
 from . import cards, draft, vanaheim  # noqa: F401  (register their decisions on MACHINE)
-from .moves import action_from_json, action_to_json
+from .moves import (
+    DONE,
+    MOVES,
+    PICK,
+    PLAY,
+    Attack,
+    ChooseViking,
+    Destroy,
+    Done,
+    HordeTarget,
+    Kill,
+    KillNobody,
+    MoveTo,
+    Pick,
+    PlaceWarrior,
+    Play,
+    TakeToken,
+    action_from_json,
+    action_to_json,
+    named,
+)
 from .rounds import start_round
 from .state import MACHINE, MidgardState
 from .text import action_label, describe, message_keys, prompt
+from .view import MidgardView
 
 MACHINE.freeze()
 
@@ -41,4 +62,7 @@ def from_json(d: Any) -> MidgardState:
 
 
 __all__ = ["MACHINE", "MidgardState", "action_from_json", "action_label", "action_to_json", "describe", "from_json",
-           "message_keys", "new_game", "prompt"]
+           "message_keys", "new_game", "prompt",
+           # the named actions (moves.py) and the view's protocol (view.py), for the board
+           "MOVES", "DONE", "PICK", "PLAY", "Attack", "ChooseViking", "Destroy", "Done", "HordeTarget", "Kill",
+           "KillNobody", "MoveTo", "Pick", "PlaceWarrior", "Play", "TakeToken", "named", "MidgardView"]

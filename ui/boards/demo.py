@@ -19,8 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Rng
+from game.midgard import (
+    PLAY,
+    ChooseViking,
+)
 from game.midgard import data as D
-from game.midgard import moves as M
 from ui.session import GameSession
 
 DEMO_STATES = ("draft", "midround", "gameover")
@@ -66,9 +69,9 @@ def demo_session(app: Any, which: str, seed: int = 2026, seats: list[dict] | Non
                 # steer towards an Invasion in progress: play one if the hand has it
                 inv = [c for c in st.hands[0] if D.CARD_TYPE[c] == D.INVASION]
                 if inv:
-                    session.apply(0, M.PLAY[inv[0]])
+                    session.apply(0, PLAY[inv[0]])
                     legal = session.state.legal_actions(0)
-                    boat = [a for a in legal if isinstance(a, M.ChooseViking) and a.location == D.BOAT]
+                    boat = [a for a in legal if isinstance(a, ChooseViking) and a.location == D.BOAT]
                     if boat:
                         session.apply(0, boat[0])
                         return session.state.step == D.ST_DEST

@@ -16,9 +16,22 @@ from typing import Any
 import pygame
 
 from game.core import HIDDEN
+from game.midgard import (
+    DONE,
+    PLAY,
+    Attack,
+    ChooseViking,
+    Destroy,
+    HordeTarget,
+    Kill,
+    MidgardView,
+    MoveTo,
+    Pick,
+    PlaceWarrior,
+    Play,
+    named,
+)
 from game.midgard import data as D
-from game.midgard import moves as M
-from game.midgard.view import MidgardView
 from ui import palette as P
 from ui.boards import midgard_layout as L
 from ui.boards import midgard_text as T
@@ -321,7 +334,7 @@ class MidgardBoard(BoardScene):
         """The hand (keys 1-9 play its k-th card, outside the draft), then during the
         draft the cards drafted so far, marked "new"."""
         drafting = v.choice() == "pick"
-        items = [HandItem(c, M.PLAY[c], number=i + 1 if i < 9 and not drafting else 0)
+        items = [HandItem(c, PLAY[c], number=i + 1 if i < 9 and not drafting else 0)
                  for i, c in enumerate(v.hand(seat)) if c != HIDDEN]
         items += [HandItem(c, badge=tr("board.drafted", "new")) for c in v.drafted(seat) if c != HIDDEN]
         return items
@@ -346,35 +359,35 @@ class MidgardBoard(BoardScene):
         return super().status_text(v)
 
     def action_text(self, a: Any) -> str:
-        a = M.named(a)
-        if isinstance(a, M.Play):
+        a = named(a)
+        if isinstance(a, Play):
             return tr("board.act.play", "play {card}").format(card=T.card_name(a.card))
-        if isinstance(a, M.Pick):
+        if isinstance(a, Pick):
             return tr("board.act.pick", "keep {card}").format(card=T.card_name(a.card))
-        if isinstance(a, M.ChooseViking):
+        if isinstance(a, ChooseViking):
             who = tr("midgard.chieftain", "chieftain") if a.figure == "C" else tr("midgard.warrior", "warrior")
             return tr("board.act.viking", "choose your {who} in {loc}", who=who, loc=T.loc_name(a.location))
-        if isinstance(a, M.MoveTo):
+        if isinstance(a, MoveTo):
             return tr("board.act.to", "move it to {loc}", loc=T.loc_name(a.area))
-        if isinstance(a, M.Attack):
+        if isinstance(a, Attack):
             return tr("board.act.attack", "attack {name}'s warrior in {loc}", name=self.names[a.victim],
                       loc=T.loc_name(a.province))
-        if isinstance(a, M.Kill):
+        if isinstance(a, Kill):
             return tr("board.act.kill", "kill {name}'s warrior", name=self.names[a.victim])
-        if isinstance(a, M.HordeTarget):
+        if isinstance(a, HordeTarget):
             return tr("board.act.target", "send the horde to {loc}", loc=T.loc_name(a.area))
-        if isinstance(a, M.Destroy):
+        if isinstance(a, Destroy):
             return tr("board.act.destroy", "destroy {loc}", loc=T.loc_name(a.province))
-        if isinstance(a, M.PlaceWarrior):
+        if isinstance(a, PlaceWarrior):
             return tr("board.act.place", "place a warrior in {loc}", loc=T.loc_name(a.area))
         return T.button_label(a)
 
     def primary_action(self, legal: list) -> Any:
         """Done (Enter / Space and the gold tray button) when stopping is legal."""
-        return M.DONE if M.DONE in legal else None
+        return DONE if DONE in legal else None
 
     def draft_pick_action(self, card: Any) -> Any:
-        return M.Pick("pick", card)
+        return Pick("pick", card)
 
     # --- targets --------------------------------------------------------------------------------
     def map_targets(self, v: MidgardView, legal: list) -> list[Target]:
@@ -384,25 +397,25 @@ class MidgardBoard(BoardScene):
         pieces: list[Target] = []
         areas: list[Target] = []
         for a in legal:
-            a = M.named(a)
-            if isinstance(a, M.ChooseViking):
+            a = named(a)
+            if isinstance(a, ChooseViking):
                 loc, kind = a.location, a.figure
                 for pos in self._figure_positions(v, loc, seat, kind):
                     r = pygame.Rect(0, 0, 30, 30)
                     r.center = pos
                     pieces.append(Target(r, a, "circle", pos, CHIEF_R if kind == "C" else WARRIOR_R))
-            elif isinstance(a, M.Attack):
+            elif isinstance(a, Attack):
                 p, victim = a.province, a.victim
                 for i, (s, kind) in enumerate(self._hut_figures(v, p)):
                     if s == victim and kind == "W":
                         pieces.append(Target(L.HUT_RECTS[p][i], a, "rect"))
-            elif isinstance(a, M.Kill):
+            elif isinstance(a, Kill):
                 pos = L.realm_figure_pos(v.chosen_area(), a.victim, self.n, "W")
                 r = pygame.Rect(0, 0, 30, 30)
                 r.center = pos
                 pieces.append(Target(r, a, "circle", pos, WARRIOR_R))
-            elif isinstance(a, (M.MoveTo, M.HordeTarget, M.Destroy, M.PlaceWarrior)):
-                area = a.province if isinstance(a, M.Destroy) else a.area
+            elif isinstance(a, (MoveTo, HordeTarget, Destroy, PlaceWarrior)):
+                area = a.province if isinstance(a, Destroy) else a.area
                 if area < D.NUM_PROVINCES:
                     areas.append(Target(L.PROVINCE_RECTS[area], a, "region", poly=L.PROVINCE_POLYS[area]))
                 else:

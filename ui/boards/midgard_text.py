@@ -4,8 +4,13 @@ English default here while a key is missing from the catalogue)."""
 
 from __future__ import annotations
 
+from game.midgard import (
+    Done,
+    KillNobody,
+    TakeToken,
+    named,
+)
 from game.midgard import data as D
-from game.midgard import moves as M
 from ui.widgets.cards import CardFace
 from ui.widgets.text import tr
 
@@ -127,12 +132,12 @@ def card_face(c: int) -> CardFace:
 
 
 def button_label(action: tuple) -> str:
-    a = M.named(action)
-    if isinstance(a, M.Done):
+    a = named(action)
+    if isinstance(a, Done):
         return tr("midgard.button.done", "Done")
-    if isinstance(a, M.KillNobody):
+    if isinstance(a, KillNobody):
         return tr("midgard.button.nokill", "Kill nobody")
-    if isinstance(a, M.TakeToken):
+    if isinstance(a, TakeToken):
         return tr("midgard.button.token", "{colour} ({kingdom})", colour=token_colour(a.colour).capitalize(),
                   kingdom=kingdom(a.colour))
     return " ".join(str(x) for x in a)
