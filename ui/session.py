@@ -40,6 +40,7 @@ first barrier (`_tail_flags`): undo never reaches further.
 
 from __future__ import annotations
 
+import json
 import sys
 import threading
 import time
@@ -1045,7 +1046,7 @@ class GameSession:
             return True
         self.cancel_hint()
         view = self.state.view(seat)   # the only thing the search receives
-        hint = Hint(seat, self._norm(view.to_json()), self.state.legal_actions(seat))
+        hint = Hint(seat, json.loads(json.dumps(view.to_json(), sort_keys=True)), self.state.legal_actions(seat))
         self.hint = hint
         # its own seed, from the game's seed and the position: the same hint every time
         seed = (self._bot_seed(seat) * 31 + 17 + len(self.rec.actions)) & ((1 << 63) - 1)

@@ -38,7 +38,7 @@ def same_types(a: Any, b: Any) -> bool:
     True never stands for 1 nor 1.0 for 1."""
     if type(a) is not type(b):
         return False
-    if type(a) is tuple:
+    if isinstance(a, tuple):
         return all(same_types(x, y) for x, y in zip(a, b))
     return True
 

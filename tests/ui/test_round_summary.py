@@ -36,15 +36,15 @@ def play_until_summary(board, session, limit=4000):
     a round summary; returns the breakdown rows at the start of that round."""
     rng = random.Random(7)
     start = board.summary_rows(session.state.view(-1))[1]
-    rnd = board._round_of(session.state.round_label())
+    rnd = board._round_of(session.state)
     for _ in range(limit):
         session.run_bots_until_human()
         board.update(0.0)
         if board.summary_open:
             return start
-        if board._round_of(session.state.round_label()) != rnd:
+        if board._round_of(session.state) != rnd:
             start = board.summary_rows(session.state.view(-1))[1]
-            rnd = board._round_of(session.state.round_label())
+            rnd = board._round_of(session.state)
         st = session.state
         seat = next(iter(session.pending_humans()), None)
         if seat is None:
