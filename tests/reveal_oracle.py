@@ -19,13 +19,20 @@ that cannot be undone.
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from game.core.drafting import HIDDEN
 
 
 def hidden_count(view: Any) -> int:
-    """The HIDDEN placeholders in the piles of a view (a State, or its JSON)."""
+    """The HIDDEN placeholders in the piles of a view (a State, or its JSON). A game whose
+    lists also hold -1 for "no one" (Asgard's free spaces) counts its own in the fields
+    that hide things (`game.<id>.view.hidden_count`)."""
+    if hasattr(view, "to_json"):
+        own = getattr(sys.modules.get(f"game.{getattr(view, 'game_id', '')}.view"), "hidden_count", None)
+        if own is not None:
+            return own(view)
     data = view.to_json() if hasattr(view, "to_json") else view
     return _walk(json.loads(json.dumps(data)))
 
