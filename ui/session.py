@@ -56,6 +56,7 @@ from saves.format import reason_of
 LOG_CAP = 400
 SAVE_RETRY = 5.0  # seconds between tries of a failed autosave while nobody moves
 LOCK_TOUCH = 10.0  # seconds between refreshes of the lock of the game in play
+WRITE_WAIT = 0.25  # seconds a frame waits for the last autosave before a bot's move
 
 
 def _totals(state: Any) -> list[int]:
@@ -991,10 +992,6 @@ class GameSession:
             return []
         now = time.monotonic() if now is None else now
         pending = self.start_bots()
-        if pending and self.writing():
-            # the last move's autosave is not on disk yet: a bot waits for it, so that a
-            # kill loses at most one move at any pace (bot pause 0 outruns the writer)
-            return []
         simultaneous = len(self.state.to_act()) > 1
         pause = 0.0 if simultaneous else max(0.0, self._setting("bot_pause", 0.0))
         for seat in pending:
@@ -1003,6 +1000,11 @@ class GameSession:
                 continue
             self._paced(job)
             if now - self._last_apply < pause:
+                break
+            if self.writing() and not self.flush_autosave(timeout=WRITE_WAIT):
+                # the last move's autosave is not on disk yet: a bot's move waits for it,
+                # so that a kill loses at most one move at any pace (bot pause 0 outruns
+                # the writer); a slow disk holds the bots back, never the frame for long
                 break
             del self._jobs[seat]
             if job.cancelled:
@@ -1162,10 +1164,8 @@ class GameSession:
         return n
 
     def wait_for_bots(self, timeout: float = 10.0) -> None:
-        """Block until every running bot job has finished and the last move's autosave
-        is written (which a bot waits for in `update`) (tests)."""
+        """Block until every running bot job has finished (tests)."""
         end = time.monotonic() + timeout
-        self.flush_autosave(timeout)
         for job in list(self._jobs.values()):
             if job.thread is not None:
                 job.thread.join(max(0.0, end - time.monotonic()))
