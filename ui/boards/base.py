@@ -45,6 +45,8 @@ from saves import SaveError
 from saves.format import reason_of
 from ui import palette as P
 from ui import sound
+from ui.boards.frame_parts.compat import FrameCompat
+from ui.boards.frame_parts.hooks import NOT_NOW, BoardHooks
 from ui.boards.frame_parts.marks import Marks
 from ui.boards.frame_parts.panels import SeatPanels
 from ui.boards.frame_parts.pointer import Pointer
@@ -70,16 +72,14 @@ from ui.widgets.cards import CardArt, CardFace, card_size
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
 from ui.widgets.hint import HintPanel
 from ui.widgets.log_panel import LogPanel
-from ui.widgets.round_summary import RoundSummary
 from ui.widgets.seat_panel import HEADER_H
-from ui.widgets.text import and_list, text_of, tr
+from ui.widgets.text import text_of, tr
 from ui.widgets.tooltip import Tooltip
 
 __all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace", "STATUS_TRIES",
            "THINKING_DOTS_W", "status_lines"]
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
-NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
@@ -135,7 +135,7 @@ class FrameLayout:
 
 
 
-class BoardScene(Scene):
+class BoardScene(BoardHooks, FrameCompat, Scene):
     """The frame every board stands on (see the module doc and docs/board-frame.md)."""
 
     game_id: str = ""
@@ -228,127 +228,6 @@ class BoardScene(Scene):
             colours.append(P.colour_shade(names[c % len(names)]) if names else P.seat_colour(self.game_id, c))
             symbols.append(shapes[c % len(shapes)] if shapes else P.seat_symbol(self.game_id, c))
         return colours, symbols
-
-    # --- hooks a board supplies --------------------------------------------------------
-    def draw_static(self, s: pygame.Surface) -> None:
-        """The board's own art, drawn once onto the static layer (the frame has drawn
-        the background and the top bar already)."""
-
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
-        """Pieces and everything else of the position, from the view v. `hidden`
-        counts slide payloads still moving: skip those pieces at their destination."""
-
-    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
-        """The body of one seat panel (rect is the whole panel; the frame drew its first
-        row, up to rect.y + BODY_TOP)."""
-
-    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
-        """The cards the tray shows for the viewing seat."""
-        return []
-
-    def map_targets(self, v: Any, legal: list) -> list[Target]:
-        """Targets on the board for legal actions (the first in the list wins a click).
-        Actions left without a target become tray buttons."""
-        return []
-
-    def action_text(self, action: Any) -> str:
-        """An action in words: tray button labels and "Click: ..." in tooltips. By
-        default the game's `action_label`."""
-        f = getattr(self.spec.module, "action_label", None)
-        if f is not None:
-            return text_of(f(action))
-        return " ".join(str(x) for x in action) if isinstance(action, tuple) else str(action)
-
-    def status_text(self, v: Any) -> str:
-        """The top bar's status: the result, or who is to decide."""
-        names = self.names
-        if v.is_over():
-            win = v.winners()
-            return tr("board.status.over", "Game over: {names} {verb}", names=" & ".join(names[w] for w in win),
-                      verb=tr("board.wins", "wins") if len(win) == 1 else tr("board.share", "share the win"))
-        acting = self.session.state.to_act()
-        if not acting:
-            return ""
-        if len(acting) > 1:
-            return tr("board.status.waiting", "Waiting for {names}", names=self.names_of(acting))
-        if acting[0] == self.viewer():
-            return tr("board.status.your_turn", "Your turn")
-        return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
-
-    def names_of(self, seats: list[int]) -> str:
-        """Seats named in a list ("you and Bjorn"; "you, Bjorn" read as if Bjorn were
-        addressed): the viewing human is "you"."""
-        viewer = self.viewer()
-        return and_list([tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats])
-
-    def card_face(self, card: Any) -> CardFace:
-        return CardFace(key=(self.game_id, card), title=str(card))
-
-    def card_tip(self, card: Any) -> tuple[str, str]:
-        """A card's tooltip: its title and its full effect."""
-        return (str(card), "")
-
-    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
-        """Pieces that slide after an action (`Slide(start, end, self.slide_seconds,
-        payload)`); called only when slides are on."""
-        return []
-
-    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
-        """One piece on its way (the payload of its Slide)."""
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Per frame, over the glows and under the buttons (selection rings)."""
-
-    def number_key_actions(self, v: Any, seat: int) -> list:
-        """Keys 1-9 outside the draft: key k takes entry k-1 (None: nothing). By default
-        the hand items with a number."""
-        out: list = []
-        for item in self.hand_items(v, seat):
-            if 1 <= item.number <= 9:
-                while len(out) < item.number:
-                    out.append(None)
-                a = item.key_action if item.key_action is not None else item.action
-                # a numbered card that cannot be played now still holds its key (it says so)
-                out[item.number - 1] = a if a is not None else NOT_NOW
-        return out
-
-    def primary_action(self, legal: list) -> Any:
-        """The action of Enter / Space and the gold tray button."""
-        return ("done",) if ("done",) in legal else None
-
-    def prompt_text(self, seat: int) -> str:
-        """The decision of `seat` in words: the game's `prompt(state, seat)` (or the
-        state's `prompt(seat)`), formatted by `tr`."""
-        st = self.session.state
-        f = getattr(self.spec.module, "prompt", None)
-        msg = f(st, seat) if f is not None else st.prompt(seat)
-        return text_of(msg)
-
-    def draft_of(self, v: Any) -> Draft | None:
-        """The draft under way in the view (its packets feed the overlay), or None."""
-        d = getattr(v, "draft", None)
-        if isinstance(d, Draft) and not d.done:
-            return d
-        return None
-
-    def draft_pick_action(self, card: Any) -> Any:
-        """The action that picks `card` from the packet."""
-        return ("pick", card)
-
-    def seat_score(self, v: Any, seat: int) -> str:
-        return str(v.scores()[seat])
-
-    def hidden_hand_size(self, v: Any, seat: int) -> int:
-        """How many cards seat holds (shown face down to the next player at a handoff)."""
-        f = getattr(v, "hand_size", None)
-        return int(f(seat)) if callable(f) else 0
-
-    def on_button(self, key: str) -> None:
-        """A board's own UI button (added with `add_button(rect, label, key)`)."""
-
-    def dynamic_key(self) -> tuple:
-        """More that the dynamic layer depends on (a board's own UI state)."""
-        return ()
 
     # --- helpers for boards -------------------------------------------------------------
     def add_target(self, target: Target) -> Target:
@@ -472,99 +351,6 @@ class BoardScene(Scene):
         """An overlay that holds the bots (a story being read) is open, and no human
         decides now (a human whose turn it is may act at once)."""
         return any(ov.holds_bots for ov in overlays_of(self)) and not self.session.pending_humans()
-
-    # the flags of before (tests, scripts and boards read and set them): answered from
-    # the stack, set by opening or closing the overlay
-    @property
-    def help_open(self) -> bool:
-        return self.overlay_of(HelpOverlay) is not None
-
-    @help_open.setter
-    def help_open(self, value: bool) -> None:
-        ov = self.overlay_of(HelpOverlay)
-        if value and ov is None:
-            HelpOverlay(self).open()
-        elif not value and ov is not None:
-            ov.close()
-
-    @property
-    def confirming(self) -> Any:
-        ov = self.overlay_of(ConfirmOverlay)
-        return ov.confirming if ov is not None else None
-
-    @confirming.setter
-    def confirming(self, action: Any) -> None:
-        ov = self.overlay_of(ConfirmOverlay)
-        if ov is not None:
-            ov.close()
-        if action is not None:
-            ConfirmOverlay(self, action).open()
-
-    def _confirm_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        return ConfirmOverlay(self, None).rects()
-
-    @property
-    def summary_open(self) -> bool:
-        return self.overlay_of(SummaryOverlay) is not None
-
-    @summary_open.setter
-    def summary_open(self, value: bool) -> None:
-        if value:
-            self.open_summary()
-        else:
-            self.close_summary()
-
-    @property
-    def summary(self) -> RoundSummary | None:
-        return self.summary_part.summary
-
-    @summary.setter
-    def summary(self, value: RoundSummary | None) -> None:
-        self.summary_part.summary = value
-        self.summary_part.surf = None
-
-    @property
-    def _summary_surf(self) -> pygame.Surface | None:
-        return self.summary_part.surface()
-
-    @_summary_surf.setter
-    def _summary_surf(self, value: pygame.Surface | None) -> None:
-        self.summary_part.surf = value
-
-    @property
-    def replay(self) -> list[Any]:
-        ov = self.replay_overlay()
-        return ov.states if ov is not None else []
-
-    @property
-    def replay_i(self) -> int:
-        ov = self.replay_overlay()
-        return ov.i if ov is not None else 0
-
-    @property
-    def marks(self) -> dict[int, list[Any]]:
-        return self.mark_part.marks
-
-    # the top bar's layout (tests read it)
-    @property
-    def _status_end(self) -> int:
-        return self.top_bar.status_end
-
-    @property
-    def _top_free_x(self) -> int:
-        return self.top_bar.free_x
-
-    @property
-    def _thinking_rect(self) -> pygame.Rect | None:
-        return self.top_bar.thinking_rect
-
-    @property
-    def _thinking_fit(self) -> tuple | None:
-        return self.top_bar.thinking_fit
-
-    @property
-    def _label_x(self) -> int:
-        return self.top_bar.label_x
 
     # --- who is looking -----------------------------------------------------------------
     def viewer(self) -> int | None:
