@@ -52,7 +52,7 @@ FPS = 60
 # event for up to IDLE_WAIT_MS, then runs the scenes' updates (bot moves, timers)
 AFTER_INPUT = 1.5
 HEARTBEAT = 5.0
-IDLE_WAIT_MS = 50
+IDLE_WAIT_MS = 100
 _log = logging.getLogger("yggdrasil.app")
 _logging_ready = False
 
