@@ -140,5 +140,5 @@ class NarrationOverlay(BoardOverlay):
             surface.blit(f.render(ln, "text", 17, colour), (box.x + PAD, y))
             y += LINE_H
         b = self.button()
-        label = tr("summary.continue", "Continue") if self.all_shown() else tr("story.all", "Show all")
+        label = tr("summary.continue", "Continue")
         draw_button(surface, f, b, label, hover=b.collidepoint(self.board.mouse), primary=True)

@@ -30,6 +30,7 @@ class Pointer:
         fr = self.frame
         mouse = fr.mouse if not fr.covered() else (-1, -1)
         self.hover = target_at(fr.targets, mouse) if mouse[0] >= 0 else None
+        self.found_for = mouse
         self.focused = None
         if fr.focus is not None:
             self.focused = next((t for t in fr.targets if t.action == fr.focus), None)
@@ -88,7 +89,8 @@ class Pointer:
             blockers.append(hint)      # the hint's panel lies over the board too
         if any(r.collidepoint(pos) for r in blockers):
             return
-        hover = self.hover
+        # the mouse set since the last update (a test): what it is over now, not kept
+        hover = self.hover if getattr(self, "found_for", None) == pos else target_at(fr.targets, pos)
         for rect, title, body in reversed(fr.tips):
             if rect.collidepoint(pos):
                 title = title() if callable(title) else title
