@@ -47,6 +47,13 @@ if TYPE_CHECKING:
 
 LOGICAL_SIZE = (1600, 900)
 FPS = 60
+# idle costs nothing (issue 38): a frame is drawn only when a scene asks for one
+# (`Scene.needs_redraw`), for a moment after any input (pygame-gui's hover fades and
+# tooltips), and at HEARTBEAT seconds at the least; between frames the loop waits for an
+# event for up to IDLE_WAIT_MS, then runs the scenes' updates (bot moves, timers)
+AFTER_INPUT = 1.5
+HEARTBEAT = 5.0
+IDLE_WAIT_MS = 100
 _log = logging.getLogger("yggdrasil.app")
 _logging_ready = False
 
@@ -294,6 +301,9 @@ class App:
         self.running = True
         self.exit_code = 0
         self.frames = 0
+        self.frames_drawn = 0
+        self.drawn_at = -1e9          # time.monotonic() of the last frame drawn
+        self.input_at = -1e9          # ... of the last event
         self.crashes: list[float] = []
         self.last_crash_log: Path | None = None
         self._managers: list[Any] = []
@@ -673,8 +683,11 @@ class App:
             return True
         return False
 
-    def step(self, dt: float, events: list[pygame.event.Event]) -> None:
-        """Events, update and draw for one frame; a scene's exception becomes the crash screen."""
+    def step(self, dt: float, events: list[pygame.event.Event], draw: bool | None = True) -> bool:
+        """Events, update and draw for one frame; a scene's exception becomes the crash
+        screen. `draw=None`: draw only if `wants_frame()` says so after the update (the
+        main loop). Returns True if the frame was drawn."""
+        drawn = False
         try:
             for event in events:
                 event = self.map_event(event)
@@ -686,19 +699,40 @@ class App:
             top = self.top
             if top is not None:
                 top.update(dt)
-            self.draw(self.screen)
+            if draw is None:
+                draw = bool(events) or self.wants_frame()
+            if draw:
+                self.draw(self.screen)
+                drawn = True
         except Exception as exc:  # noqa: BLE001 - anything a scene raises
             self.handle_crash(exc)
+            drawn = True
         self.frames += 1
+        if drawn:
+            self.drawn_at = time.monotonic()
+            self.frames_drawn += 1
+        return drawn
+
+    def drawn_scenes(self) -> list[Scene]:
+        """The scenes a frame draws: the top one and the overlays' scenes below it."""
+        base = len(self.stack) - 1
+        while base > 0 and self.stack[base].overlay:
+            base -= 1
+        return self.stack[max(base, 0):]
+
+    def wants_frame(self) -> bool:
+        """Something on screen changed or moves: a drawn scene asks for a frame, input came
+        in the last AFTER_INPUT seconds, or HEARTBEAT passed since the last frame."""
+        now = time.monotonic()
+        if now - self.input_at < AFTER_INPUT or now - self.drawn_at >= HEARTBEAT:
+            return True
+        return any(scene.needs_redraw() for scene in self.drawn_scenes())
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.stack:
             surface.fill(palette.TABLE)
             return
-        base = len(self.stack) - 1
-        while base > 0 and self.stack[base].overlay:
-            base -= 1
-        for scene in self.stack[base:]:
+        for scene in self.drawn_scenes():
             scene.draw(surface)
 
     def handle_crash(self, exc: BaseException) -> None:
@@ -739,15 +773,33 @@ class App:
                 break
             self.step(dt, pygame.event.get())
 
+    def next_events(self) -> list[pygame.event.Event]:
+        """The events of the next frame: at once when a frame is wanted (at most FPS a
+        second), else the first event within IDLE_WAIT_MS (none: an update only)."""
+        if self.wants_frame() or self._warm_fonts:
+            self.clock.tick(FPS)
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            self.clock.tick()
+            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        if events:
+            self.input_at = time.monotonic()
+        return events
+
     def main_loop(self) -> int:
         self.start_warmup()
         self.clock.tick()
+        last = time.monotonic()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
+            events = self.next_events()
+            now = time.monotonic()
+            dt, last = now - last, now
             t0 = time.perf_counter()
-            self.step(min(dt, 0.25), pygame.event.get())
-            if self.running:
+            drawn = self.step(min(dt, 0.25), events, draw=None)
+            if self.running and drawn:
                 self.present()
+            if self.running:
                 self.idle(t0)
         self.shutdown()
         return self.exit_code

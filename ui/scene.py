@@ -28,7 +28,15 @@ class Scene:
         """Advance by dt seconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw onto the logical surface."""
+        """Draw onto the logical surface. Changes nothing: state changes belong in
+        `handle_event` and `update`."""
+
+    def needs_redraw(self) -> bool:
+        """After `update`: True if what this scene draws changed or moves (an animation, a
+        pulse, a timer shown), so the main loop draws a frame; False lets an idle window
+        sleep (a frame still follows any input, and one at least every HEARTBEAT). A scene
+        that does not say is drawn every frame."""
+        return True
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window's logical size changed; rebuild caches."""

@@ -298,7 +298,8 @@ class Driver:
             return [_mouse(pygame.MOUSEMOTION, self.anywhere())]
         if roll < 330:
             return self.click(self.anywhere(), 1 if r.below(6) else 3)
-        # a click aimed at something that does something
+        # a click aimed at something that does something (an overlay's board: ui/overlays)
+        top = getattr(top, "board", top)
         if isinstance(top, BoardScene):
             if getattr(top, "confirming", None) is not None and r.below(3):   # "This ends your turn": Yes / No
                 _box, yes, no = top._confirm_rects()

@@ -1,15 +1,17 @@
 """The board frame: everything that is the same at every game's table.
 
-`BoardScene` owns the session wiring (bots, errors as toasts, the game-over screen),
-who is looking (viewer, acting human, the hot-seat handoff when the game's spec says
-hands are hidden), the keys (Esc, F1, Ctrl+S, Ctrl+Z, Enter/Space, 1-9), the table's
-layout (top bar, board area, seat panels and log on the right, the tray at the bottom),
-the cached refresh (a static layer built once, a dynamic layer rebuilt only when the
-position, the viewer, an animation or the thinking state changes), targets and their
-glow, the tray (prompt, buttons, hand, Undo), the draft overlay and the tooltips.
+`BoardScene` composes parts (`ui/boards/frame_parts/`): the top bar, the seat panels,
+the tray, the last moves' marks, the pointer (glow, hover, focus, tooltips, cursor) and
+the round summaries. Modal things over the board are scenes pushed on the app's stack
+(`ui/overlays/`: help, confirm, round summary, replay, hint, narration; the handoff is
+`ui/scenes/handoff.py`). The frame keeps the session wiring (bots, errors as toasts, the
+game-over screen), who is looking (viewer, acting human, the hot-seat handoff), the keys,
+the cached layers (a static layer built once per size, a dynamic layer rebuilt only when
+the position, the viewer, an animation or the thinking state changes) and the targets.
+`update` works out what the next frame shows; `draw` changes nothing.
 
-A board is a subclass that supplies only its own game: see docs/board-frame.md. Its
-hooks (all optional but `draw_static` / `draw_position` in practice):
+A board is a subclass that supplies only its own game through the hooks listed in
+docs/board-frame.md:
 
     draw_static(s)                       the board's own art, once
     draw_position(d, v, hidden)          pieces etc. from the view v
@@ -43,60 +45,45 @@ from saves import SaveError
 from saves.format import reason_of
 from ui import palette as P
 from ui import sound
-from ui.boards.targets import HandItem, Target, draw_glow, target_at, untargeted
+from ui.boards.frame_parts.compat import FrameCompat
+from ui.boards.frame_parts.hooks import NOT_NOW, BoardHooks
+from ui.boards.frame_parts.marks import Marks
+from ui.boards.frame_parts.panels import SeatPanels
+from ui.boards.frame_parts.pointer import Pointer
+from ui.boards.frame_parts.summary import RoundSummaries, round_of
+from ui.boards.frame_parts.topbar import STATUS_TRIES, THINKING_DOTS_W, TopBar, status_lines
+from ui.boards.frame_parts.tray import Tray
+from ui.boards.targets import HandItem, Target, target_at, untargeted
+from ui.overlays import (
+    BoardOverlay,
+    ConfirmOverlay,
+    HelpOverlay,
+    HintOverlay,
+    ReplayOverlay,
+    SummaryOverlay,
+    overlays_of,
+)
+from ui.overlays.modal import HELP_KEYS, key_words
 from ui.scene import Scene
 from ui.widgets import tray as TR
-from ui.widgets.anim import Animator, Slide, duration_for, pulse
+from ui.widgets.anim import Animator, Slide, duration_for
 from ui.widgets.buttons import draw_button
 from ui.widgets.cards import CardArt, CardFace, card_size
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
-from ui.widgets.hint import HintPanel, mark_target
+from ui.widgets.hint import HintPanel
 from ui.widgets.log_panel import LogPanel
-from ui.widgets.pieces import glow_rect, mix
-from ui.widgets.round_summary import RoundSummary, draw_summary
-from ui.widgets.seat_panel import HEADER_H, draw_seat_frame
-from ui.widgets.text import (
-    and_list,
-    fit,
-    fit_lines,
-    fit_size,
-    lines_whole,
-    progress_text,
-    text_of,
-    tr,
-    unit_text,
-)
+from ui.widgets.seat_panel import HEADER_H
+from ui.widgets.text import text_of, tr
 from ui.widgets.tooltip import Tooltip
 
-__all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace"]
+__all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace", "STATUS_TRIES",
+           "THINKING_DOTS_W", "status_lines"]
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
-NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
-THINKING_DOTS_W = 44      # the three pulsing dots after the bots' thinking line
-# the top bar's status: one line down to 14 px, else two smaller ones (Greek Asgard
-# "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής (Φρέγια)" beside the bots'
-# thinking line), shortened only when even those do not hold it
-STATUS_TRIES = ((18, 1), (17, 1), (16, 1), (15, 1), (14, 1), (15, 2), (14, 2), (13, 2))
-_STATUS: dict[tuple, tuple[list[tuple[str, int]], bool]] = {}
-
-
-def status_lines(fonts, text: str, room: int) -> tuple[list[tuple[str, int]], bool]:
-    """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES), and
-    whether they hold it whole; worked out once per text and room."""
-    key = (id(fonts), text, room)
-    got = _STATUS.get(key)
-    if got is None:
-        if len(_STATUS) > 256:
-            _STATUS.clear()
-        whole = lines_whole(fonts, text, "text", room, STATUS_TRIES)
-        got = _STATUS[key] = (whole, True) if whole is not None else \
-            (fit_lines(fonts, text, "text", room, STATUS_TRIES), False)
-    return got
-
-
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
+THINKING_FPS = 5          # frames a second while only the bots' thinking dots move
 
 
 class FrameLayout:
@@ -147,7 +134,8 @@ class FrameLayout:
         return card_rects(self.BOARD, count, self.draft_height)
 
 
-class BoardScene(Scene):
+
+class BoardScene(BoardHooks, FrameCompat, Scene):
     """The frame every board stands on (see the module doc and docs/board-frame.md)."""
 
     game_id: str = ""
@@ -157,6 +145,8 @@ class BoardScene(Scene):
 
     BODY_TOP = HEADER_H           # a seat panel's body starts this far below its top
     HANDOFF_PAUSE = 1.0           # seconds a human's move stays on screen before a handoff hides it
+    PULSE_SECONDS = 4.0           # the targets' glow pulses this long after a change or input, then holds
+    HELP_KEYS = HELP_KEYS
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -172,12 +162,20 @@ class BoardScene(Scene):
         self.tooltip = Tooltip(self.fonts)
         self.log_panel = LogPanel(self.fonts, self.layout.log_rect())
         self.draft_overlay = DraftOverlay(self.fonts)
+        self.hint_panel = HintPanel(self.fonts)   # "Ask the bot" (B / the Hint button), shown by HintOverlay
         self.anim = Animator()
+        # the parts (ui/boards/frame_parts)
+        self.top_bar = TopBar(self)
+        self.seat_panels = SeatPanels(self)
+        self.tray = Tray(self)
+        self.mark_part = Marks(self)
+        self.pointer = Pointer(self)
+        self.summary_part = RoundSummaries(self)
         self.time = 0.0
+        self.lively_since = 0.0                 # the last change or input: the glow pulses a while after
         self.shown_seat: int | None = None      # whose private information is on screen
         self.handoff_for: int | None = None     # a handoff screen is waiting for this seat
         self.draft_minimised = False
-        self._thinking_fit: tuple | None = None   # ((text, room), (shown, size)) of the bots' thinking line
         self.mouse = (-1, -1)
         self.toast_text = ""
         self.toast_until = 0.0
@@ -193,10 +191,10 @@ class BoardScene(Scene):
         self.drawn_hand: list[tuple[int, Any]] = []              # (owner seat, card) drawn face up
         self.drawn_hidden: list[tuple[int, int]] = []            # (seat, count of backs) drawn
         self._static: pygame.Surface | None = None
-        self._label_x = 160
         self._dyn: pygame.Surface | None = None
         self._dyn_key: tuple | None = None
-        self._hover_target: Target | None = None
+        self._shown_look: tuple | None = None   # what the last frame asked for showed (needs_redraw)
+        self._pulse_tick = -1
         self.illegal_clicks = 0
         self.applied_by_click = 0
         self.frame_ms: list[float] = []
@@ -207,24 +205,12 @@ class BoardScene(Scene):
             self.toast(session.load_notice, 8.0)
         self._log_epoch = session.log_epoch
         self.undone = 0
-        # the round (age, era) summary: the last one, whether it covers the board now
         self._human_moved_at = -1e9
         self._no_auto_at = -1                    # the number of actions an undo went back to
-        self.confirming: Any = None              # an action that ends the turn, waiting for Yes
         self._ends_cache: dict[tuple, bool] = {}
-        self.replay: list[Any] = []             # R: the positions after each other seat's step since
-        self.replay_i = 0                        # the viewer last acted, shown one by one
-        self.help_open = False
         self.bots_paused = False                 # P / the top bar's button: no bot moves while set
         self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
-        self.marks: dict[int, list[Any]] = {}   # other seats' last moves (mark_points), until a human acts
-        self.summary: RoundSummary | None = None
-        self.summary_open = False
-        self.hint_panel = HintPanel(self.fonts)   # "Ask the bot" (B / the Hint button)
-        self.hint_hidden = False                  # the current hint put away by B
-        self._summary_surf: pygame.Surface | None = None
-        self._summary_round: tuple[str, int] | None = None   # the round the summary sums up (unit, number)
-        self._hint_rect: pygame.Rect | None = None   # the hint's panel in the last frame
+        self.hint_hidden = False                 # the current hint put away by B
         self._mark_round()
         session.on_applied.append(self._on_applied)
         session.on_undone.append(self._on_undone)
@@ -242,127 +228,6 @@ class BoardScene(Scene):
             colours.append(P.colour_shade(names[c % len(names)]) if names else P.seat_colour(self.game_id, c))
             symbols.append(shapes[c % len(shapes)] if shapes else P.seat_symbol(self.game_id, c))
         return colours, symbols
-
-    # --- hooks a board supplies --------------------------------------------------------
-    def draw_static(self, s: pygame.Surface) -> None:
-        """The board's own art, drawn once onto the static layer (the frame has drawn
-        the background and the top bar already)."""
-
-    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
-        """Pieces and everything else of the position, from the view v. `hidden`
-        counts slide payloads still moving: skip those pieces at their destination."""
-
-    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
-        """The body of one seat panel (rect is the whole panel; the frame drew its first
-        row, up to rect.y + BODY_TOP)."""
-
-    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
-        """The cards the tray shows for the viewing seat."""
-        return []
-
-    def map_targets(self, v: Any, legal: list) -> list[Target]:
-        """Targets on the board for legal actions (the first in the list wins a click).
-        Actions left without a target become tray buttons."""
-        return []
-
-    def action_text(self, action: Any) -> str:
-        """An action in words: tray button labels and "Click: ..." in tooltips. By
-        default the game's `action_label`."""
-        f = getattr(self.spec.module, "action_label", None)
-        if f is not None:
-            return text_of(f(action))
-        return " ".join(str(x) for x in action) if isinstance(action, tuple) else str(action)
-
-    def status_text(self, v: Any) -> str:
-        """The top bar's status: the result, or who is to decide."""
-        names = self.names
-        if v.is_over():
-            win = v.winners()
-            return tr("board.status.over", "Game over: {names} {verb}", names=" & ".join(names[w] for w in win),
-                      verb=tr("board.wins", "wins") if len(win) == 1 else tr("board.share", "share the win"))
-        acting = self.session.state.to_act()
-        if not acting:
-            return ""
-        if len(acting) > 1:
-            return tr("board.status.waiting", "Waiting for {names}", names=self.names_of(acting))
-        if acting[0] == self.viewer():
-            return tr("board.status.your_turn", "Your turn")
-        return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
-
-    def names_of(self, seats: list[int]) -> str:
-        """Seats named in a list ("you and Bjorn"; "you, Bjorn" read as if Bjorn were
-        addressed): the viewing human is "you"."""
-        viewer = self.viewer()
-        return and_list([tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats])
-
-    def card_face(self, card: Any) -> CardFace:
-        return CardFace(key=(self.game_id, card), title=str(card))
-
-    def card_tip(self, card: Any) -> tuple[str, str]:
-        """A card's tooltip: its title and its full effect."""
-        return (str(card), "")
-
-    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
-        """Pieces that slide after an action (`Slide(start, end, self.slide_seconds,
-        payload)`); called only when slides are on."""
-        return []
-
-    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
-        """One piece on its way (the payload of its Slide)."""
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Per frame, over the glows and under the buttons (selection rings)."""
-
-    def number_key_actions(self, v: Any, seat: int) -> list:
-        """Keys 1-9 outside the draft: key k takes entry k-1 (None: nothing). By default
-        the hand items with a number."""
-        out: list = []
-        for item in self.hand_items(v, seat):
-            if 1 <= item.number <= 9:
-                while len(out) < item.number:
-                    out.append(None)
-                a = item.key_action if item.key_action is not None else item.action
-                # a numbered card that cannot be played now still holds its key (it says so)
-                out[item.number - 1] = a if a is not None else NOT_NOW
-        return out
-
-    def primary_action(self, legal: list) -> Any:
-        """The action of Enter / Space and the gold tray button."""
-        return ("done",) if ("done",) in legal else None
-
-    def prompt_text(self, seat: int) -> str:
-        """The decision of `seat` in words: the game's `prompt(state, seat)` (or the
-        state's `prompt(seat)`), formatted by `tr`."""
-        st = self.session.state
-        f = getattr(self.spec.module, "prompt", None)
-        msg = f(st, seat) if f is not None else st.prompt(seat)
-        return text_of(msg)
-
-    def draft_of(self, v: Any) -> Draft | None:
-        """The draft under way in the view (its packets feed the overlay), or None."""
-        d = getattr(v, "draft", None)
-        if isinstance(d, Draft) and not d.done:
-            return d
-        return None
-
-    def draft_pick_action(self, card: Any) -> Any:
-        """The action that picks `card` from the packet."""
-        return ("pick", card)
-
-    def seat_score(self, v: Any, seat: int) -> str:
-        return str(v.scores()[seat])
-
-    def hidden_hand_size(self, v: Any, seat: int) -> int:
-        """How many cards seat holds (shown face down to the next player at a handoff)."""
-        f = getattr(v, "hand_size", None)
-        return int(f(seat)) if callable(f) else 0
-
-    def on_button(self, key: str) -> None:
-        """A board's own UI button (added with `add_button(rect, label, key)`)."""
-
-    def dynamic_key(self) -> tuple:
-        """More that the dynamic layer depends on (a board's own UI state)."""
-        return ()
 
     # --- helpers for boards -------------------------------------------------------------
     def add_target(self, target: Target) -> Target:
@@ -385,10 +250,21 @@ class BoardScene(Scene):
         return []
 
     def covered(self) -> bool:
-        """Another scene is drawn over this board (the pause menu): the board under it
-        shows no hover, glow under the mouse or tooltip."""
+        """Another scene covers this board (the pause menu, the help, the round summary):
+        the board under it shows no hover, glow under the mouse or tooltip. The replay and
+        the hint lie over the board without covering it."""
         stack = getattr(self.app, "stack", None) or []
-        return self in stack and stack[-1] is not self
+        if self not in stack:
+            return False
+        above = stack[stack.index(self) + 1:]
+        return any(not (isinstance(s, BoardOverlay) and s.board is self and not s.covers) for s in above)
+
+    def visible(self) -> bool:
+        """The board is on screen: on top, or under its own overlays only."""
+        stack = getattr(self.app, "stack", None) or []
+        if self not in stack:
+            return False
+        return all(isinstance(s, BoardOverlay) and s.board is self for s in stack[stack.index(self) + 1:])
 
     def add_button(self, rect: pygame.Rect, label: str, key: Any) -> None:
         """A drawn button: `key` a string (`on_button(key)`) or a legal action."""
@@ -407,9 +283,11 @@ class BoardScene(Scene):
         """The duration of one slide at the animation-speed setting (0: no slides)."""
         return duration_for(self._speed())
 
+
     # --- scene protocol ---------------------------------------------------------------
     def on_enter(self) -> None:
         self._dyn_key = None
+        self.pointer._cursor = None
         self._restore_summary()
         if self._on_applied not in self.session.on_applied:
             self.session.on_applied.append(self._on_applied)
@@ -435,22 +313,44 @@ class BoardScene(Scene):
         """The language changed: the board, its cards, the log and the round summary are
         drawn again."""
         self.on_resize(self.app.size)
-        self._reword_summary()
+        self.summary_part.reword()
         self.log_panel.restart(self.session.log, self.session.log_total)
+        for ov in overlays_of(self):
+            ov.on_resize(self.app.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._static = None
         self.cards.clear()
         self._dyn_key = None
         self.draft_overlay.clear()
-        self._summary_surf = None
-        self._help_surf = None
+        self.summary_part.surf = None
         self.hint_panel.clear()
 
     def close(self) -> None:
         """The game is left for good."""
         self._unhook()
         self.session.close()
+
+    # --- the overlays (ui/overlays) -------------------------------------------------------
+    def overlay_of(self, kind: type) -> Any:
+        """This board's open overlay of that kind (the topmost), or None."""
+        found = overlays_of(self, kind)
+        return found[-1] if found else None
+
+    def top_modal(self) -> BoardOverlay | None:
+        """The topmost open overlay of this board that takes its clicks and keys."""
+        for ov in reversed(overlays_of(self)):
+            if ov.modal:
+                return ov
+        return None
+
+    def replay_overlay(self) -> ReplayOverlay | None:
+        return self.overlay_of(ReplayOverlay)
+
+    def bots_held(self) -> bool:
+        """An overlay that holds the bots (a story being read) is open, and no human
+        decides now (a human whose turn it is may act at once)."""
+        return any(ov.holds_bots for ov in overlays_of(self)) and not self.session.pending_humans()
 
     # --- who is looking -----------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -461,7 +361,7 @@ class BoardScene(Scene):
     def acting_human(self) -> int | None:
         """The human seat whose decision is on screen (None while bots decide, or while
         a replay shows an earlier position)."""
-        if self.replay:
+        if self.replay_overlay() is not None:
             return None
         s = self.viewer()
         if s is not None and s in self.session.pending_humans():
@@ -513,6 +413,19 @@ class BoardScene(Scene):
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        """An event for the board: its open overlays get it first (the app sends it to the
+        top scene; a test that calls this directly gets the same), then `frame_event`."""
+        stack = getattr(self.app, "stack", None) or []
+        mine = overlays_of(self)
+        if mine and self in stack:
+            mine[-1].handle_event(event)
+            return
+        self.frame_event(event)
+
+    def frame_event(self, event: pygame.event.Event) -> None:
+        """The board's own handling of an event the overlays passed on."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL):
+            self.lively_since = self.time
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return
@@ -528,26 +441,11 @@ class BoardScene(Scene):
             self.click(event.pos)
 
     def _key(self, event: pygame.event.Event) -> None:
-        if self.help_open:                 # the help: any key puts it away
-            self.help_open = False
-            return
-        if self.confirming is not None:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.answer_confirm(True)
-            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.answer_confirm(False)
-            return
-        if self.summary_open and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
-            self.close_summary()
-            return
-        if self.replay:
-            if event.key in (pygame.K_r, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN):
-                self.replay_step(1)
-            elif event.key == pygame.K_LEFT:
-                self.replay_step(-1)
-            elif event.key == pygame.K_ESCAPE:
-                self.stop_replay()
-            return
+        ov = self.top_modal()
+        if ov is not None:              # called directly with an overlay open: it answers
+            passed = ov.key(event)
+            if passed is None:
+                return
         if event.key == pygame.K_r and not event.mod & pygame.KMOD_CTRL:
             self.start_replay()
             return
@@ -612,7 +510,7 @@ class BoardScene(Scene):
         self._dyn_key = None
         return self.bots_paused
 
-    # --- hints ("Ask the bot") ---------------------------------------------------------------
+    # --- hints ("Ask the bot"; drawn by ui.overlays.HintOverlay) -------------------------------
     def toggle_hint(self) -> bool:
         """B / the Hint button: ask the `hard` bot about the decision on screen (it thinks
         from this seat's view only, in the bot process); again to hide or show the hint.
@@ -624,9 +522,12 @@ class BoardScene(Scene):
         self._dyn_key = None
         if self.session.hint_for(seat) is not None:
             self.hint_hidden = not self.hint_hidden
+            self._sync_hint()
             return not self.hint_hidden
         self.hint_hidden = False
-        return self.session.ask_hint(seat)
+        asked = self.session.ask_hint(seat)
+        self._sync_hint()
+        return asked
 
     def shown_hint(self) -> Any:
         """The hint on screen (the session's Hint of the seat deciding here), or None."""
@@ -636,6 +537,28 @@ class BoardScene(Scene):
             self.hint_hidden = False
             return None
         return None if self.hint_hidden else h
+
+    def hint_visible(self) -> bool:
+        """The hint's panel may show now (no help, confirm, summary or replay over it)."""
+        return not any(isinstance(ov, (HelpOverlay, ConfirmOverlay, SummaryOverlay, ReplayOverlay))
+                       for ov in overlays_of(self))
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """The hint's panel as laid out for the next frame (no tooltip shows under it)."""
+        ov = self.overlay_of(HintOverlay)
+        return ov.rect if ov is not None else None
+
+    def _sync_hint(self) -> None:
+        """The hint overlay is open exactly while there is a hint to show."""
+        ov = self.overlay_of(HintOverlay)
+        want = self.shown_hint() is not None
+        if want and ov is None and self in (getattr(self.app, "stack", None) or []):
+            self._refresh()
+            HintOverlay(self).open().lay_out()
+        elif not want and ov is not None:
+            ov.close()
+        elif ov is not None:
+            ov.lay_out()
 
     def _hint_key(self) -> tuple:
         seat = self.acting_human()
@@ -648,25 +571,6 @@ class BoardScene(Scene):
         marked = {repr(t.action) for t in self.targets}
         return [(self.action_text(s.action), s.win_chance, s.visits, repr(s.action) in marked)
                 for s in hint.suggestions]
-
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        h = self.shown_hint()
-        if h is None:
-            return
-        # the panel keeps clear of the buttons and of the marked targets on the board
-        avoid = [r for r, _label, _key in self.buttons if self.layout.BOARD.colliderect(r)]
-        marked = []
-        if h.done and not h.error:
-            for k, s in enumerate(h.suggestions, 1):
-                for t in self.targets:
-                    if t.action == s.action:
-                        marked.append((t, k))
-                        avoid.append(t.rect.inflate(30, 30))
-        self._hint_rect = self.hint_panel.draw(surface, self.layout.BOARD, self.hint_rows(h) if h.done else [],
-                                               thinking=not h.done, error=h.error, name=self.names[h.seat],
-                                               time=self.time, avoid=avoid)
-        for t, k in marked:
-            mark_target(surface, self.fonts, t, k)
 
     # --- ending the turn -------------------------------------------------------------------
     def ends_turn(self, action: Any) -> bool:
@@ -695,8 +599,8 @@ class BoardScene(Scene):
 
     def apply_human(self, seat: int, action: Any) -> bool:
         """Apply a decision of the human on screen; with the setting "ask before ending
-        my turn" on, an action that ends the turn waits for Yes (Enter) first. Returns
-        True if it was applied now."""
+        my turn" on, an action that ends the turn waits for Yes (Enter) first (the
+        ConfirmOverlay). Returns True if it was applied now."""
         settings = getattr(self.app, "settings", None)
         if getattr(settings, "confirm_end_turn", False) and self.confirming is None and self.ends_turn(action):
             self.confirming = action
@@ -705,34 +609,15 @@ class BoardScene(Scene):
         self.session.apply(seat, action)
         return True
 
-    def answer_confirm(self, yes: bool) -> bool:
+    def answer_confirm(self, yes: bool, action: Any = None) -> bool:
         """The question "this ends your turn" answered: Yes applies the action."""
-        a, seat = self.confirming, self.acting_human()
+        a = self.confirming if action is None else action
+        self.confirming = None
+        seat = self.acting_human()
         if not yes or a is None or seat is None or a not in self.session.state.legal_actions(seat):
-            self.confirming = None
             return False
         self.session.apply(seat, a)
-        self.confirming = None
         return True
-
-    def _confirm_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        board = self.layout.BOARD
-        box = pygame.Rect(0, 0, 720, 120)
-        box.midbottom = (board.centerx, board.bottom - 10)
-        yes = pygame.Rect(box.centerx - 170, box.bottom - 52, 160, 40)
-        no = pygame.Rect(box.centerx + 10, box.bottom - 52, 160, 40)
-        return box, yes, no
-
-    def _draw_confirm(self, surface: pygame.Surface) -> None:
-        box, yes, no = self._confirm_rects()
-        pygame.draw.rect(surface, P.PANEL, box, 0, 12)
-        pygame.draw.rect(surface, P.GOLD, box, 2, 12)
-        text = tr("board.confirm", "This ends your turn: {what}", what=self.action_text(self.confirming))
-        ts = self.fonts.render(fit(self.fonts, text, "text-bold", 18, box.w - 30), "text-bold", 18, P.PARCHMENT)
-        surface.blit(ts, ts.get_rect(midtop=(box.centerx, box.y + 16)))
-        draw_button(surface, self.fonts, yes, tr("board.confirm_yes", "Yes (Enter)"), hover=yes.collidepoint(self.mouse),
-                    primary=True)
-        draw_button(surface, self.fonts, no, tr("board.confirm_no", "No (Esc)"), hover=no.collidepoint(self.mouse))
 
     def take_focus(self) -> bool:
         """Enter: apply the highlighted target's action (if it is still legal)."""
@@ -829,23 +714,11 @@ class BoardScene(Scene):
         return target_at(self.targets, pos)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """Apply the legal action under pos, if any. Returns True if one was applied."""
-        if self.help_open:
-            self.help_open = False
-            return False
-        if self.replay:                # a click during a replay goes back to the game
-            self.stop_replay()
-            return False
-        if self.confirming is not None:
-            _box, yes, no = self._confirm_rects()
-            if yes.collidepoint(pos):
-                return self.answer_confirm(True)
-            if no.collidepoint(pos):
-                self.answer_confirm(False)
-            return False
-        if self.summary_open:          # the round summary: any click puts it away
-            self.close_summary()
-            return False
+        """Apply the legal action under pos, if any. Returns True if one was applied. An
+        open modal overlay (help, confirm, summary, replay) takes the click first."""
+        ov = self.top_modal()
+        if ov is not None:
+            return ov.click(pos)
         self.focus = None
         self._refresh()
         for rect, _label, key in self.buttons:
@@ -927,56 +800,23 @@ class BoardScene(Scene):
             return (int(mark[0]), int(mark[1]))
         return None
 
+
     def _note_marks(self, seat: int, action: Any, events: list, slides: list[Slide]) -> None:
-        if self.session.is_human(seat):
-            # a human acted: their own view starts afresh (marks are for what others did)
-            self.marks.clear()
-            return
-        pts = self.mark_points(seat, action, events, slides)
-        if pts:
-            self.marks.setdefault(seat, []).extend(pts)
-            del self.marks[seat][:-12]
+        self.mark_part.note(seat, action, events, slides)
 
     def mark_area(self, mark: Any) -> list[tuple[int, int]] | None:
         """The outline of an area a step marked (an area it scored or destroyed), or None
         when the mark is a point (a board returns polygons for its own area marks)."""
         return None
 
+
     def mark_points_now(self, seat: int) -> list[tuple[int, int]]:
-        pts = [self.mark_position(m) for m in self.marks.get(seat, []) if self.mark_area(m) is None]
-        return list(dict.fromkeys(p for p in pts if p is not None))
+        return self.mark_part.points_now(seat)
 
     def mark_areas_now(self, seat: int) -> list[list[tuple[int, int]]]:
-        out: list[list[tuple[int, int]]] = []
-        for m in self.marks.get(seat, []):
-            poly = self.mark_area(m)
-            if poly and poly not in out:
-                out.append(poly)
-        return out
+        return self.mark_part.areas_now(seat)
 
-    def _draw_marks(self, surface: pygame.Surface) -> None:
-        if self.replay or self.session.state.is_over():
-            return   # a replay draws its own position; at the end the results cover the board
-        for seat in self.marks:
-            col = self.colours[seat]
-            for poly in self.mark_areas_now(seat):
-                # a light wash of the seat's colour over the area, and its outline
-                xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-                box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-                wash = pygame.Surface(box.size, pygame.SRCALPHA)
-                pygame.draw.polygon(wash, (*pygame.Color(col)[:3], 48), [(x - box.x, y - box.y) for x, y in poly])
-                surface.blit(wash, box.topleft)
-                pygame.draw.polygon(surface, P.INK, poly, 7)
-                pygame.draw.polygon(surface, col, poly, 4)
-                x = min(p[0] for p in poly)
-                y = min(p[1] for p in poly)
-                P.draw_symbol(surface, self.symbols[seat], (x + 12, y + 12), 7, col, P.PARCHMENT, 1)
-            for x, y in self.mark_points_now(seat):
-                pygame.draw.circle(surface, P.INK, (x, y), 18, 5)
-                pygame.draw.circle(surface, col, (x, y), 18, 3)
-                P.draw_symbol(surface, self.symbols[seat], (x + 14, y - 14), 5, col, P.PARCHMENT, 1)
-
-    # --- replay of the others' moves -----------------------------------------------------------
+    # --- replay of the others' moves (ui.overlays.ReplayOverlay) ----------------------------------
     def start_replay(self) -> bool:
         """R: show the moves of the other seats since the viewer last acted, one position
         at a time (R / → next, ← back, Esc or a click: back to the game). The positions
@@ -1000,33 +840,21 @@ class BoardScene(Scene):
         except Exception as e:  # noqa: BLE001 - no replay rather than a crash
             self.toast(tr("board.replay_failed", "The moves cannot be replayed: {msg}", msg=str(e)))
             return False
-        self.replay, self.replay_i = states[-40:], 0
-        self._replay_first = len(acts) - len(self.replay)
+        states = states[-40:]
+        ReplayOverlay(self, states, len(acts) - len(states)).open()
         self._dyn_key = None
         return True
 
     def replay_step(self, step: int) -> None:
-        i = self.replay_i + step
-        if i >= len(self.replay):
-            self.stop_replay()
-            return
-        self.replay_i = max(0, i)
-        self._dyn_key = None
+        ov = self.replay_overlay()
+        if ov is not None:
+            ov.step(step)
 
     def stop_replay(self) -> None:
-        self.replay, self.replay_i = [], 0
+        ov = self.replay_overlay()
+        if ov is not None:
+            ov.close()
         self._dyn_key = None
-
-    def _draw_replay_banner(self, surface: pygame.Surface) -> None:
-        k = self._replay_first + self.replay_i
-        seat = self.session.rec.actions[k][0] if k < len(self.session.rec.actions) else 0
-        text = tr("board.replay", "Replay {i} of {n}: {name} moved · R or →: next · ←: back · Esc: the game",
-                  i=self.replay_i + 1, n=len(self.replay), name=self.names[seat])
-        ts = self.fonts.render(fit(self.fonts, text, "text-bold", 18, 1100), "text-bold", 18, P.INK)
-        box = ts.get_rect().inflate(20, 10)
-        box.midbottom = (self.layout.BOARD.centerx, self.layout.BOARD.bottom - 6)
-        pygame.draw.rect(surface, P.GOLD, box, 0, 8)
-        surface.blit(ts, ts.get_rect(center=box.center))
 
     def _auto_last_pick(self) -> bool:
         """The last, single card of a draft packet is taken for a human at once (no
@@ -1057,12 +885,11 @@ class BoardScene(Scene):
         self._dyn_key = None
         self._mark_round()
 
-    # --- the round summary ----------------------------------------------------------------
+    # --- the round summary (frame_parts.summary, ui.overlays.SummaryOverlay) -----------------
     @staticmethod
     def _round_of(st: Any) -> tuple[str, int]:
         """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
-        p = st.progress()
-        return (p.unit, p.number)
+        return round_of(st)
 
     def summary_rows(self, st: Any) -> tuple[list[str], list[dict[str, int]], list, list]:
         """The rows of the round summary for the position `st`: names, score breakdowns
@@ -1071,121 +898,38 @@ class BoardScene(Scene):
         enemy) by overriding this."""
         return list(self.names), [dict(d) for d in st.score_breakdown()], list(self.colours), list(self.symbols)
 
+
     def _public(self) -> Any:
-        """The position as every seat sees it: the round summary is shown to the whole
-        table, so it never counts points that lie face down (Favor cards, tokens)."""
-        return self.session.state.view(-1)
+        return self.summary_part.public()
 
     def _mark_round(self) -> None:
-        """Remember, for the round (age, era) of the position now, the score sources and
-        the log length at its start (or when this board first saw it): a summary sums up
-        everything scored since then. An undo back into a round seen before keeps that
-        round's mark; one into a round not seen starts counting at the position now."""
-        st = self.session.state
-        rnd = self._round_of(st)
-        bases = self.__dict__.setdefault("_round_bases", {})
-        if rnd not in bases or self.session.log_total < bases[rnd][1]:
-            bases[rnd] = (self.summary_rows(self._public())[1], self.session.log_total)
-        self._seen_round = rnd
-        self._seen_breakdown, self._seen_log = bases[rnd]
+        self.summary_part.mark_round()
 
     def _restore_summary(self) -> None:
-        """A board opened on a game already under way (a save loaded, Continue): the
-        summary of the round (age, era) that ended last can be reopened, rebuilt from the
-        positions the session kept at the starts of the rounds; the round under way counts
-        from its start. Nothing is shown by itself."""
-        st = self.session.state
-        starts = getattr(self.session, "round_starts", [])
-        if len(starts) < 2 or st.is_over() or self.summary is not None:
-            return
-        (_r0, v0, t0), (_r1, v1, t1) = starts[-2], starts[-1]
-        if v0 is None or v1 is None:
-            return
-        ended, now = self._round_of(v0), self._round_of(v1)
-        if now != self._round_of(st) or ended == now:
-            return
-        log, total = self.session.log, self.session.log_total
-        lo = max(0, len(log) - (total - t0))
-        hi = max(lo, len(log) - (total - t1))
-        self._summarise(ended, now, self.summary_rows(v0)[1], v1, list(log[lo:hi]), t1, show=False)
-        self._mark_round()
-
-    def _summarise(self, ended: tuple[str, int], now: tuple[str, int], before: list, position: Any, lines: list,
-                   log_at: int, show: bool) -> None:
-        """The summary of round `ended`: the points from `before` to `position` (as the
-        whole table sees it), the log `lines` up to the one that opens round `now`; the
-        round `now` counts from here (log_total `log_at`)."""
-        names, after, colours, symbols = self.summary_rows(position)
-        before = list(before) + [{} for _ in range(len(after) - len(before))]
-        # the log line that opens round `now` (log lines are English messages)
-        opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 else None
-        cut = next((i for i, ln in enumerate(lines) if opening and opening in ln), len(lines))
-        self.summary = RoundSummary.between(self._summary_title(ended), names,
-                                            before[:len(after)], after, lines[:cut], colours, symbols)
-        self._summary_round = ended
-        self._summary_surf = None
-        self.summary_open = show
-        self.__dict__.setdefault("_round_bases", {})[now] = (after, log_at)
-
-    def _summary_title(self, ended: tuple[str, int]) -> str:
-        """"End of Era 1": the round (age, era) `ended` (unit, number) in the language shown."""
-        return tr("summary.title", "End of {round}", round=unit_text(*ended))
-
-    def _reword_summary(self) -> None:
-        """The language changed: the summary's title and the names of rows that are not
-        players (a solo enemy) in the new language; its log lines are messages, worded
-        when the panel is drawn again."""
-        s = self.summary
-        ended = getattr(self, "_summary_round", None)
-        if s is None or ended is None:
-            return
-        s.title = self._summary_title(ended)
-        names = self.summary_rows(self._public())[0]
-        if len(names) == len(s.names):
-            s.names = names
-        self._summary_surf = None
+        self.summary_part.restore()
 
     def _check_round_end(self) -> None:
-        """After a step: a new round (age, era) began, so the one before ended: its
-        summary covers the board until dismissed (not at the game's end: the results
-        screen follows then). It sums every point scored since that round began, so the
-        scoring steps at its end (quests, Ragnarök) all count, not only the last one."""
-        st = self.session.state
-        rnd = self._round_of(st)
-        if rnd != self._seen_round and not st.is_over() and self._seen_round:
-            new = self.session.log_total - self._seen_log
-            lines = list(self.session.log[-new:]) if new > 0 else []
-            self._summarise(self._seen_round, rnd, self._seen_breakdown, self._public(), lines,
-                            self.session.log_total, show=True)
-        self._mark_round()
+        """After a step: a new round began, so the one before ended: its summary covers
+        the board until dismissed (not at the game's end: the results screen follows)."""
+        if self.summary_part.check_round_end():
+            self.open_summary()
 
     def open_summary(self) -> None:
-        if self.summary is not None:
-            self.summary_open = True
+        if self.summary is not None and self.overlay_of(SummaryOverlay) is None:
+            SummaryOverlay(self).open()
+            self._dyn_key = None
 
     def close_summary(self) -> None:
-        self.summary_open = False
+        ov = self.overlay_of(SummaryOverlay)
+        if ov is not None:
+            ov.close()
+            self._dyn_key = None
 
     def _summary_rect(self) -> pygame.Rect:
-        if self._summary_surf is None and self.summary is not None:
-            self._summary_surf = draw_summary(self.fonts, self.summary, self.game_id, self.colours, self.symbols)
-        size = self._summary_surf.get_size() if self._summary_surf is not None else (0, 0)
-        r = pygame.Rect((0, 0), size)
-        r.center = self.layout.BOARD.center
-        return r.clamp(pygame.Rect((0, 0), self.app.size))   # a wide panel stays inside the window
+        return self.summary_part.rect()
 
     def _summary_button(self) -> pygame.Rect:
-        r = self._summary_rect()
-        return pygame.Rect(r.centerx - 100, r.bottom - 52, 200, 38)
-
-    def _draw_summary(self, surface: pygame.Surface) -> None:
-        r = self._summary_rect()
-        if self._summary_surf is None:
-            return
-        surface.blit(self._summary_surf, r)
-        b = self._summary_button()
-        draw_button(surface, self.fonts, b, tr("summary.continue", "Continue"), hover=b.collidepoint(self.mouse),
-                    primary=True)
+        return self.summary_part.button()
 
     # --- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -1195,7 +939,7 @@ class BoardScene(Scene):
         if len(self.anim.slides) != before:
             self._dyn_key = None
         self._auto_last_pick()
-        if self.handoff_for is None and not self.bots_paused:
+        if self.handoff_for is None and not self.bots_paused and not self.bots_held():
             self.session.update()
         poll = getattr(self.session, "poll_hint", None)
         if poll is not None:
@@ -1207,31 +951,79 @@ class BoardScene(Scene):
         if self.session.finished and not self.gameover_shown:
             if self.over_since is None:
                 self.over_since = self.time
-            if self.time - self.over_since > 1.2 and not self.anim.busy:
+            if self.time - self.over_since > 1.2 and not self.anim.busy and not self.bots_held():
                 self.gameover_shown = True
                 self.open_results()
                 return
-        if self.app.top is self:
-            self._refresh()
+        if self.visible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the layers, the hint and what is under the pointer up to date for the
+        next frame (from update: drawing then changes nothing)."""
+        self._refresh()
+        self._sync_hint()
+        if not self.covered():
+            self.pointer.set_cursor()   # else the scene on top owns the cursor
+
+    def _look(self) -> tuple:
+        """What a frame shows besides the pulses: when it changes, a frame is drawn."""
+        toast = self.toast_text if self.time < self.toast_until else ""
+        return (self._dyn_key, self.mouse, self.focus, toast, self.session.log_total, self._log_epoch,
+                self.covered(), self.gameover_shown)
+
+    def needs_redraw(self) -> bool:
+        """A frame is drawn when what it shows changed, while pieces slide, while the
+        targets' glow pulses (PULSE_SECONDS after a change or input) and, THINKING_FPS
+        times a second, while the bots' thinking dots move; an idle table draws nothing."""
+        look = self._look()
+        if look != self._shown_look:
+            self._shown_look = look
+            self.lively_since = self.time
+            return True
+        if self.anim.busy:
+            return True
+        pulsing = self.targets and self.time - self.lively_since <= self.PULSE_SECONDS
+        if pulsing or self.session.thinking:
+            tick = int(self.time * (60 if pulsing else THINKING_FPS))
+            if tick != self._pulse_tick:
+                self._pulse_tick = tick
+                return True
+        return False
 
     # --- the cached layers -------------------------------------------------------------------
     def _key_now(self) -> tuple:
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
+        replay = self.replay_overlay()
         return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
                 hidden, self.session.thinking, tuple(self.session.thinking_seats()), self.gameover_shown,
                 self.session.state.is_over(),
-                self.summary is not None and self.summary.title, self.summary_open, self.bots_paused,
-                (len(self.replay), self.replay_i) if self.replay else None, self._hint_key(), self.dynamic_key())
+                self.summary is not None and getattr(self.summary, "title", True), self.summary_open,
+                self.bots_paused, (len(replay.states), replay.i) if replay is not None else None, self._hint_key(),
+                self.dynamic_key())
 
-    def _refresh(self) -> None:
+    def _refresh_layer(self) -> None:
         key = self._key_now()
         if key == self._dyn_key and self._dyn is not None:
             return
         self._dyn_key = key
         viewer = self.viewer()
-        st = self.replay[self.replay_i] if self.replay else self.session.state
+        replay = self.replay_overlay()
+        st = replay.state() if replay is not None else self.session.state
         self.view = st.view(viewer if viewer is not None else -1)
         self._build_dynamic()
+
+    def _refresh(self) -> None:
+        """The dynamic layer when its key changed, then the log, the thinking line and
+        what the mouse is over (cheap: a board's own `update` calls this too)."""
+        self._refresh_layer()
+        self.top_bar.lay_out_thinking()
+        self.log_panel.set_rect(self.layout.log_rect())
+        if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
+            self._log_epoch = self.session.log_epoch
+            self.log_panel.restart(self.session.log, self.session.log_total)
+        self.log_panel.sync(self.session.log, self.session.log_total)
+        self.pointer.find()
 
     def _build_static(self) -> pygame.Surface:
         s = pygame.Surface(self.layout.SCREEN.size)
@@ -1240,12 +1032,7 @@ class BoardScene(Scene):
             s.blit(bg(), (0, 0))
         else:
             s.fill(P.TABLE)
-        top = self.layout.TOP
-        pygame.draw.rect(s, P.PANEL, top)
-        pygame.draw.line(s, P.PANEL_BORDER, (0, top.bottom), (self.layout.SCREEN.w, top.bottom), 2)
-        title = self.fonts.render(self.title, "display-bold", 30, P.GOLD)
-        s.blit(title, (16, (top.h - title.get_height()) // 2))
-        self._label_x = max(160, 16 + title.get_width() + 24)
+        self.top_bar.draw_title(s)
         self.draw_static(s)
         return s
 
@@ -1265,7 +1052,7 @@ class BoardScene(Scene):
         self.drawn_hidden = []
         hidden = Counter(s.payload for s in self.anim.slides)
         seat = self.acting_human()
-        legal = self.session.state.legal_actions(seat) if seat is not None and not self.replay else []
+        legal = self.session.state.legal_actions(seat) if seat is not None and self.replay_overlay() is None else []
         self.legal = legal
         viewer = self.viewer()
         draft = self.draft_of(v) if viewer is not None else None
@@ -1302,6 +1089,7 @@ class BoardScene(Scene):
         extra = [t for t in self._extra_targets if t.action in legal]
         self.targets = pick_targets + button_targets + hand_targets + extra + board_targets
 
+
     def under_summary(self, rect: pygame.Rect) -> bool:
         """A button on the board that the open end-of-round summary covers or crowds (within
         SUMMARY_MARGIN of its panel). It is not drawn while the summary is open: a click
@@ -1311,176 +1099,33 @@ class BoardScene(Scene):
             return False
         return self._summary_rect().inflate(2 * SUMMARY_MARGIN, 2 * SUMMARY_MARGIN).colliderect(rect)
 
+
     def _draw_top(self, d: pygame.Surface, v: Any) -> None:
-        f = self.fonts
-        lay = self.layout
-        x = self._label_x
-        label = f.render(progress_text(v.progress(), self.game_id), "text-bold", 18, P.PARCHMENT)
-        d.blit(label, (x, 14))
-        sx = max(400, x + label.get_width() + 30)
-        self.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))
-        self.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
-        x = lay.RULES_BUTTON.x
-        if self.gameover_shown:
-            self.buttons.append((lay.RESULTS_BUTTON, tr("board.results", "Results"), "results"))
-            x = lay.RESULTS_BUTTON.x
-        if self.summary is not None:
-            label = tr("board.summary", "Last round")
-            w = max(120, self.fonts.get("text-bold", 16).size(label)[0] + 28)
-            self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "summary"))
-            x -= 8 + w
-        if self.has_bots() and not v.is_over():
-            label = tr("board.bots_go_on", "Bots: go on") if self.bots_paused else tr("board.pause_bots", "Pause bots")
-            w = max(120, self.fonts.get("text-bold", 16).size(label)[0] + 28)
-            self.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "bots"))
-            x -= 8 + w
-        self._top_free_x = x
-        # the status in the room left of the buttons (a longer language: smaller, then
-        # shortened), and left of the bots' "thinking" line while they think (it is drawn
-        # every frame, right-aligned to the buttons: _draw_thinking)
-        room = max(60, x - 16 - sx)
-        text = self.status_text(v)
-        lines, whole = status_lines(f, text, room)
-        if self.session.thinking:
-            # the thinking line keeps its whole width if the status holds beside it (on
-            # two lines if it must: Portuguese "Pensando: Astrid, Bjorn" was cut), else
-            # the status keeps half the room
-            think_w = f.get("text", 16).size(self._thinking_text())[0] + THINKING_DOTS_W
-            lines, whole = status_lines(f, text, max(60, room - think_w - 16))
-            if not whole:
-                lines, whole = status_lines(f, text, max(60, room - min(think_w, room // 2) - 16))
-        if len(lines) == 1:
-            status, size = lines[0]
-            st = f.render(status, "text", size, P.PARCHMENT)
-            d.blit(st, (sx, 14 + (18 - size) // 2))
-            self._status_end = sx + st.get_width()
-        else:   # two lines, centred on the bar's line
-            pitch = f.get("text", lines[0][1]).get_linesize() - 1
-            y = 24 - pitch * len(lines) // 2
-            end = sx
-            for status, size in lines:
-                st = f.render(status, "text", size, P.PARCHMENT)
-                d.blit(st, (sx, y))
-                y += pitch
-                end = max(end, sx + st.get_width())
-            self._status_end = end
+        self.top_bar.draw(d, v)
 
     def _draw_panels(self, d: pygame.Surface, v: Any) -> None:
-        sess = self.session
-        over = v.is_over()
-        acting = set(sess.state.to_act()) if not over else set()
-        thinking = set(sess.thinking_seats())
-        viewer = self.viewer()
-        winners = set(sess.state.winners()) if over else set()
-        for s in range(self.n):
-            r = self.layout.seat_panel(s)
-            kind = sess.seats[s].get("kind", "human")
-            tag = tr("board.you", "you") if s == viewer else (
-                tr("board.human", "human") if kind == "human" else tr(f"board.bot.{kind}", "bot: " + kind))
-            if s in thinking:
-                tag = tr("board.thinking", "thinking") + "." * (1 + int(self.time * 3) % 3)
-            if over and s in winners:
-                tag = tr("board.winner", "winner")
-            draw_seat_frame(d, self.fonts, r, colour=self.colours[s], symbol=self.symbols[s], name=self.names[s],
-                            score=self.seat_score(v, s), tag=tag,
-                            tag_colour=P.GOLD if s in thinking or s in winners else P.TEXT_DIM,
-                            tag_bold=s in winners, acting=s in acting)
-            self.draw_seat_panel(d, r, v, s)
-
-    def _tray_text(self, v: Any) -> tuple[str, tuple[int, int, int]]:
-        viewer = self.viewer()
-        seat = self.acting_human()
-        if self.replay:
-            return tr("board.tray.replay", "A replay of the others' moves: Esc goes back to the game"), P.GOLD
-        if seat is not None:
-            return self.prompt_text(seat), P.GOLD
-        if v.is_over():
-            return self.prompt_text(viewer), P.PARCHMENT
-        acting = self.session.state.to_act()
-        names = self.names_of(acting)
-        if self.draft_of(v) is not None and viewer in acting:
-            return tr("board.tray.your_pick", "Your pick"), P.PARCHMENT
-        if self.draft_of(v) is not None:
-            return tr("board.tray.draft_wait", "You have picked. Waiting for {names}", names=names), P.PARCHMENT
-        return tr("board.tray.wait", "Waiting for {names}", names=names), P.PARCHMENT
+        self.seat_panels.draw(d, v)
 
     def _draw_tray(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem],
                    tray_actions: list) -> list[Target]:
-        f = self.fonts
-        lay = self.layout
-        TR.draw_tray_panel(d, lay.TRAY)
-        viewer = self.viewer()
-        if viewer is None:
-            msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if self.handoff_for is not None \
-                else tr("board.tray.spectator", "The bots are playing")
-            d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
-            if self.handoff_for is not None:   # the next player's hand, face down (its size is public)
-                k = self.hidden_hand_size(v, self.handoff_for)
-                for r in lay.hand_rects(k, lay.TRAY.right - 10):
-                    d.blit(self.cards.back(lay.hand_height), r)
-                self.drawn_hidden.append((self.handoff_for, k))
-            return []
-        text, colour = self._tray_text(v)
-        rects = lay.tray_buttons(len(tray_actions))
-        right_limit = (min(r.x for r in rects) - 14) if rects else lay.TRAY.right - 10
-        prompt_limit = right_limit if len(rects) <= 3 else lay.TRAY.right - 10
-        if not v.is_over():
-            # Undo: always shown to the human on screen, enabled only when possible
-            self.buttons.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), "undo"))
-            self.tips.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), self._undo_tip))
-            self.buttons.append((lay.HINT_BUTTON, self._hint_label(), "hint"))
-            self.tips.append((lay.HINT_BUTTON, tr("board.hint", "Hint"), self._hint_tip))
-            right_limit = min(right_limit, lay.UNDO_BUTTON.x - 14)
-            prompt_limit = min(prompt_limit, lay.UNDO_BUTTON.x - 14)
-        TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit)
-        for r, a in zip(rects, tray_actions):
-            self.buttons.append((r, self.action_text(a), a))
-        # the viewer's cards
-        targets: list[Target] = []
-        rs = lay.hand_rects(len(items), right_limit)
-        for r, item in zip(rs, items):
-            c = item.card
-            face = self.card_face(c)
-            d.blit(self.cards.face(face, lay.hand_height), r)
-            if item.badge:
-                TR.draw_badge(d, f, r, item.badge, self.cards.icon_centre_y(face, lay.hand_height))
-            self.drawn_hand.append((viewer, c))
-            self.tips.append((r, lambda c=c, k=item.number: self._card_title(c, k), lambda c=c: self.card_tip(c)[1]))
-            if item.action is not None and item.action in legal:
-                targets.append(Target(r, item.action, "card", card=c))
-        if not items:
-            d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
-                   (lay.TRAY.x + 14, lay.TRAY.y + 60))
-        return targets
+        return self.tray.draw(d, v, legal, items, tray_actions)
+
+    def _tray_text(self, v: Any) -> tuple[str, tuple[int, int, int]]:
+        return self.tray.text(v)
 
     def _card_title(self, card: Any, number: int) -> str:
-        """A card's name in its tooltip, with its number key (1-9) when it has one."""
-        name = self.card_tip(card)[0]
-        if 1 <= number <= 9:
-            return tr("board.tip.card_key", "{name} · key {k}", name=name, k=number)
-        return name
+        return self.tray.card_title(card, number)
 
-    def _hint_label(self) -> str:
-        seat = self.acting_human()
-        h = self.session.hint_for(seat) if seat is not None else None
-        if h is not None and not h.done:
-            return tr("board.hint_thinking", "Hint…")
-        if h is not None and not self.hint_hidden:
-            return tr("board.hint_hide", "Hide hint")
-        return tr("board.hint", "Hint")
+    def _thinking_text(self) -> str:
+        return self.top_bar.thinking_text()
 
-    def _hint_tip(self) -> str:
-        if self.acting_human() is None:
-            return tr("board.tip.hint_off", "Ask the bot on your own decision.")
-        return tr("board.tip.hint", "Ask the bot (B): the hard bot thinks about your decision from what you can "
-                                    "see, and shows its three best moves with their estimated chance of winning. "
-                                    "The game counts the hints each player took.")
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        self.top_bar.lay_out_thinking()
+        self.top_bar.draw_thinking(surface)
 
-    def _undo_tip(self) -> str:
-        if self.can_undo():
-            return tr("board.tip.undo", "Take back your last decision (Ctrl+Z).")
-        return tr("board.tip.undo_off", "Nothing to undo now. A decision cannot be taken back once it revealed a "
-                                        "card or a random draw, or once another player has acted.")
+    @staticmethod
+    def _key_words(key: str) -> str:
+        return key_words(key)
 
     def _draw_draft(self, d: pygame.Surface, v: Any, draft: Draft, pack: list, rects: list[pygame.Rect],
                     picks: list[Target]) -> None:
@@ -1507,157 +1152,6 @@ class BoardScene(Scene):
             self.tips.append((r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: self.card_tip(c)[1]))
         self.buttons.append((look_button(lay.BOARD), tr("board.draft.look", "Look at the board"), "draft_min"))
 
-    # --- drawing -----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.covered():
-            self._draw_frame(surface)
-            return
-        mouse, self.mouse = self.mouse, (-1, -1)   # under another scene: as if the mouse were away
-        try:
-            self._draw_frame(surface)
-        finally:
-            self.mouse = mouse
-
-    def _draw_frame(self, surface: pygame.Surface) -> None:
-        t0 = time.perf_counter()
-        if self._static is None:
-            self._static = self._build_static()
-        self._refresh()
-        surface.blit(self._dyn, (0, 0))
-        glow = pulse(self.time)
-        hover = target_at(self.targets, self.mouse) if self.mouse[0] >= 0 and not self.summary_open else None
-        self._hover_target = hover
-        focused = None
-        for t in self.targets:
-            if self.focus is not None and t.action == self.focus and focused is None:
-                focused = t
-            if t is hover and t.shape == "card":
-                continue   # drawn lifted below
-            draw_glow(surface, t, 1.0 if t is hover or t is focused else glow)
-        if hover is not None and hover.shape == "card" and hover.card is not None:
-            # the card under the mouse rises a little
-            in_tray = self.layout.TRAY.colliderect(hover.rect)
-            height = self.layout.hand_height if in_tray else self.layout.draft_height
-            lifted = hover.rect.move(0, -6 if in_tray else -12)
-            glow_rect(surface, lifted, 1.0, 8)
-            surface.blit(self.cards.face(self.card_face(hover.card), height), lifted)
-        self._draw_marks(surface)
-        self.draw_overlay(surface)
-        undo_on = self.can_undo()
-        hint_on = self.acting_human() is not None
-        primary = self.primary_action(self.legal)
-        for rect, label, key in self.buttons:
-            is_action = not isinstance(key, str)
-            enabled = undo_on if key == "undo" else (hint_on if key == "hint" else True)
-            draw_button(surface, self.fonts, rect, label, hover=enabled and rect.collidepoint(self.mouse),
-                        enabled=enabled, primary=is_action and primary is not None and key == primary)
-        if not self.draft_showing():   # a piece sliding on the board stays under the draft
-            for s in self.anim.slides:
-                self.draw_slide(surface, s.payload, s.pos())
-        self._hint_rect = None
-        if not (self.help_open or self.summary_open or self.confirming is not None or self.replay):
-            self._draw_hint(surface)   # over the buttons: a suggested tray button shows its number
-        if self.session.thinking:
-            self._draw_thinking(surface)
-        if self.toast_text and self.time < self.toast_until:
-            self._draw_toast(surface)
-        self.log_panel.set_rect(self.layout.log_rect())
-        if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
-            self._log_epoch = self.session.log_epoch
-            self.log_panel.restart(self.session.log, self.session.log_total)
-        self.log_panel.sync(self.session.log, self.session.log_total)
-        self.log_panel.draw(surface)
-        if focused is not None:
-            self._draw_focus(surface, focused)
-        elif self.focus is not None and self.focus not in [t.action for t in self.targets]:
-            self.focus = None            # the position moved on
-        if self.confirming is not None and self.acting_human() is None:
-            self.confirming = None           # the position moved on (an undo, a handoff)
-        if self.replay:
-            self._draw_replay_banner(surface)
-        if self.help_open:
-            self._draw_help(surface)
-        elif self.confirming is not None:
-            self._draw_confirm(surface)
-        elif self.summary_open:
-            self._draw_summary(surface)
-        else:
-            self._draw_tooltip(surface, hover)
-        if not self.covered():
-            self._set_cursor(hover is not None)   # else the scene on top owns the cursor
-        self.frame_ms.append((time.perf_counter() - t0) * 1000)
-        if len(self.frame_ms) > 600:
-            del self.frame_ms[:300]
-
-    def _draw_focus(self, surface: pygame.Surface, t: Target) -> None:
-        """The target chosen with Tab: a white frame and what Enter does."""
-        r = t.rect.inflate(8, 8)
-        if t.shape == "circle":
-            pygame.draw.circle(surface, P.PARCHMENT, (int(t.center[0]), int(t.center[1])), t.radius + 9, 3)
-        else:
-            pygame.draw.rect(surface, P.PARCHMENT, r, 3, 8)
-        text = tr("board.focus", "Enter: {what} · Tab: next · Esc: none", what=self.action_text(t.action))
-        ts = self.fonts.render(fit(self.fonts, text, "text-bold", 16, 900), "text-bold", 16, P.INK)
-        box = ts.get_rect().inflate(16, 8)
-        box.midbottom = (self.layout.BOARD.centerx, self.layout.BOARD.bottom - 6)
-        pygame.draw.rect(surface, P.PARCHMENT, box, 0, 6)
-        pygame.draw.rect(surface, P.GOLD, box, 2, 6)
-        surface.blit(ts, ts.get_rect(center=box.center))
-
-    HELP_KEYS = (
-        ("Esc", "board.help.esc", "Menu (pause, save, concede, leave)"),
-        ("F1", "board.help.f1", "The rules of this game"),
-        ("? or H", "board.help.help", "This help"),
-        ("Click", "board.help.click", "Take a glowing target: a piece, an area, a card, a button"),
-        ("Tab / Shift+Tab", "board.help.tab", "Highlight the next / previous target"),
-        ("Enter", "board.help.enter", "Take the highlighted target, else the gold button (Done)"),
-        ("Space", "board.help.space", "The gold button (Done)"),
-        ("P", "board.help.p", "Pause the bots / let them go on"),
-        ("B", "board.help.hint", "Ask the bot: its three best moves, from what you can see"),
-        ("1 – 9", "board.help.numbers", "The k-th card of the draft packet or of your hand"),
-        ("R", "board.help.replay", "Replay the others' moves since your last one, step by step"),
-        ("Ctrl+Z", "board.help.undo", "Take back your last decision (until something was revealed)"),
-        ("Ctrl+S", "board.help.save", "Save the game under a new name"),
-        ("F11", "board.help.f11", "Full screen"),
-        ("Mouse wheel", "board.help.wheel", "Scroll the log back"),
-    )
-
-    @staticmethod
-    def _key_words(key: str) -> str:
-        """A key or gesture of the help in the language shown (key names such as Esc, F1,
-        Ctrl+Z read the same everywhere)."""
-        words = {
-            "? or H": lambda: tr("board.help.key.help", "? or H"),
-            "Click": lambda: tr("board.help.key.click", "Click"),
-            "Tab / Shift+Tab": lambda: tr("board.help.key.tab", "Tab / Shift+Tab"),
-            "Enter": lambda: tr("board.help.key.enter", "Enter"),
-            "Space": lambda: tr("board.help.key.space", "Space"),
-            "Mouse wheel": lambda: tr("board.help.key.wheel", "Mouse wheel"),
-        }
-        word = words.get(key)
-        return word() if word is not None else key
-
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        if getattr(self, "_help_surf", None) is None:
-            f = self.fonts
-            w, row = 860, 34
-            h = 80 + row * len(self.HELP_KEYS) + 50
-            sf = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(sf, P.PANEL, sf.get_rect(), 0, 14)
-            pygame.draw.rect(sf, P.GOLD, sf.get_rect(), 2, 14)
-            t = f.render(tr("board.help.title", "Keys and clicks"), "display-bold", 28, P.GOLD)
-            sf.blit(t, t.get_rect(midtop=(w // 2, 16)))
-            y = 70
-            for key, k, default in self.HELP_KEYS:
-                ks = f.render(self._key_words(key), "text-bold", 18, P.GOLD)
-                sf.blit(ks, (30, y))
-                sf.blit(f.render(tr(k, default), "text", 18, P.PARCHMENT), (220, y))
-                y += row
-            foot = f.render(tr("board.help.close", "Any key or click closes this help."), "text", 16, P.TEXT_DIM)
-            sf.blit(foot, foot.get_rect(midtop=(w // 2, y + 12)))
-            self._help_surf = sf
-        r = self._help_surf.get_rect(center=self.layout.BOARD.center)
-        surface.blit(self._help_surf, r)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         # a long message (a save loaded from an older copy or version) wraps
@@ -1677,55 +1171,41 @@ class BoardScene(Scene):
             surface.blit(x, x.get_rect(midtop=(r.centerx, y)))
             y += x.get_height()
 
-    def _thinking_text(self) -> str:
-        names = ", ".join(self.names[s] for s in self.session.thinking_seats())
-        return tr("board.thinking_top", "{names} thinking", names=names)
 
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
-        """Who is thinking, with three pulsing dots, right-aligned to the top bar's
-        buttons and never over the status (shortened when the room is short)."""
-        right = getattr(self, "_top_free_x", self.layout.RULES_BUTTON.x) - 16 - THINKING_DOTS_W
-        left = getattr(self, "_status_end", 0) + 16
-        # smaller before shortened (Portuguese "Pensando: Astrid, Bjorn, Sigrid"), worked
-        # out once per text and room: this line is drawn every frame while the bots think
-        key = (self._thinking_text(), max(40, right - left))
-        if self._thinking_fit is None or self._thinking_fit[0] != key:
-            self._thinking_fit = (key, fit_size(self.fonts, key[0], "text", 16, key[1], min_size=13))
-        text, size = self._thinking_fit[1]
-        ts = self.fonts.render(text, "text", size, P.GOLD)
-        x = right - ts.get_width()
-        self._thinking_rect = pygame.Rect(x, 16, ts.get_width() + THINKING_DOTS_W, ts.get_height())
-        surface.blit(ts, (x, 16 + (16 - size) // 2))
-        for i in range(3):
-            a = 0.5 + 0.5 * pulse(self.time - i * 0.2, 0.9)
-            pygame.draw.circle(surface, mix(P.PANEL, P.GOLD, a), (x + ts.get_width() + 12 + i * 12, 26), 4)
+    # --- drawing (changes nothing: what it shows was worked out in update) ----------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        t0 = time.perf_counter()
+        if self._dyn is None or self._dyn_key is None:
+            self.refresh()    # a frame drawn before any update (a test, the first frame)
+        surface.blit(self._dyn, (0, 0))
+        self.pointer.draw_glows(surface)
+        self.mark_part.draw(surface)
+        self.draw_overlay(surface)
+        undo_on = self.can_undo()
+        hint_on = self.acting_human() is not None
+        primary = self.primary_action(self.legal)
+        mouse = self.mouse if not self.covered() else (-1, -1)
+        for rect, label, key in self.buttons:
+            is_action = not isinstance(key, str)
+            enabled = undo_on if key == "undo" else (hint_on if key == "hint" else True)
+            draw_button(surface, self.fonts, rect, label, hover=enabled and rect.collidepoint(mouse),
+                        enabled=enabled, primary=is_action and primary is not None and key == primary)
+        if not self.draft_showing():   # a piece sliding on the board stays under the draft
+            for s in self.anim.slides:
+                self.draw_slide(surface, s.payload, s.pos())
+        if self.session.thinking:
+            self.top_bar.draw_thinking(surface)
+        if self.toast_text and self.time < self.toast_until:
+            self._draw_toast(surface)
+        self.log_panel.draw(surface)
+        self.pointer.draw_focus(surface)
+        self.pointer.draw_tooltip(surface)
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if len(self.frame_ms) > 600:
+            del self.frame_ms[:300]
 
-    def _draw_tooltip(self, surface: pygame.Surface, hover: Target | None) -> None:
-        pos = self.mouse
-        blockers = list(self.tip_blockers())
-        if self._hint_rect is not None:
-            blockers.append(self._hint_rect)      # the hint's panel lies over the board too
-        if pos[0] < 0 or any(r.collidepoint(pos) for r in blockers):
-            return
-        for rect, title, body in reversed(self.tips):
-            if rect.collidepoint(pos):
-                title = title() if callable(title) else title
-                body = body() if callable(body) else body
-                extra = ""
-                if hover is not None and hover.shape != "button":
-                    extra = "\n" + tr("board.tip.click", "Click: {what}", what=self.action_text(hover.action))
-                    if self.ends_turn(hover.action):
-                        extra += "\n" + tr("board.tip.ends_turn", "This ends your turn at once.")
-                self.tooltip.draw(surface, pos, title, body + extra)
-                return
-
-    def _set_cursor(self, on_target: bool) -> None:
-        if getattr(self.app, "headless", True):
-            return
-        try:
-            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if on_target else pygame.SYSTEM_CURSOR_ARROW)
-        except pygame.error:
-            pass
+    def _draw_frame(self, surface: pygame.Surface) -> None:
+        self.draw(surface)
 
     # --- for tests and the self test -------------------------------------------------------------
     def describe(self) -> dict[str, Any]:
@@ -1753,4 +1233,5 @@ class BoardScene(Scene):
             "replay": (self.replay_i, len(self.replay)) if self.replay else None,
             "focus": self.focus,
             "hint": [s.action for s in h.suggestions] if (h := self.shown_hint()) is not None and h.done else None,
+            "overlays": [type(ov).__name__ for ov in overlays_of(self)],
         }

@@ -139,6 +139,12 @@ class UIScene(Scene):
     def update(self, dt: float) -> None:
         self.manager.update(dt)
 
+    def needs_redraw(self) -> bool:
+        """pygame-gui's widgets change on input (the app draws after every event and a
+        moment after it); only a focused text field blinks its cursor by itself."""
+        focus = self.manager.get_focus_set() or ()
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focus)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.overlay and self.dim_below:
             if self._dim is None or self._dim.get_size() != surface.get_size():

@@ -165,22 +165,35 @@ class HintPanel:
                 best, best_cover = r, cover
         return best
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, float | None, int, bool]],
-             thinking: bool = False, error: str = "", name: str = "", time: float = 0.0,
-             avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-        """Draw the panel in a corner of `area` (the board) that covers none of `avoid`;
-        returns its rect. rows: (label, win chance or None, simulations, marked on the
-        board)."""
+    def lay_out(self, area: pygame.Rect, rows: list[tuple[str, float | None, int, bool]], thinking: bool = False,
+                error: str = "", name: str = "", avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """Build the panel (cached per content) and place it in a corner of `area` (the
+        board) that covers none of `avoid`; returns its rect (also `self.rect`). rows:
+        (label, win chance or None, simulations, marked on the board)."""
         key = (tuple(rows), thinking, error, name)
         if key != self._key or self._surf is None:
             self._key = key
             self._surf = self._build(rows, thinking, error, name)
-        r = self.place(self._surf.get_size(), area, list(avoid or []))
+        self.thinking = thinking
+        self.rect = self.place(self._surf.get_size(), area, list(avoid or []))
+        return self.rect
+
+    def blit(self, surface: pygame.Surface, time: float = 0.0) -> None:
+        """Draw the panel laid out last (`lay_out`); its dots pulse while the bot thinks."""
+        if self._surf is None:
+            return
+        r = self.rect
         surface.blit(self._surf, r)
-        if thinking:
+        if getattr(self, "thinking", False):
             for i in range(3):
                 a = 0.5 + 0.5 * ((time * 2 - i * 0.3) % 1.0)
                 col = tuple(int(P.PANEL[j] + (HINT_COLOUR[j] - P.PANEL[j]) * a) for j in range(3))
                 pygame.draw.circle(surface, col, (r.right - 60 + i * 14, r.y + 22), 4)
-        self.rect = r
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, float | None, int, bool]],
+             thinking: bool = False, error: str = "", name: str = "", time: float = 0.0,
+             avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """`lay_out` and `blit` at once; returns the panel's rect."""
+        r = self.lay_out(area, rows, thinking, error, name, avoid)
+        self.blit(surface, time)
         return r

@@ -1,0 +1,142 @@
+"""The hooks a board supplies, with their defaults (docs/board-frame.md): a mixin of
+`ui.boards.base.BoardScene`, so a board overrides them and calls them as before
+(`BoardScene.status_text(self, v)`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.core import Draft
+from ui.boards.targets import HandItem, Target
+from ui.widgets.anim import Slide
+from ui.widgets.cards import CardFace
+from ui.widgets.text import and_list, text_of, tr
+
+NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but cannot be played now
+
+
+class BoardHooks:
+    # --- hooks a board supplies --------------------------------------------------------
+    def draw_static(self, s: pygame.Surface) -> None:
+        """The board's own art, drawn once onto the static layer (the frame has drawn
+        the background and the top bar already)."""
+
+    def draw_position(self, d: pygame.Surface, v: Any, hidden: Counter) -> None:
+        """Pieces and everything else of the position, from the view v. `hidden`
+        counts slide payloads still moving: skip those pieces at their destination."""
+
+    def draw_seat_panel(self, d: pygame.Surface, rect: pygame.Rect, v: Any, seat: int) -> None:
+        """The body of one seat panel (rect is the whole panel; the frame drew its first
+        row, up to rect.y + BODY_TOP)."""
+
+    def hand_items(self, v: Any, seat: int) -> list[HandItem]:
+        """The cards the tray shows for the viewing seat."""
+        return []
+
+    def map_targets(self, v: Any, legal: list) -> list[Target]:
+        """Targets on the board for legal actions (the first in the list wins a click).
+        Actions left without a target become tray buttons."""
+        return []
+
+    def action_text(self, action: Any) -> str:
+        """An action in words: tray button labels and "Click: ..." in tooltips. By
+        default the game's `action_label`."""
+        f = getattr(self.spec.module, "action_label", None)
+        if f is not None:
+            return text_of(f(action))
+        return " ".join(str(x) for x in action) if isinstance(action, tuple) else str(action)
+
+    def status_text(self, v: Any) -> str:
+        """The top bar's status: the result, or who is to decide."""
+        names = self.names
+        if v.is_over():
+            win = v.winners()
+            return tr("board.status.over", "Game over: {names} {verb}", names=" & ".join(names[w] for w in win),
+                      verb=tr("board.wins", "wins") if len(win) == 1 else tr("board.share", "share the win"))
+        acting = self.session.state.to_act()
+        if not acting:
+            return ""
+        if len(acting) > 1:
+            return tr("board.status.waiting", "Waiting for {names}", names=self.names_of(acting))
+        if acting[0] == self.viewer():
+            return tr("board.status.your_turn", "Your turn")
+        return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
+
+    def names_of(self, seats: list[int]) -> str:
+        """Seats named in a list ("you and Bjorn"; "you, Bjorn" read as if Bjorn were
+        addressed): the viewing human is "you"."""
+        viewer = self.viewer()
+        return and_list([tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats])
+
+    def card_face(self, card: Any) -> CardFace:
+        return CardFace(key=(self.game_id, card), title=str(card))
+
+    def card_tip(self, card: Any) -> tuple[str, str]:
+        """A card's tooltip: its title and its full effect."""
+        return (str(card), "")
+
+    def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        """Pieces that slide after an action (`Slide(start, end, self.slide_seconds,
+        payload)`); called only when slides are on."""
+        return []
+
+    def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
+        """One piece on its way (the payload of its Slide)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Per frame, over the glows and under the buttons (selection rings)."""
+
+    def number_key_actions(self, v: Any, seat: int) -> list:
+        """Keys 1-9 outside the draft: key k takes entry k-1 (None: nothing). By default
+        the hand items with a number."""
+        out: list = []
+        for item in self.hand_items(v, seat):
+            if 1 <= item.number <= 9:
+                while len(out) < item.number:
+                    out.append(None)
+                a = item.key_action if item.key_action is not None else item.action
+                # a numbered card that cannot be played now still holds its key (it says so)
+                out[item.number - 1] = a if a is not None else NOT_NOW
+        return out
+
+    def primary_action(self, legal: list) -> Any:
+        """The action of Enter / Space and the gold tray button."""
+        return ("done",) if ("done",) in legal else None
+
+    def prompt_text(self, seat: int) -> str:
+        """The decision of `seat` in words: the game's `prompt(state, seat)` (or the
+        state's `prompt(seat)`), formatted by `tr`."""
+        st = self.session.state
+        f = getattr(self.spec.module, "prompt", None)
+        msg = f(st, seat) if f is not None else st.prompt(seat)
+        return text_of(msg)
+
+    def draft_of(self, v: Any) -> Draft | None:
+        """The draft under way in the view (its packets feed the overlay), or None."""
+        d = getattr(v, "draft", None)
+        if isinstance(d, Draft) and not d.done:
+            return d
+        return None
+
+    def draft_pick_action(self, card: Any) -> Any:
+        """The action that picks `card` from the packet."""
+        return ("pick", card)
+
+    def seat_score(self, v: Any, seat: int) -> str:
+        return str(v.scores()[seat])
+
+    def hidden_hand_size(self, v: Any, seat: int) -> int:
+        """How many cards seat holds (shown face down to the next player at a handoff)."""
+        f = getattr(v, "hand_size", None)
+        return int(f(seat)) if callable(f) else 0
+
+    def on_button(self, key: str) -> None:
+        """A board's own UI button (added with `add_button(rect, label, key)`)."""
+
+    def dynamic_key(self) -> tuple:
+        """More that the dynamic layer depends on (a board's own UI state)."""
+        return ()
+

@@ -1,0 +1,135 @@
+"""The round summaries' bookkeeping: the score sources and the log length at the start
+of each round (age, era) seen, the summary of the one that ended (drawn by
+`ui.overlays.SummaryOverlay`), rebuilt for a game opened under way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ui.widgets.round_summary import RoundSummary, draw_summary
+from ui.widgets.text import tr, unit_text
+
+
+def round_of(st: Any) -> tuple[str, int]:
+    """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
+    p = st.progress()
+    return (p.unit, p.number)
+
+
+class RoundSummaries:
+    def __init__(self, frame: Any) -> None:
+        self.frame = frame
+        self.summary: RoundSummary | None = None     # the last one
+        self.surf: pygame.Surface | None = None      # its panel (built before it is drawn)
+        self.ended: tuple[str, int] | None = None    # the round it sums up (unit, number)
+        self.bases: dict[tuple[str, int], tuple[list, int]] = {}   # round -> (breakdowns, log_total) at its start
+        self.seen: tuple[str, int] | None = None
+        self.seen_breakdown: list = []
+        self.seen_log = 0
+
+    def public(self) -> Any:
+        """The position as every seat sees it: the summary is shown to the whole table, so
+        it never counts points that lie face down (Favor cards, tokens)."""
+        return self.frame.session.state.view(-1)
+
+    def mark_round(self) -> None:
+        """Remember, for the round of the position now, the score sources and the log
+        length at its start (or when this board first saw it): a summary sums up
+        everything scored since then. An undo back into a round seen before keeps that
+        round's mark; one into a round not seen starts counting at the position now."""
+        fr = self.frame
+        rnd = round_of(fr.session.state)
+        if rnd not in self.bases or fr.session.log_total < self.bases[rnd][1]:
+            self.bases[rnd] = (fr.summary_rows(self.public())[1], fr.session.log_total)
+        self.seen = rnd
+        self.seen_breakdown, self.seen_log = self.bases[rnd]
+
+    def restore(self) -> None:
+        """A board opened on a game already under way (a save loaded, Continue): the
+        summary of the round that ended last can be reopened, rebuilt from the positions
+        the session kept at the starts of the rounds; nothing is shown by itself."""
+        fr = self.frame
+        st = fr.session.state
+        starts = getattr(fr.session, "round_starts", [])
+        if len(starts) < 2 or st.is_over() or self.summary is not None:
+            return
+        (_r0, v0, t0), (_r1, v1, t1) = starts[-2], starts[-1]
+        if v0 is None or v1 is None:
+            return
+        ended, now = round_of(v0), round_of(v1)
+        if now != round_of(st) or ended == now:
+            return
+        log, total = fr.session.log, fr.session.log_total
+        lo = max(0, len(log) - (total - t0))
+        hi = max(lo, len(log) - (total - t1))
+        self.summarise(ended, now, fr.summary_rows(v0)[1], v1, list(log[lo:hi]), t1)
+        self.mark_round()
+
+    def summarise(self, ended: tuple[str, int], now: tuple[str, int], before: list, position: Any, lines: list,
+                  log_at: int) -> None:
+        """The summary of round `ended`: the points from `before` to `position` (as the
+        whole table sees it), the log `lines` up to the one that opens round `now`; the
+        round `now` counts from here (log_total `log_at`)."""
+        fr = self.frame
+        names, after, colours, symbols = fr.summary_rows(position)
+        before = list(before) + [{} for _ in range(len(after) - len(before))]
+        # the log line that opens round `now` (log lines are English messages)
+        opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 else None
+        cut = next((i for i, ln in enumerate(lines) if opening and opening in ln), len(lines))
+        self.summary = RoundSummary.between(self.title(ended), names, before[:len(after)], after, lines[:cut],
+                                            colours, symbols)
+        self.ended = ended
+        self.surf = None
+        self.bases[now] = (after, log_at)
+
+    def title(self, ended: tuple[str, int]) -> str:
+        """"End of Era 1": the round `ended` (unit, number) in the language shown."""
+        return tr("summary.title", "End of {round}", round=unit_text(*ended))
+
+    def reword(self) -> None:
+        """The language changed: the title and the names of rows that are not players (a
+        solo enemy) in the new language; the log lines are worded when drawn again."""
+        s = self.summary
+        if s is None or self.ended is None:
+            return
+        s.title = self.title(self.ended)
+        names = self.frame.summary_rows(self.public())[0]
+        if len(names) == len(s.names):
+            s.names = names
+        self.surf = None
+
+    def check_round_end(self) -> bool:
+        """After a step: a new round began, so the one before ended; True if its summary
+        was made (not at the game's end: the results screen follows then). It sums every
+        point scored since that round began, the scoring steps at its end included."""
+        fr = self.frame
+        st = fr.session.state
+        rnd = round_of(st)
+        made = False
+        if rnd != self.seen and not st.is_over() and self.seen:
+            new = fr.session.log_total - self.seen_log
+            lines = list(fr.session.log[-new:]) if new > 0 else []
+            self.summarise(self.seen, rnd, self.seen_breakdown, self.public(), lines, fr.session.log_total)
+            made = True
+        self.mark_round()
+        return made
+
+    # --- the panel ----------------------------------------------------------------------------
+    def surface(self) -> pygame.Surface | None:
+        fr = self.frame
+        if self.surf is None and isinstance(self.summary, RoundSummary):
+            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols)
+        return self.surf
+
+    def rect(self) -> pygame.Rect:
+        sf = self.surface()
+        size = sf.get_size() if sf is not None else (0, 0)
+        r = pygame.Rect((0, 0), size)
+        r.center = self.frame.layout.BOARD.center
+        return r.clamp(pygame.Rect((0, 0), self.frame.app.size))   # a wide panel stays inside the window
+
+    def button(self) -> pygame.Rect:
+        r = self.rect()
+        return pygame.Rect(r.centerx - 100, r.bottom - 52, 200, 38)

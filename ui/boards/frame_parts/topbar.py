@@ -1,0 +1,145 @@
+"""The top bar: the game's title (on the static layer), the round, the status, the
+buttons (Menu, Rules, Results, Last round, Pause bots) and the bots' thinking line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ui import palette as P
+from ui.widgets.anim import pulse
+from ui.widgets.pieces import mix
+from ui.widgets.text import fit_lines, fit_size, lines_whole, progress_text, tr
+
+THINKING_DOTS_W = 44      # the three pulsing dots after the bots' thinking line
+# the top bar's status: one line down to 14 px, else two smaller ones (Greek Asgard
+# "Φάση 3: Bjorn εκτελεί τον δίσκο: πάνω θέση Προσευχής (Φρέγια)" beside the bots'
+# thinking line), shortened only when even those do not hold it
+STATUS_TRIES = ((18, 1), (17, 1), (16, 1), (15, 1), (14, 1), (15, 2), (14, 2), (13, 2))
+_STATUS: dict[tuple, tuple[list[tuple[str, int]], bool]] = {}
+
+
+def status_lines(fonts: Any, text: str, room: int) -> tuple[list[tuple[str, int]], bool]:
+    """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES), and
+    whether they hold it whole; worked out once per text and room."""
+    key = (id(fonts), text, room)
+    got = _STATUS.get(key)
+    if got is None:
+        if len(_STATUS) > 256:
+            _STATUS.clear()
+        whole = lines_whole(fonts, text, "text", room, STATUS_TRIES)
+        got = _STATUS[key] = (whole, True) if whole is not None else \
+            (fit_lines(fonts, text, "text", room, STATUS_TRIES), False)
+    return got
+
+
+class TopBar:
+    def __init__(self, frame: Any) -> None:
+        self.frame = frame
+        self.label_x = 160            # where the round label starts (right of the title)
+        self.status_end = 0           # the status's right end in the last layer
+        self.free_x = frame.layout.RULES_BUTTON.x   # left of the bar's buttons
+        self.thinking_fit: tuple | None = None      # ((text, room), (shown, size)) of the thinking line
+        self.thinking_rect: pygame.Rect | None = None
+
+    def draw_title(self, s: pygame.Surface) -> None:
+        """The bar and the game's title, on the static layer."""
+        f = self.frame
+        top = f.layout.TOP
+        pygame.draw.rect(s, P.PANEL, top)
+        pygame.draw.line(s, P.PANEL_BORDER, (0, top.bottom), (f.layout.SCREEN.w, top.bottom), 2)
+        title = f.fonts.render(f.title, "display-bold", 30, P.GOLD)
+        s.blit(title, (16, (top.h - title.get_height()) // 2))
+        self.label_x = max(160, 16 + title.get_width() + 24)
+
+    def thinking_text(self) -> str:
+        f = self.frame
+        names = ", ".join(f.names[s] for s in f.session.thinking_seats())
+        return tr("board.thinking_top", "{names} thinking", names=names)
+
+    def draw(self, d: pygame.Surface, v: Any) -> None:
+        """The round, the status and the buttons, on the dynamic layer."""
+        fr = self.frame
+        f = fr.fonts
+        lay = fr.layout
+        x = self.label_x
+        label = f.render(progress_text(v.progress(), fr.game_id), "text-bold", 18, P.PARCHMENT)
+        d.blit(label, (x, 14))
+        sx = max(400, x + label.get_width() + 30)
+        fr.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))
+        fr.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
+        x = lay.RULES_BUTTON.x
+        if fr.gameover_shown:
+            fr.buttons.append((lay.RESULTS_BUTTON, tr("board.results", "Results"), "results"))
+            x = lay.RESULTS_BUTTON.x
+        if fr.summary is not None:
+            label = tr("board.summary", "Last round")
+            w = max(120, f.get("text-bold", 16).size(label)[0] + 28)
+            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "summary"))
+            x -= 8 + w
+        if fr.has_bots() and not v.is_over():
+            label = tr("board.bots_go_on", "Bots: go on") if fr.bots_paused else tr("board.pause_bots", "Pause bots")
+            w = max(120, f.get("text-bold", 16).size(label)[0] + 28)
+            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "bots"))
+            x -= 8 + w
+        self.free_x = x
+        # the status in the room left of the buttons (a longer language: smaller, then
+        # shortened), and left of the bots' "thinking" line while they think
+        room = max(60, x - 16 - sx)
+        text = fr.status_text(v)
+        lines, whole = status_lines(f, text, room)
+        if fr.session.thinking:
+            # the thinking line keeps its whole width if the status holds beside it (on
+            # two lines if it must: Portuguese "Pensando: Astrid, Bjorn" was cut), else
+            # the status keeps half the room
+            think_w = f.get("text", 16).size(self.thinking_text())[0] + THINKING_DOTS_W
+            lines, whole = status_lines(f, text, max(60, room - think_w - 16))
+            if not whole:
+                lines, whole = status_lines(f, text, max(60, room - min(think_w, room // 2) - 16))
+        if len(lines) == 1:
+            status, size = lines[0]
+            st = f.render(status, "text", size, P.PARCHMENT)
+            d.blit(st, (sx, 14 + (18 - size) // 2))
+            self.status_end = sx + st.get_width()
+        else:   # two lines, centred on the bar's line
+            pitch = f.get("text", lines[0][1]).get_linesize() - 1
+            y = 24 - pitch * len(lines) // 2
+            end = sx
+            for status, size in lines:
+                st = f.render(status, "text", size, P.PARCHMENT)
+                d.blit(st, (sx, y))
+                y += pitch
+                end = max(end, sx + st.get_width())
+            self.status_end = end
+        self.lay_out_thinking()
+
+    def lay_out_thinking(self) -> None:
+        """Who is thinking, right-aligned to the top bar's buttons and never over the
+        status (smaller, then shortened: Portuguese "Pensando: Astrid, Bjorn, Sigrid"),
+        worked out once per text and room."""
+        fr = self.frame
+        if not fr.session.thinking:
+            self.thinking_rect = None
+            return
+        right = self.free_x - 16 - THINKING_DOTS_W
+        left = self.status_end + 16
+        key = (self.thinking_text(), max(40, right - left))
+        if self.thinking_fit is None or self.thinking_fit[0] != key:
+            self.thinking_fit = (key, fit_size(fr.fonts, key[0], "text", 16, key[1], min_size=13))
+        text, size = self.thinking_fit[1]
+        w, h = fr.fonts.get("text", size).size(text)
+        self.thinking_rect = pygame.Rect(right - w, 16, w + THINKING_DOTS_W, h)
+
+    def draw_thinking(self, surface: pygame.Surface) -> None:
+        """The thinking line laid out last, with three pulsing dots."""
+        fr = self.frame
+        if self.thinking_fit is None or self.thinking_rect is None:
+            return
+        text, size = self.thinking_fit[1]
+        ts = fr.fonts.render(text, "text", size, P.GOLD)
+        x = self.thinking_rect.x
+        surface.blit(ts, (x, 16 + (16 - size) // 2))
+        for i in range(3):
+            a = 0.5 + 0.5 * pulse(fr.time - i * 0.2, 0.9)
+            pygame.draw.circle(surface, mix(P.PANEL, P.GOLD, a), (x + ts.get_width() + 12 + i * 12, 26), 4)

@@ -1,0 +1,117 @@
+"""The bottom tray: the prompt, the buttons of the legal actions the board gave no
+target (the tray rule), Undo and Hint, and the viewer's cards (backs at a handoff)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ui import palette as P
+from ui.boards.targets import HandItem, Target
+from ui.widgets import tray as TR
+from ui.widgets.text import tr
+
+
+class Tray:
+    def __init__(self, frame: Any) -> None:
+        self.frame = frame
+
+    def text(self, v: Any) -> tuple[str, tuple[int, int, int]]:
+        """The prompt line and its colour."""
+        fr = self.frame
+        viewer = fr.viewer()
+        seat = fr.acting_human()
+        if fr.replay_overlay() is not None:
+            return tr("board.tray.replay", "A replay of the others' moves: Esc goes back to the game"), P.GOLD
+        if seat is not None:
+            return fr.prompt_text(seat), P.GOLD
+        if v.is_over():
+            return fr.prompt_text(viewer), P.PARCHMENT
+        acting = fr.session.state.to_act()
+        names = fr.names_of(acting)
+        if fr.draft_of(v) is not None and viewer in acting:
+            return tr("board.tray.your_pick", "Your pick"), P.PARCHMENT
+        if fr.draft_of(v) is not None:
+            return tr("board.tray.draft_wait", "You have picked. Waiting for {names}", names=names), P.PARCHMENT
+        return tr("board.tray.wait", "Waiting for {names}", names=names), P.PARCHMENT
+
+    def draw(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem], tray_actions: list) -> list[Target]:
+        """The tray on the dynamic layer; returns the targets of the viewer's cards."""
+        fr = self.frame
+        f = fr.fonts
+        lay = fr.layout
+        TR.draw_tray_panel(d, lay.TRAY)
+        viewer = fr.viewer()
+        if viewer is None:
+            msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if fr.handoff_for is not None \
+                else tr("board.tray.spectator", "The bots are playing")
+            d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
+            if fr.handoff_for is not None:   # the next player's hand, face down (its size is public)
+                k = fr.hidden_hand_size(v, fr.handoff_for)
+                for r in lay.hand_rects(k, lay.TRAY.right - 10):
+                    d.blit(fr.cards.back(lay.hand_height), r)
+                fr.drawn_hidden.append((fr.handoff_for, k))
+            return []
+        text, colour = self.text(v)
+        rects = lay.tray_buttons(len(tray_actions))
+        right_limit = (min(r.x for r in rects) - 14) if rects else lay.TRAY.right - 10
+        prompt_limit = right_limit if len(rects) <= 3 else lay.TRAY.right - 10
+        if not v.is_over():
+            # Undo: always shown to the human on screen, enabled only when possible
+            fr.buttons.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), "undo"))
+            fr.tips.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), self.undo_tip))
+            fr.buttons.append((lay.HINT_BUTTON, self.hint_label(), "hint"))
+            fr.tips.append((lay.HINT_BUTTON, tr("board.hint", "Hint"), self.hint_tip))
+            right_limit = min(right_limit, lay.UNDO_BUTTON.x - 14)
+            prompt_limit = min(prompt_limit, lay.UNDO_BUTTON.x - 14)
+        TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit)
+        for r, a in zip(rects, tray_actions):
+            fr.buttons.append((r, fr.action_text(a), a))
+        # the viewer's cards
+        targets: list[Target] = []
+        rs = lay.hand_rects(len(items), right_limit)
+        for r, item in zip(rs, items):
+            c = item.card
+            face = fr.card_face(c)
+            d.blit(fr.cards.face(face, lay.hand_height), r)
+            if item.badge:
+                TR.draw_badge(d, f, r, item.badge, fr.cards.icon_centre_y(face, lay.hand_height))
+            fr.drawn_hand.append((viewer, c))
+            fr.tips.append((r, lambda c=c, k=item.number: self.card_title(c, k), lambda c=c: fr.card_tip(c)[1]))
+            if item.action is not None and item.action in legal:
+                targets.append(Target(r, item.action, "card", card=c))
+        if not items:
+            d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
+                   (lay.TRAY.x + 14, lay.TRAY.y + 60))
+        return targets
+
+    def card_title(self, card: Any, number: int) -> str:
+        """A card's name in its tooltip, with its number key (1-9) when it has one."""
+        name = self.frame.card_tip(card)[0]
+        if 1 <= number <= 9:
+            return tr("board.tip.card_key", "{name} · key {k}", name=name, k=number)
+        return name
+
+    def hint_label(self) -> str:
+        fr = self.frame
+        seat = fr.acting_human()
+        h = fr.session.hint_for(seat) if seat is not None else None
+        if h is not None and not h.done:
+            return tr("board.hint_thinking", "Hint…")
+        if h is not None and not fr.hint_hidden:
+            return tr("board.hint_hide", "Hide hint")
+        return tr("board.hint", "Hint")
+
+    def hint_tip(self) -> str:
+        if self.frame.acting_human() is None:
+            return tr("board.tip.hint_off", "Ask the bot on your own decision.")
+        return tr("board.tip.hint", "Ask the bot (B): the hard bot thinks about your decision from what you can "
+                                    "see, and shows its three best moves with their estimated chance of winning. "
+                                    "The game counts the hints each player took.")
+
+    def undo_tip(self) -> str:
+        if self.frame.can_undo():
+            return tr("board.tip.undo", "Take back your last decision (Ctrl+Z).")
+        return tr("board.tip.undo_off", "Nothing to undo now. A decision cannot be taken back once it revealed a "
+                                        "card or a random draw, or once another player has acted.")
