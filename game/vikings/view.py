@@ -95,6 +95,28 @@ class VikingsView(Protocol):
     def view(self, seat: int) -> VikingsView: ...
 
 
+
+def hidden_count(v) -> int:
+    """The HIDDEN placeholders of a view, counted in the fields that hide things only
+    (hands, the deck, the draft, face-down discards and battle cards, Favor cards, slain
+    and standing Giants): elsewhere -1 means "nobody" (a region's controller, a Valkyrie's
+    place, the last play), not a hidden value."""
+    n = sum(h.count(HIDDEN) for h in v.hands) + v.deck.count(HIDDEN) + v.discard.count(HIDDEN)
+    n += sum(r.count(HIDDEN) for r in v.rows) + v.erow_b.count(HIDDEN) + v.down.count(HIDDEN)
+    n += sum(f.count(HIDDEN) for f in v.favors) + sum(g.count(HIDDEN) for g in v.slain)
+    n += v.giants.count(HIDDEN)
+    if v.battle is not None:
+        n += sum(1 for p in v.battle["parts"] if p[1] == HIDDEN)
+    d = v.draft
+    if d is not None:
+        # the 2-player neutral position's picks are dummies or the face-down discards
+        # counted above: not counted twice
+        neutral = v.dmap.index(-1) if -1 in v.dmap else -1
+        n += sum(p.count(HIDDEN) for p in d.packs) + d.leftover.count(HIDDEN)
+        n += sum(p.count(HIDDEN) for i, p in enumerate(d.picked) if i != neutral)
+        n += sum(1 for i, x in enumerate(d.pending) if x == HIDDEN and i != neutral)
+    return n
+
 def view(st, seat: int):
     """A copy of `st` as `seat` sees it (the state's `view`)."""
     v = st.clone()
