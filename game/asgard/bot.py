@@ -37,12 +37,12 @@ from .view import determinize as _determinize
 
 MARGIN_SCALE = 10.0
 # the pace of `hard` (game.ai.pace): a whole table of hard bots thinks at most this many
-# seconds per round at the default setting (docs/tuning-asgard.md)
+# seconds per round at the default setting (docs/tuning.md)
 ROUND_SECONDS = 10.0
 SEARCHES_PER_ROUND = 14
 # `easy` draws its action by softmax over one-step values at this temperature (points):
 # Asgard's one-step values lie close together, so a higher one plays near random
-# (measurements: docs/tuning-asgard.md)
+# (measurements: docs/tuning.md)
 EASY_TEMPERATURE = 1.0
 
 STONE = 0.4
@@ -385,7 +385,7 @@ def evaluate(view, seat: int) -> float:
 # Rewards (the evaluation's win chance) differ by only 0.01-0.05 between the actions of a
 # decision: a small exploration constant, the one-step priors weighing as 15 visits, and
 # playouts cut after 12 steps (the evaluation judges what is pending). Measurements:
-# docs/tuning-asgard.md.
+# docs/tuning.md.
 UCT_C = 0.4
 PRIOR_VISITS = 15
 ROLLOUT_DEPTH = 12

@@ -72,7 +72,7 @@ ROUND_SECONDS = 20.0
 SEARCHES_PER_ROUND = 30
 EASY_TEMPERATURE = 1.5
 # hard's playouts stop after this many steps (game/ai/mcts.py) and the evaluation judges
-# the rest; shorter playouts search more iterations but played weaker (docs/tuning-blood_rage.md)
+# the rest; shorter playouts search more iterations but played weaker (docs/tuning.md)
 ROLLOUT_DEPTH = 40
 
 PHASES = ("setup", "draft", "action", "discard", "quest", "ragnarok", "release", "over")

@@ -79,11 +79,11 @@ ROUND_SECONDS = 5.0
 SEARCHES_PER_ROUND = 22   # a seat's searches in round 1 (about 20-25 at 2-5 players)
 # from this many seats on (every count), the tree of `hard` holds its own choices only: the opponents
 # play the playout policy during the descent (game.ai.mcts); measured as good as a tree
-# of every seat's choices and cheaper (docs/tuning-midgard.md)
+# of every seat's choices and cheaper (docs/tuning.md)
 OWN_TREE_PLAYERS = 2
 # `hard` compares its root actions on common random numbers (game.ai.mcts: the k-th visit
 # of every root action plays from the same determinisation and draws), at no extra CPU:
-# a gain at 4 players (docs/tuning-midgard.md)
+# a gain at 4 players (docs/tuning.md)
 PAIRED_ROOT = True
 
 # --- weights (points) -----------------------------------------------------------------
@@ -369,7 +369,7 @@ def round_index(st) -> int:
 def rollout_until(st, seat: int):
     """Where a playout of `hard` ends (game.ai.mcts). Before the last round: at the end of
     the round (None: round_index), where the evaluation judges the next round's draft
-    (cutting there at the round's last card instead lost: docs/tuning-midgard.md). In the
+    (cutting there at the round's last card instead lost: docs/tuning.md). In the
     last round: at its last card (the last turn, before the card is chosen, not during an
     extra turn), where the board is settled and the evaluation's margin turns into a win
     chance, instead of the game's end, where a playout is a whole win or loss."""

@@ -162,11 +162,11 @@ def evaluate(view, seat: int) -> float:
 
 
 # `hard`: the one-step judgement (the turn finished greedily) weighs as 40 visits at the
-# root, its rollout policy being far weaker (measured: docs/tuning-vikings.md)
+# root, its rollout policy being far weaker (measured: docs/tuning.md)
 PRIOR_VISITS = 40
 # `hard`'s exploration constant: its rewards are win chances after two card plays that
 # differ by 0.01-0.03 between actions, so the generic 0.7 spread the visits evenly
-# (docs/tuning-vikings.md)
+# (docs/tuning.md)
 UCT_C = 0.2
 
 
@@ -178,7 +178,7 @@ def rollout_until(st, seat: int):
     card, the Strengths), so cutting playouts at the era, its phase and every second card
     played judged 'battle' and 'lead' with a card alike, and valued half of the card plays
     before the opponent's reply and half after it, by the parity of the card count.
-    It plays as strongly as that cut at half the CPU time (docs/tuning-vikings.md).
+    It plays as strongly as that cut at half the CPU time (docs/tuning.md).
     A draft pick at 2 players (DRAFT_PLAYS, DRAFT_PLAYERS) plays on past the draft until
     the seat is about to play its second card of the era: ending with the draft judged a
     pick by the drafted hand's static worth alone, as `normal` does."""
@@ -224,19 +224,19 @@ def observed_action(st, observer: int, actor: int, action):
 
 # `hard`'s tree branches on the searching seat's own actions only at 2 players (the
 # others' actions come from the playout policy): noisy opponent edges at 100-200
-# iterations cost games (docs/tuning-vikings.md)
+# iterations cost games (docs/tuning.md)
 OWN_TREE_PLAYERS = 2
 # `hard` compares its root actions on common random numbers (the k-th visit of each plays
 # from the same determinisation and draws): the actions differ by less than one
-# playout's noise (docs/tuning-vikings.md)
+# playout's noise (docs/tuning.md)
 PAIRED_ROOT = True
 # At 2 players a draft pick's playout goes on to the seat's second card of the era, so a
 # pick is judged by a card played from the drafted hand, not by the hand's static worth;
-# off at 3-4 players, where that playout is too long (docs/tuning-vikings.md)
+# off at 3-4 players, where that playout is too long (docs/tuning.md)
 DRAFT_PLAYS = 2
 DRAFT_PLAYERS = 2
 # Under a time budget `hard` reuses the previous decision's subtree (game.ai.mcts);
-# searching afresh was tried and not adopted (docs/tuning-vikings.md).
+# searching afresh was tried and not adopted (docs/tuning.md).
 
 def determinize(view, seat: int, rng: Rng):
     return view.determinize(rng)

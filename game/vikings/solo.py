@@ -422,7 +422,7 @@ def icon_temple(st, ev: list, build: bool = False) -> None:
     """A14.6 TEMPLE. With Ragnarok (B12) the TEMPLE track icon slays the Giant of the
     Chieftain Boat's Region instead of placing a Temple. A Build (`build`, A14.3 [house])
     only places a Temple, in a Region without a Giant: B12 names the track icon and the
-    Valkyries as the enemy's ways to slay [house reading; docs/tuning-vikings.md]."""
+    Valkyries as the enemy's ways to slay [house reading; docs/tuning.md]."""
     e = st.enemy
     if st.ragnarok and not build:
         r = chief_region(st)
