@@ -154,3 +154,15 @@ def test_decision_registered_legal_first_then_its_apply():
     assert M.legal(st, f) == ["a", "b"]
     M.apply(st, f, "b")
     assert st.log == ["b"] and M.is_decision(f)
+
+
+def test_no_game_reads_the_machines_private_fields():
+    """The machine is a registry: games read its public tables only (issue 32)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "game"
+    found = [f"{p.relative_to(root)}:{i}" for p in root.rglob("*.py") if p.name != "machine.py"
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"MACHINE\._[a-z]", line)]
+    assert found == []
