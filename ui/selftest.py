@@ -46,6 +46,14 @@ class _FakeState:
     def round_label(self) -> str:
         return "Game over"
 
+    def progress(self) -> Any:
+        from game.core.progress import Progress
+
+        return Progress("round", 3, 3, "over", "midgard.phase.over", True)
+
+    def rivals(self) -> list:
+        return []
+
     def is_over(self) -> bool:
         return True
 
