@@ -19,8 +19,9 @@ from import_cycles import cycles
 from game.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
-# a game's public API for its board: the package itself and these modules
-PUBLIC_MODULES = {"data", "describe", "prompts"}
+# a game's public API for its board: the package itself and these modules (moves: the
+# named actions; view: the typed protocol of the view's accessors)
+PUBLIC_MODULES = {"data", "describe", "prompts", "moves", "view"}
 PUBLIC_EXTRA = {"vikings": {"board", "log"}}      # the island map (a data table) and its describe
 
 

@@ -531,7 +531,7 @@ class AsgardState(State):
         return Progress("round", self.rnd, D.ROUNDS, ph, PHASE_KEYS[ph], ph == "over")
 
     def round_label(self) -> str:
-        if self.phase in ("ragnarok", "over"):
+        if self.phase == "over":
             return PHASE_LABELS[self.phase]
         if self.phase == "setup":
             return "Setup"

@@ -51,8 +51,9 @@ def test_a_step_that_shows_another_human_something_is_never_undone(app, game_id)
 def test_the_last_pick_of_the_draft_that_shows_gold_cards_is_not_undone(app, monkeypatch):
     """The case met in play: at a hot-seat table the last pick ends the draft and the
     picker's gold cards are shown to everyone ("the draft is over; Anna shows gold 5,
-    9"). The picker could foresee it (only their own golds), so the old rule allowed the
-    undo; the other human has seen the golds, so it is refused."""
+    9"). The picker could foresee it (only their own golds), so a rule looking at the
+    picker's view alone allowed the undo; the engine reports that the other human has seen
+    the golds, so it is refused."""
     from game.midgard import data as D
 
     found = 0
@@ -78,14 +79,10 @@ def test_the_last_pick_of_the_draft_that_shows_gold_cards_is_not_undone(app, mon
         s.apply(seat, st.legal_actions(seat)[0])
         assert s.state.phase != "draft"                 # the draft is over, the golds are shown
         assert not s.can_undo(seat)
-        # the old rule (only the picker's own view) would have allowed it
-        with monkeypatch.context() as m:
-            m.setattr(GameSession, "_shown_to_other_humans", lambda self, *a: False)
-            s.rec.actions.pop()
-            s.undoable.pop()
-            s.state = s.spec.from_json(before)
-            s.apply(seat, s.state.legal_actions(seat)[0])
-            assert s.can_undo(seat)
+        # the barrier is the other human's: the engine says the step showed them something
+        again = s.spec.from_json(before)
+        out = again.apply_reported(seat, again.legal_actions(seat)[0])
+        assert not out.random and (1 - seat) in out.revealed_to
         found += 1
         if found >= 2:
             break
