@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from game.core.progress import Progress
 from ui import i18n
 from ui.fonts import FontCache
 from ui.widgets import text as text_widgets
@@ -55,7 +56,8 @@ def test_every_gods_boon_shows_whole_on_its_mat(fonts, shortened, lang):
     assert len(gods) == 12
     surf = pygame.Surface((1600, 900))
     for k in range(0, len(gods), 3):
-        v = SimpleNamespace(gods=gods[k:k + 3], god_rune=["F", "H", "P"], fury=[0, 7, 21], ded={})
+        v = SimpleNamespace(god_ids=lambda k=k: tuple(gods[k:k + 3]), god_runes=lambda: ("F", "H", "P"),
+                            fury_levels=lambda: (0, 7, 21), dedication_counts=lambda: {})
         V.draw_gods(surf, fonts, v, 3, _no_tip)
     assert [key for key in shortened if key[0].startswith("vikings_draw")] == []
     for g, gid in enumerate(gods):
@@ -206,9 +208,10 @@ def test_the_top_bars_status_shows_whole_beside_the_bots_thinking(asgard_bots_bo
     texts.append(i18n.t("board.status.waiting", names=and_list([i18n.t("board.you_in_list"), "Astrid", "Bjorn"])))
     surf = pygame.Surface((1600, 900))
     real = board.session.state.view(0)
-    labels = [f"Round 2 · {p}" for p in ("Round start", "Choose gods", "Choose actions", "Actions", "Battles")]
-    for label in labels + ["Ragnarök", "Setup"]:       # the round label left of the status
-        v = SimpleNamespace(round_label=lambda label=label: label, is_over=real.is_over)
+    phases = [(2, p) for p in ("round_start", "choose_gods", "choose_actions", "actions", "battles")]
+    for number, phase in phases + [(5, "ragnar_k"), (0, "setup")]:   # the round left of the status
+        p = Progress("round", number, 5, phase, f"round.phase.asgard.{phase}")
+        v = SimpleNamespace(progress=lambda p=p: p, is_over=real.is_over)
         for text in texts:
             monkeypatch.setattr(board, "status_text", lambda _v, text=text: text)
             board.buttons = []
@@ -248,7 +251,8 @@ def test_the_era_mats_dedication_names_show_whole(fonts, shortened, lang):
 
     i18n.set_language(lang)
     V._FIT.clear()
-    v = SimpleNamespace(deck=[], discard=[], era=2, ded={}, battle=None, invaders=[])
+    v = SimpleNamespace(deck_count=lambda: 0, discard_count=lambda: 0, era_number=2, dedication_counts=lambda: {},
+                        battle_now=lambda: None, invader_cards=lambda: ())
     V.draw_era(pygame.Surface((1600, 900)), fonts, v, 4, ["A", "B", "C", "D"], [(200, 60, 60)] * 4,
                ["circle"] * 4, _no_tip)
     assert sorted(shortened) == []
