@@ -11,7 +11,6 @@ import pytest
 from vikings_helpers import playout, random_game
 
 from game.core import Rng
-from game.registry import get_game
 from game.vikings import data as D
 from game.vikings import from_json, new_game
 
@@ -33,40 +32,6 @@ def test_random_playout_invariants(n, seed, rag):
     w = st.winners()
     if n > 1:
         assert w and all(st.scores()[x] == max(st.scores()) for x in w)
-
-
-
-@pytest.mark.parametrize("n,rag", [(1, True), (2, False), (3, True), (4, False)])
-def test_determinism_and_replay(n, rag):
-    a, acts = random_game(n, 5, rag)
-    b, acts2 = random_game(n, 5, rag)
-    assert acts == acts2 and a.to_json() == b.to_json()
-    spec = get_game("vikings")
-    st = spec.new_game(n, 5, {"expansion": "ragnarok" if rag else "none"})
-    for s, act in acts:
-        js = spec.action_to_json(act)
-        st.apply(s, spec.action_from_json(js))
-    assert st.to_json() == a.to_json()
-
-
-@pytest.mark.parametrize("n,rag", [(1, False), (2, True), (3, False), (4, True)])
-def test_json_round_trip_mid_game(n, rag):
-    st, _ = random_game(n, 11, rag, k=60)
-    d = st.to_json()
-    st2 = from_json(d)
-    assert st2.to_json() == d
-    rng = Rng(3)
-    for _ in range(40):
-        if st.is_over():
-            break
-        s = st.to_act()[0]
-        legal = st.legal_actions(s)
-        assert st2.legal_actions(s) == legal
-        a = legal[rng.below(len(legal))]
-        assert st.apply(s, a) == st2.apply(s, a)
-    assert st.to_json() == st2.to_json()
-    import json
-    json.dumps(d)
 
 
 def test_bad_json_is_rejected():
