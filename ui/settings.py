@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from game.core.messages import Msg
+from ui import paths as _paths
 from ui.i18n import english
-from ui.paths import FileTooLarge, NotRegularFile, config_dir, read_regular_file
+from ui.paths import config_dir
 
 _log = logging.getLogger("yggdrasil.settings")
 
@@ -184,14 +185,14 @@ class Settings:
             return cls(), told
 
         try:
-            raw = read_regular_file(path, MAX_FILE_BYTES)
+            raw = _paths.read_regular_file(path, MAX_FILE_BYTES)
         except FileNotFoundError:
             return cls(), []
-        except NotRegularFile:
+        except _paths.NotRegularFile:
             return fail(Msg("settings.problem.not_file",
                             "The settings file {file} is not a regular file: " + _EVERYTHING + ".", file=file),
                         keep=False)
-        except FileTooLarge:
+        except _paths.FileTooLarge:
             return fail(Msg("settings.problem.too_large", "The settings file {file} is larger than {size} KiB, "
                             "too large for settings: " + _EVERYTHING + ".", file=file, size=MAX_FILE_BYTES // 1024))
         except OSError as e:
