@@ -59,6 +59,7 @@ from ui.overlays import (
     ConfirmOverlay,
     HelpOverlay,
     HintOverlay,
+    NarrationOverlay,
     ReplayOverlay,
     SummaryOverlay,
     overlays_of,
@@ -774,10 +775,10 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._play_sound(action, events, round_ended=self.summary is not summary and self.summary_open)
         slides = self.slides_for(seat, action, events)
         self._note_marks(seat, action, events, slides)
-        if self.slide_seconds <= 0:
-            return
-        for s in slides:
-            self.anim.add(s)
+        if self.slide_seconds > 0:
+            for s in slides:
+                self.anim.add(s)
+        self.on_step(seat, action, events)
 
     def _play_sound(self, action: Any, events: list, round_ended: bool = False) -> None:
         """The sound effect of a step (from the step's facts, game.core.events.effect_of; a
@@ -884,6 +885,10 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.marks.clear()
         self._dyn_key = None
         self._mark_round()
+        for ov in [ov for ov in overlays_of(self) if isinstance(ov, NarrationOverlay)]:
+            ov.on_close = None      # the story of a step that no longer happened
+            ov.close()
+        self.on_undo(seat, action)
 
     # --- the round summary (frame_parts.summary, ui.overlays.SummaryOverlay) -----------------
     @staticmethod
@@ -934,6 +939,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     # --- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        self.on_tick(dt)
         before = len(self.anim.slides)
         self.anim.update(dt)
         if len(self.anim.slides) != before:
@@ -1114,7 +1120,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         return self.tray.text(v)
 
     def _card_title(self, card: Any, number: int) -> str:
-        return self.tray.card_title(card, number)
+        return self.card_title(card, number)
 
     def _thinking_text(self) -> str:
         return self.top_bar.thinking_text()

@@ -2,10 +2,10 @@
 one by one, the bots wait until it is read, the wheel or the arrows scroll it, and
 "Continue" (Enter, Space, a click on it) shows every step at once, then closes it.
 
-    NarrationOverlay(board, title, steps, step_seconds=0.9, on_close=None).open()
+    NarrationOverlay(board, title, steps, step_seconds=0.9, on_close=None, seats=None).open()
 
 `steps` are lines of text, or (text, colour) pairs. A board opens one from its
-`_on_applied` or `update`; nothing else is needed (the frame holds the bots while one is
+`on_step` hook; nothing else is needed (the frame holds the bots while one is
 open and no human decides)."""
 
 from __future__ import annotations
@@ -28,8 +28,12 @@ class NarrationOverlay(BoardOverlay):
     holds_bots = True
 
     def __init__(self, board: Any, title: str, steps: list[Any], step_seconds: float = 0.9,
-                 on_close: Callable[[], None] | None = None, rect: pygame.Rect | None = None) -> None:
+                 on_close: Callable[[], None] | None = None, rect: pygame.Rect | None = None,
+                 seats: list[int] | None = None) -> None:
         super().__init__(board)
+        # the seats the story concerns (a battle's clans, everyone for a final scoring);
+        # None: every human at the table
+        self.seats = None if seats is None else list(seats)
         self.title = str(title)
         self.steps: list[tuple[str, tuple[int, int, int]]] = [
             (str(s[0]), tuple(s[1])) if isinstance(s, tuple) else (str(s), P.PARCHMENT) for s in steps]

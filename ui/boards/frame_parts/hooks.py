@@ -71,6 +71,29 @@ class BoardHooks:
         viewer = self.viewer()
         return and_list([tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats])
 
+    def on_step(self, seat: int, action: Any, events: list) -> None:
+        """After any seat's step was applied and drawn into the frame (marks, slides,
+        the round summary): a board opens a `NarrationOverlay` for a moment worth telling
+        here (a battle, an enemy turn, a final scoring). `events` are the step's events;
+        `self.session.state.facts(events)` reads them as common facts."""
+
+    def on_undo(self, seat: int, action: Any) -> None:
+        """After a step was undone (the frame has closed any narration and cleared the
+        slides and marks): a board drops what it kept about that step."""
+
+    def on_tick(self, dt: float) -> None:
+        """Once a frame before the bots move and the layers refresh: a board's own
+        timers (the frame keeps `self.time`)."""
+
+    def card_title(self, card: Any, number: int) -> str:
+        """A card's tooltip title in the tray, with its number key when it has one."""
+        return self.tray.card_title(card, number)
+
+    def tray_tips(self, buttons: list) -> list[tuple[pygame.Rect, Any, Any]]:
+        """Tooltips for the tray's buttons: (rect, title, body) for the ones that need
+        one; `buttons` are the frame's (rect, label, key) of this layer."""
+        return []
+
     def card_face(self, card: Any) -> CardFace:
         return CardFace(key=(self.game_id, card), title=str(card))
 

@@ -78,12 +78,13 @@ class Tray:
             if item.badge:
                 TR.draw_badge(d, f, r, item.badge, fr.cards.icon_centre_y(face, lay.hand_height))
             fr.drawn_hand.append((viewer, c))
-            fr.tips.append((r, lambda c=c, k=item.number: self.card_title(c, k), lambda c=c: fr.card_tip(c)[1]))
+            fr.tips.append((r, lambda c=c, k=item.number: fr.card_title(c, k), lambda c=c: fr.card_tip(c)[1]))
             if item.action is not None and item.action in legal:
                 targets.append(Target(r, item.action, "card", card=c))
         if not items:
             d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
                    (lay.TRAY.x + 14, lay.TRAY.y + 60))
+        fr.tips.extend(fr.tray_tips([b for b in fr.buttons if lay.TRAY.colliderect(b[0])]))
         return targets
 
     def card_title(self, card: Any, number: int) -> str:
