@@ -6,8 +6,11 @@ Positions are kept at every round start and every `KEEP_EVERY` steps; any other 
 reached by replaying from the nearest kept one before it, so a jump costs at most
 `KEEP_EVERY` steps (tests/perf/timeline.py prints it).
 
-Hidden parts: a game still in progress can only be watched from a seat's view (what
-that seat saw); the open view (everything shown) is for finished games only."""
+Hidden parts (`may_view`): a finished game may be watched from any seat's view, from the
+table's (what everybody sees, `TABLE`) or with everything open (None). A game still in
+progress shows no hidden part that a player watching it could not see in play: the
+table's view, and its one human's own view in a solo game; never a rival's hand in hot
+seat, never everything open."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from typing import Any
 from saves.record import GameRecord
 
 KEEP_EVERY = 24
+TABLE = -1      # the view of the whole table (no seat's hidden parts)
 
 
 class HiddenPartsError(ValueError):
@@ -90,17 +94,28 @@ class Timeline:
         seat, action = self.move_at(k)
         return self.state_at(k - 1).apply(seat, action)
 
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.rec.seats) if s.get("kind") == "human"]
+
+    def views(self) -> list[int | None]:
+        """The views this record may be watched from (`may_view`), the table's first."""
+        if self.finished:
+            return [TABLE, *range(len(self.rec.seats)), None]
+        humans = self.humans()
+        return [TABLE, *humans] if len(humans) == 1 else [TABLE]
+
+    def may_view(self, seat: int | None) -> bool:
+        return seat in self.views()
+
     def view_at(self, k: int, seat: int | None) -> Any:
-        """Position k as `seat` saw it, or everything open (seat None), which only a
-        finished game allows."""
-        st = self.state_at(k)
-        if seat is None:
-            if not self.finished:
-                raise HiddenPartsError("a game still in progress can only be watched from a seat's view")
-            return st
-        if not 0 <= seat < len(self.rec.seats):
+        """Position k as `seat` saw it, as the table saw it (TABLE), or everything open
+        (None); HiddenPartsError for a view `may_view` refuses."""
+        if seat is not None and not TABLE <= seat < len(self.rec.seats):
             raise ValueError(f"no seat {seat} in a game of {len(self.rec.seats)}")
-        return st.view(seat)
+        if not self.may_view(seat):
+            raise HiddenPartsError("a game still in progress shows no hidden part a rival could not see in play")
+        st = self.state_at(k)
+        return st if seat is None else st.view(seat)
 
     def mark_before(self, k: int) -> int:
         """The step of the last round start before position k (0 if none): PgUp."""

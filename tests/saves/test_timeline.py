@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.registry import GAMES
-from saves.timeline import HiddenPartsError, Timeline
+from saves.timeline import TABLE, HiddenPartsError, Timeline
 from tests.saves.timeline_games import random_record
 
 CASES = [("midgard", 3), ("blood_rage", 4), ("asgard", 2), ("vikings", 1), ("vikings", 3)]
@@ -77,23 +77,37 @@ def test_a_finished_game_may_be_watched_open_and_from_each_seat(finished):
     _spec, rec, tl = finished
     k = tl.steps // 2
     assert tl.view_at(k, None).to_json() == tl.state_at(k).to_json()
+    assert set(tl.views()) == {TABLE, None, *range(len(rec.seats))}
     for s in range(len(rec.seats)):
         assert tl.view_at(k, s).to_json() == tl.state_at(k).view(s).to_json()
 
 
+def _with_kinds(rec, kinds):
+    for seat, kind in zip(rec.seats, kinds, strict=True):
+        seat["kind"] = kind
+    return rec
+
+
 @pytest.mark.parametrize("game_id,n", CASES, ids=[f"{g}-{n}" for g, n in CASES])
-def test_a_game_in_progress_never_shows_the_hidden_parts(game_id, n):
+def test_a_game_in_progress_never_shows_a_hidden_part_a_player_could_not_see(game_id, n):
     spec = GAMES[game_id]
-    rec = random_record(game_id, n, 5, limit=60)
-    tl = Timeline(spec, rec)
-    assert not tl.finished
-    for k in (0, 30, tl.steps):
-        with pytest.raises(HiddenPartsError):
-            tl.view_at(k, None)
-        for s in range(n):
-            seen = tl.view_at(k, s)
-            # what the seat is shown is its own view, never the full position
-            assert seen.to_json() == tl.state_at(k).view(s).to_json()
-    # and the views do hide something in these games at some point: the open state differs
-    full = tl.state_at(tl.steps).to_json()
-    assert any(tl.view_at(tl.steps, s).to_json() != full for s in range(n))
+    solo = ["human"] + ["hard"] * (n - 1)
+    hot = (["human", "human"] + ["hard"] * (n - 2)) if n >= 2 else ["human"]
+    for kinds, allowed in ((solo, {TABLE, 0}), (hot, {TABLE} if n >= 2 else {TABLE, 0}),
+                           (["hard"] * n, {TABLE})):
+        tl = Timeline(spec, _with_kinds(random_record(game_id, n, 5, limit=60), kinds))
+        assert not tl.finished
+        assert set(tl.views()) == allowed, kinds
+        for k in (0, 30, tl.steps):
+            with pytest.raises(HiddenPartsError):
+                tl.view_at(k, None)
+            for s in range(n):
+                if s in allowed:
+                    assert tl.view_at(k, s).to_json() == tl.state_at(k).view(s).to_json()
+                else:
+                    with pytest.raises(HiddenPartsError):
+                        tl.view_at(k, s)
+            assert tl.view_at(k, TABLE).to_json() == tl.state_at(k).view(TABLE).to_json()
+        # and the table's view hides something at some point: the open state differs
+        full = tl.state_at(tl.steps).to_json()
+        assert tl.view_at(tl.steps, TABLE).to_json() != full

@@ -119,11 +119,21 @@ class GameOverScene(UIScene):
         self.button("title", (60, h - 100, 240, 56), t("gameover.title_button"), self.app.go_to_title)
         if self.has_board_below:
             self.button("board", (320, h - 100, 300, 56), t("gameover.board"), self.back_to_board)
+        if getattr(self.session, "rec", None) is not None and getattr(self.session.rec, "actions", None):
+            self.button("watch", (640, h - 100, 220, 56), tr("gameover.watch", "Watch again"), self.watch)
         self.button("new", (w - 660, h - 100, 260, 56), t("gameover.new"), self.new_game)
         self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
                     cls="primary_button")
 
     # --- actions ---------------------------------------------------------------------------
+    def watch(self) -> None:
+        """The game just played, again from its start, on its board over this screen."""
+        from ui.watching import watch_record
+
+        err = watch_record(self.app, self.session.rec.copy())
+        if err:
+            self.show_message(err)
+
     def rematch(self) -> None:
         try:
             from ui.session import GameSession

@@ -324,6 +324,7 @@ class LoadScene(UIScene):
                                                      self.manager)
         self.message_rect = pygame.Rect(320, h - 100, w - 980, 60)
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+        self.button("watch", (w - 900, h - 100, 240, 56), tr("load.watch", "Watch"), self.watch_selected)
         self.button("delete", (w - 640, h - 100, 220, 56), t("load.delete"), self.ask_delete, cls="danger_button")
         self.button("load", (w - 380, h - 100, 320, 56), t("load.load"), self.load_selected, cls="primary_button")
         self._refresh_selection()
@@ -348,7 +349,8 @@ class LoadScene(UIScene):
         """Details and button states for the selected row (no rebuild: the list keeps its scroll)."""
         sel = self.current()
         self.details.set_text(self._details_html())
-        for name, ok in (("delete", sel is not None), ("load", sel is not None and "error" not in sel)):
+        for name, ok in (("delete", sel is not None), ("load", sel is not None and "error" not in sel),
+                         ("watch", sel is not None and "error" not in sel)):
             self.buttons[name].enable() if ok else self.buttons[name].disable()
 
     def select(self, index: int | None) -> None:
@@ -408,6 +410,17 @@ class LoadScene(UIScene):
             for name in ("load", "delete", "back"):
                 self.buttons[name].disable()
             self.details.set_text(self._details_html())
+
+    def watch_selected(self) -> None:
+        """Watch the selected save again on its board (ui.watching), over this screen."""
+        e = self.current()
+        if e is None or "error" in e or self._opening is not None:
+            return
+        from ui.watching import open_watch
+
+        err = open_watch(self.app, e["name"])
+        if err:
+            self.show_message(err)
 
     def _opened(self, job: Background) -> None:
         err = finish_opening(self.app, job)

@@ -1,0 +1,137 @@
+"""Watching a recorded game again (ui.watching, ui.overlays.watch): the board shows any
+position of the record from the views the timeline allows, plays nothing, saves nothing,
+and gives the scene it was opened from back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from saves.timeline import TABLE, HiddenPartsError
+from tests.saves.timeline_games import random_record
+from tests.ui.tables import table_app
+from ui.boards import board_scene_for
+from ui.overlays.watch import WatchOverlay
+from ui.scene import Scene
+from ui.watching import OpenPosition, open_watch, watch_session
+
+CASES = [("midgard", 3), ("blood_rage", 4), ("asgard", 2), ("vikings", 1)]
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+def _kinds(rec, kinds):
+    for s, k in zip(rec.seats, kinds, strict=True):
+        s["kind"] = k
+    return rec
+
+
+def _key(ov, key):
+    ov.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+class Below(Scene):
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+
+
+def _open(app, rec):
+    app.clear_to(Below(app))
+    session = watch_session(app, rec)
+    board = board_scene_for(app, session)
+    board.gameover_shown = True
+    app.push(board)
+    return board, WatchOverlay(board).open()
+
+
+@pytest.mark.parametrize("game_id,n", CASES, ids=[g for g, _ in CASES])
+def test_a_finished_game_is_watched_step_by_step_from_every_view(app, game_id, n):
+    rec = _kinds(random_record(game_id, n, 21), ["human"] + ["hard"] * (n - 1))
+    actions = list(rec.actions)
+    board, ov = _open(app, rec)
+    s = board.session
+    assert s.k == s.timeline.steps and s.pov == 0
+    _key(ov, pygame.K_HOME)
+    assert s.k == 0
+    for _ in range(3):
+        _key(ov, pygame.K_RIGHT)
+    assert s.k == 3
+    assert s.state.to_json() == rec.replay(s.spec, upto=3).to_json()
+    _key(ov, pygame.K_PAGEDOWN)
+    assert s.k == s.timeline.mark_after(3)
+    _key(ov, pygame.K_LEFT)
+    app.step(1 / 60, [], draw=True)
+    assert s.k == s.timeline.mark_after(3) - 1
+    for view in s.timeline.views():
+        ov.press(f"view:{'open' if view is None else view}")
+        app.step(1 / 60, [], draw=True)
+        full = rec.replay(s.spec, upto=s.k)
+        if view is None:
+            assert isinstance(s.state, OpenPosition) and board.view.to_json() == full.to_json()
+        elif view == TABLE:
+            assert board.viewer() is None and board.view.to_json() == full.view(-1).to_json()
+        else:
+            assert board.viewer() == view and board.view.to_json() == full.view(view).to_json()
+    # it plays nothing and records nothing, and nobody acts on a watched position
+    for _ in range(30):
+        app.step(1 / 30, [], draw=False)
+    assert rec.actions == actions and board.acting_human() is None and board.legal == []
+    assert list(app.store.root.glob("*.json")) == [] if hasattr(app.store, "root") else True
+    _key(ov, pygame.K_ESCAPE)
+    assert isinstance(app.top, Below) and board not in app.stack
+
+
+def test_play_moves_on_by_itself_at_its_speed_and_stops_at_the_end(app):
+    rec = _kinds(random_record("asgard", 2, 4), ["human", "easy"])
+    board, ov = _open(app, rec)
+    s = board.session
+    ov.press("start")
+    ov.press("play")
+    for _ in range(6):
+        app.step(0.5, [], draw=False)
+    at_x1 = s.k
+    assert 2 <= at_x1 <= 4
+    ov.press("speed")
+    ov.press("speed")     # ×4
+    for _ in range(4):
+        app.step(0.5, [], draw=False)
+    assert s.k - at_x1 >= 6
+    ov.press("end")
+    ov.playing = True
+    app.step(1.0, [], draw=False)
+    assert not ov.playing and s.k == s.timeline.steps
+    ov.leave()
+
+
+@pytest.mark.parametrize("game_id,n", [("blood_rage", 3), ("vikings", 2)])
+def test_a_hot_seat_game_in_progress_is_watched_from_the_table_only(app, game_id, n):
+    rec = _kinds(random_record(game_id, n, 8, limit=50), ["human"] * n)
+    board, ov = _open(app, rec)
+    s = board.session
+    assert s.pov == TABLE and board.viewer() is None
+    offered = {key for _r, _l, key in ov.buttons() if key.startswith("view:")}
+    assert offered == {f"view:{TABLE}"}
+    for view in [None, *range(n)]:
+        with pytest.raises(HiddenPartsError):
+            s.set_pov(view)
+    _key(ov, pygame.K_v)
+    assert s.pov == TABLE
+    app.step(1 / 60, [], draw=True)
+    assert board.drawn_hand == []     # no seat's hand is drawn
+    ov.leave()
+
+
+def test_a_save_is_watched_from_the_store_and_a_broken_name_says_so(app):
+    rec = _kinds(random_record("midgard", 2, 3), ["human", "normal"])
+    st = rec.replay(__import__("game.registry", fromlist=["GAMES"]).GAMES["midgard"])
+    app.store.save("watched game", rec, st)
+    app.clear_to(Below(app))
+    assert open_watch(app, "watched game") is None
+    assert isinstance(app.top, WatchOverlay) and app.top.session.timeline.finished
+    app.top.leave()
+    assert isinstance(app.top, Below)
+    msg = open_watch(app, "no such save")
+    assert isinstance(msg, str) and msg
