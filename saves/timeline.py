@@ -117,6 +117,14 @@ class Timeline:
         st = self.state_at(k)
         return st if seat is None else st.view(seat)
 
+    def positions(self, upto: int | None = None) -> Any:
+        """(step, the full position before it, seat, move) for every move in order (the
+        position is the replay's own: look, do not change it)."""
+        st = self._kept[0].clone()
+        for k, (seat, action) in enumerate(self.moves[:upto], 1):
+            yield k, st, seat, action
+            st.apply(seat, action)
+
     def mark_before(self, k: int) -> int:
         """The step of the last round start before position k (0 if none): PgUp."""
         starts = [m.step for m in self.marks if m.step < k]

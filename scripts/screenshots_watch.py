@@ -44,6 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default=str(ROOT / "screenshots"))
     p.add_argument("--only", default="")
     p.add_argument("--lang", default="en")
+    p.add_argument("--review", type=int, default=0, metavar="ITERATIONS",
+                   help="also the review scene and a turning point (searches of this size, in a thread)")
     a = p.parse_args(argv)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -70,7 +72,32 @@ def main(argv: list[str] | None = None) -> int:
             pygame.image.save(app.screen, str(path))
             print("saved", path)
         ov.leave()
+        if a.review:
+            review_shots(app, rec, game_id, a, out)
     return 0
+
+
+def review_shots(app: App, rec, game_id: str, a: argparse.Namespace, out: Path) -> None:
+    from ui.scenes.review import ReviewScene
+
+    app.go_to_title()
+    scene = ReviewScene(app, rec, use_process=False, iterations=a.review)
+    app.push(scene)
+    frames(app, 2)
+    pygame.image.save(app.screen, str(out / f"{game_id}_review_progress_{a.lang}.png"))
+    while not scene.job.finished:
+        app.step(1 / 60, pygame.event.get())
+    frames(app)
+    path = out / f"{game_id}_review_{a.lang}.png"
+    pygame.image.save(app.screen, str(path))
+    print("saved", path)
+    points = [n for n in scene.buttons if n.startswith("point:")]
+    if points:
+        scene.press(points[0])
+        frames(app, 6)
+        path = out / f"{game_id}_review_point_{a.lang}.png"
+        pygame.image.save(app.screen, str(path))
+        print("saved", path)
 
 
 if __name__ == "__main__":

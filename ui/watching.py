@@ -170,9 +170,12 @@ def open_watch(app: Any, save_name: str) -> str | None:
     return watch_record(app, rec)
 
 
-def watch_record(app: Any, rec: GameRecord) -> str | None:
+def watch_record(app: Any, rec: GameRecord, pov: int | None = None, at: int | None = None,
+                 marked: tuple[Any, Any] | None = None) -> str | None:
     """Push the board of `rec` watched (ui.overlays.watch.WatchOverlay) over the scene on
-    top; an error text for the player, or None."""
+    top, at position `at` (the end by default) from `pov` (see watch_session), with the
+    moves `marked` (a review's turning point: the move made, the bot's) shown at `at`; an
+    error text for the player, or None."""
     from ui.boards import BOARDS, board_scene_for
     from ui.overlays.watch import WatchOverlay
 
@@ -181,8 +184,11 @@ def watch_record(app: Any, rec: GameRecord) -> str | None:
         from ui.scenes.base import game_title
 
         return t("error.no_board", game=game_title(rec.game_id))
-    board = board_scene_for(app, watch_session(app, rec))
+    session = watch_session(app, rec, pov)
+    if at is not None:
+        session.goto(at, announce=False)
+    board = board_scene_for(app, session)
     board.gameover_shown = True
     app.push(board)
-    WatchOverlay(board).open()
+    WatchOverlay(board, marked=marked).open()
     return None

@@ -28,12 +28,18 @@ class WatchOverlay(BoardOverlay):
     covers = False       # the board's tooltips show on the position watched
     modal = True
 
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: Any, marked: tuple[Any, Any] | None = None) -> None:
         super().__init__(board)
         self.session = board.session
         self.playing = False
         self.speed = 1
         self.clock = 0.0
+        # a review's turning point: (the move made, the bot's), marked at the position
+        # before it (`marked_at`) wherever the board has a target for them
+        self.marked = marked
+        self.marked_at = self.session.k if marked is not None else None
+        self._mark_rects: list[tuple[Any, pygame.Rect]] = []
+        self._marks_for: tuple | None = None
 
     # --- geometry ----------------------------------------------------------------------
     def bar(self) -> pygame.Rect:
@@ -207,6 +213,27 @@ class WatchOverlay(BoardOverlay):
             if moved:
                 self.board.invalidate()
         super().update(dt)
+        self._find_marks()
+
+    def _find_marks(self) -> None:
+        """Where the marked moves are on the board now (only at their position)."""
+        key = (self.session.k, self.session.pov, id(self.board.view))
+        if key == self._marks_for:
+            return
+        self._marks_for = key
+        self._mark_rects = []
+        if self.marked is None or self.session.k != self.marked_at or self.board.view is None:
+            return
+        b, acts = self.board, list(self.marked)
+        found = [(t.action, t.rect) for t in b.map_targets(b.view, acts) if t.action in acts]
+        draft = b.draft_of(b.view) if b.viewer() is not None else None
+        if draft is not None and b.viewer() is not None:
+            pack = list(draft.packs[b.viewer()])
+            for card, rect in zip(pack, b.layout.draft_rects(len(pack)), strict=False):
+                a = b.draft_pick_action(card)
+                if a in acts:
+                    found.append((a, rect))
+        self._mark_rects = found
 
     def needs_redraw(self) -> bool:
         return self.playing
@@ -218,6 +245,10 @@ class WatchOverlay(BoardOverlay):
         marks = [m for m in tl.marks if m.step <= s.k]
         if marks:
             head += " · " + unit_text(marks[-1].unit, marks[-1].number)
+        if self.marked is not None and s.k == self.marked_at:
+            played, best = self.marked
+            return head + " · " + tr("watch.marked", "played: {played} · the bot: {best}",
+                                     played=self.board.action_text(played), best=self.board.action_text(best))
         if s.k >= 1:
             seat, action = tl.move_at(s.k)
             head += " · " + tr("watch.moved", "{name}: {move}", name=self.board.names[seat],
@@ -247,10 +278,29 @@ class WatchOverlay(BoardOverlay):
         hx = t.x + int(t.w * self.session.k / steps)
         pygame.draw.circle(surface, P.GOLD, (hx, t.centery), 9)
         pygame.draw.circle(surface, P.INK, (hx, t.centery), 9, 2)
+        self._draw_marks(surface)
         for rect, label, key in self.buttons():
             chosen = key == f"view:{'open' if self.session.pov is None else self.session.pov}"
             draw_button(surface, f, rect, fit(f, label, "text-bold", 15 if rect.h > 30 else 14, rect.w - 10),
                         hover=rect.collidepoint(b.mouse), primary=chosen or (key == "play" and self.playing))
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        if self.marked is None or self.session.k != self.marked_at:
+            return
+        f = self.board.fonts
+        played, best = self.marked
+        for action, rect in self._mark_rects:
+            mine = action == played
+            colour = P.PARCHMENT if mine else P.GOLD
+            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, 10)
+            label = tr("watch.mark.you", "played") if mine else tr("watch.mark.bot", "the bot's move")
+            if mine and action == best:
+                label = tr("watch.mark.both", "played, and the bot's move")
+            tag = f.render(label, "text-bold", 15, P.INK)
+            box = tag.get_rect().inflate(12, 6)
+            box.midbottom = (rect.centerx, rect.y - 6)
+            pygame.draw.rect(surface, colour, box, 0, 6)
+            surface.blit(tag, tag.get_rect(center=box.center))
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()

@@ -121,11 +121,18 @@ class GameOverScene(UIScene):
             self.button("board", (320, h - 100, 300, 56), t("gameover.board"), self.back_to_board)
         if getattr(self.session, "rec", None) is not None and getattr(self.session.rec, "actions", None):
             self.button("watch", (640, h - 100, 220, 56), tr("gameover.watch", "Watch again"), self.watch)
+            self.button("review", (640, h - 164, 220, 56), tr("gameover.review", "Review my game"), self.review)
         self.button("new", (w - 660, h - 100, 260, 56), t("gameover.new"), self.new_game)
         self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
                     cls="primary_button")
 
     # --- actions ---------------------------------------------------------------------------
+    def review(self) -> None:
+        """The bot's review of the game just played (ui.scenes.review)."""
+        from ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session.rec.copy()))
+
     def watch(self) -> None:
         """The game just played, again from its start, on its board over this screen."""
         from ui.watching import watch_record

@@ -324,9 +324,19 @@ class LoadScene(UIScene):
                                                      self.manager)
         self.message_rect = pygame.Rect(320, h - 100, w - 980, 60)
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
-        self.button("watch", (w - 900, h - 100, 240, 56), tr("load.watch", "Watch"), self.watch_selected)
-        self.button("delete", (w - 640, h - 100, 220, 56), t("load.delete"), self.ask_delete, cls="danger_button")
-        self.button("load", (w - 380, h - 100, 320, 56), t("load.load"), self.load_selected, cls="primary_button")
+        # right of Back: Review, Watch, Delete, Load, narrower in a small window
+        row = [("review", tr("load.review", "Review"), self.review_selected, None, 220),
+               ("watch", tr("load.watch", "Watch"), self.watch_selected, None, 220),
+               ("delete", t("load.delete"), self.ask_delete, "danger_button", 220),
+               ("load", t("load.load"), self.load_selected, "primary_button", 320)]
+        gap, room = 16, w - 60 - 300
+        scale = min(1.0, (room - gap * (len(row) - 1)) / sum(r[4] for r in row))
+        x = w - 60
+        for name, label, action, cls, width in reversed(row):
+            bw = int(width * scale)
+            x -= bw
+            self.button(name, (x, h - 100, bw, 56), label, action, cls=cls)
+            x -= gap
         self._refresh_selection()
 
     def scroll_rows(self, rows: int) -> None:
@@ -350,7 +360,8 @@ class LoadScene(UIScene):
         sel = self.current()
         self.details.set_text(self._details_html())
         for name, ok in (("delete", sel is not None), ("load", sel is not None and "error" not in sel),
-                         ("watch", sel is not None and "error" not in sel)):
+                         ("watch", sel is not None and "error" not in sel),
+                         ("review", sel is not None and "error" not in sel and bool(sel.get("over")))):
             self.buttons[name].enable() if ok else self.buttons[name].disable()
 
     def select(self, index: int | None) -> None:
@@ -421,6 +432,22 @@ class LoadScene(UIScene):
         err = open_watch(self.app, e["name"])
         if err:
             self.show_message(err)
+
+    def review_selected(self) -> None:
+        """The bot's review of the selected finished game (ui.scenes.review)."""
+        e = self.current()
+        if e is None or "error" in e or not e.get("over"):
+            return
+        from saves import SaveError
+        from ui.scenes.review import ReviewScene
+        from ui.widgets.text import error_text
+
+        try:
+            rec, _state = self.app.store.load(e["name"])
+        except SaveError as err:
+            self.show_message(error_text(err))
+            return
+        self.app.push(ReviewScene(self.app, rec))
 
     def _opened(self, job: Background) -> None:
         err = finish_opening(self.app, job)
