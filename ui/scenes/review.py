@@ -16,8 +16,12 @@ from ui.scenes.base import UIScene, game_title
 from ui.widgets.text import fit, tr, unit_text
 
 CHART = pygame.Rect(60, 150, 1000, 360)
-LEVEL_KEYS = {"quick": ("review.level.quick", "Quick"), "default": ("review.level.default", "Standard"),
-              "thorough": ("review.level.thorough", "Thorough")}
+
+
+def level_name(level: str) -> str:
+    """A review precision's name (game.ai.review.LEVELS)."""
+    return {"quick": tr("review.level.quick", "Quick"), "thorough": tr("review.level.thorough", "Thorough")}.get(
+        level, tr("review.level.default", "Standard"))
 
 
 class ReviewScene(UIScene):
@@ -126,7 +130,7 @@ class ReviewScene(UIScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         title = tr("review.title", "The bot's review · {game}", game=game_title(self.rec.game_id))
         self.text(surface, title, (60, 40), role="display-bold", size=44, colour=palette.GOLD)
-        level = tr(*LEVEL_KEYS[self.job.level])
+        level = level_name(self.job.level)
         sub = tr("review.how", "The hard bot searched every decision from what you could see then ({level}: "
                  "{n} simulations each).", level=level, n=self.job.iterations)
         self.text(surface, fit(self.app.fonts, sub, "text", 18, self.app.size[0] - 120), (60, 100),
