@@ -1,0 +1,217 @@
+"""One table of network play, held by its host (the dedicated server, or a window that
+hosts): the one true state, its record, the seats and their tokens. A remote seat
+receives only `message_for(seat)`: its own view, its own legal actions, who is to act
+and the seats' names and connection — never the state itself, never another seat's
+action (a draft pick is secret) — and its actions are checked here against
+`legal_actions` before anything is applied.
+
+Seats: "remote" (a player on another computer, who claims it with the table code and
+then holds its token) or a bot level (`random`, `easy`, `normal`, `hard`)."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai import LEVELS
+from game.registry import get_game
+from saves.record import GameRecord
+
+REMOTE = "remote"
+MAX_STRIKES = 20        # refused actions a client may send before it is closed
+
+
+class Refused(Exception):
+    """An action not applied, with the reason sent back (the client stays)."""
+
+
+class Violation(Exception):
+    """A message that breaks the rules of the table (replayed, from the future, out of
+    turn): its client is closed with this reason; the table is not touched."""
+
+
+def new_token() -> str:
+    """A seat's token: 128 random bits."""
+    return secrets.token_hex(16)
+
+
+@dataclass
+class Seat:
+    kind: str
+    name: str
+    token: str = ""
+    connected: bool = False
+    last_seq: int = -1          # the seq of the last action accepted from this seat
+    strikes: int = 0
+
+    def public(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "connected": self.connected}
+
+
+@dataclass
+class Table:
+    table_id: str
+    game_id: str
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    code: str = ""
+    state: Any = None
+    rec: GameRecord | None = None
+
+    @classmethod
+    def create(cls, table_id: str, game_id: str, seats: list[dict[str, Any]], seed: int | None = None,
+               options: dict[str, Any] | None = None) -> Table:
+        """A new table (ValueError for a game, seats or options it cannot have)."""
+        spec = get_game(game_id)
+        if not spec.available:
+            raise ValueError(f"{spec.title} cannot be played in this version")
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise ValueError(f"{spec.title} is played by {spec.min_players} to {spec.max_players} players")
+        made = []
+        for i, s in enumerate(seats):
+            kind = str(s.get("kind", REMOTE)) if isinstance(s, dict) else ""
+            if kind != REMOTE and kind not in LEVELS:
+                raise ValueError(f"seat {i + 1}: unknown kind {kind[:20]!r}; {REMOTE} or one of {', '.join(LEVELS)}")
+            name = clean_name(s.get("name", "")) or f"Player {i + 1}"
+            made.append(Seat(kind, name, new_token() if kind == REMOTE else ""))
+        if not any(s.kind == REMOTE for s in made):
+            raise ValueError("a table needs at least one seat for a player on another computer")
+        seed = secrets.randbelow(2**31) if seed is None else int(seed)
+        opts = spec.check_options(dict(options or {}))
+        t = cls(table_id, game_id, made, seed, opts, secrets.token_hex(4))
+        t.state = spec.new_game(len(made), seed, opts)
+        t.rec = GameRecord.start(game_id, [{"name": s.name, "kind": "human" if s.kind == REMOTE else s.kind}
+                                           for s in made], seed, opts)
+        return t
+
+    @property
+    def spec(self) -> Any:
+        return get_game(self.game_id)
+
+    @property
+    def seq(self) -> int:
+        """The number of moves applied: the position's number."""
+        return len(self.rec.actions) if self.rec is not None else 0
+
+    # --- seats -------------------------------------------------------------------------
+    def claim(self, code: str, seat: int | None = None) -> tuple[int, str]:
+        """A free remote seat for the holder of the table code: (seat, its token)."""
+        if not secrets.compare_digest(str(code), self.code):
+            raise Refused("wrong table code")
+        free = [i for i, s in enumerate(self.seats) if s.kind == REMOTE and not s.connected]
+        if seat is not None:
+            if seat not in free:
+                raise Refused(f"seat {seat + 1} is not free")
+            free = [seat]
+        if not free:
+            raise Refused("no free seat at this table")
+        s = self.seats[free[0]]
+        s.connected = True
+        return free[0], s.token
+
+    def seat_of(self, token: str) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.token and secrets.compare_digest(str(token), s.token):
+                return i
+        return None
+
+    def to_bot(self, seat: int, level: str = "easy") -> None:
+        """A remote seat whose player is gone plays on as a bot."""
+        if level not in LEVELS:
+            raise Refused(f"unknown bot level {level[:20]!r}")
+        if not 0 <= seat < len(self.seats) or self.seats[seat].kind != REMOTE:
+            raise Refused("not a seat of a player on another computer")
+        s = self.seats[seat]
+        s.kind, s.token, s.connected = level, "", False
+
+    # --- play -------------------------------------------------------------------------
+    def act(self, seat: int, seq: int, action_json: Any) -> list:
+        """Apply a remote seat's action chosen at position `seq`; returns the events.
+        Refused (the client stays) for an action that is no longer legal or is
+        illegal; Violation (the client is closed) for a replayed one, one from a
+        position that does not exist yet, or one out of turn."""
+        s = self.seats[seat]
+        if seq > self.seq or seq < 0:
+            raise Violation(f"an action for position {seq}, which does not exist (the table is at {self.seq})")
+        if seq <= s.last_seq:
+            raise Violation("a replayed action")
+        if seat not in self.state.to_act():
+            if seq == self.seq:
+                raise Violation("an action out of turn")
+            raise Refused("too late: the game has moved on")
+        try:
+            action = self.spec.action_from_json(action_json)
+        except Exception:  # noqa: BLE001 - whatever a hostile action makes the decoder raise
+            self._strike(s)
+            raise Refused("not an action of this game") from None
+        legal = self.state.legal_actions(seat)
+        if not any(type(a) is type(action) and a == action for a in legal):
+            self._strike(s)
+            raise Refused("not a legal action now" if seq == self.seq else "too late: that choice is gone")
+        events = self.state.apply(seat, action)
+        self.rec.actions.append((seat, self.spec.action_to_json(action)))
+        s.last_seq = seq
+        return events
+
+    def _strike(self, s: Seat) -> None:
+        s.strikes += 1
+        if s.strikes > MAX_STRIKES:
+            raise Violation("too many refused actions")
+
+    def bots_to_act(self) -> list[int]:
+        if self.state.is_over():
+            return []
+        return [i for i in self.state.to_act() if self.seats[i].kind != REMOTE]
+
+    def apply_bot(self, seat: int, action: Any) -> list:
+        """A bot's action, chosen from `view_of(seat)` (checked like any other)."""
+        if seat not in self.bots_to_act() or action not in self.state.legal_actions(seat):
+            raise Refused("the bot's action is no longer legal")
+        events = self.state.apply(seat, action)
+        self.rec.actions.append((seat, self.spec.action_to_json(action)))
+        return events
+
+    def view_of(self, seat: int) -> Any:
+        return self.state.view(seat)
+
+    # --- what a seat is sent ---------------------------------------------------------------
+    def message_for(self, seat: int | None) -> dict[str, Any]:
+        """The state message for `seat` (None: a watcher of the table, who sees what the
+        whole table sees). Built only from that seat's view."""
+        view = self.state.view(seat if seat is not None else -1)
+        acting = list(self.state.to_act()) if not self.state.is_over() else []
+        legal = [self.spec.action_to_json(a) for a in self.state.legal_actions(seat)] if seat in acting else []
+        return {
+            "type": "state", "table": self.table_id, "game": self.game_id, "seq": self.seq,
+            "seat": seat, "view": view.to_json(), "legal": legal, "to_act": acting,
+            "over": bool(self.state.is_over()), "seats": [s.public() for s in self.seats],
+            "options": self.options,
+        }
+
+    def listing(self) -> dict[str, Any]:
+        """The table in the lobby's list (no code, no token)."""
+        return {"table": self.table_id, "game": self.game_id, "seq": self.seq, "over": bool(self.state.is_over()),
+                "seats": [s.public() for s in self.seats],
+                "free": sum(1 for s in self.seats if s.kind == REMOTE and not s.connected)}
+
+    # --- kept on disk (the server's index beside the saves) -----------------------------------
+    def secrets_json(self) -> dict[str, Any]:
+        return {"game": self.game_id, "code": self.code,
+                "seats": [{"kind": s.kind, "name": s.name, "token": s.token, "last_seq": s.last_seq}
+                          for s in self.seats]}
+
+    @classmethod
+    def restore(cls, table_id: str, info: dict[str, Any], rec: GameRecord, state: Any) -> Table:
+        seats = [Seat(str(s["kind"]), str(s["name"]), str(s.get("token", "")), False, int(s.get("last_seq", -1)))
+                 for s in info["seats"]]
+        if len(seats) != len(rec.seats):
+            raise ValueError("the table's seats do not match its save")
+        return cls(table_id, rec.game_id, seats, rec.seed, dict(rec.options), str(info["code"]), state, rec)
+
+
+def clean_name(name: Any) -> str:
+    """A seat's name as shown: printable, at most 24 characters."""
+    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()
+    return text[:24]

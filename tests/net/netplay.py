@@ -1,0 +1,91 @@
+"""Shared by the network tests: a server in a thread, clients that play random legal
+moves from what they are sent, and a check of every message a seat received."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+from typing import Any
+
+from game.registry import GAMES
+from net.client import NetClient
+from net.server import ServerThread, TableServer
+
+
+def start_server(root: Any = None, **kw: Any) -> tuple[TableServer, ServerThread]:
+    kw.setdefault("rate", 5000.0)     # the random players move at the machine's speed
+    kw.setdefault("burst", 5000)
+    server = TableServer(root, **kw)
+    server.record_sent = True
+    thread = ServerThread(server)
+    thread.start()
+    return server, thread
+
+
+def play(client: NetClient, table: str, token: str, seat: int, seed: int, timeout: float = 120.0) -> dict:
+    """Play random legal moves for `seat` from the state messages until the game is
+    over; returns the last state message."""
+    rng = random.Random(seed)
+    acted = -1
+    last: dict = {}
+    while True:
+        msg = client.wait_for("state", timeout, where=lambda m: m.get("table") == table)
+        last = msg
+        if msg["over"]:
+            return msg
+        if seat in msg["to_act"] and msg["legal"] and msg["seq"] > acted:
+            acted = msg["seq"]
+            client.send({"type": "act", "table": table, "token": token, "seq": msg["seq"],
+                         "action": rng.choice(msg["legal"])})
+
+
+def play_threads(clients: list[tuple[NetClient, str, str, int]], seed: int) -> list[dict]:
+    out: list[Any] = [None] * len(clients)
+    errors: list[BaseException] = []
+
+    def run(i: int) -> None:
+        c, table, token, seat = clients[i]
+        try:
+            out[i] = play(c, table, token, seat, seed + i)
+        except BaseException as e:  # noqa: BLE001 - reported by the test below
+            errors.append(e)
+
+    threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(len(clients))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(300)
+    if errors:
+        raise errors[0]
+    return out
+
+
+def check_sent(server: TableServer, table_id: str) -> int:
+    """Every state message a seat was sent holds exactly that seat's view of the position
+    it names (replayed here from the record): nothing else of the state. Returns how many
+    were checked."""
+    t = server.tables[table_id]
+    spec = GAMES[t.game_id]
+    positions = {}
+    st = spec.new_game(len(t.seats), t.seed, t.options)
+    positions[0] = st.clone()
+    for k, (seat, aj) in enumerate(t.rec.actions, 1):
+        st.apply(seat, spec.action_from_json(aj))
+        positions[k] = st.clone()
+    checked = 0
+    for tid, seat, text in server.sent:
+        if tid != table_id:
+            continue
+        msg = json.loads(text)
+        if msg["type"] != "state":
+            continue
+        pos = positions[msg["seq"]]
+        want = pos.view(seat if seat is not None else -1).to_json()
+        assert json.loads(json.dumps(want)) == msg["view"], (seat, msg["seq"])
+        assert msg["legal"] == ([spec.action_to_json(a) for a in pos.legal_actions(seat)]
+                                if seat in msg["to_act"] else [])
+        assert set(msg) == {"type", "table", "game", "seq", "seat", "view", "legal", "to_act", "over", "seats",
+                            "options"}
+        checked += 1
+    return checked
