@@ -28,10 +28,8 @@ def play(client: NetClient, table: str, token: str, seat: int, seed: int, timeou
     over; returns the last state message."""
     rng = random.Random(seed)
     acted = -1
-    last: dict = {}
     while True:
         msg = client.wait_for("state", timeout, where=lambda m: m.get("table") == table)
-        last = msg
         if msg["over"]:
             return msg
         if seat in msg["to_act"] and msg["legal"] and msg["seq"] > acted:
