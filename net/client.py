@@ -53,10 +53,14 @@ class NetClient:
         self.inbox.put({"type": "_closed", "reason": self.closed_reason})
 
     def send(self, msg: dict[str, Any]) -> None:
-        self.ws.send(json.dumps(msg, separators=(",", ":")))
+        """Send a message; ConnectionError once the connection is closed."""
+        self.send_raw(json.dumps(msg, separators=(",", ":")))
 
     def send_raw(self, data: str | bytes) -> None:
-        self.ws.send(data)
+        try:
+            self.ws.send(data)
+        except ConnectionClosed as e:
+            raise ConnectionError(f"closed: {self.closed_reason or e}") from None
 
     def poll(self) -> list[dict[str, Any]]:
         out = []

@@ -1,0 +1,107 @@
+"""net.table: what a seat is sent depends on nothing it could not see; actions are checked
+before anything is applied; replayed, future and out-of-turn actions are violations."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.ai.heuristic import load_heuristic
+from game.core import Rng
+from net.protocol import encode
+from net.table import Refused, Table, Violation
+
+
+def _table(game_id, kinds, seed=3):
+    return Table.create("t1", game_id, [{"kind": k} for k in kinds], seed)
+
+
+def _advance(t, steps, rng):
+    for _ in range(steps):
+        if t.state.is_over():
+            return
+        seat = rng.choice(t.state.to_act())
+        a = rng.choice(t.state.legal_actions(seat))
+        t.state.apply(seat, a)
+        t.rec.actions.append((seat, t.spec.action_to_json(a)))
+
+
+@pytest.mark.parametrize("game_id,n", [("midgard", 3), ("blood_rage", 3), ("asgard", 3), ("vikings", 3)])
+def test_the_bytes_sent_to_a_seat_are_the_same_whatever_it_could_not_see(game_id, n):
+    # the same table with everything the seat cannot see dealt again (the others' hands,
+    # the decks, face-down tiles): the seat's message is byte for byte the same
+    rng = random.Random(4)
+    t = _table(game_id, ["remote"] * n)
+    mod = load_heuristic(game_id)
+    differed = 0
+    for _ in range(12):
+        _advance(t, 9, rng)
+        for seat in range(n):
+            real = encode(t.message_for(seat))
+            full = t.state
+            t.state = mod.determinize(full.view(seat), seat, Rng(rng.randrange(10**6)))
+            differed += t.state.to_json() != full.to_json()
+            other = encode(t.message_for(seat))
+            t.state = full
+            assert real == other, (seat, t.seq)
+    assert differed > 0     # something really was dealt again
+
+
+def test_an_action_is_checked_before_anything_is_applied():
+    t = _table("asgard", ["remote", "remote"])
+    seat = t.state.to_act()[0]
+    before = t.state.to_json()
+    with pytest.raises(Refused):
+        t.act(seat, 0, ["no such action"])
+    with pytest.raises(Refused):
+        t.act(seat, 0, {"__class__": "os.system"})
+    assert t.state.to_json() == before and t.rec.actions == []
+    legal = t.spec.action_to_json(t.state.legal_actions(seat)[0])
+    t.act(seat, 0, legal)
+    assert t.seq == 1
+    with pytest.raises(Violation, match="replayed"):
+        t.act(seat, 0, legal)
+    with pytest.raises(Violation, match="does not exist"):
+        t.act(seat, 99, legal)
+
+
+def test_out_of_turn_and_too_late_are_told_apart():
+    t = _table("midgard", ["remote", "remote"])
+    rng = random.Random(1)
+    while len(t.state.to_act()) != 1:
+        _advance(t, 1, rng)
+    idle = 1 - t.state.to_act()[0]
+    with pytest.raises(Violation, match="out of turn"):
+        t.act(idle, t.seq, None)
+    if t.seq > 0:
+        with pytest.raises(Refused, match="too late"):
+            t.act(idle, t.seq - 1, None)
+
+
+def test_strikes_end_a_client_that_keeps_sending_illegal_actions():
+    t = _table("asgard", ["remote", "remote"])
+    seat = t.state.to_act()[0]
+    with pytest.raises(Violation, match="too many"):
+        for _ in range(100):
+            try:
+                t.act(seat, 0, "nonsense")
+            except Refused:
+                pass
+
+
+def test_a_listing_and_the_public_seats_hold_no_secret():
+    t = _table("vikings", ["remote", "easy"])
+    text = json.dumps(t.listing()) + json.dumps([s.public() for s in t.seats])
+    assert t.code not in text and all(s.token not in text for s in t.seats if s.token)
+    assert all(len(s.token) == 32 for s in t.seats if s.kind == "remote")
+
+
+def test_a_table_needs_a_remote_seat_and_a_known_game():
+    with pytest.raises(ValueError):
+        Table.create("x", "asgard", [{"kind": "easy"}, {"kind": "easy"}], 1)
+    with pytest.raises(ValueError):
+        Table.create("x", "chess", [{"kind": "remote"}], 1)
+    with pytest.raises(ValueError):
+        Table.create("x", "asgard", [{"kind": "remote"}, {"kind": "wizard"}], 1)
