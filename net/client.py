@@ -71,7 +71,8 @@ class NetClient:
                 return out
 
     def wait_for(self, kind: str, timeout: float = 10.0, where: Any = None) -> dict[str, Any]:
-        """The next message of this type (others before it are dropped); TimeoutError."""
+        """The next message of this type ("": any type) for which `where(msg)` holds
+        (others before it are dropped); TimeoutError, or ConnectionError once closed."""
         end = time.monotonic() + timeout
         while True:
             left = end - time.monotonic()
@@ -81,7 +82,7 @@ class NetClient:
                 msg = self.inbox.get(timeout=left)
             except queue.Empty:
                 continue
-            if msg.get("type") == kind and (where is None or where(msg)):
+            if (not kind or msg.get("type") == kind) and (where is None or where(msg)):
                 return msg
             if msg.get("type") == "_closed" and kind != "_closed":
                 raise ConnectionError(f"closed: {msg.get('reason')}")

@@ -180,8 +180,11 @@ class TableServer:
                     t.seats[seat].connected = False
                     self._announce(t)
 
-    async def _refuse(self, client: _Client, reason: str, table: str = "") -> None:
-        await self._send(client, {"type": "refused", "reason": reason, "table": table})
+    async def _refuse(self, client: _Client, reason: str, table: str = "", seq: int | None = None) -> None:
+        msg: dict[str, Any] = {"type": "refused", "reason": reason, "table": table}
+        if seq is not None:
+            msg["seq"] = seq       # the position the refused action was chosen at
+        await self._send(client, msg)
 
     async def _create(self, client: _Client, msg: dict[str, Any]) -> None:
         if len(self.tables) >= self.max_tables:
@@ -245,7 +248,7 @@ class TableServer:
         try:
             t.act(seat, msg["seq"], msg["action"])
         except Refused as e:
-            await self._refuse(client, str(e), t.table_id)
+            await self._refuse(client, str(e), t.table_id, msg["seq"])
             await self._send(client, t.message_for(seat), t.table_id, seat)
             return
         self._moved(t)

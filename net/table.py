@@ -19,7 +19,7 @@ from game.registry import get_game
 from saves.record import GameRecord
 
 REMOTE = "remote"
-MAX_STRIKES = 20        # refused actions a client may send before it is closed
+MAX_STRIKES = 20        # illegal actions a client may send before it is closed (a late one is no fault)
 
 
 class Refused(Exception):
@@ -148,8 +148,10 @@ class Table:
             raise Refused("not an action of this game") from None
         legal = self.state.legal_actions(seat)
         if not any(type(a) is type(action) and a == action for a in legal):
+            if seq < self.seq:
+                raise Refused("too late: that choice is gone")   # the game moved on under it: no fault
             self._strike(s)
-            raise Refused("not a legal action now" if seq == self.seq else "too late: that choice is gone")
+            raise Refused("not a legal action now")
         events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
         s.last_seq = seq

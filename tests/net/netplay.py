@@ -25,11 +25,17 @@ def start_server(root: Any = None, **kw: Any) -> tuple[TableServer, ServerThread
 
 def play(client: NetClient, table: str, token: str, seat: int, seed: int, timeout: float = 120.0) -> dict:
     """Play random legal moves for `seat` from the state messages until the game is
-    over; returns the last state message."""
+    over; returns the last state message. A refused action (the game moved on under it)
+    is chosen again from the state the server sends with the refusal."""
     rng = random.Random(seed)
     acted = -1
     while True:
-        msg = client.wait_for("state", timeout, where=lambda m: m.get("table") == table)
+        msg = client.wait_for("", timeout, where=lambda m: m.get("table") == table and m.get("type") in
+                              ("state", "refused"))
+        if msg["type"] == "refused":
+            if msg.get("seq") == acted:
+                acted -= 1          # that action was not taken: choose again at that position
+            continue
         if msg["over"]:
             return msg
         if seat in msg["to_act"] and msg["legal"] and msg["seq"] > acted:
