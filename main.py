@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 
 class UsageError(Exception):
@@ -138,7 +139,63 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--workers", type=_workers, default=None,
                        help="games played in parallel processes, 1 to the number of CPUs "
                             "(default: YGG_ARENA_WORKERS or 1)")
+    serve = sub.add_parser("serve", help="run a table server for network play (headless; docs/network.md)")
+    serve.add_argument("--port", type=_whole("--port", 0, 65535), default=8765,
+                       help="the port to listen on (default 8765; 0: any free port)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every "
+                            "network)")
+    serve.add_argument("--saves", default=None, metavar="FOLDER",
+                       help="where the tables are autosaved (default: the program's saves folder, in 'server')")
+    serve.add_argument("--announce", default=None, metavar="NAME",
+                       help="announce the server on the local network under this name (mDNS), so that "
+                            "'Join a game' lists it")
+    serve.add_argument("--max-tables", type=_whole("--max-tables", 1, 10000), default=500,
+                       help="tables held at once (1 to 10000; default 500)")
     return p
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the table server until interrupted (Ctrl+C ends it; every table is saved)."""
+    import asyncio
+    import socket
+
+    from net.server import TableServer, run
+    from saves.store import default_root
+
+    root = Path(args.saves) if args.saves else default_root() / "server"
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"--saves: the folder {str(root)[:200]!r} cannot be made: {e.strerror or e}") from None
+    try:
+        socket.getaddrinfo(args.host, args.port)
+    except (socket.gaierror, UnicodeError):
+        raise UsageError(f"--host: {args.host[:80]!r} is not an address of this machine") from None
+    server = TableServer(root, max_tables=args.max_tables)
+
+    announced: list = []
+
+    def ready(port: int) -> None:
+        print(f"yggdrasil: serving {len(server.tables)} table(s) on ws://{args.host}:{port} "
+              f"(saves in {root}); Ctrl+C to stop", flush=True)
+        if args.announce:
+            from net.discovery import Announcement, local_address
+
+            address = args.host if args.host not in ("0.0.0.0", "") else local_address()
+            announced.append(Announcement(args.announce, port, address=address))
+
+    try:
+        asyncio.run(run(server, args.host, args.port, ready))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as e:
+        print(f"yggdrasil: cannot listen on {args.host}:{args.port}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    finally:
+        for a in announced:
+            a.close()
+    return 0
 
 
 def _setup(args: argparse.Namespace):
@@ -431,6 +488,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 130 if code is None else code
             finally:
                 restore_signal_handlers()
+        if args.command == "serve":
+            return cmd_serve(args)
         return run_window()
     except UsageError as e:
         print(f"yggdrasil: {e}", file=sys.stderr)
