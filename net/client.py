@@ -44,9 +44,12 @@ class NetClient:
                 except ValueError:
                     continue
                 if isinstance(msg, dict):
-                    if msg.get("type") == "closed":
-                        self.closed_reason = str(msg.get("reason", ""))
                     self.inbox.put(msg)
+                    if msg.get("type") == "closed":
+                        # the server closes this connection: it is over now, whatever the
+                        # closing handshake still takes
+                        self.closed_reason = str(msg.get("reason", "")) or "closed by the server"
+                        break
         except ConnectionClosed as e:
             if not self.closed_reason:
                 self.closed_reason = str(e.rcvd.reason if e.rcvd is not None else "the connection closed")
@@ -57,6 +60,8 @@ class NetClient:
         self.send_raw(json.dumps(msg, separators=(",", ":")))
 
     def send_raw(self, data: str | bytes) -> None:
+        if self.closed_reason:
+            raise ConnectionError(f"closed: {self.closed_reason}")
         try:
             self.ws.send(data)
         except ConnectionClosed as e:

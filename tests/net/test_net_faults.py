@@ -72,10 +72,17 @@ def test_hostile_messages_close_their_client_and_the_game_plays_on():
             seat0 = t.state.to_act()
             legal = t.spec.action_to_json(t.state.legal_actions(seat0[0])[0])
             try:
-                fuzzer.send_raw(_hostile(rng, tid, token, t.seq, legal))
+                sent = _hostile(rng, tid, token, t.seq, legal)
+                fuzzer.send_raw(sent)
                 if rng.random() < 0.3:
                     fuzzer.send({"type": "list"})
-                    fuzzer.wait_for("tables", 10)
+                    try:
+                        fuzzer.wait_for("tables", 10)
+                    except TimeoutError:
+                        late = fuzzer.poll()
+                        raise AssertionError(f"no answer after {sent[:200]!r}; server alive: "
+                                             f"{thread._thread.is_alive()}; then {late!r}; "
+                                             f"received {fuzzer.received[-3:]!r}") from None
             except ConnectionError:
                 fuzzer.close()
                 fuzzer, closed = None, closed + 1
