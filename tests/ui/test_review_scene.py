@@ -105,3 +105,25 @@ def test_the_scene_shows_progress_then_the_turning_points_which_open_the_board(a
     assert app.top is scene
     scene.leave()
     assert isinstance(app.top, Below)
+
+
+def test_the_precision_is_chosen_in_the_scene_and_each_is_kept_once_done(app, monkeypatch):
+    import game.ai.review as R
+
+    monkeypatch.setitem(R.LEVELS, "quick", 5)
+    monkeypatch.setitem(R.LEVELS, "default", 7)
+    rec = _solo("asgard", 2, 12)
+    app.clear_to(Below(app))
+    scene = ReviewScene(app, rec, "default", use_process=False)
+    app.push(scene)
+    assert not scene.buttons["level:default"].is_enabled and scene.buttons["level:quick"].is_enabled
+    scene.press("level:quick")
+    assert scene.job.level == "quick" and scene.job.iterations == 5
+    while not scene.job.finished:
+        app.step(1 / 60, [], draw=False)
+    quick = scene.job.result
+    scene.press("level:default")
+    assert scene.job.level == "default" and not scene.job.finished
+    scene.press("level:quick")        # computed before: read back at once
+    assert scene.job.finished and scene.job.result == quick
+    scene.leave()

@@ -27,10 +27,9 @@ def level_name(level: str) -> str:
 class ReviewScene(UIScene):
     def __init__(self, app: Any, rec: Any, level: str = "default", use_process: bool = True,
                  iterations: int | None = None) -> None:
-        from ui.review import ReviewJob
-
         self.rec = rec
-        self.job = ReviewJob(app, rec, level, use_process=use_process, iterations=iterations)
+        self.use_process, self.iterations = use_process, iterations
+        self.job = self._job(app, level)
         self.names = [str(s.get("name", f"Player {i + 1}")) for i, s in enumerate(rec.seats)]
         self.points: dict[int, list] = {}
         self._shown_done = -1
@@ -38,10 +37,22 @@ class ReviewScene(UIScene):
         self.job.start()
         self._after_poll()
 
+    def _job(self, app: Any, level: str) -> Any:
+        from ui.review import ReviewJob
+
+        return ReviewJob(app, self.rec, level, use_process=self.use_process, iterations=self.iterations)
+
     # --- building ----------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
         self.button("back", (60, h - 100, 220, 56), tr("common.back", "Back"), self.leave)
+        # the precision: more simulations a decision, a longer review (each kept once done)
+        x = w - 60 - 3 * 200 - 2 * 12
+        for level in ("quick", "default", "thorough"):
+            self.button(f"level:{level}", (x, 92, 200, 44), level_name(level), lambda v=level: self.set_level(v),
+                        cls="primary_button" if level == self.job.level else None,
+                        enabled=level != self.job.level)
+            x += 212
         if not self.job.finished:
             self.button("cancel", (w - 300, h - 100, 240, 56), tr("common.cancel", "Cancel"), self.cancel,
                         cls="danger_button")
@@ -89,6 +100,19 @@ class ReviewScene(UIScene):
             return True
         return super().needs_redraw()
 
+    def set_level(self, level: str) -> None:
+        """Review again at another precision (the one running is stopped; one computed
+        before at that precision is read back at once)."""
+        if level == self.job.level:
+            return
+        if not self.job.finished:
+            self.job.cancel()
+        self.job = self._job(self.app, level)
+        self.points = {}
+        self.job.start()
+        self._after_poll()
+        self.rebuild()
+
     def cancel(self) -> None:
         self.job.cancel()
         self.leave()
@@ -133,7 +157,7 @@ class ReviewScene(UIScene):
         level = level_name(self.job.level)
         sub = tr("review.how", "The hard bot searched every decision from what you could see then ({level}: "
                  "{n} simulations each).", level=level, n=self.job.iterations)
-        self.text(surface, fit(self.app.fonts, sub, "text", 18, self.app.size[0] - 120), (60, 100),
+        self.text(surface, fit(self.app.fonts, sub, "text", 18, self.app.size[0] - 120 - 3 * 212), (60, 100),
                   colour=palette.TEXT_DIM)
         if self.job.cancelled and self.job.error:
             self.text(surface, tr("review.failed", "The review stopped: {error}", error=self.job.error), (60, 160),
