@@ -49,9 +49,8 @@ class ReviewScene(UIScene):
         # the precision: more simulations a decision, a longer review (each kept once done)
         x = w - 60 - 3 * 200 - 2 * 12
         for level in ("quick", "default", "thorough"):
-            self.button(f"level:{level}", (x, 92, 200, 44), level_name(level), lambda v=level: self.set_level(v),
-                        cls="primary_button" if level == self.job.level else None,
-                        enabled=level != self.job.level)
+            self.button(f"level:{level}", (x, 34, 200, 44), level_name(level), lambda v=level: self.set_level(v),
+                        cls="primary_button" if level == self.job.level else None)
             x += 212
         if not self.job.finished:
             self.button("cancel", (w - 300, h - 100, 240, 56), tr("common.cancel", "Cancel"), self.cancel,
@@ -157,7 +156,7 @@ class ReviewScene(UIScene):
         level = level_name(self.job.level)
         sub = tr("review.how", "The hard bot searched every decision from what you could see then ({level}: "
                  "{n} simulations each).", level=level, n=self.job.iterations)
-        self.text(surface, fit(self.app.fonts, sub, "text", 18, self.app.size[0] - 120 - 3 * 212), (60, 100),
+        self.text(surface, fit(self.app.fonts, sub, "text", 18, self.app.size[0] - 120), (60, 100),
                   colour=palette.TEXT_DIM)
         if self.job.cancelled and self.job.error:
             self.text(surface, tr("review.failed", "The review stopped: {error}", error=self.job.error), (60, 160),
