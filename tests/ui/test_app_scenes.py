@@ -3,6 +3,7 @@ behaviour, with a small fake session where a scene needs one."""
 
 from __future__ import annotations
 
+import time
 import warnings
 from pathlib import Path
 
@@ -201,6 +202,12 @@ def test_continue_with_a_broken_autosave_shows_the_message(app):
     title = TitleScene(app)
     app.push(title)
     title.press("continue")
+    # the save is read in the background: on a loaded machine it may take a few frames
+    for _ in range(2000):
+        if title._opening is None:
+            break
+        app.step(1 / 60, [], draw=False)
+        time.sleep(0.005)
     assert app.top is title
     assert title.message  # the SaveError (or missing board) message is shown
 

@@ -94,12 +94,12 @@ class TitleScene(UIScene):
         self._take_listing()
         w, h = self.app.size
         bw, bh, gap = 420, 52, 12
-        names = (["continue"] if self.autosave else []) + ["new", "load", "settings", "rules", "quit"]
+        names = (["continue"] if self.autosave else []) + ["new", "load", "join", "settings", "rules", "quit"]
         actions = {
-            "continue": self._continue, "new": self._new, "load": self._load,
+            "continue": self._continue, "new": self._new, "load": self._load, "join": self._join,
             "settings": self._settings, "rules": self._rules, "quit": self.app.quit,
         }
-        y = 418 if self.autosave else 440
+        y = 418 - 32 if self.autosave else 440 - 32
         for name in names:
             cls = "primary_button" if name in ("continue",) or (name == "new" and not self.autosave) else "menu_button"
             self.button(name, (w // 2 - bw // 2, y, bw, bh), t(f"title.{name}"), actions[name], cls=cls)
@@ -143,6 +143,11 @@ class TitleScene(UIScene):
         from ui.scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def _join(self) -> None:
+        from ui.scenes.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def _settings(self) -> None:
         from ui.scenes.settings import SettingsScene

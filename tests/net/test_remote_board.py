@@ -1,0 +1,141 @@
+"""A board driven by a host on another computer (ui.remote.RemoteSession): the table is
+drawn from the seat's own view as sent, a click sends the action, the host's answer is
+the next position; a whole game is played this way to the results screen."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.registry import GAMES
+from tests.net.netplay import start_server
+from tests.ui.tables import table_app
+from ui.remote import RemoteSession
+from ui.scenes.game_over import GameOverScene
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def server():
+    srv, thread = start_server()
+    yield srv, thread
+    thread.stop()
+
+
+def _create(thread, game_id, kinds, seed=5):
+    from net.client import NetClient
+
+    c = NetClient(thread.url, "Host")
+    c.send({"type": "create", "game": game_id, "seed": seed, "seats": [{"kind": k} for k in kinds]})
+    made = c.wait_for("created")
+    c.close()
+    return made["table"], made["code"]
+
+
+@pytest.mark.parametrize("game_id", ["asgard", "vikings"])
+def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_id):
+    srv, thread = server
+    tid, code = _create(thread, game_id, ["remote", "random"])
+    session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    app.start_session(session)
+    board = app.top
+    rng = random.Random(3)
+    end = time.monotonic() + 240
+    clicks = 0
+    while not isinstance(app.top, GameOverScene) and time.monotonic() < end:
+        app.step(1 / 30, [], draw=False)
+        top = app.top
+        if top is not board:
+            if getattr(top, "board", None) is board and hasattr(top, "close"):
+                top.close()            # a summary or a story: read and put away
+            continue
+        seat = board.acting_human()
+        if seat is None:
+            time.sleep(0.002)
+            continue
+        # what the board offers is the host's own list of legal actions
+        legal = session.state.legal_actions(seat)
+        assert [GAMES[game_id].action_to_json(a) for a in legal] == session.legal_json
+        targets = [t for t in board.targets if t.action in legal]
+        if not targets:
+            continue
+        t = rng.choice(targets)
+        n = len(srv.tables[tid].rec.actions)
+        board.click(t.center if t.shape == "circle" else t.rect.center)
+        clicks += 1
+        wait = time.monotonic() + 10
+        while len(srv.tables[tid].rec.actions) == n and time.monotonic() < wait and board.confirming is None:
+            time.sleep(0.002)
+        if board.confirming is not None:
+            board.answer_confirm(True)
+    assert isinstance(app.top, GameOverScene), "the game did not reach its end"
+    host = srv.tables[tid]
+    assert host.state.is_over() and session.state.scores() == host.state.scores()
+    assert clicks > 5 and session.seq == host.seq
+    # the seat was only ever given its own view
+    assert session.state.to_json() == host.state.view(session.seat).to_json()
+    app.go_to_title()
+
+
+def test_a_wrong_code_is_said_and_no_board_opens(app, server):
+    _srv, thread = server
+    tid, _code = _create(thread, "midgard", ["remote", "easy"])
+    with pytest.raises(ConnectionError, match="wrong table code"):
+        RemoteSession.join(app, thread.url, tid, "nope", "Astrid")
+
+
+def test_the_join_screen_lists_a_servers_tables_and_joins_one(app, server):
+    import pygame
+
+    from ui.scenes.join import JoinScene
+
+    _srv, thread = server
+    tid, code = _create(thread, "blood_rage", ["remote", "easy"])
+    app.go_to_title()
+    scene = JoinScene(app, browse=False)
+    app.push(scene)
+    scene.url_entry.set_text(thread.url)
+    scene.press("look")
+    end = time.monotonic() + 20
+    while not scene.tables and time.monotonic() < end:
+        app.step(1 / 30, [], draw=False)
+        time.sleep(0.01)
+    names = [n for n in scene.buttons if n.startswith("table:")]
+    i = next(i for i, t in enumerate(scene.tables) if t["table"] == tid)
+    assert f"table:{i}" in names
+    scene.press(f"table:{i}")
+    assert scene.table_entry.get_text() == tid
+    scene.code_entry.set_text("bad")
+    scene.press("join")
+    assert app.top is scene and "wrong table code" in scene.message
+    scene.code_entry.set_text(code)
+    scene.press("join")
+    board = app.top
+    assert type(board).__name__ == "BloodRageBoard" and board.session.table == tid
+    app.step(1 / 30, [], draw=True)
+    pygame.event.clear()
+    app.go_to_title()
+
+
+def test_a_seat_that_drops_is_said_on_the_others_board(app, server):
+    from net.client import NetClient
+
+    _srv, thread = server
+    tid, code = _create(thread, "asgard", ["remote", "remote"])
+    other = NetClient(thread.url, "Bjorn")
+    other.send({"type": "join", "table": tid, "code": code, "seat": 1})
+    other.wait_for("joined")
+    session = RemoteSession.join(app, thread.url, tid, code, "Astrid", seat=0)
+    other.close()
+    end = time.monotonic() + 10
+    while time.monotonic() < end and not any("disconnected" in str(x) for x in session.log):
+        session.update()
+        time.sleep(0.02)
+    assert any("Bjorn (disconnected)" in str(x) for x in session.log)
+    session.close()
