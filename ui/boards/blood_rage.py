@@ -503,7 +503,7 @@ class BloodRageBoard(BoardScene):
                 continue
             step = 3 * pace if pace > 0 else 0.0
             self.telling = MomentNarration(self, title, steps, concerned, auto, step, L.BATTLE_RECT,
-                                           on_close=lambda rec=rec: self._told(rec))
+                                           on_close=lambda rec=rec: self._told(rec), record=(kind, rec))
             self.telling.open()
             self.invalidate()
 

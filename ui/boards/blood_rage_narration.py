@@ -132,9 +132,11 @@ class MomentNarration(NarrationOverlay):
     it closes by itself once told and read."""
 
     def __init__(self, board: Any, title: str, steps: list[Any], confirm: list[int], auto: bool,
-                 step_seconds: float, rect: pygame.Rect, on_close: Callable[[], None] | None = None) -> None:
+                 step_seconds: float, rect: pygame.Rect, on_close: Callable[[], None] | None = None,
+                 record: tuple[str, dict] | None = None) -> None:
         super().__init__(board, title, steps, step_seconds=step_seconds, on_close=on_close, rect=rect,
                          seats=[s for s in confirm if s >= 0])
+        self.record = record          # ("battle" | "age", the Story record told)
         self.confirm = list(confirm)
         self.auto = auto
 
