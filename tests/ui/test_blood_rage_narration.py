@@ -21,14 +21,14 @@ def play_until_told(app, session, board, want, rng, limit=6000):
     """Random human decisions (bots move themselves) until a narration is open whose
     record satisfies `want(kind, rec)`; the other narrations are closed on the way."""
     for _ in range(limit):
-        if session.state.is_over():
-            return None
         t = board.telling
         if t is not None:
             if want(*t.record):
                 return t
             board.close_story()
             continue
+        if session.state.is_over():
+            return None
         if isinstance(app.top, StubHandoff):
             app.top.ready()
             continue
@@ -120,3 +120,73 @@ def test_with_only_bots_the_story_goes_on_by_itself(app):
         assert told >= 2
     finally:
         app.settings.animation_speed = 0
+
+
+def test_ragnarok_and_the_final_glory_are_told_before_the_result(app):
+    """At the game's end the final story is open; the top bar does not say "Game over",
+    the panels show the Glory before the final scoring, the results wait; Continue shows
+    them."""
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 11, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    final = lambda kind, rec: kind == "age" and rec["final"]     # noqa: E731
+    story = play_until_told(app, session, board, final, Rng(4), limit=20000)
+    assert story is not None and session.state.is_over()
+    v = session.state
+    status = board.status_text(board.view)
+    assert "Game over" not in status and "wins" not in status
+    rec = story.record[1]
+    told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
+            for s in range(3)]
+    shown = [board.seat_score(board.view, s) for s in range(3)]
+    assert shown == [str(v.glory_of(s) - told[s]) for s in range(3)] and sum(told) > 0
+    lines = " ".join(t for t, _c in story.steps)
+    assert "Ragnarök" in lines
+    for _ in range(200):
+        app.step(0.05, [])
+    assert not board.gameover_shown and story in app.stack
+    story.go_on()
+    story.go_on()
+    assert story not in app.stack
+    assert "Game over" in board.status_text(board.view)
+    assert [board.seat_score(board.view, s) for s in range(3)] == [str(v.glory_of(s)) for s in range(3)]
+    for _ in range(60):
+        if board.gameover_shown:
+            break
+        app.step(0.05, [])
+    assert board.gameover_shown
+
+
+def test_a_replayed_battle_leaves_no_panel_and_names_who_decided_then(app):
+    """R over a position with a battle, then Esc: no battle panel stays on the clan sheet,
+    and the replay's status names the seats to act in the position replayed."""
+    from ui.overlays.modal import ReplayOverlay
+
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 5, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(3)
+    past = None
+    for _ in range(4000):
+        board.close_story()
+        st = session.state
+        b = st.battle_view()
+        if b is not None and st.to_act() and 0 not in b["participants"] and 0 not in st.to_act():
+            past = st.clone()
+        if past is not None and b is None and session.pending_humans():
+            break
+        seat = next(iter(session.pending_humans()), None)
+        if seat is None:
+            app.step(1 / 30, [])
+            continue
+        session.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert past is not None and session.state.battle_view() is None
+    board.update(0.0)
+    ReplayOverlay(board, [past], len(session.rec.actions) - 1).open()
+    board.refresh()
+    assert board.panel_now(board.view) == "battle"
+    status = board.status_text(board.view)
+    assert board.names[0] not in status and any(board.names[s] in status for s in past.to_act()), status
+    board.stop_replay()
+    board.refresh()
+    assert board.story.battle is None and board.panel_now(board.view) == ""

@@ -25,7 +25,7 @@ from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, STATS, YGG
 from game.blood_rage.view import BloodRageView
 from game.core import HIDDEN
-from game.core.events import Scored
+from game.core.events import Moved, Placed
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
@@ -124,13 +124,14 @@ class BloodRageBoard(BoardScene):
                 r.center = pos
                 self.add_tip(r, lambda s=s, kind=kind: f"{T.figure(kind)} · {self.names[s]}",
                              lambda kind=kind, loc=loc: self._figure_tip(kind, loc))
-        self.painter.draw_glory(d, v, self.track, self.symbols)
+        self.painter.draw_glory(d, v, self.track, self.symbols, None if self.final_told else self.pre_final)
         panel = self.panel_now(v)
         if panel == "battle":
             rec = self.story.battle
-            if rec is None:
-                self.story.from_view(v)
-                rec = self.story.battle
+            live = v.battle_view()
+            if live is not None and (rec is None or rec["loc"] != live["loc"] or rec["done"]):
+                rec = self.story.record_of(v)    # a position replayed (R): drawn, not kept
+            assert rec is not None
             if rec["loc"] in L.PROVINCE_POLY and rec["loc"] not in v.destroyed_provinces():
                 pygame.draw.polygon(d, P.DANGER, L.PROVINCE_POLY[rec["loc"]], 4)
             area = (rec["loc"], FJORD_OF.get(rec["loc"], ""))
@@ -386,9 +387,15 @@ class BloodRageBoard(BoardScene):
         return M.PICK.get(card) or M.Pick("pick", card)
 
     def action_text(self, action: Any) -> str:
-        return T.action_text(action, self.session.state.decision(), self.names)
+        d = self.session.state.decision()
+        legal = self.legal
+        if action in legal:      # two copies of one card told apart (a hint lists both)
+            return T.action_texts(legal, d, self.names)[legal.index(action)]
+        return T.action_text(action, d, self.names)
 
     def prompt_text(self, seat: int) -> str:
+        if self.session.state.is_over() and not self.final_told:
+            return tr("blood_rage.status.final", "Ragnarök and the final Glory")
         return T.prompt(self.session.state, seat)
 
     def status_text(self, v: BloodRageView) -> str:
@@ -396,7 +403,7 @@ class BloodRageBoard(BoardScene):
             return tr("blood_rage.status.final", "Ragnarök and the final Glory")
         if v.is_over():
             return super().status_text(v)
-        st = self.session.state
+        st = v if hasattr(v, "decision") else self.session.state   # the position drawn (a replay's too)
         acting = st.to_act()
         d = st.decision() or {}
         names = and_list([self.names[s] for s in acting])     # "Ingrid, Bjorn and Sigrid"
@@ -446,14 +453,13 @@ class BloodRageBoard(BoardScene):
         if self.telling is None and not self.to_tell:
             self.story.dismiss()         # a finished record nobody tells goes at the next step
         finished = self.story.feed(events)
-        if any(kind == "age" and rec["final"] for kind, rec in finished):
-            self.final_told = False
-            gained = [0] * self.n
-            for f in self.session.state.facts(events):
-                if isinstance(f, Scored):
-                    gained[f.seat] += f.points
-            st = self.session.state
-            self.pre_final = [st.glory_of(s) - gained[s] for s in range(self.n)]
+        for kind, rec in finished:
+            if kind == "age" and rec["final"]:
+                # the panels keep the Glory from before the end of Age 3 until it was told
+                self.final_told = False
+                told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
+                        for s in range(self.n)]
+                self.pre_final = [self.session.state.glory_of(s) - told[s] for s in range(self.n)]
         self.to_tell += [(k, r) for k, r in finished if k == "age" or not r["unopposed"]]
         self._tell_next()
 
@@ -522,13 +528,13 @@ class BloodRageBoard(BoardScene):
     def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
         out = []
         st = self.session.state
-        for ev in events:
-            t = ev.get("t")
-            if t in ("march", "join", "lord_move"):
-                s, kind, frm, to = ev["seat"], ev["fig"], ev["frm"], ev["to"]
-            elif t in ("invade", "recall", "succor", "blessing"):
-                s, kind, to = ev["seat"], ev.get("fig", "W"), ev["to"]
-                frm = VAL if t == "recall" else RES
+        for f in st.facts(events):       # the common facts of the step (game.core.events)
+            if isinstance(f, Moved):
+                s, kind, frm, to = f.seat, f.piece, f.frm, f.to
+            elif isinstance(f, Placed):
+                # a figure placed comes from the reserve, or from Valhalla when brought back
+                s, kind, to = f.seat, f.piece, f.at
+                frm = VAL if type(action) is M.Recall else RES
             else:
                 continue
             a = self._old_spot(frm, s, kind, to)

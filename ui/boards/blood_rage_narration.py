@@ -61,7 +61,7 @@ def battle_steps(rec: dict, names: list[str], colours: list) -> list[Step]:
     for s in parts:
         tot = rec["totals"].get(s)
         if tot is not None:
-            out.append((tr("blood_rage.tell.total", "{name}: {k} figures + cards = {t}.", name=names[s],
+            out.append((tr("blood_rage.tell.total", "{name}: strength {k} + cards = {t}.", name=names[s],
                            k=rec["str"].get(s, 0), t=tot), ink[s]))
     w = rec["winner"]
     if w is not None and w >= 0:

@@ -119,9 +119,16 @@ class Story:
 
     def from_view(self, v: BloodRageView) -> None:
         """A battle already under way when the board opens (a loaded game)."""
+        if self.battle is None and v.battle_view() is not None:
+            self.battle = self.record_of(v)
+            self.version += 1
+
+    def record_of(self, v: BloodRageView) -> dict | None:
+        """The battle under way in the view `v` as a record (kept by nobody: a replayed
+        position's battle is drawn from it and forgotten)."""
         b = v.battle_view()
-        if b is None or self.battle is not None:
-            return
+        if b is None:
+            return None
         rec = self._new_battle(b["pillager"], b["loc"], b["again"])
         rec["parts"] = list(b["participants"])
         rec["str"] = dict(b["strength"])
@@ -129,8 +136,7 @@ class Story:
         if plays:
             rec["rounds"].append(plays)
         rec["late"] = [(p["seat"], p["card"]) for p in b["plays"] if p["late"]]
-        self.battle = rec
-        self.version += 1
+        return rec
 
     def feed(self, events: list) -> list[tuple[str, dict]]:
         """Follow one step's events; the records finished by them, in order: ("battle",
