@@ -94,8 +94,13 @@ def test_hot_seat_the_handoff_waits_for_the_battle_to_be_read(app):
     for _ in range(200):
         app.step(0.05, [])
     assert pushed == [] and app.top is story         # nothing covers the result
+    viewer = board.viewer()
     for k, seat in enumerate(story.seats):
         assert story.continue_label() == f"{board.names[seat]}: Continue"
+        board.refresh()
+        if seat != viewer:     # another human reads: the one on screen has no card drawn face up
+            d = board.describe()
+            assert d["hand_faces"] == [] and not board.draft_showing()
         story.go_on()                                # each human in the battle presses Continue
         assert (story in app.stack) == (k < len(story.seats) - 1)
     for _ in range(40):

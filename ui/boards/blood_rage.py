@@ -78,7 +78,8 @@ class BloodRageBoard(BoardScene):
         draw_static(s, self.fonts)
 
     def dynamic_key(self) -> tuple:
-        return (self.story.version, self.sheet_seat, self.final_told, self.draft_showing())
+        return (self.story.version, self.sheet_seat, self.final_told, self.draft_showing(), self.private_hidden(),
+                None if self.telling is None else len(self.telling.confirm))
 
     def shown_sheet(self, v: BloodRageView) -> int:
         """Whose clan sheet is drawn: the tab chosen (until the viewer's next decision),
@@ -143,7 +144,8 @@ class BloodRageBoard(BoardScene):
             p.draw_ages(d, v)
             p.draw_valhalla(d, v, hidden)
             seat = self.shown_sheet(v)
-            p.draw_sheet(d, v, seat, viewer, lambda r, label, key: self._tab(d, r, label, key))
+            own = None if self.private_hidden() else viewer
+            p.draw_sheet(d, v, seat, own, lambda r, label, key: self._tab(d, r, label, key))
 
     def _tab(self, d: pygame.Surface, r: pygame.Rect, label: str, key: str) -> None:
         """A clan sheet's tab: a button (`on_button("sheet:<s>")`) over a band in the clan's
@@ -277,7 +279,18 @@ class BloodRageBoard(BoardScene):
             right = rect.right - 12 - ((vs.get_width() + 8) if nv else 0)
             d.blit(passed, (right - passed.get_width(), y2 + 4))
 
+    def private_hidden(self) -> bool:
+        """Hot seat: a told moment waits for the Continue of a human who is not the one on
+        screen, so that one's cards (tray, draft, sheet) are not drawn while the other reads."""
+        t = self.telling
+        if t is None or t not in self.app.stack:
+            return False
+        who = t.waiting_for()
+        return who is not None and who != self.viewer()
+
     def hand_items(self, v: BloodRageView, seat: int) -> list[HandItem]:
+        if self.private_hidden():
+            return []
         legal = self.legal if seat == self.acting_human() else []
         by_card: dict[int, Any] = {}
         for a in legal:
@@ -375,7 +388,9 @@ class BloodRageBoard(BoardScene):
     def draft_of(self, v: BloodRageView) -> Any:
         """The draft for the overlay. With two players a packet is kept for two picks
         before it passes (the engine's direction reads 0 between them): the overlay says
-        where it goes next."""
+        where it goes next. None while another human reads a told moment (hot seat)."""
+        if self.private_hidden():
+            return None
         d = super().draft_of(v)
         if d is not None and self.n == 2 and d.direction == 0:
             d = d.clone()
@@ -491,10 +506,16 @@ class BloodRageBoard(BoardScene):
             pace = self.slide_seconds
             if kind == "battle":
                 concerned = [s for s in dict.fromkeys(rec["parts"]) if s in humans]
+                if self.viewer() in concerned:      # the human on screen presses first
+                    concerned.remove(self.viewer())
+                    concerned.insert(0, self.viewer())
                 steps, title = battle_steps(rec, self.names, self.colours), \
                     tr("blood_rage.battle.title", "Battle in {loc}", loc=T.place(rec["loc"]))
             else:
                 concerned = list(humans)
+                if self.viewer() in concerned:
+                    concerned.remove(self.viewer())
+                    concerned.insert(0, self.viewer())
                 steps, title = age_steps(rec, self.names, self.colours), age_title(rec)
             if not concerned and humans:
                 if pace <= 0:

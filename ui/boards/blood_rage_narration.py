@@ -154,6 +154,8 @@ class MomentNarration(NarrationOverlay):
             self.confirm.pop(0)
         if not self.confirm:
             self.close()
+        else:
+            self.board.invalidate()     # the next human's turn to read: the table redrawn for them
 
     def read(self) -> bool:
         """A story nobody is asked about (`auto`) was told and had its time to be read."""
