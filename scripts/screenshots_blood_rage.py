@@ -76,9 +76,11 @@ def play_until(app: App, board: Any, session: Any, stop: Callable[[], bool], pre
     bot = make_bot("easy", "blood_rage")
     rng = Rng(seed)
     for _ in range(limit):
-        board.story.hold_until = 0.0
         if stop():
             return True
+        if board.telling is not None:
+            board.close_story()      # a told moment that is not the one wanted: read
+            continue
         if session.state.is_over():
             return False
         session.run_bots_until_human()
@@ -137,8 +139,32 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
             return pil[0] if pil and session.state.age >= 1 else None
 
         play_until(app, board, session, revealed, prefer)
-        board.story.hold_until = board.time + 5
         frames(app, 8)
+
+    def told(k: int) -> Callable[[], None]:
+        def battle_told() -> None:
+            """A battle's result told: `k` frames of 0.1 s after it opened (steps 0.75 s)."""
+            session, board = new_table(app, 4, 23)
+            play_until(app, board, session, lambda: board.telling is not None and board.telling.record[0] == "battle"
+                       and board.telling.record[1]["rounds"] != [])
+            for _ in range(k):
+                app.step(0.1, [])
+            frames(app, 2)
+        return battle_told
+
+    def ragnarok() -> None:
+        session, board = new_table(app, 3, 11)
+        play_until(app, board, session, lambda: board.telling is not None and board.telling.record[1].get("final"),
+                   limit=20000)
+        board.telling.go_on()
+        frames(app, 4)
+
+    def draft_panels() -> None:
+        session, board = new_table(app, 4, 11)
+        play_until(app, board, session, lambda: board.acting_human() is not None)
+        board.draft_minimised = True
+        board.invalidate()
+        frames(app, 6)
 
     def battle_cards() -> None:
         session, board = new_table(app, 4, 23)
@@ -179,9 +205,9 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
 
     def age_end() -> None:
         session, board = new_table(app, 3, 8)
-        play_until(app, board, session, lambda: board.story.age_end is not None and board.story.age_end["done"])
-        board.story.hold_until = board.time + 5
+        play_until(app, board, session, lambda: board.telling is not None and board.telling.record[0] == "age")
         frames(app, 4)
+        board.close_story()
         # the frame's round summary is put away, then the board is looked at
         board.close_summary()
         board.draft_minimised = True
@@ -191,7 +217,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
     def game_over() -> None:
         session, board = new_table(app, 4, 3)
         play_until(app, board, session, lambda: session.state.is_over(), limit=20000)
-        board.story.dismiss()
+        board.close_story()
         frames(app, 8)
         board.open_results()
         frames(app, 6)
@@ -199,10 +225,15 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
     def game_over_board() -> None:
         session, board = new_table(app, 2, 9)
         play_until(app, board, session, lambda: session.state.is_over(), limit=20000)
-        board.story.dismiss()
+        board.close_story()
         frames(app, 8)
 
     return [
+        ("blood_rage_battle_told_1", told(2)),
+        ("blood_rage_battle_told_2", told(40)),
+        ("blood_rage_battle_told_3", told(200)),
+        ("blood_rage_ragnarok", ragnarok),
+        ("blood_rage_draft_panels", draft_panels),
         ("blood_rage_draft", draft),
         ("blood_rage_march", march),
         ("blood_rage_battle", battle),

@@ -23,7 +23,7 @@ SEEDS = range(1, 4)
 # game id -> (digest, decisions) of SEEDS, recorded at bd1dcc6 (game/ as at 1b2826c)
 EXPECTED: dict[str, tuple[str, int]] = {
     "midgard": ("d585d37ebe8597ad192d351a57011e3a300115de0bb570aba9b6a224a663b985", 5409),
-    "blood_rage": ("da2c333d552ace27c3bed16fc9e5c508f2be18971d02a32c6c66a6abd884ec8f", 2793),
+    "blood_rage": ("a5612ee091938eb6ee67d8eb3502ff4e8eb3470053c43113875b2f1774bb2002", 2793),
     "asgard": ("e36eb3b47ae6a80e5cc3613f79ed54083e52dbc4df3da6290eb4eac5c482af1b", 1755),
 }
 

@@ -238,8 +238,9 @@ class BloodRageState(State):
         s.turn = 0
         s.acted = False
         s.passed = [False] * n
-        s.rage = [0] * n
         s.steps = [[1, 1, 1] for _ in range(n)]
+        # the current-Rage marker starts on the Rage stat's value (6), not 0 (rules: set-up)
+        s.rage = [s.stat_value(i, 0) for i in range(n)]
         s.glory = [0] * n
         s.gsrc = [dict.fromkeys(SOURCES, 0) for _ in range(n)]
         s.fig = []

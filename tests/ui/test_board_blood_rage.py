@@ -31,8 +31,7 @@ def app(tmp_path_factory):
 
 
 def ui_button_at(board, p) -> bool:
-    return any(r.collidepoint(p) for r, _l, k in board.buttons if isinstance(k, str)) or \
-        (not board.draft_showing() and any(r.collidepoint(p) for r, _s in getattr(board, "_sheet_tabs", [])))
+    return any(r.collidepoint(p) for r, _l, k in board.buttons if isinstance(k, str))
 
 
 def point_in(board, target):
@@ -57,6 +56,7 @@ def check_clicks(board, session, rng) -> set:
     seat = board.acting_human()
     assert seat is not None
     legal = session.state.legal_actions(seat)
+    board.close_story()         # a battle's result or an Age's end told: read
     if board.summary_open:      # the frame's end-of-Age summary: put away first
         board.close_summary()
     board.invalidate()
@@ -87,9 +87,11 @@ def check_clicks(board, session, rng) -> set:
 
 
 def click_action(board, a) -> None:
+    board.close_story()
     if board.summary_open:
         board.close_summary()
     board.invalidate()
+    board._refresh()
     t = next(t for t in board.targets if t.action == a)
     p = point_in(board, t)
     assert p is not None, (a, t, [(r, k) for r, _l, k in board.buttons if r.colliderect(t.rect)])
@@ -260,6 +262,7 @@ def test_random_input_while_bots_play(app):
         if isinstance(app.top, StubHandoff):
             app.top.ready()
             continue
+        board.close_story()     # a told moment, read
         seat = board.acting_human()
         if seat is not None:
             board._refresh()
@@ -276,17 +279,20 @@ def test_battle_and_age_end_are_told(app):
     app.clear_to(board)
     surf = pygame.Surface((1600, 900))
     revealed = ended = 0
+    told: list = []
+    feed = board.story.feed
+    board.story.feed = lambda events: told.extend(feed(events)) or told[len(told):]
     while not session.state.is_over():
         session.run_bots_until_human(limit=1)
         board.update(1 / 60)
-        b = board.story.battle
-        if b is not None and b["rounds"] and b["done"]:
-            assert b["winner"] is not None and set(b["totals"]) == set(b["parts"])
-            revealed += 1
-        a = board.story.age_end
-        if a is not None and a["done"]:
-            assert a["rag"] and a["age"] in (1, 2, 3)
-            ended += 1
+        for kind, rec in told:
+            if kind == "battle" and rec["rounds"]:
+                assert rec["done"] and rec["winner"] is not None and set(rec["totals"]) == set(rec["parts"])
+                revealed += 1
+            if kind == "age":
+                assert rec["done"] and rec["rag"] and rec["age"] in (1, 2, 3)
+                ended += 1
+        told.clear()
         board.draw(surf)
         assert board.describe()["hand_faces"] == []
     assert revealed > 0 and ended > 0
@@ -332,9 +338,9 @@ def test_hover_explains_provinces_cards_and_stats(app):
     assert T.card_long(st.hand[0][0]).split("\n")[0] in board.tooltip.text
 
 
-def test_march_slides_and_a_battle_holds_the_bots_for_a_moment(app):
-    """At normal speed a march slides its figures, and after a battle the bots wait a
-    moment (the battle can be read) unless Continue is clicked."""
+def test_march_slides_and_a_battle_holds_the_bots_until_continue(app):
+    """At normal speed a march slides its figures, and after a battle the bots wait
+    while its narration is open (the battle can be read) until Continue is clicked."""
     session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 5, {"first_game": "on"})
     board = board_scene_for(app, session)
     app.clear_to(board)
@@ -345,13 +351,14 @@ def test_march_slides_and_a_battle_holds_the_bots_for_a_moment(app):
         for _ in range(3000):
             if session.state.is_over() or (slid and held):
                 break
-            if board.story.holding(board.time) and not session.pending_humans():
+            if board.telling is not None:
                 n = len(session.rec.actions)
-                board.update(0.05)
-                assert len(session.rec.actions) == n      # the bots wait
+                for _ in range(100):
+                    board.telling.update(0.05)
+                assert len(session.rec.actions) == n and board.telling is not None    # the bots wait
                 held = True
-                board.on_button("story_close")
-                assert not board.story.holding(board.time)
+                board.close_story()
+                assert board.telling is None
                 continue
             session.run_bots_until_human(limit=1)
             board.update(0.0)
@@ -422,7 +429,7 @@ def test_clan_tabs_show_another_sheet_and_actions_stay_reachable(app):
         click_action(board, session.state.legal_actions(0)[-1])
     board._refresh()
     assert board.shown_sheet(board.view) == 0
-    tab = next(r for r, s in board._sheet_tabs if s == 2)
+    tab = next(r for r, _l, k in board.buttons if k == "sheet:2")
     board.click(tab.center)
     board._refresh()
     assert board.shown_sheet(board.view) == 2

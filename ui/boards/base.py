@@ -389,6 +389,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if self.needs_handoff() and not sess.state.is_over():
             if self.shown_seat is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
                 return     # the move's result stays on screen a moment before the table is hidden
+            if any(ov.holds_bots for ov in overlays_of(self)):
+                return     # a story being read (a battle's result) is not hidden before it is closed
             # called from update(), so the board is on top: a handoff for `want` that is
             # not on the stack any more was closed without "ready" and comes back
             if self.handoff_for != want or self._handoff_scene not in self.app.stack:

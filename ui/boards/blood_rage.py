@@ -3,8 +3,9 @@
 It draws a view of the game (never the full state): the round map with Yggdrasil, the
 eight provinces and four fjords, pillage tokens, Doom and destroyed provinces; beside
 it the age track with the Ragnarök tokens, Valhalla, a clan sheet (stats, upgrade
-slots, quests, kept card, hand, reserve) and the glory track. A battle is told in a
-panel as it happens, and the end of each Age in another (blood_rage_story).
+slots, quests, kept card, hand, reserve) and the glory track. A battle is drawn in a
+panel as it happens (blood_rage_story); its result, the end of each Age and Ragnarök are
+told as narrations that wait for the humans they concern (blood_rage_narration).
 
 Targets: figures (march from, send into a battle, move on, keep, sacrifice), pillage
 tokens, provinces and fjords (invade, march to, Leader moves), the reserve and
@@ -24,6 +25,7 @@ from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, STATS, YGG
 from game.blood_rage.view import BloodRageView
 from game.core import HIDDEN
+from game.core.events import Moved, Placed
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
@@ -31,10 +33,11 @@ from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.boards.blood_rage_cards import BloodRageCardArt
 from ui.boards.blood_rage_draw import Painter, draw_static, figures_at
 from ui.boards.blood_rage_figures import ANIMALS, draw_figure_at, figure_height
+from ui.boards.blood_rage_narration import ANY_HUMAN, MomentNarration, age_steps, age_title, battle_steps
 from ui.boards.blood_rage_story import Story, StoryPainter
-from ui.widgets.pieces import mix, shade
+from ui.widgets.pieces import shade
 from ui.widgets.seat_panel import mini_back
-from ui.widgets.text import and_list, fit, tr
+from ui.widgets.text import and_list, tr
 from ui.widgets.tracks import ScoreTrack
 
 # the actions of a card in the hand (a click on the card takes them)
@@ -65,13 +68,18 @@ class BloodRageBoard(BoardScene):
                                           self.painter.fig)
         self.sheet_seat: int | None = None     # a clan sheet chosen with its tab (None: follow the table)
         self.story.from_view(session.state.view(-1))
+        self.to_tell: list[tuple[str, dict]] = []    # finished records waiting for their narration
+        self.telling: MomentNarration | None = None  # the narration open now
+        self.final_told = session.state.is_over()    # the game's end was told (a finished game loaded: yes)
+        self.pre_final: list[int] | None = None      # Glory before the game's last step, shown until told
 
     # --- the frame's hooks -----------------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
         draw_static(s, self.fonts)
 
     def dynamic_key(self) -> tuple:
-        return (self.story.version, self.sheet_seat, self.story.holding(self.time))
+        return (self.story.version, self.sheet_seat, self.final_told, self.draft_showing(), self.private_hidden(),
+                None if self.telling is None else len(self.telling.confirm))
 
     def shown_sheet(self, v: BloodRageView) -> int:
         """Whose clan sheet is drawn: the tab chosen (until the viewer's next decision),
@@ -99,7 +107,6 @@ class BloodRageBoard(BoardScene):
         return ""
 
     def draw_position(self, d: pygame.Surface, v: BloodRageView, hidden: Counter) -> None:
-        self.story.read_scale = 1.0 if self.slide_seconds > 0 else 0.0
         viewer = self.viewer()
         p = self.painter
         # the areas first: the tokens and figures drawn on them explain themselves on top
@@ -118,39 +125,40 @@ class BloodRageBoard(BoardScene):
                 r.center = pos
                 self.add_tip(r, lambda s=s, kind=kind: f"{T.figure(kind)} · {self.names[s]}",
                              lambda kind=kind, loc=loc: self._figure_tip(kind, loc))
-        self.painter.draw_glory(d, v, self.track, self.symbols)
+        self.painter.draw_glory(d, v, self.track, self.symbols, None if self.final_told else self.pre_final)
         panel = self.panel_now(v)
         if panel == "battle":
             rec = self.story.battle
-            if rec is None:
-                self.story.from_view(v)
-                rec = self.story.battle
+            live = v.battle_view()
+            if live is not None and (rec is None or rec["loc"] != live["loc"] or rec["done"]):
+                rec = self.story.record_of(v)    # a position replayed (R): drawn, not kept
+            assert rec is not None
             if rec["loc"] in L.PROVINCE_POLY and rec["loc"] not in v.destroyed_provinces():
                 pygame.draw.polygon(d, P.DANGER, L.PROVINCE_POLY[rec["loc"]], 4)
             area = (rec["loc"], FJORD_OF.get(rec["loc"], ""))
             present = {s: [k for loc in area if loc for (ss, k) in figures_at(v, loc) if ss == s] for s in range(self.n)}
-            self.story_painter.draw_battle(d, rec, v.battle_view(), viewer, self.story.holding(self.time), present)
+            self.story_painter.draw_battle(d, rec, v.battle_view(), viewer, False, present)
         elif panel == "age_end":
-            self.story_painter.draw_age_end(d, self.story.age_end, self.story.holding(self.time))
+            self.story_painter.draw_age_end(d, self.story.age_end, False)
         else:
             p.draw_ages(d, v)
             p.draw_valhalla(d, v, hidden)
             seat = self.shown_sheet(v)
-            p.draw_sheet(d, v, seat, viewer, self._tab)
+            own = None if self.private_hidden() else viewer
+            p.draw_sheet(d, v, seat, own, lambda r, label, key: self._tab(d, r, label, key))
 
-    def _tab(self, r: pygame.Rect, label: str, key: str) -> None:
+    def _tab(self, d: pygame.Surface, r: pygame.Rect, label: str, key: str) -> None:
+        """A clan sheet's tab: a button (`on_button("sheet:<s>")`) over a band in the clan's
+        colour (gold for the sheet shown); none while the draft covers the board."""
+        if self.draft_showing():
+            return
         seat = int(key.split(":")[1])
         shown = seat == self.shown_sheet(self.view)
-        d = self._dyn
-        assert d is not None
-        pygame.draw.rect(d, mix(self.colours[seat], P.PANEL, 0.35 if shown else 0.75), r, 0, 6)
-        pygame.draw.rect(d, P.GOLD if shown else P.PANEL_BORDER, r, 2 if shown else 1, 6)
-        draw_figure_at(d, "W", self.colours[seat], self.animals[seat], (r.x + 14, r.centery), 22)
-        ls = self.fonts.render(fit(self.fonts, label, "text-bold", 16, r.w - 34), "text-bold", 16, P.PARCHMENT)
-        d.blit(ls, (r.x + 28, r.centery - ls.get_height() // 2))
+        band = pygame.Rect(r.x + 4, r.bottom + 1, r.w - 8, 4)
+        pygame.draw.rect(d, P.GOLD if shown else self.colours[seat], band, 0, 2)
+        self.add_button(r, label, key)
         self.add_tip(r, tr("blood_rage.tip.tab_title", "{name}'s clan sheet", name=label),
                      tr("blood_rage.tip.tab", "Click to show this clan's sheet: stats, upgrades, quests, reserve."))
-        self._sheet_tabs.append((r, seat))
 
     @staticmethod
     def _prov_hover_rects(p: str) -> list[pygame.Rect]:
@@ -271,7 +279,18 @@ class BloodRageBoard(BoardScene):
             right = rect.right - 12 - ((vs.get_width() + 8) if nv else 0)
             d.blit(passed, (right - passed.get_width(), y2 + 4))
 
+    def private_hidden(self) -> bool:
+        """Hot seat: a told moment waits for the Continue of a human who is not the one on
+        screen, so that one's cards (tray, draft, sheet) are not drawn while the other reads."""
+        t = self.telling
+        if t is None or t not in self.app.stack:
+            return False
+        who = t.waiting_for()
+        return who is not None and who != self.viewer()
+
     def hand_items(self, v: BloodRageView, seat: int) -> list[HandItem]:
+        if self.private_hidden():
+            return []
         legal = self.legal if seat == self.acting_human() else []
         by_card: dict[int, Any] = {}
         for a in legal:
@@ -369,7 +388,9 @@ class BloodRageBoard(BoardScene):
     def draft_of(self, v: BloodRageView) -> Any:
         """The draft for the overlay. With two players a packet is kept for two picks
         before it passes (the engine's direction reads 0 between them): the overlay says
-        where it goes next."""
+        where it goes next. None while another human reads a told moment (hot seat)."""
+        if self.private_hidden():
+            return None
         d = super().draft_of(v)
         if d is not None and self.n == 2 and d.direction == 0:
             d = d.clone()
@@ -381,15 +402,23 @@ class BloodRageBoard(BoardScene):
         return M.PICK.get(card) or M.Pick("pick", card)
 
     def action_text(self, action: Any) -> str:
-        return T.action_text(action, self.session.state.decision(), self.names)
+        d = self.session.state.decision()
+        legal = self.legal
+        if action in legal:      # two copies of one card told apart (a hint lists both)
+            return T.action_texts(legal, d, self.names)[legal.index(action)]
+        return T.action_text(action, d, self.names)
 
     def prompt_text(self, seat: int) -> str:
+        if self.session.state.is_over() and not self.final_told:
+            return tr("blood_rage.status.final", "Ragnarök and the final Glory")
         return T.prompt(self.session.state, seat)
 
     def status_text(self, v: BloodRageView) -> str:
+        if v.is_over() and not self.final_told:
+            return tr("blood_rage.status.final", "Ragnarök and the final Glory")
         if v.is_over():
             return super().status_text(v)
-        st = self.session.state
+        st = v if hasattr(v, "decision") else self.session.state   # the position drawn (a replay's too)
         acting = st.to_act()
         d = st.decision() or {}
         names = and_list([self.names[s] for s in acting])     # "Ingrid, Bjorn and Sigrid"
@@ -414,6 +443,8 @@ class BloodRageBoard(BoardScene):
         return T.card_tip(card)
 
     def seat_score(self, v: BloodRageView, seat: int) -> str:
+        if self.pre_final is not None and not self.final_told:
+            return str(self.pre_final[seat])      # the final Glory shows once it was told
         return str(v.glory_of(seat))
 
     def hidden_hand_size(self, v: BloodRageView, seat: int) -> int:
@@ -430,46 +461,101 @@ class BloodRageBoard(BoardScene):
                 self.draft_minimised = False     # back to the draft that waited under the summary
             self.invalidate()
 
-    # --- the story: battles and ends of Ages ---------------------------------------------------
-    def _on_applied(self, seat: int, action: Any, events: list) -> None:
+    # --- the story: battles and ends of Ages, told as narrations ---------------------------------
+    def on_step(self, seat: int, action: Any, events: list) -> None:
         if seat == self.viewer():
             self.sheet_seat = None       # a decision made: back to one's own sheet
-        self.story.after_action(self.time)
-        self.story.feed(events, self.time)
-        super()._on_applied(seat, action, events)
+        if self.telling is None and not self.to_tell:
+            self.story.dismiss()         # a finished record nobody tells goes at the next step
+        finished = self.story.feed(events)
+        for kind, rec in finished:
+            if kind == "age" and rec["final"]:
+                # the panels keep the Glory from before the end of Age 3 until it was told
+                self.final_told = False
+                told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
+                        for s in range(self.n)]
+                self.pre_final = [self.session.state.glory_of(s) - told[s] for s in range(self.n)]
+        self.to_tell += [(k, r) for k, r in finished if k == "age" or not r["unopposed"]]
+        self._tell_next()
 
-    def _on_undone(self, seat: int, action: Any) -> None:
+    def on_undo(self, seat: int, action: Any) -> None:
         self.story.reset()
-        super()._on_undone(seat, action)
+        self.to_tell = []
+        self.telling = None
+        self.final_told = self.session.state.is_over()
+        self.invalidate()
 
-    def update(self, dt: float) -> None:
-        if self.story.holding(self.time) and not self.session.state.is_over() and not self.session.pending_humans():
-            # people read the battle or the end of the Age: the bots wait
-            self.time += dt
-            before = len(self.anim.slides)
-            self.anim.update(dt)
-            if len(self.anim.slides) != before:
-                self.invalidate()
-            self._sync_viewer()
-            if self.app.top is self:
-                self._refresh()
-            return
-        was = self.story.holding(self.time)
-        super().update(dt)
-        if was != self.story.holding(self.time):
+    def on_tick(self, dt: float) -> None:
+        if self.telling is not None and self.telling.read():
+            self.telling.close()     # a bots-only table: the story goes on at the animation pace
+
+    def close_story(self) -> None:
+        """Every told moment put away at once (a test clicking through a game; Esc)."""
+        self.to_tell = []
+        while self.telling is not None:
+            self.telling.close()
+
+    def _tell_next(self) -> None:
+        """Open the narration of the next finished record, if none is open: it waits for the
+        Continue of each human it concerns (a battle's clans; everyone at an Age's end), or
+        anyone's when no human is in it; with animations off a moment without a human in
+        it is not told; with only bots it goes on by itself at the animation pace."""
+        while self.telling is None and self.to_tell:
+            kind, rec = self.to_tell.pop(0)
+            humans = self.session.human_seats()
+            pace = self.slide_seconds
+            if kind == "battle":
+                concerned = [s for s in dict.fromkeys(rec["parts"]) if s in humans]
+                if self.viewer() in concerned:      # the human on screen presses first
+                    concerned.remove(self.viewer())
+                    concerned.insert(0, self.viewer())
+                steps, title = battle_steps(rec, self.names, self.colours), \
+                    tr("blood_rage.battle.title", "Battle in {loc}", loc=T.place(rec["loc"]))
+            else:
+                concerned = list(humans)
+                if self.viewer() in concerned:
+                    concerned.remove(self.viewer())
+                    concerned.insert(0, self.viewer())
+                steps, title = age_steps(rec, self.names, self.colours), age_title(rec)
+            if not concerned and humans:
+                if pace <= 0:
+                    self._told(rec)
+                    continue
+                concerned = [ANY_HUMAN]
+            if len(humans) < 2:
+                concerned = concerned[:1]     # one human: one Continue
+            auto = not humans
+            if auto and pace <= 0:
+                self._told(rec)
+                continue
+            step = 3 * pace if pace > 0 else 0.0
+            self.telling = MomentNarration(self, title, steps, concerned, auto, step, L.BATTLE_RECT,
+                                           on_close=lambda rec=rec: self._told(rec), record=(kind, rec))
+            self.telling.open()
             self.invalidate()
+
+    def _told(self, rec: dict) -> None:
+        self.telling = None
+        if rec.get("final"):
+            self.final_told = True
+            self.pre_final = None
+        self.story.dismiss()
+        if self.draft_of(self.view) is not None:
+            self.draft_minimised = False
+        self.invalidate()
+        self._tell_next()
 
     # --- slides ------------------------------------------------------------------------------------
     def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
         out = []
         st = self.session.state
-        for ev in events:
-            t = ev.get("t")
-            if t in ("march", "join", "lord_move"):
-                s, kind, frm, to = ev["seat"], ev["fig"], ev["frm"], ev["to"]
-            elif t in ("invade", "recall", "succor", "blessing"):
-                s, kind, to = ev["seat"], ev.get("fig", "W"), ev["to"]
-                frm = VAL if t == "recall" else RES
+        for f in st.facts(events):       # the common facts of the step (game.core.events)
+            if isinstance(f, Moved):
+                s, kind, frm, to = f.seat, f.piece, f.frm, f.to
+            elif isinstance(f, Placed):
+                # a figure placed comes from the reserve, or from Valhalla when brought back
+                s, kind, to = f.seat, f.piece, f.at
+                frm = VAL if type(action) is M.Recall else RES
             else:
                 continue
             a = self._old_spot(frm, s, kind, to)
@@ -522,19 +608,6 @@ class BloodRageBoard(BoardScene):
             pygame.draw.polygon(surface, (120, 220, 140), L.PROVINCE_POLY[d["dest"]], 4)
         if k in ("succor", "thordom", "lordmove") and d.get("loc") in L.PROVINCE_POLY:
             pygame.draw.polygon(surface, P.PARCHMENT, L.PROVINCE_POLY[d["loc"]], 3)
-
-    # --- the sheet tabs --------------------------------------------------------------------------------
-    def _build_dynamic(self) -> None:
-        self._sheet_tabs: list[tuple[pygame.Rect, int]] = []
-        super()._build_dynamic()
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        self._refresh()
-        for r, s in ([] if self.draft_showing() else getattr(self, "_sheet_tabs", [])):
-            if r.collidepoint(pos):
-                self.on_button(f"sheet:{s}")
-                return False
-        return super().click(pos)
 
 
 def _first_up(text: str) -> str:

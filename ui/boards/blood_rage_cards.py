@@ -53,6 +53,14 @@ def effect_layout(fonts, text: str, width: int, room: int, icon_h: int | None) -
     return (fit_lines(fonts, text, "text", width, [(size, most)]) if most > 0 else []), False
 
 
+
+def fit_badge(text: pygame.Surface, r: int) -> pygame.Surface:
+    """A badge's text scaled down to stay inside its circle of radius `r` with its 2 px ring:
+    its box fits in the square inscribed in the inner circle ("+10" ran over the ring)."""
+    side = int(1.414 * (r - 2)) + 2     # the inscribed square's side, a pixel of slack each way
+    k = min(1.0, side / max(1, text.get_width()), (2 * r - 6) / max(1, text.get_height()))
+    return text if k >= 1.0 else pygame.transform.smoothscale_by(text, k)
+
 class BloodRageCardArt(CardArt):
     def _band_h(self, face: CardFace, height: int) -> tuple[int, int, int, list[str]]:
         """The title's (size, line height, band height, lines)."""
@@ -92,9 +100,7 @@ class BloodRageCardArt(CardArt):
             bc = (w - pad - badge_r + 2, min(band_h // 2, badge_r + 4))
             pygame.draw.circle(s, PARCHMENT, bc, badge_r)
             pygame.draw.circle(s, INK, bc, badge_r, 2)
-            b = f.render(face.badge, "text-bold", 16, INK)
-            if b.get_width() > 2 * badge_r - 2:
-                b = pygame.transform.smoothscale_by(b, (2 * badge_r - 2) / b.get_width())
+            b = fit_badge(f.render(face.badge, "text-bold", 16, INK), badge_r)
             s.blit(b, b.get_rect(center=bc))
         y = band_h + 4
         if face.subtitle:

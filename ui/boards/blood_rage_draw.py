@@ -404,8 +404,10 @@ class Painter:
             self.tip(col, tr("blood_rage.tip.valhalla_title", "Valhalla"), "\n".join(body))
 
     # --- the glory track ------------------------------------------------------------------------
-    def draw_glory(self, d: pygame.Surface, v: BloodRageView, track: Any, symbols: list[str]) -> None:
-        scores = v.scores()
+    def draw_glory(self, d: pygame.Surface, v: BloodRageView, track: Any, symbols: list[str],
+                   shown: list[int] | None = None) -> None:
+        """The Glory track at `shown` (the scores before the game's end until it is told), else the view's."""
+        scores = list(shown) if shown is not None else v.scores()
         track.draw(d, scores, symbols, self.colours)
         for i, (x, y) in enumerate(track.marker_positions(scores)):
             self.tip(pygame.Rect(x - 9, y - 9, 18, 18), self.names[i],

@@ -252,6 +252,20 @@ def _draw_kind(s: pygame.Surface, kind: str, col: Colour, animal: str) -> tuple[
 _CACHE: dict[tuple, pygame.Surface] = {}
 
 
+HALO = (246, 236, 206)   # the light outline around a Sea Serpent
+
+
+def with_halo(img: pygame.Surface, colour: Colour) -> pygame.Surface:
+    """`img` with a one-pixel outline of `colour` around its opaque shape (2 px larger)."""
+    mask = pygame.mask.from_surface(img, 60)
+    halo = mask.to_surface(setcolor=(*colour, 255), unsetcolor=(0, 0, 0, 0))
+    out = pygame.Surface((img.get_width() + 2, img.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        out.blit(halo, (dx, dy))
+    out.blit(img, (1, 1))
+    return out
+
+
 def figure_surface(kind: str, colour: Colour, animal: str, height: int) -> pygame.Surface:
     """A figure's picture, `height` pixels tall (cached)."""
     key = (kind, colour, animal, height)
@@ -266,6 +280,8 @@ def figure_surface(kind: str, colour: Colour, animal: str, height: int) -> pygam
     bx, by, br = _draw_kind(big, kind, colour, animal)
     draw_badge(big, animal, (bx, by), br, colour)
     surf = pygame.transform.smoothscale(big, (W // SS, H // SS))
+    if kind == "SERPENT":
+        surf = with_halo(surf, HALO)    # a blue clan's serpent stays visible in a blue fjord
     if len(_CACHE) > 1500:
         _CACHE.clear()
     _CACHE[key] = surf

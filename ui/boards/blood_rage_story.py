@@ -4,8 +4,9 @@ chosen a card, the reveal, late cards, the result and its Glory) and the end of 
 reports after each action (every card in them was public at that moment) and from the
 view's `battle_view()`; then drawn as a panel beside the map.
 
-`Story.feed(events, now)` follows the game; `battle` / `age_end` are the records
-shown; `holding(now)` says the table should pause the bots so people can read.
+`Story.feed(events)` follows the game and returns the records it finished (a battle, an
+Age's end), which the board tells as narrations (blood_rage_narration); `battle` /
+`age_end` are the records its panels show.
 """
 
 from __future__ import annotations
@@ -101,10 +102,6 @@ def tile_name_lines(fonts: Any, name: str, width: int, two: bool = True,
     return fit_lines(fonts, name, "text-bold", width, ((16, 1), (14, 1), (13, 1), *more, (12, 1), (11, 1)))
 
 
-READ_BATTLE = 2.6     # seconds the bots wait after a battle (normal animation speed)
-READ_AGE = 4.0        # after the end of an Age
-
-
 class Story:
     def __init__(self, n: int, describe: Any, names: list[str]) -> None:
         self.n = n
@@ -113,8 +110,6 @@ class Story:
         self.battle: dict | None = None
         self.age_end: dict | None = None
         self.version = 0
-        self.hold_until = 0.0
-        self.read_scale = 1.0      # 0 when animations are off: nobody waits
 
     # --- following the events --------------------------------------------------------------
     def _new_battle(self, seat: int, loc: str, again: bool) -> dict:
@@ -124,9 +119,16 @@ class Story:
 
     def from_view(self, v: BloodRageView) -> None:
         """A battle already under way when the board opens (a loaded game)."""
+        if self.battle is None and v.battle_view() is not None:
+            self.battle = self.record_of(v)
+            self.version += 1
+
+    def record_of(self, v: BloodRageView) -> dict | None:
+        """The battle under way in the view `v` as a record (kept by nobody: a replayed
+        position's battle is drawn from it and forgotten)."""
         b = v.battle_view()
-        if b is None or self.battle is not None:
-            return
+        if b is None:
+            return None
         rec = self._new_battle(b["pillager"], b["loc"], b["again"])
         rec["parts"] = list(b["participants"])
         rec["str"] = dict(b["strength"])
@@ -134,11 +136,13 @@ class Story:
         if plays:
             rec["rounds"].append(plays)
         rec["late"] = [(p["seat"], p["card"]) for p in b["plays"] if p["late"]]
-        self.battle = rec
-        self.version += 1
+        return rec
 
-    def feed(self, events: list, now: float) -> None:
+    def feed(self, events: list) -> list[tuple[str, dict]]:
+        """Follow one step's events; the records finished by them, in order: ("battle",
+        rec) or ("age", rec)."""
         changed = False
+        done: list[tuple[str, dict]] = []
         for ev in events:
             t = ev.get("t")
             b = self.battle
@@ -149,7 +153,8 @@ class Story:
                 continue
             if t in ("phase",) and ev.get("phase") == "quest":
                 self.age_end = {"age": ev.get("age", 0), "quests": [], "rag": "", "rag_dead": {}, "rag_glory": {},
-                                "release": {}, "release_glory": {}, "quest_glory": {}, "raises": [], "done": False}
+                                "release": {}, "release_glory": {}, "quest_glory": {}, "raises": [], "done": False,
+                                "final_glory": {}, "final": False}
                 self.battle = None
                 changed = True
                 continue
@@ -167,9 +172,10 @@ class Story:
                 elif t == "destroyed" and ev.get("cause") == "rag":
                     a["rag_dead"].setdefault(ev["seat"], []).extend(ev["figs"])
                 elif t == "glory":
-                    key = {"quests": "quest_glory", "ragnarok": "rag_glory"}.get(ev["src"])
+                    key = {"quests": "quest_glory", "ragnarok": "rag_glory", "stats": "final_glory"}.get(ev["src"])
                     if key is None and ev["src"] == "upgrades":
-                        key = "release_glory" if a["rag"] else None
+                        # after the stats' Glory of the game's end: Thor's Conquest; else Loki's release
+                        key = "final_glory" if a["final_glory"] else ("release_glory" if a["rag"] else None)
                     if key:
                         a[key][ev["seat"]] = a[key].get(ev["seat"], 0) + ev["n"]
                 elif t == "release":
@@ -178,7 +184,8 @@ class Story:
                     a["raises"].append((ev["seat"], ev["stat"], ev["value"]))
                 elif t in ("age", "game_over"):
                     a["done"] = True
-                    self.hold_until = now + READ_AGE * self.read_scale
+                    a["final"] = t == "game_over"
+                    done.append(("age", a))
                 changed = True
             if b is None or b["done"]:
                 continue
@@ -210,8 +217,7 @@ class Story:
                 b["reward"] = T.token_name(ev["token"])
             elif t == "battle_end":
                 b["done"] = True
-                b["seen"] = False
-                self.hold_until = now + READ_BATTLE * self.read_scale * (0.5 if b["unopposed"] else 1.0)
+                done.append(("battle", b))
             if t in ("primacy", "watch", "smite", "tide", "tyr_quest", "trickery", "poison", "prowess", "backstab",
                      "pillaged", "stat", "escape", "protect", "lord_move", "blessing", "take_back",
                      "winner_discards", "rage"):
@@ -220,34 +226,21 @@ class Story:
                     b["notes"].append(line)
         if changed:
             self.version += 1
+        return done
 
     def reset(self) -> None:
         """An undo: what was told may not have happened any more."""
         self.battle = None
         self.age_end = None
-        self.hold_until = 0.0
         self.version += 1
 
-    def holding(self, now: float) -> bool:
-        return now < self.hold_until
-
     def dismiss(self) -> None:
-        """The reader is done: the finished records go, the bots go on."""
+        """The reader is done: the finished records go."""
         if self.battle is not None and self.battle["done"]:
             self.battle = None
         if self.age_end is not None and self.age_end["done"]:
             self.age_end = None
-        self.hold_until = 0.0
         self.version += 1
-
-    def after_action(self, now: float) -> None:
-        """A new action after the reading time: finished records are put away."""
-        if now >= self.hold_until:
-            if self.battle is not None and self.battle["done"] and self.battle.get("seen"):
-                self.battle = None
-                self.version += 1
-            if self.battle is not None and self.battle["done"]:
-                self.battle["seen"] = True
 
 
 def printed_bonus(c: Any) -> int | None:

@@ -289,6 +289,20 @@ def card_tip(c: Any) -> tuple[str, str]:
 
 
 # --- actions ----------------------------------------------------------------------------------
+def action_texts(legal: list, decision: dict | None, names: list[str]) -> list[str]:
+    """The texts of a decision's legal actions, told apart: two copies of one card (two
+    "Heimdall's Eye" in a pack) are "copy 1", "copy 2" in the order of the list."""
+    base = [action_text(a, decision, names) for a in legal]
+    seen: dict[str, int] = {}
+    out = []
+    for text in base:
+        if base.count(text) > 1:
+            seen[text] = seen.get(text, 0) + 1
+            text = tr("blood_rage.act.copy", "{text} (copy {k})", text=text, k=seen[text])
+        out.append(text)
+    return out
+
+
 def action_text(action: tuple, decision: dict | None, names: list[str]) -> str:
     """What a legal action does, in a few words ('Click: …' lines and tray buttons)."""
     a: Any = M.named(action) if type(action) is tuple else action  # (a plain tuple: its named form)

@@ -76,6 +76,10 @@ class NarrationOverlay(BoardOverlay):
     def button(self) -> pygame.Rect:
         return pygame.Rect(self.box.right - 160, self.box.bottom - 48, 144, 36)
 
+    def continue_label(self) -> str:
+        """The Continue button's text (a subclass may name whose Continue it waits for)."""
+        return tr("summary.continue", "Continue")
+
     def rows(self) -> int:
         return max(1, (self.box.h - 48 - 56) // LINE_H)
 
@@ -144,5 +148,5 @@ class NarrationOverlay(BoardOverlay):
             surface.blit(f.render(ln, "text", 17, colour), (box.x + PAD, y))
             y += LINE_H
         b = self.button()
-        label = tr("summary.continue", "Continue")
+        label = self.continue_label()
         draw_button(surface, f, b, label, hover=b.collidepoint(self.board.mouse), primary=True)

@@ -1,0 +1,197 @@
+"""Blood Rage's told moments (ui/boards/blood_rage_narration.py): a battle's result stays
+on the table until each human in it pressed Continue; bots never move it on; in hot seat
+the handoff waits until it is closed; with only bots it goes on by itself."""
+
+from __future__ import annotations
+
+import pytest
+from tables import StubHandoff, seats, table_app
+
+from game.core import Rng
+from ui.boards import board_scene_for
+from ui.session import GameSession
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+def play_until_told(app, session, board, want, rng, limit=6000):
+    """Random human decisions (bots move themselves) until a narration is open whose
+    record satisfies `want(kind, rec)`; the other narrations are closed on the way."""
+    for _ in range(limit):
+        t = board.telling
+        if t is not None:
+            if want(*t.record):
+                return t
+            board.close_story()
+            continue
+        if session.state.is_over():
+            return None
+        if isinstance(app.top, StubHandoff):
+            app.top.ready()
+            continue
+        seat = next(iter(session.pending_humans()), None)
+        if seat is None:
+            app.step(1 / 30, [])
+            continue
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    return None
+
+
+def lost_by(seat):
+    return lambda kind, rec: kind == "battle" and seat in rec["parts"] and rec["winner"] != seat
+
+
+@pytest.mark.parametrize("speed", [1, 0])
+def test_a_battle_lost_by_a_human_stays_until_continue(app, speed):
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 5, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = speed
+    try:
+        story = play_until_told(app, session, board, lost_by(0), Rng(3))
+        assert story is not None and story in app.stack and story.seats == [0]
+        n = len(session.rec.actions)
+        for _ in range(400):            # 20 s of frames: the bots wait, the story stays
+            app.step(0.05, [])
+        assert len(session.rec.actions) == n and board.telling is story and story in app.stack
+        assert story.all_shown()
+        lines = " ".join(t for t, _c in story.steps)
+        assert "Valhalla" in lines or "tie" in lines
+        story.click(story.button().center)   # Continue
+        assert story not in app.stack and board.telling is None
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_hot_seat_the_handoff_waits_for_the_battle_to_be_read(app):
+    pushed: list = []
+    story = None
+    for seed in range(7, 40):       # a game in which a battle of a human is followed by the other's decision
+        session = GameSession.new(app, "blood_rage", seats("human", "human", "random", "random"), seed,
+                                  {"first_game": "on"})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+
+        def stub(seat, board=board):
+            pushed.append(seat)
+            board._handoff_scene = StubHandoff(app, lambda: board.confirm_handoff(seat))
+            app.push(board._handoff_scene)
+
+        board._push_handoff = stub
+        # the table would be handed over at once: the other human decides next
+        def other_next(kind, rec, session=session, board=board):
+            return kind == "battle" and bool(set(rec["parts"]) & {0, 1}) and \
+                bool(set(session.pending_humans()) - {board.shown_seat})
+
+        story = play_until_told(app, session, board, other_next, Rng(seed))
+        if story is not None:
+            break
+    assert story is not None and story.seats and set(story.seats) <= {0, 1}
+    pushed.clear()
+    for _ in range(200):
+        app.step(0.05, [])
+    assert pushed == [] and app.top is story         # nothing covers the result
+    viewer = board.viewer()
+    for k, seat in enumerate(story.seats):
+        assert story.continue_label() == f"{board.names[seat]}: Continue"
+        board.refresh()
+        if seat != viewer:     # another human reads: the one on screen has no card drawn face up
+            d = board.describe()
+            assert d["hand_faces"] == [] and not board.draft_showing()
+        story.go_on()                                # each human in the battle presses Continue
+        assert (story in app.stack) == (k < len(story.seats) - 1)
+    for _ in range(40):
+        app.step(0.05, [])
+    assert pushed                                    # then the table is handed over
+
+
+def test_with_only_bots_the_story_goes_on_by_itself(app):
+    session = GameSession.new(app, "blood_rage", seats("random", "random", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    try:
+        told = 0
+        for _ in range(3000):
+            if session.state.is_over() or told >= 2:
+                break
+            t = board.telling
+            app.step(0.1, [])
+            if t is not None and board.telling is not t:
+                told += 1
+        assert told >= 2
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_ragnarok_and_the_final_glory_are_told_before_the_result(app):
+    """At the game's end the final story is open; the top bar does not say "Game over",
+    the panels show the Glory before the final scoring, the results wait; Continue shows
+    them."""
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 11, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    final = lambda kind, rec: kind == "age" and rec["final"]     # noqa: E731
+    story = play_until_told(app, session, board, final, Rng(4), limit=20000)
+    assert story is not None and session.state.is_over()
+    v = session.state
+    status = board.status_text(board.view)
+    assert "Game over" not in status and "wins" not in status
+    rec = story.record[1]
+    told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
+            for s in range(3)]
+    shown = [board.seat_score(board.view, s) for s in range(3)]
+    assert shown == [str(v.glory_of(s) - told[s]) for s in range(3)] and sum(told) > 0
+    lines = " ".join(t for t, _c in story.steps)
+    assert "Ragnarök" in lines
+    for _ in range(200):
+        app.step(0.05, [])
+    assert not board.gameover_shown and story in app.stack
+    story.go_on()
+    story.go_on()
+    assert story not in app.stack
+    assert "Game over" in board.status_text(board.view)
+    assert [board.seat_score(board.view, s) for s in range(3)] == [str(v.glory_of(s)) for s in range(3)]
+    for _ in range(60):
+        if board.gameover_shown:
+            break
+        app.step(0.05, [])
+    assert board.gameover_shown
+
+
+def test_a_replayed_battle_leaves_no_panel_and_names_who_decided_then(app):
+    """R over a position with a battle, then Esc: no battle panel stays on the clan sheet,
+    and the replay's status names the seats to act in the position replayed."""
+    from ui.overlays.modal import ReplayOverlay
+
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 5, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(3)
+    past = None
+    for _ in range(4000):
+        board.close_story()
+        st = session.state
+        b = st.battle_view()
+        if b is not None and st.to_act() and 0 not in b["participants"] and 0 not in st.to_act():
+            past = st.clone()
+        if past is not None and b is None and session.pending_humans():
+            break
+        seat = next(iter(session.pending_humans()), None)
+        if seat is None:
+            app.step(1 / 30, [])
+            continue
+        session.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert past is not None and session.state.battle_view() is None
+    board.update(0.0)
+    ReplayOverlay(board, [past], len(session.rec.actions) - 1).open()
+    board.refresh()
+    assert board.panel_now(board.view) == "battle"
+    status = board.status_text(board.view)
+    assert board.names[0] not in status and any(board.names[s] in status for s in past.to_act()), status
+    board.stop_replay()
+    board.refresh()
+    assert board.story.battle is None and board.panel_now(board.view) == ""
