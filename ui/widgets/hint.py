@@ -182,6 +182,8 @@ class HintPanel:
         self.fonts = fonts
         self._key: Any = None
         self._surf: pygame.Surface | None = None
+        self._full: pygame.Surface | None = None
+        self._compact: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def clear(self) -> None:
@@ -189,7 +191,8 @@ class HintPanel:
         self._surf = None
 
     def _build(self, rows: list[tuple[str, float | None, int, bool]], thinking: bool, error: str,
-               name: str, verdict: str = CLEAR) -> pygame.Surface:
+               name: str, verdict: str = CLEAR, compact: bool = False) -> pygame.Surface:
+        """The panel's surface; `compact` leaves the explanations out (a crowded board)."""
         f = self.fonts
         w = PANEL_W
         pad = 14
@@ -214,7 +217,7 @@ class HintPanel:
                 y += 26
                 why = tr("hint.close_why", "In {n} simulated games these moves did about as well as each other: "
                                            "the difference is within chance.", n=sum(r[2] for r in rows))
-                for ln in f.wrap(why, "text", 15, w - 2 * pad):
+                for ln in ([] if compact else f.wrap(why, "text", 15, w - 2 * pad)):
                     body.append((f.render(ln, "text", 15, P.PARCHMENT), pad, y))
                     y += 20
                 y += 8
@@ -243,7 +246,7 @@ class HintPanel:
                     y += 4
             note = tr("hint.note", "Chance of winning: the bot's estimate from games it simulated from what you "
                                    "can see (unfinished ones judged by the score margin). A guide, not a promise.")
-            if verdict == CLOSE:
+            if verdict == CLOSE or compact:
                 note = ""
             elif any(r[1] is None and r[2] > 0 for r in rows):
                 note += " " + tr("hint.few_note", "A move tried in fewer than {n} games shows no figure.", n=MIN_SIMS)
@@ -279,9 +282,7 @@ class HintPanel:
                  ("centre", "bottom"), ("centre", "top"), ("right", "middle"), ("left", "middle")]
         for cx, cy in order:
             r = pygame.Rect(xs[cx], ys[cy], w, h)
-            hard = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
-            soft = sum(c.w * c.h for c in (r.clip(a) for a in weak or []))
-            cover = hard * 1000 + soft
+            cover = HintPanel.cover(r, avoid, weak or [])
             if cover == 0:
                 return r
             if best_cover is None or cover < best_cover:
@@ -297,11 +298,25 @@ class HintPanel:
         key = (tuple(rows), thinking, error, name, verdict)
         if key != self._key or self._surf is None:
             self._key = key
-            self._surf = self._build(rows, thinking, error, name, verdict)
+            self._full = self._build(rows, thinking, error, name, verdict)
+            self._compact = self._build(rows, thinking, error, name, verdict, compact=True)
         self.thinking = thinking
         self.verdict = verdict
-        self.rect = self.place(self._surf.get_size(), area, list(avoid or []), list(weak or []))
+        hard, soft = list(avoid or []), list(weak or [])
+        # the whole panel where it covers no target; else its short form where that one fits
+        self._surf = self._full
+        self.rect = self.place(self._full.get_size(), area, hard, soft)
+        if self.cover(self.rect, hard, []) > 0:
+            short = self.place(self._compact.get_size(), area, hard, soft)
+            if self.cover(short, hard, []) < self.cover(self.rect, hard, []):
+                self._surf, self.rect = self._compact, short
         return self.rect
+
+    @staticmethod
+    def cover(r: pygame.Rect, avoid: list[pygame.Rect], weak: list[pygame.Rect]) -> int:
+        """How much of the targets a panel at `r` covers (`avoid` weighs far more)."""
+        hard = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
+        return hard * 1000 + sum(c.w * c.h for c in (r.clip(a) for a in weak))
 
     def blit(self, surface: pygame.Surface, time: float = 0.0) -> None:
         """Draw the panel laid out last (`lay_out`); its dots pulse while the bot thinks."""
