@@ -391,3 +391,20 @@ def test_on_the_board_the_numbers_stay_clear_of_their_targets_words(app):
     for (t, _k, labels, _words), badge in zip(ov.marked, ov.badges):
         assert not any(badge.colliderect(w) for w in labels), t
     session.close()
+
+
+def test_on_a_crowded_board_the_short_panel_goes_where_the_whole_one_cannot(app):
+    from ui.widgets.hint import HintPanel
+
+    panel = HintPanel(app.fonts)
+    area = pygame.Rect(8, 54, 1204, 630)
+    rows = [("New disc to world 5, dark side", None, 71, True), ("New disc to world 6, dark side", None, 69, True),
+            ("New disc to world 6, light side", None, 69, True)]
+    # two rows of small targets (Asgard's battle spaces) leave no place for the whole panel
+    targets = [pygame.Rect(x, y, 32, 32) for x in range(280, 940, 90) for y in (316, 480)]
+    r = panel.lay_out(area, rows, avoid=targets, verdict="close")
+    assert area.contains(r) and not any(r.colliderect(t) for t in targets)
+    whole = panel._full.get_size()
+    assert r.h < whole[1]       # its short form
+    # with room, the whole panel
+    assert panel.lay_out(area, rows, avoid=[], verdict="close").size == whole
