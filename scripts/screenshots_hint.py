@@ -6,7 +6,8 @@ numbered marks and the panel:
 
     python scripts/screenshots_hint.py [--out screenshots] [--only midgard,asgard]
 
-Also one shot while the bot is still thinking (midgard_hint_thinking.png) and the help
+Each hint's verdict (told apart, or too close to call) and the seconds it took are
+printed. Also one shot while the bot is still thinking (midgard_hint_thinking.png) and the help
 overlay with the hint's key (midgard_help_keys.png). Run under
 Xvfb (scripts/screenshots.sh) or with SDL's dummy driver.
 """
@@ -34,6 +35,7 @@ os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
 import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
+from game.ai.hint import verdict  # noqa: E402
 from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.boards import board_scene_for  # noqa: E402
@@ -116,7 +118,9 @@ def shoot(app: App, game_id: str, out: Path, thinking: bool = False) -> Path:
             time.sleep(0.02)
         frames(app, 3)
         h = session.hint
-        print(f"{game_id}: {[(board.action_text(s.action), s.visits, s.win_chance) for s in h.suggestions]}"
+        took = time.monotonic() - h.started
+        print(f"{game_id}: {verdict(h.suggestions)} after {took:.1f} s: "
+              f"{[(board.action_text(s.action), s.visits, s.win_chance) for s in h.suggestions]}"
               f"{' error ' + h.error if h.error else ''}; hints taken {session.hints_taken(0)}")
         path = out / f"{game_id}_hint.png"
     pygame.image.save(app.screen, str(path))

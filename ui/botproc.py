@@ -70,15 +70,22 @@ def hint_payload(game_id: str, view: Any, seat: int, seed: int, budget: float | 
 
 
 def hint_to_json(spec: Any, suggestions: list) -> list[list]:
-    """Suggestions as plain data: [action JSON, visits, win chance or None] each."""
-    return [[spec.action_to_json(s.action), int(s.visits), s.win_chance] for s in suggestions]
+    """Suggestions as plain data: [action JSON, visits, win chance or None, spread or None] each."""
+    return [[spec.action_to_json(s.action), int(s.visits), s.win_chance, getattr(s, "spread", None)]
+            for s in suggestions]
 
 
 def hint_from_json(spec: Any, data: list) -> list:
-    """The suggestions back from `hint_to_json` (game.ai.Suggestion)."""
+    """The suggestions back from `hint_to_json` (game.ai.Suggestion; a row without its
+    spread, from before it was sent, has none)."""
     from game.ai import Suggestion
 
-    return [Suggestion(spec.action_from_json(a), int(v), None if w is None else float(w)) for a, v, w in data]
+    out = []
+    for a, v, w, *rest in data:
+        sd = rest[0] if rest else None
+        out.append(Suggestion(spec.action_from_json(a), int(v), None if w is None else float(w),
+                              None if sd is None else float(sd)))
+    return out
 
 
 def _bot(game_id: str, level: str) -> Any:

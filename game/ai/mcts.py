@@ -86,13 +86,14 @@ def _lead(root: _Node, keys: list) -> int:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "sq")
 
     def __init__(self, n: int) -> None:
         self.children: dict = {}
         self.visits = 0
         self.avail = 0
         self.total = [0.0] * n
+        self.sq = 0.0   # a root action's sum of the searching seat's squared results (a hint's spread)
 
 
 class HardBot:
@@ -136,6 +137,13 @@ class HardBot:
         self.last_seconds = 0.0
         self.last_root: _Node | None = None  # the tree of the last decision (tests, hints)
         self.last_reused = False
+        # a hint's search (game.ai.hint): under a time budget it goes on past the budget
+        # until it has run `min_iterations` or `settled(root)` says its answer is clear,
+        # but never past `max_seconds` in all
+        self.min_iterations = 0
+        self.max_seconds: float | None = None
+        self.settled: Any = None
+        self.last_prior: dict = {}  # root action -> the reward each of its virtual prior visits counted
         # with a time budget, a decision that directly follows the previous one of the
         # same seat (the next step of one action) starts from that action's subtree;
         # never with a fixed iteration count (a decision then depends only on its view)
@@ -191,14 +199,18 @@ class HardBot:
                     break
         else:
             deadline = start + budget
+            cap = start + max(budget, self.max_seconds) if self.max_seconds is not None else deadline
             t0 = self.clock()
             while True:
                 step(root, view, seat, rng)
                 it += 1
                 now = self.clock()
                 per = (now - t0) / it
-                # stop when the next iteration would likely overrun the budget
-                if now + per > deadline:
+                # stop when the next iteration would likely overrun the budget (a hint's
+                # floor of iterations may hold it on, up to its cap)
+                if now + per > deadline and (it >= self.min_iterations or now + per > cap
+                                             or (self.settled is not None and it % CHECK_EVERY == 0
+                                                 and self.settled(root))):
                     break
                 if (self.early_stop and it % CHECK_EVERY == 0
                         and _lead(root, keys) > RUNNER_UP_SHARE * (deadline - now) / per):
@@ -249,11 +261,13 @@ class HardBot:
         k = self.prior_visits
         n = len(root.total)
         children = root.children
+        self.last_prior = {}
         for a, v in zip(legal, values):
             ch = children.get((seat, a))
             if ch is None:
                 ch = children[(seat, a)] = _Node(n)
             r = win_chance(v, self.scale)
+            self.last_prior[a] = r
             ch.visits += k
             ch.avail += k
             t = ch.total
@@ -427,3 +441,5 @@ class HardBot:
             t = nd.total
             for j, r in enumerate(rewards):
                 t[j] += r
+        if len(path) > 1:
+            path[1].sq += rewards[seat] * rewards[seat]

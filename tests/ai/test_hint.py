@@ -51,12 +51,17 @@ def test_the_chance_is_the_seats_share_of_the_results_at_three_players():
     bot.early_stop = False
     bot.choose(st.view(0), 0, Rng(2))
     legal = st.legal_actions(0)
-    out = top_actions(bot.last_root, 0, legal, k=3, prior_visits=bot.prior_visits)
+    k = bot.prior_visits
+    out = top_actions(bot.last_root, 0, legal, k=3, prior_visits=k, prior=bot.last_prior)
     assert len(out) == 3
     for s in out:
         ch = bot.last_root.children[(0, s.action)]
-        assert abs(s.win_chance - ch.total[0] / sum(ch.total)) < 1e-9
-        assert s.win_chance < ch.total[0] / ch.visits
+        # the real simulations only: each virtual visit counted r for the seat, 1 - r for the others
+        r = bot.last_prior[s.action]
+        real = [t - k * (r if j == 0 else 1 - r) for j, t in enumerate(ch.total)]
+        assert s.visits == ch.visits - k
+        assert abs(s.win_chance - real[0] / sum(real)) < 1e-9
+        assert s.win_chance < real[0] / s.visits
     assert out == suggest("bids", st.view(0), 0, Rng(2), k=3, iterations=300, module=BIDS_BOT)
 
 

@@ -266,3 +266,145 @@ def test_no_board_tooltip_shows_over_the_hint_panel(app):
     finally:
         board.tooltip.draw = real
         session.close()
+
+
+# --- issue 33 items 10 and 20: what a hint shows, where its panel and numbers go ---------------
+
+def _hint_here(app, game_id="midgard", kinds=("human", "random"), seed=5):
+    session, board = _table(app, game_id, kinds, seed)
+    assert board.toggle_hint()
+    h = _wait_hint(app, session, board)
+    assert not h.error and h.suggestions
+    return session, board, h
+
+
+def _overlay(board):
+    from ui.overlays import HintOverlay
+
+    ov = board.overlay_of(HintOverlay)
+    assert ov is not None
+    return ov
+
+
+def test_too_close_to_call_lists_the_moves_without_figures_and_no_figure_without_games(app):
+    from game.ai.hint import CLOSE, Suggestion
+    from ui.widgets.hint import hint_table
+
+    session, board, h = _hint_here(app)
+    legal = session.state.legal_actions(0)
+    assert len(legal) >= 2
+    a, b = legal[0], legal[1]
+    # two moves alike on many games: too close to call, no figure on any row
+    h.suggestions = [Suggestion(a, 400, 0.50, 0.3), Suggestion(b, 390, 0.49, 0.3)]
+    rows = board.hint_rows(h)
+    assert [r[1] for r in rows] == [None, None] and [r[2] for r in rows] == [400, 390]
+    assert hint_table(h.suggestions, board.action_text, set())[2] == CLOSE
+    # a move with no simulated game, or too few, never shows a figure
+    h.suggestions = [Suggestion(a, 600, 0.9, 0.1), Suggestion(b, 0, 0.05)]
+    assert board.hint_rows(h)[1][1] is None
+    h.suggestions = [Suggestion(a, 600, 0.9, 0.1), Suggestion(b, 8, 0.05, 0.1)]
+    rows = board.hint_rows(h)
+    assert rows[0][1] == 0.9 and rows[1][1] is None
+    session.close()
+
+
+def test_two_moves_with_the_same_text_share_one_row_with_their_games_added(app, monkeypatch):
+    from game.ai.hint import Suggestion
+
+    session, board, h = _hint_here(app)
+    legal = session.state.legal_actions(0)
+    a, b, c = legal[0], legal[1], legal[2 % len(legal)]
+    real = board.action_text
+    monkeypatch.setattr(board, "action_text", lambda x: "the same words" if x in (a, b) else real(x))
+    h.suggestions = [Suggestion(a, 300, 0.6, 0.1), Suggestion(b, 100, 0.2, 0.1), Suggestion(a, 300, 0.6, 0.1)]
+    if c not in (a, b):
+        h.suggestions.append(Suggestion(c, 50, 0.1, 0.1))
+    rows = board.hint_rows(h)
+    assert [r[0] for r in rows].count("the same words") == 1
+    same = next(r for r in rows if r[0] == "the same words")
+    assert same[2] == 400 and abs(same[1] - 0.5) < 1e-9
+    session.close()
+
+
+def test_the_panel_moves_off_a_target_at_its_default_place(app):
+    from ui.boards.targets import Target
+
+    session, board, h = _hint_here(app)
+    ov = _overlay(board)
+    ov._key = None
+    ov.lay_out()
+    first = ov.rect.copy()
+    # a legal target that the hint does not mark, just where the panel lies (a draft card, a piece)
+    spare = next(a for a in session.state.legal_actions(0) if a not in {s.action for s in h.suggestions})
+    card = pygame.Rect(0, 0, 100, 140)
+    card.center = first.center
+    board.targets.append(Target(card, spare, "card"))
+    ov._key = None
+    ov.lay_out()
+    assert ov.rect != first and not ov.rect.colliderect(card)
+    assert board.layout.BOARD.contains(ov.rect)
+    session.close()
+
+
+def test_a_number_never_covers_a_button_label_or_a_card_name(app):
+    from ui import palette as P
+    from ui.boards.targets import Target
+    from ui.widgets.buttons import draw_button
+    from ui.widgets.cards import CardArt, CardFace
+    from ui.widgets.hint import label_rects, mark_target
+
+    fonts = app.fonts
+    surf = pygame.Surface((1600, 900))
+    surf.fill((0, 0, 0))
+    # a tray button with a long label (Blood Rage's "Invade with the Leader")
+    br = pygame.Rect(996, 793, 204, 40)
+    label = "Invade with the Leader"
+    draw_button(surf, fonts, br, label)
+    words = label_rects(fonts, Target(br, "x", "button"), label)
+    assert words
+    # the rects are where the label's pixels are (parchment on the button)
+    ink = [(x, y) for x in range(br.x, br.right) for y in range(br.y + 4, br.bottom - 4)
+           if tuple(surf.get_at((x, y)))[:3] == P.PARCHMENT]
+    assert ink and all(any(w.inflate(2, 2).collidepoint(p) for w in words) for p in ink)
+    badge = mark_target(surf, fonts, Target(br, "x", "button"), 1, words)
+    assert not any(badge.colliderect(w) for w in words)
+    # a hand card: its name, number badge, subtitle and text stay clear
+    face = CardFace(key="q", title="Yggdrasil", subtitle="Quest", badge="6", icon="crown",
+                    text="Be strongest in Yggdrasil.")
+    cr = pygame.Rect(270, 722, 107, 150)
+    surf.blit(CardArt(fonts).face(face, cr.h), cr)
+    t = Target(cr, "y", "card", card="q")
+    names = label_rects(fonts, t, face=face)
+    assert len(names) >= 3
+    badge = mark_target(surf, fonts, t, 2, names)
+    assert not any(badge.colliderect(w) for w in names)
+    assert badge.right >= cr.centerx     # at the card's right, over its art
+
+
+def test_on_the_board_the_numbers_stay_clear_of_their_targets_words(app):
+    session, board, h = _hint_here(app, "blood_rage", ("human", "random"), 4)
+    surf = pygame.Surface((1600, 900))
+    board.draw(surf)
+    ov = _overlay(board)
+    ov.draw(surf)
+    assert ov.marked and len(ov.badges) == len(ov.marked)
+    for (t, _k, labels, _words), badge in zip(ov.marked, ov.badges):
+        assert not any(badge.colliderect(w) for w in labels), t
+    session.close()
+
+
+def test_on_a_crowded_board_the_short_panel_goes_where_the_whole_one_cannot(app):
+    from ui.widgets.hint import HintPanel
+
+    panel = HintPanel(app.fonts)
+    area = pygame.Rect(8, 54, 1204, 630)
+    rows = [("New disc to world 5, dark side", None, 71, True), ("New disc to world 6, dark side", None, 69, True),
+            ("New disc to world 6, light side", None, 69, True)]
+    # two rows of small targets (Asgard's battle spaces) leave no place for the whole panel
+    targets = [pygame.Rect(x, y, 32, 32) for x in range(280, 940, 90) for y in (316, 480)]
+    r = panel.lay_out(area, rows, avoid=targets, verdict="close")
+    assert area.contains(r) and not any(r.colliderect(t) for t in targets)
+    whole = panel._full.get_size()
+    assert r.h < whole[1]       # its short form
+    # with room, the whole panel
+    assert panel.lay_out(area, rows, avoid=[], verdict="close").size == whole

@@ -71,7 +71,7 @@ from ui.widgets.anim import Animator, Slide, duration_for
 from ui.widgets.buttons import draw_button
 from ui.widgets.cards import CardArt, CardFace, card_size
 from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
-from ui.widgets.hint import HintPanel
+from ui.widgets.hint import HintPanel, hint_table
 from ui.widgets.log_panel import LogPanel
 from ui.widgets.seat_panel import HEADER_H
 from ui.widgets.text import text_of, tr
@@ -571,9 +571,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def hint_rows(self, hint: Any) -> list[tuple[str, float | None, int, bool]]:
         """The hint's rows: what each action does, its chance, its simulations, and
         whether a target on the board marks it."""
-        marked = {repr(t.action) for t in self.targets}
-        return [(self.action_text(s.action), s.win_chance, s.visits, repr(s.action) in marked)
-                for s in hint.suggestions]
+        # each distinct move once, figures only where they tell moves apart (ui.widgets.hint)
+        return hint_table(hint.suggestions, self.action_text, {repr(t.action) for t in self.targets})[0]
 
     # --- ending the turn -------------------------------------------------------------------
     def ends_turn(self, action: Any) -> bool:

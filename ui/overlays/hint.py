@@ -8,8 +8,10 @@ from typing import Any
 
 import pygame
 
+from game.ai.hint import CLEAR
+from ui.boards.targets import Target
 from ui.overlays.base import BoardOverlay
-from ui.widgets.hint import mark_target
+from ui.widgets.hint import hint_table, label_rects, mark_target
 
 
 class HintOverlay(BoardOverlay):
@@ -18,7 +20,9 @@ class HintOverlay(BoardOverlay):
 
     def __init__(self, board: Any) -> None:
         super().__init__(board)
-        self.marked: list[tuple[Any, int]] = []     # (target, k): the k-th suggestion's targets
+        # (target, k, its words, other words): the k-th row's targets
+        self.marked: list[tuple[Any, int, list, list]] = []
+        self.badges: list[pygame.Rect] = []         # where the numbers were drawn last
         self.rect: pygame.Rect | None = None        # the panel, laid out in update
         self._key: tuple | None = None
 
@@ -31,7 +35,9 @@ class HintOverlay(BoardOverlay):
             self.lay_out()
 
     def lay_out(self) -> None:
-        """Place the panel clear of the buttons and of the marked targets on the board."""
+        """Place the panel where it covers no legal target, draft card or button on the
+        board (large areas count less), and find where each mark's number goes clear of
+        the words of its target and of every button."""
         b = self.board
         h = b.shown_hint()
         if h is None or not b.hint_visible():
@@ -42,17 +48,43 @@ class HintOverlay(BoardOverlay):
         if key == self._key and self.rect is not None:
             return
         self._key = key
-        avoid = [r for r, _label, _key in b.buttons if b.layout.BOARD.colliderect(r)]
+        board = b.layout.BOARD
+        avoid = [r for r, _label, _key in b.buttons if board.colliderect(r)]
+        weak: list[pygame.Rect] = []
+        for t in b.targets:
+            if t.shape == "region":
+                weak.append(t.rect)
+            else:
+                avoid.append(t.rect.inflate(8, 8))
+        rows: list = []
+        verdict = CLEAR
         marked = []
         if h.done and not h.error:
-            for k, s in enumerate(h.suggestions, 1):
+            rows, actions, verdict = hint_table(h.suggestions, b.action_text, {repr(t.action) for t in b.targets})
+            words = [w for r, label, _k in b.buttons for w in label_rects(b.fonts, Target(r, None, "button"), label)]
+            for k, acts in enumerate(actions, 1):
                 for t in b.targets:
-                    if t.action == s.action:
-                        marked.append((t, k))
+                    if t.action in acts:
+                        labels = self._labels(t)
+                        marked.append((t, k, labels, [w for w in words if w not in labels]))
                         avoid.append(t.rect.inflate(30, 30))
         self.marked = marked
-        self.rect = b.hint_panel.lay_out(b.layout.BOARD, b.hint_rows(h) if h.done else [], thinking=not h.done,
-                                         error=h.error, name=b.names[h.seat], avoid=avoid)
+        self.rect = b.hint_panel.lay_out(board, rows, thinking=not h.done, error=h.error, name=b.names[h.seat],
+                                         avoid=avoid, verdict=verdict, weak=weak)
+
+    def _labels(self, t: Any) -> list[pygame.Rect]:
+        """The words drawn on a target: a button's label, a card's title and texts."""
+        b = self.board
+        if t.shape == "button":
+            label = next((lab for r, lab, _k in b.buttons if pygame.Rect(r) == t.rect), "")
+            return label_rects(b.fonts, t, label)
+        if t.shape == "card" and t.card is not None:
+            try:
+                face = b.card_face(t.card)
+            except Exception:  # noqa: BLE001 - a card the board cannot face: no words known
+                return []
+            return label_rects(b.fonts, t, face=face)
+        return []
 
     def needs_redraw(self) -> bool:
         h = self.board.shown_hint()
@@ -63,5 +95,4 @@ class HintOverlay(BoardOverlay):
             return
         b = self.board
         b.hint_panel.blit(surface, b.time)
-        for t, k in self.marked:
-            mark_target(surface, b.fonts, t, k)
+        self.badges = [mark_target(surface, b.fonts, t, k, labels, words) for t, k, labels, words in self.marked]
