@@ -148,7 +148,10 @@ def top_actions(root: Any, seat: int, legal: list, k: int = 3, prior_visits: int
         if n == 0:
             continue     # never simulated: the search has nothing to say of it
         whole = sum(total)
-        share = total[seat] / whole if whole > 0 else 0.0
+        if len(total) == 1:
+            share = total[seat] / n     # solo: the seat's mean result is its chance of beating the enemy
+        else:
+            share = total[seat] / whole if whole > 0 else 0.0
         spread = None
         if prior is not None:
             mean = total[seat] / n

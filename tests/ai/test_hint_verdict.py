@@ -115,3 +115,14 @@ def test_a_timed_hint_runs_its_floor_of_iterations():
     total = sum(s.visits for s in out)
     assert total > 1
     assert total >= DEFAULT_MIN_ITERATIONS or verdict(out) == CLEAR
+
+
+def test_a_solo_seats_chance_is_its_mean_result_not_its_share_of_one():
+    # one seat (a solo game against the enemy clan): its share of the results is always
+    # 100 %; its chance is how often the simulations through a move ended in its win
+    root = _Node(1)
+    for a, wins, visits in (("a", 30.0, 100), ("b", 70.0, 100)):
+        ch = root.children[(0, a)] = _Node(1)
+        ch.visits, ch.total = visits, [wins]
+    got = {s.action: s.win_chance for s in top_actions(root, 0, ["a", "b"], k=2)}
+    assert got == {"a": 0.3, "b": 0.7}
