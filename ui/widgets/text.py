@@ -191,12 +191,12 @@ def heading_lines(fonts, text: str, width: int,
 
 def _holds_images(cache: dict) -> bool:
     """A dict whose values are drawn images (a Surface, or a tuple that starts with one)."""
-    import pygame
+    from pygame.surface import Surface  # the type itself (a text check may trace pygame.Surface)
 
     for value in cache.values():
         if isinstance(value, tuple) and value:
             value = value[0]
-        return isinstance(value, pygame.Surface)
+        return isinstance(value, Surface)
     return False
 
 
