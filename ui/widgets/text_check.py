@@ -175,8 +175,9 @@ def findings(trace: _Trace, surf: pygame.Surface, lang: str = "") -> list[Findin
                 found.append(Finding("out of box", text, tuple(r), f"box {tuple(b)}", lang))
     for i, (t1, r1) in enumerate(texts):
         for t2, r2 in texts[i + 1:]:
+            # one pixel side by side on a line counts; lines stacked touch by a pixel or two
             both = r1.clip(r2)
-            if both.w > 2 and both.h > 2 and not (t1 == t2 and abs(r1.x - r2.x) <= 3 and abs(r1.y - r2.y) <= 3):
+            if both.w >= 1 and both.h >= 3 and not (t1 == t2 and abs(r1.x - r2.x) <= 3 and abs(r1.y - r2.y) <= 3):
                 found.append(Finding("overlap", t1, tuple(r1), repr(t2) + f" at {tuple(r2)}", lang))
     return list(dict.fromkeys(found))
 
