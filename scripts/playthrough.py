@@ -46,7 +46,17 @@ BAD = [re.compile(p) for p in (r"\bYou's\b", r"\bYou (plays|takes|controls|moves
 BAD_IN = {"midgard": [re.compile(r"Ragnarök")]}
 
 
+# while --cuts: every text drawn past its box, past its surface or over another text, at
+# each screenshot (ui.widgets.text_check), as {finding: the first screenshot it was seen in}
+BOXES: dict | None = None
+
+
 def shot(app: App, path: Path) -> None:
+    if BOXES is not None:
+        from ui.widgets.text_check import check_frame
+
+        for f in check_frame(app):
+            BOXES.setdefault(str(f), path.name)
     app.draw(app.screen)
     pygame.image.save(app.screen, str(path))
 
@@ -182,7 +192,9 @@ def main() -> None:
                     help="list every text the window shortened with an ellipsis, and where")
     args = ap.parse_args()
     if args.cuts:
+        global BOXES
         text_widgets.SHORTENED = Counter()
+        BOXES = {}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     result = play(args.game, args.mode, args.seed, out, args.every, args.lang, args.players)
@@ -190,6 +202,8 @@ def main() -> None:
     if args.cuts:
         for (where, text), k in sorted(text_widgets.SHORTENED.items()):
             print(f"shortened at {where} ({k}x): {text}")
+        for finding, where in sorted((BOXES or {}).items()):
+            print(f"{finding} (first in {where})")
     if not result["over"] or result["bad_texts"]:
         sys.exit(1)
 

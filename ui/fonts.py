@@ -38,6 +38,9 @@ GUI_PRELOAD = (
 )
 
 
+# while a check measures texts (ui.widgets.text_check), told of every text image handed out
+TRACE = None
+
 FALLBACK_ROLE = {"display": "text", "display-bold": "text-bold", "text": "display", "text-bold": "display-bold"}
 _glyph_cache: dict[tuple[str, str], bool] = {}
 _ft_fonts: dict[str, object] = {}
@@ -121,6 +124,8 @@ class FontCache:
         surf = self._surfaces.get(key)
         if surf is not None:
             self._surfaces.move_to_end(key)
+            if TRACE is not None:
+                TRACE(surf, text)
             return surf
         font = self.get(covering_role(role, text), size)
         try:
@@ -135,6 +140,8 @@ class FontCache:
         while len(self._surfaces) > 1 and (len(self._surfaces) > self._max or self.bytes > self._max_bytes):
             _, old = self._surfaces.popitem(last=False)
             self.bytes -= _size(old)
+        if TRACE is not None:
+            TRACE(surf, text)
         return surf
 
     def wrap(self, text: str, role: str, size: int, width: int) -> list[str]:

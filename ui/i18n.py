@@ -42,6 +42,10 @@ _catalogue: dict[str, str] | None = None   # the language over the base
 _language = BASE
 # keys asked for that no catalogue has (tests and the checker read it)
 missing: set[str] = set()
+# how many times a language was set: a cache of translated text keys on `generation()`
+# (or registers a clearer with `on_change`) so that a switch never leaves old words drawn
+_generation = 0
+_on_change: list = []
 
 
 _INSTALL = "the installation is broken (install the program again)"
@@ -116,9 +120,25 @@ def load(language: str = BASE) -> dict[str, str]:
 
 
 def set_language(code: str) -> str:
-    """Use `code` from now on (the scenes must be rebuilt to show it); returns the code set."""
+    """Use `code` from now on (the scenes must be rebuilt to show it); returns the code set.
+    Every cache registered with `on_change` is cleared and `generation()` moves on."""
+    global _generation
     load(code)
+    _generation += 1
+    for clear in list(_on_change):
+        clear()
     return _language
+
+
+def generation() -> int:
+    """A number that changes with every language set: part of a cache key of translated text."""
+    return _generation
+
+
+def on_change(clear) -> None:
+    """Call `clear()` (a cache's `clear`, say) whenever the language is set."""
+    if clear not in _on_change:
+        _on_change.append(clear)
 
 
 def language() -> str:

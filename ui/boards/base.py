@@ -313,6 +313,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def on_language(self) -> None:
         """The language changed: the board, its cards, the log and the round summary are
         drawn again."""
+        from ui.widgets.text import forget_drawn
+
+        forget_drawn(self)   # images a board's parts drew once (Asgard's god blocks)
         self.on_resize(self.app.size)
         self.summary_part.reword()
         self.log_panel.restart(self.session.log, self.session.log_total)

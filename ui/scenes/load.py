@@ -279,23 +279,44 @@ class LoadScene(UIScene):
         fields = dict(n=i + 1, name=name, game=words["game", game], label=words["label", game, label],
                       when=_when(e.get("updated", 0)))
         row = t("load.row", seats=seats, **fields)
-        if font.size(row)[0] <= ROW_WIDTH or len(seats) <= 1:
+        if font.size(row)[0] <= ROW_WIDTH:
             return row
-        # the players shortened to the longest start that fits (a few measures, not one
-        # per letter: the rows of a long list are built as they scroll into view)
-        room = ROW_WIDTH - font.size(t("load.row", seats="", **fields))[0]
-        lo, hi = 0, len(seats) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if font.size(seats[:mid].rstrip(", ") + "…")[0] <= room:
-                lo = mid
-            else:
-                hi = mid - 1
-        while True:
-            row = t("load.row", seats=seats[:lo].rstrip(", ") + "…", **fields)
-            if lo == 0 or font.size(row)[0] <= ROW_WIDTH:
+        if len(seats) > 1:
+            # the players shortened to the longest start that fits (a few measures, not one
+            # per letter: the rows of a long list are built as they scroll into view)
+            room = ROW_WIDTH - font.size(t("load.row", seats="", **fields))[0]
+            lo, hi = 0, len(seats) - 1
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if font.size(seats[:mid].rstrip(", ") + "…")[0] <= room:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            while True:
+                row = t("load.row", seats=seats[:lo].rstrip(", ") + "…", **fields)
+                if font.size(row)[0] <= ROW_WIDTH:
+                    return row
+                if lo == 0:
+                    break
+                lo -= 1
+            seats = "…"
+        # still too wide (a long name or position in Greek or Portuguese): the position,
+        # then the name give way, so that the date at the row's end is never cut
+        for part in ("label", "name"):
+            whole = fields[part]
+            lo, hi = 0, len(whole)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                trial = {**fields, part: whole[:mid].rstrip() + "…"}
+                if font.size(t("load.row", seats=seats, **trial))[0] <= ROW_WIDTH:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            fields[part] = whole[:lo].rstrip() + "…"
+            row = t("load.row", seats=seats, **fields)
+            if font.size(row)[0] <= ROW_WIDTH:
                 return row
-            lo -= 1
+        return row
 
     def build(self) -> None:
         w, h = self.app.size

@@ -189,6 +189,37 @@ def heading_lines(fonts, text: str, width: int,
     return fit_lines(fonts, text, "text-bold", width, ((HEAD_SIZE, 1), *tries))
 
 
+def _holds_images(cache: dict) -> bool:
+    """A dict whose values are drawn images (a Surface, or a tuple that starts with one)."""
+    from pygame.surface import Surface  # the type itself (a text check may trace pygame.Surface)
+
+    for value in cache.values():
+        if isinstance(value, tuple) and value:
+            value = value[0]
+        return isinstance(value, Surface)
+    return False
+
+
+def forget_drawn(owner: object) -> int:
+    """Empty every cache of drawn images `owner` and the parts it holds keep (a dict of
+    Surfaces in an attribute: Asgard's god blocks and seat panels were drawn once and
+    blitted while nothing in them changed, so a language switch left them in the old
+    language). Caches of text are keyed on the text and need no clearing. Returns how
+    many caches were emptied."""
+    seen: set[int] = set()
+    emptied = 0
+    parts = [owner] + [v for v in vars(owner).values() if type(v).__module__.startswith("ui.")]
+    for part in parts:
+        if id(part) in seen or not hasattr(part, "__dict__"):
+            continue
+        seen.add(id(part))
+        for value in vars(part).values():
+            if isinstance(value, dict) and value and _holds_images(value):
+                value.clear()
+                emptied += 1
+    return emptied
+
+
 def and_list(names: Sequence[str]) -> str:
     """"A", "A and B", "A, B and C" in the language shown."""
     names = list(names)

@@ -1,0 +1,69 @@
+"""The overflow check (ui.widgets.text_check, `scripts/playthrough.py --cuts`): it sees a
+text drawn past its box, past the edge of the surface it is drawn on, and over another
+text (issue 33, defect 7: Portuguese "restam 4" past the god board's edge, "Centro do
+tabuleiro" out of its box were not seen, the check only listed texts `fit` shortened);
+the menus' screens have none in any language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from saves import SaveStore
+from ui.app import App
+from ui.fonts import FontCache
+from ui.widgets import text_check as TC
+
+LANGS = ("en", "it", "el", "pl", "pt")
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    pygame.font.init()
+    return FontCache()
+
+
+def test_the_check_sees_a_text_past_its_box_past_its_surface_and_over_another(fonts):
+    with TC.tracing() as trace:
+        surf = pygame.Surface((300, 120))
+        pygame.draw.rect(surf, (200, 200, 200), (10, 10, 90, 30), 1)
+        pygame.draw.rect(surf, (200, 200, 200), (10, 70, 90, 30), 1)
+        surf.blit(fonts.render("inside", "text", 14, (255, 255, 255)), (14, 76))
+        surf.blit(fonts.render("Centro do tabuleiro", "text", 14, (255, 255, 255)), (14, 16))
+        surf.blit(fonts.render("restam 4", "text", 14, (255, 255, 255)), (250, 80))
+        surf.blit(fonts.render("Velejar +2", "text", 14, (255, 255, 255)), (120, 60))
+        surf.blit(fonts.render("pontos 8+", "text", 14, (255, 255, 255)), (150, 64))
+        found = TC.findings(trace, surf)
+    kinds = {(f.kind, f.text) for f in found}
+    assert ("out of box", "Centro do tabuleiro") in kinds
+    assert ("cut", "restam 4") in kinds
+    assert ("overlap", "Velejar +2") in kinds
+    assert not any(f.text == "inside" for f in found)
+
+
+def test_a_text_on_a_cached_block_is_measured_where_the_block_lands(fonts):
+    """A block drawn once and blitted later (Asgard's god boards) carries its texts."""
+    with TC.tracing() as trace:
+        block = pygame.Surface((100, 40))
+        block.blit(fonts.render("restam 4", "text", 14, (255, 255, 255)), (70, 10))
+        screen = pygame.Surface((400, 200))
+        pygame.draw.rect(screen, (200, 200, 200), (50, 50, 100, 40), 1)
+        screen.blit(block, (50, 50))
+        found = TC.findings(trace, screen)
+    assert any(f.kind == "cut" and f.text == "restam 4" for f in found)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = App(headless=True, store=SaveStore(tmp_path_factory.mktemp("saves")))
+    yield a
+    a.set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("menu", ("title", "new_game", "settings", "load"))
+def test_the_menus_draw_no_text_past_its_box(app, make_scene, menu, lang):
+    app.set_language(lang)
+    app.clear_to(make_scene(menu, app, None))
+    app.step(1 / 60, [])
+    assert [str(f) for f in TC.check_frame(app, lang)] == []
