@@ -401,6 +401,24 @@ class Records:
                                r[12], r[13], opponent_level(others), options if isinstance(options, dict) else {}))
         return out
 
+    def names(self, limit: int = 8) -> list[str]:
+        """The names human seats played under, most recent first (New game offers them).
+        Read only: a missing, damaged or locked file gives none (and is left as it is)."""
+        if not self.path.is_file():
+            return []
+        try:
+            db = sqlite3.connect(f"{self.path.as_uri()}?mode=ro", uri=True, timeout=0.2)
+        except (sqlite3.Error, ValueError):
+            return []
+        try:
+            raw = db.execute("SELECT s.name FROM seats s JOIN games g ON g.key = s.key WHERE s.kind = 'human'"
+                             " GROUP BY s.name ORDER BY MAX(g.finished) DESC LIMIT ?", (int(limit),)).fetchall()
+        except sqlite3.Error:
+            return []
+        finally:
+            db.close()
+        return [str(r[0]) for r in raw if isinstance(r[0], str) and r[0].strip()]
+
     def write_csv(self, path: str | os.PathLike[str], store: Any = None) -> int:
         """Every recorded seat as one CSV row; returns the number of rows (OSError if the
         file cannot be written)."""

@@ -109,3 +109,17 @@ def test_a_damaged_database_is_said_and_rebuilt(app):
     scene = StatsScene(app)
     wait(scene)
     assert scene.summary().games == 1 and "set aside" in scene.message
+
+
+def test_new_game_offers_the_names_played_under_before(app):
+    from ui.scenes.new_game import NewGameScene
+
+    finish(app.store, "vikings", [{"name": "Sigrun", "kind": "human"}], 11)
+    finish(app.store, "vikings", [{"name": "Halfdan", "kind": "human"}, {"name": "Bot", "kind": "easy"}], 12)
+    scene = NewGameScene(app)
+    assert scene.known_names == ["Halfdan", "Sigrun"]      # the most recent first, no bots
+    scene.press("known:1")
+    assert scene.seat_list()[0]["name"] == "Sigrun"
+    scene._name_focus = 1
+    scene.press("known:0")
+    assert [s["name"] for s in scene.seat_list()[:2]] == ["Sigrun", "Halfdan"]
