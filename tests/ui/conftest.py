@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 SCENES = ("title", "new_game", "load", "settings", "rules", "rules_asgard", "pause", "handoff",
-          "game_over", "crash")
+          "game_over", "crash", "stats")
 
 
 def _make_scene(name: str, app: Any, session: Any) -> Any:
@@ -27,6 +27,7 @@ def _make_scene(name: str, app: Any, session: Any) -> Any:
         SettingsScene,
         TitleScene,
     )
+    from ui.scenes.stats import StatsScene
 
     makers: dict[str, Callable[[], Any]] = {
         "title": lambda: TitleScene(app),
@@ -39,6 +40,7 @@ def _make_scene(name: str, app: Any, session: Any) -> Any:
         "handoff": lambda: HandoffScene(app, "Bo", lambda: None),
         "game_over": lambda: GameOverScene(app, session),
         "crash": lambda: CrashScene(app, "ValueError: x", None),
+        "stats": lambda: StatsScene(app),
     }
     assert tuple(makers) == SCENES
     return makers[name]()
