@@ -452,8 +452,10 @@ class Line:
     best: int | None = None
     streak: int = 0
     _run: int = 0
+    games: set[str] = field(default_factory=set)   # the games these seats sat at (a hot seat counts once)
 
     def add(self, row: SeatRow) -> None:
+        self.games.add(row.key)
         self.played += 1
         self.total += row.score
         self.best = row.score if self.best is None else max(self.best, row.score)

@@ -81,6 +81,7 @@ def test_summary_per_game_level_and_name_with_streaks():
     assert (hard.played, hard.won, hard.best, hard.streak) == (4, 3, 40, 2)
     assert hard.average == 25 and hard.win_rate == 0.75
     assert s.by_name["Astrid"].played == 5 and s.by_name["Bjorn"].won == 1
+    assert len(s.by_level["hard"].games) == 4
     assert list(s.by_level) == ["easy", "hard", HOT_SEAT]
     assert s.games == 6 and [x[3] for x in s.scores] == [30, 40, 10, 20, 5, 50]
 

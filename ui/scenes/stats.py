@@ -157,7 +157,7 @@ class StatsScene(UIScene):
             self._draw_empty(surface, pygame.Rect(60, 130, w - 120, h - 260), filtered=bool(self.all_rows))
             return
         s = summary(rows)
-        left = pygame.Rect(60, 120, (w - 150) * 11 // 20, h - 240)
+        left = pygame.Rect(60, 120, (w - 150) * 58 // 100, h - 240)
         right = pygame.Rect(left.right + 30, 120, w - 60 - left.right - 30, h - 240)
         self.text(surface, tr("stats.count", "{n} finished games", n=s.games), (60 + 330, 58), size=18,
                   colour=palette.TEXT_DIM)
@@ -210,9 +210,10 @@ class StatsScene(UIScene):
         cols = self._columns(rect.w - 16, first)
         y = rect.y + 38
         room = [(cols[i + 1] - cols[i] - 8) if i + 1 < len(cols) else rect.w - 16 - cols[i] for i in range(len(cols))]
-        surface.blit(fonts.render(first_head, "text-bold", 16, palette.TEXT_DIM), (rect.x + 16, y))
+        surface.blit(fonts.render(fit(fonts, first_head, "text-bold", 15, first - 8), "text-bold", 15,
+                                  palette.TEXT_DIM), (rect.x + 16, y))
         for x, cell, r in zip(cols, self._head_cells(), room):
-            img = fonts.render(fit(fonts, cell, "text-bold", 16, r), "text-bold", 16, palette.TEXT_DIM)
+            img = fonts.render(fit(fonts, cell, "text-bold", 15, r), "text-bold", 15, palette.TEXT_DIM)
             surface.blit(img, (rect.x + 16 + x, y))
         y += 26
         for i, (label, line) in enumerate(lines):
@@ -232,12 +233,12 @@ class StatsScene(UIScene):
         lines.sort(key=lambda kv: order.index(kv[0]))
         shown = [(f"{game_title(g)} · {level_text(lv)}", line) for (g, lv), line in lines]
         self._draw_grid(surface, rect, tr("stats.by_game", "Per game and opponents"),
-                        tr("stats.col.game", "Game · opponents"), shown, int(rect.w * 0.36))
+                        tr("stats.col.game", "Game · opponents"), shown, int(rect.w * 0.31))
 
     def _draw_names(self, surface: pygame.Surface, rect: pygame.Rect, s: Summary) -> None:
         lines = list(s.by_name.items())[:NAME_ROWS]
         self._draw_grid(surface, rect, tr("stats.by_name", "Per player"), tr("stats.col.name", "Player"),
-                        lines, int(rect.w * 0.36))
+                        lines, int(rect.w * 0.31))
 
     def _chart(self, surface: pygame.Surface, which: str, rect: pygame.Rect, s: Summary) -> None:
         """A chart drawn once into a surface per size and filters (blitted each frame)."""
@@ -308,7 +309,7 @@ class StatsScene(UIScene):
         surf = self._frame(size, tr("stats.chart.levels", "Win rate by bot level"))
         fonts = self.app.fonts
         w, h = size
-        plot = pygame.Rect(60, 44, w - 90, h - 44 - 58)
+        plot = pygame.Rect(60, 66, w - 90, h - 66 - 58)
         for v in (0, 25, 50, 75, 100):
             y = plot.bottom - plot.h * v // 100
             pygame.draw.line(surf, (44, 54, 68), (plot.left, y), (plot.right, y), 1)
@@ -327,7 +328,9 @@ class StatsScene(UIScene):
             surf.blit(img, img.get_rect(midbottom=(x + bw // 2, plot.bottom - bh - 4)))
             img = fonts.render(fit(fonts, level_text(level), "text", 15, slot - 6), "text", 15, palette.TEXT)
             surf.blit(img, img.get_rect(midtop=(x + bw // 2, plot.bottom + 6)))
-            img = fonts.render(tr("stats.chart.games", "{n} games", n=line.played), "text", 13, palette.TEXT_DIM)
+            games = (tr("stats.chart.one_game", "1 game") if len(line.games) == 1
+                     else tr("stats.chart.games", "{n} games", n=len(line.games)))
+            img = fonts.render(games, "text", 13, palette.TEXT_DIM)
             surf.blit(img, img.get_rect(midtop=(x + bw // 2, plot.bottom + 26)))
         pygame.draw.line(surf, palette.PANEL_BORDER, plot.bottomleft, plot.bottomright, 2)
         return surf
