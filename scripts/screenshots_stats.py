@@ -56,6 +56,8 @@ def record_games(store, count: int) -> None:
             rec.actions.append((seat, spec.action_to_json(action)))
         rec.updated = rec.created + 1500 + 60 * k
         store.records.record(rec, state, source=f"seeded {k}")   # as the final autosave does, on its day
+        if k < 4:
+            store.save(f"Seeded {game} {k}", rec, state)          # a few saves for the load screen
         print(f"recorded {game} seed {seed}: scores {state.scores()}", flush=True)
 
 
@@ -101,6 +103,23 @@ def main() -> int:
     shot("empty")
     record_games(store, args.games)
     shot("data")
+    # the load screen with Export and Import, after an export of the first save
+    from ui.scenes.load import LoadScene
+
+    load = LoadScene(app)
+    app.push(load)
+    if load._listing is not None:
+        load._listing.wait(60)
+    load.update(0.01)
+    load.select(0)
+    load.press("export")
+    for _ in range(20):
+        app.clock.tick(60)
+        app.step(1 / 60, pygame.event.get())
+        app.present()
+    path = out / f"load_export_{args.lang}_{w}x{h}.png"
+    pygame.image.save(pygame.display.get_surface(), str(path))
+    print("saved", path, load.message, flush=True)
     return 0
 
 

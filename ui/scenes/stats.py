@@ -233,12 +233,12 @@ class StatsScene(UIScene):
         lines.sort(key=lambda kv: order.index(kv[0]))
         shown = [(f"{game_title(g)} · {level_text(lv)}", line) for (g, lv), line in lines]
         self._draw_grid(surface, rect, tr("stats.by_game", "Per game and opponents"),
-                        tr("stats.col.game", "Game · opponents"), shown, int(rect.w * 0.31))
+                        tr("stats.col.game", "Game · opponents"), shown, int(rect.w * 0.29))
 
     def _draw_names(self, surface: pygame.Surface, rect: pygame.Rect, s: Summary) -> None:
         lines = list(s.by_name.items())[:NAME_ROWS]
         self._draw_grid(surface, rect, tr("stats.by_name", "Per player"), tr("stats.col.name", "Player"),
-                        lines, int(rect.w * 0.31))
+                        lines, int(rect.w * 0.29))
 
     def _chart(self, surface: pygame.Surface, which: str, rect: pygame.Rect, s: Summary) -> None:
         """A chart drawn once into a surface per size and filters (blitted each frame)."""
