@@ -407,7 +407,7 @@ class Records:
         if not self.path.is_file():
             return []
         try:
-            db = sqlite3.connect(f"{self.path.as_uri()}?mode=ro", uri=True, timeout=0.2)
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.2)
         except (sqlite3.Error, ValueError):
             return []
         try:

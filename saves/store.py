@@ -858,7 +858,8 @@ class SaveStore:
             if not e["autosave"]:
                 continue
             later = next((n for n in named.get((e["game"], e["seed"], e["created"]), ())
-                          if n["updated"] >= e["updated"] and n["moves"] >= e["moves"] and self._whole_ok(n)), None)
+                          if n["updated"] >= e["updated"] and n["moves"] >= e["moves"] and self._continues(n, e)),
+                         None)
             if (later is not None or e.get("over")) and self.lock_holder(e["name"]) is not None:
                 continue  # being played by another copy of the program
             if later is not None:
@@ -888,6 +889,17 @@ class SaveStore:
         except SaveError:
             return False
         return True
+
+    def _continues(self, named: dict[str, Any], auto: dict[str, Any]) -> bool:
+        """The named save holds the autosave's game further on: both read whole, and the
+        autosave's moves begin the named save's (another branch of the game does not)."""
+        try:
+            later = self.read_doc(Path(named["path"]))
+            earlier = self.read_doc(Path(auto["path"]))
+        except SaveError:
+            return False
+        moves = earlier["actions"]
+        return _canonical(later["actions"][: len(moves)]) == _canonical(moves)
 
     def _made_by_newer(self, name: str) -> bool:
         """A copy of the save `name` (the file or a backup) was written by a newer release."""

@@ -64,3 +64,38 @@ def test_loading_a_save_whose_autosave_holds_the_same_moves_starts_no_branch(tmp
     t = GameSession.load(app, "here")
     assert t.save_name == s.save_name and not t.rec.branch
     t.close()
+
+
+def _to_end(spec, state, rec, rng):
+    while not state.is_over():
+        seat = state.to_act()[0]
+        a = rng.choice(state.legal_actions(seat))
+        state.apply(seat, a)
+        rec.actions.append((seat, spec.action_to_json(a)))
+
+
+def test_a_named_save_of_the_branch_never_prunes_the_finished_game(tmp_path):
+    from game.registry import get_game
+    from saves import GameRecord
+
+    spec = get_game("vikings")
+    app = StubApp(tmp_path / "saves")
+    first = GameRecord.start("vikings", SEATS[:1], 7, {})
+    state = spec.new_game(1, 7, {})
+    _to_end(spec, state, first, Rng(7))
+    app.store.autosave(first, state)                 # the finished game
+    for k in range(1, 200):                          # a branch from move 20 that ends no sooner
+        branch = first.copy()
+        del branch.actions[20:]
+        bstate = branch.replay(spec)
+        _to_end(spec, bstate, branch, Rng(1000 + k))
+        if len(branch.actions) >= len(first.actions) and branch.actions != first.actions:
+            break
+    assert len(branch.actions) >= len(first.actions)
+    branch.branch = "early"
+    app.store.autosave(branch, bstate)
+    app.store.save("the other ending", branch, bstate)   # saved by name, later, with more moves
+    app.store.prune_autosaves()
+    names = {e["name"] for e in app.store.list()}
+    assert app.store.autosave_name(first) in names and "the other ending" in names
+    assert len({r.key for r in app.store.records.rows()}) == 2
