@@ -2,6 +2,7 @@
 
     python main.py play  --game midgard --players 3 --seats random,random,random --seed 7
     python main.py arena --game midgard --players 2 --seats normal,random --games 200
+    python main.py stats --rebuild | --csv FILE   # the statistics of finished games
     python main.py --selftest
 """
 
