@@ -2,6 +2,7 @@
 
     python main.py play  --game midgard --players 3 --seats random,random,random --seed 7
     python main.py arena --game midgard --players 2 --seats normal,random --games 200
+    python main.py stats --rebuild | --csv FILE   # the statistics of finished games
     python main.py --selftest
 """
 
@@ -152,6 +153,11 @@ def build_parser() -> argparse.ArgumentParser:
                             "'Join a game' lists it")
     serve.add_argument("--max-tables", type=_whole("--max-tables", 1, 10000), default=500,
                        help="tables held at once (1 to 10000; default 500)")
+    stats = sub.add_parser("stats", help="the statistics of finished games: rebuild them from the saves, "
+                                          "or write them as CSV")
+    stats.add_argument("--rebuild", action="store_true",
+                       help="forget the statistics and record every finished save again")
+    stats.add_argument("--csv", metavar="FILE", default=None, help="write every recorded seat as one CSV row")
     return p
 
 
@@ -195,6 +201,48 @@ def cmd_serve(args: argparse.Namespace) -> int:
     finally:
         for a in announced:
             a.close()
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """`stats --rebuild` and/or `stats --csv FILE`; with neither, a short summary."""
+    from saves import SaveStore
+    from saves.records import summary
+    text_of = str   # a Msg's text is its English
+
+    if args.csv is not None:
+        if not args.csv.strip():
+            raise UsageError("--csv needs a file name")
+        target = os.path.abspath(args.csv)
+        if os.path.isdir(target):
+            raise UsageError(f"--csv {args.csv!r} is a folder; give a file name")
+        if not os.path.isdir(os.path.dirname(target)):
+            raise UsageError(f"--csv {args.csv!r}: the folder {os.path.dirname(target)!r} does not exist")
+    store = SaveStore()
+    db = store.records
+    if args.rebuild:
+        n = db.rebuild(store)
+        if n < 0:
+            print(f"yggdrasil: the statistics could not be rebuilt: {text_of(db.notice)}", file=sys.stderr)
+            return 1
+        print(f"rebuilt the statistics in {db.path}: {n} finished game(s) from {store.root}")
+    else:
+        db.catch_up(store)
+    if db.notice:
+        print(text_of(db.notice), file=sys.stderr)
+    if args.csv is not None:
+        try:
+            rows = db.write_csv(args.csv, store=store)
+        except OSError as e:
+            print(f"yggdrasil: could not write {args.csv}: {e.strerror or e}", file=sys.stderr)
+            return 1
+        print(f"wrote {rows} row(s) to {args.csv}")
+    if not args.rebuild and args.csv is None:
+        s = summary(db.rows(store=store))
+        print(f"{s.games} finished game(s) recorded in {db.path}")
+        for (game, level), line in s.by_game_level.items():
+            print(f"{game:12} vs {level:7} played {line.played:4}  won {line.won:4}  "
+                  f"({100 * line.win_rate:.0f}%)  average {line.average:.1f}  best {line.best}  "
+                  f"streak {line.streak}")
     return 0
 
 
@@ -479,6 +527,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ui.selftest import run_selftest
 
             return run_selftest()
+        if args.command == "stats":
+            return cmd_stats(args)
         if args.command in ("play", "arena"):
             install_signal_handlers()
             try:

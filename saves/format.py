@@ -297,6 +297,11 @@ def check_fields(doc: dict[str, Any], label: str = THE_SAVE) -> None:
             h = s["hints"]
             if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h <= MAX_ACTIONS:
                 raise bad(Msg("saves.error.damaged.hints", "a seat's count of hints is not valid"))
+        if "undos" in s:
+            # decisions the seat took back (counted from this release on)
+            u = s["undos"]
+            if not isinstance(u, int) or isinstance(u, bool) or not 0 <= u <= MAX_ACTIONS:
+                raise bad(Msg("saves.error.damaged.undos", "a seat's count of undos is not valid"))
         if "colour" in s:
             # a colour is the index of one of the game's seat colours (as many as seats)
             c = s["colour"]

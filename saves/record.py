@@ -19,6 +19,9 @@ class GameRecord:
     actions: list[tuple[int, Any]] = field(default_factory=list)
     created: float = 0.0
     updated: float = 0.0
+    # "" for the game as it was started; the name of the save it was continued from when
+    # a player played on from an older save (its own autosave: SaveStore.autosave_name)
+    branch: str = ""
 
     @classmethod
     def start(
@@ -34,7 +37,7 @@ class GameRecord:
     def copy(self) -> GameRecord:
         return GameRecord(
             self.game_id, [dict(s) for s in self.seats], self.seed, dict(self.options),
-            list(self.actions), self.created, self.updated,
+            list(self.actions), self.created, self.updated, self.branch,
         )
 
     def replay(self, spec: Any, upto: int | None = None,

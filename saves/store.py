@@ -571,6 +571,8 @@ class SaveStore:
         self.keep_finished: int = AUTOSAVE_GAMES
         self.pruned: list[tuple[str, str]] = []  # (name, why) of autosaves pruned, for the load screen
         self._heads = _listing.HeadCache(self.root)   # what the listing read of each file
+        self._records: Any = None          # saves.records.Records, made when first needed
+        self._recorded: set[str] = set()   # record keys of the finished games recorded
 
     def path_of(self, name: str) -> Path:
         return self.root / f"{check_name(name)}.json"
@@ -599,6 +601,8 @@ class SaveStore:
                 "updated": rec.updated,
                 "moves": len(rec.actions),
             }
+            if rec.branch:
+                doc["branch"] = rec.branch
             doc["head_checksum"] = _listing.head_checksum(doc)
             doc["actions"] = [[seat, a] for seat, a in rec.actions]
             doc["snapshot"] = state.to_json()
@@ -755,7 +759,65 @@ class SaveStore:
         return (doc["game"], doc["seed"], float(doc["created"])) == (rec.game_id, rec.seed, float(rec.created))
 
     def autosave_name(self, rec: GameRecord) -> str:
-        return f"{AUTOSAVE_PREFIX}{rec.game_id}-{int(rec.created * 1000)}"
+        base = f"{AUTOSAVE_PREFIX}{rec.game_id}-{int(rec.created * 1000)}"
+        return f"{base}-{rec.branch}" if rec.branch else base
+
+    def branch_from(self, save_name: str, rec: GameRecord) -> str:
+        """Continuing `rec`, loaded from the save `save_name`: the autosave it will write
+        to. When the game's autosave holds another position (the game was played on, or
+        to its end, after that save), the record starts a new branch named after the save
+        (`rec.branch`), so that nothing of the other position is overwritten."""
+        name = self.autosave_name(rec)
+        if save_name == name:
+            return name
+        base = branch_slug(save_name) or "branch"
+        for k in range(1, 100):
+            if self._holds_other(name, rec) is False:
+                return name
+            rec.branch = base if k == 1 else f"{base}-{k}"
+            name = self.autosave_name(rec)
+        return name
+
+    def _holds_other(self, name: str, rec: GameRecord) -> bool:
+        """The autosave `name` exists and holds other moves than `rec` (an unreadable one
+        counts as other: it is never overwritten by a branch)."""
+        try:
+            path = self.existing_path(name)
+        except SaveError:
+            return True
+        if not os.path.lexists(path):
+            return False
+        try:
+            doc = self.read_doc(path)
+        except SaveError:
+            return True
+        mine = [[seat, a] for seat, a in rec.actions]
+        return _canonical(doc["actions"]) != _canonical(mine)
+
+    @property
+    def records(self) -> Any:
+        """The database of finished games beside the saves (saves.records), made when first asked."""
+        if self._records is None:
+            from .records import Records, records_path
+
+            self._records = Records(records_path(self.root))
+        return self._records
+
+    def record_finished(self, rec: GameRecord, state: Any, source: str = "") -> None:
+        """Put a finished game in the statistics (once; nothing for an unfinished game).
+        Never fails the save: a locked or damaged database says so in `records.notice`."""
+        try:
+            from .records import finished, record_key
+
+            if not finished(rec, state):
+                return
+            key = record_key(rec)
+            if key in self._recorded:
+                return
+            if self.records.record(rec, state, source=source):
+                self._recorded.add(key)
+        except Exception:  # noqa: BLE001 - statistics never cost a save
+            pass
 
     def autosave(self, rec: GameRecord, state: Any) -> Path:
         """Save after every applied action; the last three autosaves are kept. When a
@@ -766,6 +828,7 @@ class SaveStore:
         path = self.save(name, rec, state, generations=AUTOSAVE_KEEP)
         if fresh:
             self.prune_autosaves()
+        self.record_finished(rec, state, source=name)
         return path
 
     def prune_autosaves(self, keep_finished: int | None = None) -> list[str]:
@@ -795,7 +858,8 @@ class SaveStore:
             if not e["autosave"]:
                 continue
             later = next((n for n in named.get((e["game"], e["seed"], e["created"]), ())
-                          if n["updated"] >= e["updated"] and n["moves"] >= e["moves"] and self._whole_ok(n)), None)
+                          if n["updated"] >= e["updated"] and n["moves"] >= e["moves"] and self._continues(n, e)),
+                         None)
             if (later is not None or e.get("over")) and self.lock_holder(e["name"]) is not None:
                 continue  # being played by another copy of the program
             if later is not None:
@@ -825,6 +889,17 @@ class SaveStore:
         except SaveError:
             return False
         return True
+
+    def _continues(self, named: dict[str, Any], auto: dict[str, Any]) -> bool:
+        """The named save holds the autosave's game further on: both read whole, and the
+        autosave's moves begin the named save's (another branch of the game does not)."""
+        try:
+            later = self.read_doc(Path(named["path"]))
+            earlier = self.read_doc(Path(auto["path"]))
+        except SaveError:
+            return False
+        moves = earlier["actions"]
+        return _canonical(later["actions"][: len(moves)]) == _canonical(moves)
 
     def _made_by_newer(self, name: str) -> bool:
         """A copy of the save `name` (the file or a backup) was written by a newer release."""
@@ -1288,6 +1363,19 @@ class SaveStore:
             _WRITTEN.pop(path, None)
 
 
+def _branch_of(doc: dict[str, Any]) -> str:
+    """The branch a save names (see GameRecord.branch): a short plain name, else ""."""
+    b = doc.get("branch", "")
+    return branch_slug(b) if isinstance(b, str) else ""
+
+
+def branch_slug(name: str) -> str:
+    """A save's name as the tail of its branch's autosave name: letters, digits and
+    dashes, at most 40 characters."""
+    slug = re.sub(r"[^\w-]+", "-", str(name), flags=re.UNICODE).strip("-_")
+    return slug[:40].strip("-_")
+
+
 def _strictly_equal(a: Any, b: Any) -> bool:
     """Equal and of the same types all the way down (so True is not 1)."""
     if type(a) is not type(b):
@@ -1355,7 +1443,7 @@ def _replay(doc: dict[str, Any], label: str = THE_SAVE,
         raise SaveError(Msg("saves.error.setup_crash", "{label} cannot be set up ({error})", label=label,
                             error=type(e).__name__)) from None
     rec = GameRecord(doc["game"], seats, doc["seed"], dict(doc["options"]), [],
-                     float(doc["created"]), float(doc["updated"]))
+                     float(doc["created"]), float(doc["updated"]), _branch_of(doc))
     for i, (seat, aj) in enumerate(doc["actions"]):
         try:
             action = spec.action_from_json(aj)

@@ -306,6 +306,11 @@ class GameSession:
             rec, state = app.store.load(save_name)
         spec = get_game(rec.game_id)
         session = cls(app, spec, rec, state)
+        branch_from = getattr(app.store, "branch_from", None)
+        if branch_from is not None:
+            # a game whose autosave went on elsewhere (to its end, or further) continues
+            # on a branch of its own: that autosave stays as it is (saves.store)
+            session.save_name = branch_from(save_name, rec)
         session.lock()   # SaveError if another copy of the program plays this game
         session._saved_moves = len(rec.actions)
         session._rebuild_history()   # the state checked by the store is kept
@@ -588,6 +593,9 @@ class GameSession:
 
         self._append_log(tr("session.undone", "Undone: {what}", what=what))
         self._last_apply = time.monotonic()
+        # counted with the seat, like hints (the statistics read it; an older save has none)
+        done = self.seats[seat].get("undos", 0)
+        self.seats[seat]["undos"] = (done if isinstance(done, int) and not isinstance(done, bool) else 0) + 1
         self.autosave()
         for cb in list(self.on_undone):
             cb(seat, action)

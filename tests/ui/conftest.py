@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 SCENES = ("title", "new_game", "load", "settings", "rules", "rules_asgard", "pause", "handoff",
-          "game_over", "crash", "join")
+          "game_over", "crash", "join", "stats")
 
 
 def _make_scene(name: str, app: Any, session: Any) -> Any:
@@ -28,6 +28,7 @@ def _make_scene(name: str, app: Any, session: Any) -> Any:
         TitleScene,
     )
     from ui.scenes.join import JoinScene
+    from ui.scenes.stats import StatsScene
 
     makers: dict[str, Callable[[], Any]] = {
         "title": lambda: TitleScene(app),
@@ -41,6 +42,7 @@ def _make_scene(name: str, app: Any, session: Any) -> Any:
         "game_over": lambda: GameOverScene(app, session),
         "crash": lambda: CrashScene(app, "ValueError: x", None),
         "join": lambda: JoinScene(app, browse=False),
+        "stats": lambda: StatsScene(app),
     }
     assert tuple(makers) == SCENES
     return makers[name]()

@@ -9,6 +9,7 @@ a save runs in the background too (`open_in_background`)."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -193,6 +194,15 @@ def _pruned_reason(why: Any) -> str:
     return text_of(why).split(" as ")[0] if not hasattr(why, "key") else text_of(why)
 
 
+_BRANCH_RE = re.compile(r"^autosave-[a-z_]+-\d+-(.+)$")
+
+
+def _branch(e: dict[str, Any]) -> str:
+    """The save a branch's autosave was continued from (its name's tail), or ""."""
+    m = _BRANCH_RE.match(str(e.get("name", "")))
+    return clean_name(m.group(1).replace("-", " "), fallback="?", limit=40) if m else ""
+
+
 def _when(ts: float) -> str:
     try:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
@@ -265,7 +275,10 @@ class LoadScene(UIScene):
             return t("load.row_broken", n=i + 1, name=_title(e))
         words = self._words   # the same games, positions and words on many rows: worded once
         game = e.get("game", "")
-        if e.get("autosave"):
+        branch = _branch(e) if e.get("autosave") else ""
+        if branch:   # a branch of a game, continued from an older save (saves.store.branch_from)
+            name = tr("load.auto_branch", "{auto} (from {save})", auto=t("load.auto"), save=branch)
+        elif e.get("autosave"):
             name = words.get("auto") or words.setdefault("auto", t("load.auto"))
         else:
             name = _title(e)
@@ -343,10 +356,12 @@ class LoadScene(UIScene):
             self.list.show(self.selected)
         self.details = pygame_gui.elements.UITextBox("", pygame.Rect(910, 130, w - 970, h - 300),
                                                      self.manager)
-        self.message_rect = pygame.Rect(320, h - 100, w - 980, 60)
+        self.message_rect = pygame.Rect(60, h - 164, w - 120, 56)   # above the buttons (a path may be long)
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
         # right of Back: Review, Watch, Delete, Load, narrower in a small window
-        row = [("review", tr("load.review", "Review"), self.review_selected, None, 220),
+        row = [("import", tr("load.import", "Import"), self.import_games, None, 180),
+               ("export", tr("load.export", "Export"), self.export_selected, None, 180),
+               ("review", tr("load.review", "Review"), self.review_selected, None, 220),
                ("watch", tr("load.watch", "Watch"), self.watch_selected, None, 220),
                ("delete", t("load.delete"), self.ask_delete, "danger_button", 220),
                ("load", t("load.load"), self.load_selected, "primary_button", 320)]
@@ -381,6 +396,7 @@ class LoadScene(UIScene):
         sel = self.current()
         self.details.set_text(self._details_html())
         for name, ok in (("delete", sel is not None), ("load", sel is not None and "error" not in sel),
+                         ("export", sel is not None and "error" not in sel),
                          ("watch", sel is not None and "error" not in sel),
                          ("review", sel is not None and "error" not in sel and bool(sel.get("over")))):
             self.buttons[name].enable() if ok else self.buttons[name].disable()
@@ -469,6 +485,45 @@ class LoadScene(UIScene):
             self.show_message(error_text(err))
             return
         self.app.push(ReviewScene(self.app, rec))
+
+    def export_selected(self) -> None:
+        """Write the selected save as one JSON file in the data folder's exports/ (the path is said)."""
+        from saves import SaveError
+        from saves.share import export_save
+
+        e = self.current()
+        if e is None or "error" in e:
+            return
+        try:
+            path = export_save(self.app.store, e["name"])
+        except SaveError as err:
+            self.show_message(error_text(err))
+            return
+        self.show_message(tr("load.exported", "Exported to {path}", path=str(path)), error=False)
+
+    def import_games(self) -> None:
+        """Import the game files put in the data folder's imports/ (each checked as a load is)."""
+        from saves import SaveError
+        from saves.share import import_all
+
+        try:
+            done, refused, folder = import_all(self.app.store)
+        except SaveError as err:
+            self.show_message(error_text(err))
+            return
+        if not done and not refused:
+            self.show_message(tr("load.import_none", "Put a game's .json file in {folder} and press Import again.",
+                                 folder=str(folder)), error=False)
+            return
+        parts = []
+        if done:
+            parts.append(tr("load.imported", "Imported {k} game(s) from {folder}.", k=len(done), folder=str(folder)))
+        for fname, why in refused[:2]:
+            parts.append(tr("load.import_refused", "{file} was not imported: {reason}.", file=fname,
+                            reason=text_of(why)))
+        self.show_message(" ".join(parts), error=bool(refused))
+        self._need_listing = True
+        self.rebuild()
 
     def _opened(self, job: Background) -> None:
         err = finish_opening(self.app, job)

@@ -90,6 +90,8 @@ class NewGameScene(UIScene):
         self.seed_text = ""
         self._kinds_cache: dict[str, dict[str, bool]] = {}
         self.remembered = load_setup() or {}
+        self.known_names = self._known_names(app)   # names played under before (the statistics)
+        self._name_focus = 0                     # the seat a known name goes to
         if game_id is None and self.playable.get(self.remembered.get("game", "")):
             self.game_id = self.remembered["game"]
         self._reset_seats()
@@ -253,6 +255,13 @@ class NewGameScene(UIScene):
                                 tool_tip=None if kinds.get(kind, False) else t("newgame.level_later"))
                 if seat["kind"] == kind:
                     b.select()
+        # the names played under before: a click puts one in the seat last typed in
+        if self.known_names:
+            ky = 172 + 62 * len(self.games) + 16
+            self.label((60, ky, 360, 30), tr("newgame.known_names", "Played before"), cls="dim")
+            for k, known in enumerate(self.known_names[:6]):
+                self.button(f"known:{k}", (60 + (k % 2) * 184, ky + 36 + (k // 2) * 52, 176, 44), known,
+                            lambda n=known: self.use_name(n))
         # seed and options
         y = ROW_Y + spec.max_players * ROW_H + 16
         self.label((x0, y, 330, 44), t("newgame.seed"))
@@ -327,6 +336,25 @@ class NewGameScene(UIScene):
             if b is not None:
                 b.select() if k == kind else b.unselect()
 
+    @staticmethod
+    def _known_names(app: Any) -> list[str]:
+        store = getattr(app, "store", None)
+        if store is None or not hasattr(store, "records"):
+            return []
+        try:
+            return [clean_name(n, limit=NAME_MAX) for n in store.records.names()]
+        except Exception:  # noqa: BLE001 - no names offered is no reason to fail New game
+            return []
+
+    def use_name(self, name: str) -> None:
+        """Put a name played under before in the seat last typed in (the first seat at first)."""
+        self._sync_entries()
+        i = self._name_focus if 0 <= self._name_focus < self.count else 0
+        self.seats[i]["name"] = clean_name(name, limit=NAME_MAX)
+        entries = getattr(self, "name_entries", [])
+        if i < len(entries) and entries[i].alive():
+            entries[i].set_text(self.seats[i]["name"])
+
     def seat_list(self) -> list[dict[str, Any]]:
         self._sync_entries()
         out = []
@@ -361,6 +389,9 @@ class NewGameScene(UIScene):
 
 
     def on_event(self, event: pygame.event.Event) -> None:
+        for i, entry in enumerate(getattr(self, "name_entries", [])):
+            if entry.is_focused:
+                self._name_focus = i
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.option_menus:
             key = self.option_menus[event.ui_element]
             for choice, text in self.option_text[key].items():

@@ -1,5 +1,5 @@
-"""The title screen: Continue (only when an autosave exists), New game, Load, Settings,
-Rules, Quit."""
+"""The title screen: Continue (only when an autosave exists), New game, Load and
+Statistics, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -102,6 +102,13 @@ class TitleScene(UIScene):
         y = 418 - 32 if self.autosave else 440 - 32
         for name in names:
             cls = "primary_button" if name in ("continue",) or (name == "new" and not self.autosave) else "menu_button"
+            if name == "load":   # Load and Statistics share a row (the column keeps its height)
+                half = (bw - gap) // 2
+                self.button(name, (w // 2 - bw // 2, y, half, bh), t("title.load"), actions[name], cls=cls)
+                self.button("stats", (w // 2 + bw // 2 - half, y, half, bh), tr("title.stats", "Statistics"),
+                            self._stats, cls=cls)
+                y += bh + gap
+                continue
             self.button(name, (w // 2 - bw // 2, y, bw, bh), t(f"title.{name}"), actions[name], cls=cls)
             y += bh + gap
             if name == "continue":
@@ -148,6 +155,11 @@ class TitleScene(UIScene):
         from ui.scenes.join import JoinScene
 
         self.app.push(JoinScene(self.app))
+
+    def _stats(self) -> None:
+        from ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def _settings(self) -> None:
         from ui.scenes.settings import SettingsScene
