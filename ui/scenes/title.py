@@ -94,19 +94,23 @@ class TitleScene(UIScene):
         self._take_listing()
         w, h = self.app.size
         bw, bh, gap = 420, 52, 12
-        names = (["continue"] if self.autosave else []) + ["new", "load", "join", "settings", "rules", "quit"]
+        names = (["continue"] if self.autosave else []) + ["new", "load", "join", "settings", "quit"]
         actions = {
             "continue": self._continue, "new": self._new, "load": self._load, "join": self._join,
             "settings": self._settings, "rules": self._rules, "quit": self.app.quit,
+            "stats": self._stats,
         }
-        y = 418 - 32 if self.autosave else 440 - 32
+        # two rows hold a pair each (the column keeps its height): Load and Statistics,
+        # Settings and Rules
+        pairs = {"load": ("stats", tr("title.stats", "Statistics")), "settings": ("rules", t("title.rules"))}
+        y = 418 if self.autosave else 440
         for name in names:
             cls = "primary_button" if name in ("continue",) or (name == "new" and not self.autosave) else "menu_button"
-            if name == "load":   # Load and Statistics share a row (the column keeps its height)
+            if name in pairs:
                 half = (bw - gap) // 2
-                self.button(name, (w // 2 - bw // 2, y, half, bh), t("title.load"), actions[name], cls=cls)
-                self.button("stats", (w // 2 + bw // 2 - half, y, half, bh), tr("title.stats", "Statistics"),
-                            self._stats, cls=cls)
+                other, label = pairs[name]
+                self.button(name, (w // 2 - bw // 2, y, half, bh), t(f"title.{name}"), actions[name], cls=cls)
+                self.button(other, (w // 2 + bw // 2 - half, y, half, bh), label, actions[other], cls=cls)
                 y += bh + gap
                 continue
             self.button(name, (w // 2 - bw // 2, y, bw, bh), t(f"title.{name}"), actions[name], cls=cls)
