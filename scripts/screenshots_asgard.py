@@ -94,8 +94,7 @@ def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any]
 
 def calm(b: Any) -> None:
     """No panel over the board: the shot shows the decision itself."""
-    b.moments.clear()
-    b._summary_later = False
+    b.moments.clear()       # the story closes at the next frame
     b.summary_open = False
     b.invalidate()
 
@@ -112,10 +111,8 @@ def world_panel(title: str) -> Callable[[Any, Any], bool]:
 def show_world_panel(b: Any, title: str) -> None:
     ms = [m for m in b.moments if m.world >= 0 and m.title.startswith(title)]
     # the most eventful world panel
-    b.moments = sorted(ms, key=lambda m: -len(m.lines))[:1] or b.moments[:1]
-    b._summary_later = False
+    b.moments[:] = sorted(ms, key=lambda m: -len(m.lines))[:1] or b.moments[:1]
     b.summary_open = False
-    b.moment_age = 0.0
     b.over_since = None
     b.invalidate()
 

@@ -48,10 +48,10 @@ def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:
 def put_away_summary(board: AsgardBoard) -> None:
     """The frame's end-of-round summary takes the first click: put it away; the battle
     and Ragnarök panels are read (Continue) before a two-part choice shows its chips."""
-    if getattr(board, "summary_open", False):
+    while board.summary_open or board.moments:
         board.close_summary()
-    while board.moments:
-        board.on_button("moment_next")
+        while board.moments:
+            board.on_button("moment_next")   # the last one opens the summary it held back
 
 
 def click_action(board: AsgardBoard, a) -> bool:
@@ -209,17 +209,40 @@ def test_panels_follow_the_battles_and_ragnarok(app):
     assert any(t.startswith("Battle in world") for t in titles), titles
     assert "Battle tiles" in titles and "Ragnarök" in titles
     assert any(t.startswith("Ragnarök in world") for t in titles), titles
-    # a panel shown over the board holds the bots at normal speed
-    board.moments = board._moments_from([{"t": "legendary", "light": 2, "dark": 3}])
+    while board.moments:      # the game's end, told: read through
+        board.on_button("moment_next")
+    # a panel shown over the board stays until a human moves on (time never closes it)
     app.settings.animation_speed = 1
     try:
-        board.moment_age = 0.0
-        board.update(0.1)
-        assert board.moments, "the panel is still being read"
-        board.update(5.0)
-        assert not board.moments
+        board.on_step(1, None, [{"t": "legendary", "light": 2, "dark": 3}])
+        assert board.moments, "the panel is told"
+        for _ in range(5):
+            app.step(5.0, [])
+        assert board.moments and board.story().holds_bots, "the panel waits for the human"
+        board.on_button("moment_next")
+        assert not board.moments and board.story() is None
     finally:
         app.settings.animation_speed = 0
+
+
+def test_a_table_of_bots_reads_the_panels_at_the_animation_pace(app):
+    """With no human at the table the panels go on by themselves (at normal speed: a
+    few seconds each), and the bots wait while one shows."""
+    session = GameSession.new(app, "asgard", seats("random", "random"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    try:
+        board.on_step(1, None, [{"t": "legendary", "light": 2, "dark": 3}])
+        assert board.moments and board.bots_held()
+        n = len(session.rec.actions)
+        app.step(0.5, [])
+        assert board.moments and len(session.rec.actions) == n
+        app.step(board.moment_seconds(), [])
+        assert not board.moments and board.story() is None
+    finally:
+        app.settings.animation_speed = 0
+        session.close()
 
 
 def _render(board: AsgardBoard) -> bytes:
@@ -388,20 +411,19 @@ def test_a_panel_does_not_keep_the_human_from_acting(app):
     app.clear_to(board)
     session.run_bots_until_human()
     board.shown_seat = None
-    board.moments = board._moments_from([{"t": "legendary", "light": 2, "dark": 3}])
     app.settings.animation_speed = 1
     try:
+        board.on_step(1, None, [{"t": "legendary", "light": 2, "dark": 3}])
         board.update(0.05)
         assert board.moments and board.acting_human() == 0
-        # the set-up's end-of-round summary is open over the board first: modal, it hides
-        # the board's buttons under it until Continue (BoardScene.under_summary)
-        assert board.summary_open
-        board._refresh()
-        assert not [k for _r, _l, k in board.buttons if k == "moment_next"]
-        board.close_summary()
+        assert board.bots_held() is False     # a human decides: the panel does not hold the table
         board._refresh()
         keys = [k for _r, _l, k in board.buttons if k == "moment_next"]
         assert keys == ["moment_next"]
+        # a click on the board (not on the panel) reaches the board's targets
+        t = next(t for t in board.targets if t.shape != "button" and not PANEL.colliderect(t.rect))
+        p = point_in(board, t)
+        assert p is not None and board.target_at(p) is t
         board.on_button("moment_next")
         assert not board.moments
     finally:
@@ -450,11 +472,131 @@ def test_round_summary_follows_the_battle_panels(app):
             session.apply(0, rng.choice(session.state.legal_actions(0)))
         assert session.state.rnd == 2
         assert board.moments and board.moments[0].title == "Battle phase"
-        assert not board.summary_open and board._summary_later
+        assert not board.summary_open
         for _ in range(40):
-            board.update(1.0)
-            if not board.moments:
-                break
+            app.step(1.0, [])
+        assert board.moments, "time does not put the panels away while a human is at the table"
+        while board.moments:
+            board.on_button("moment_next")
         assert not board.moments and board.summary_open
+    finally:
+        app.settings.animation_speed = 0
+
+
+def _click_at(app, pos) -> None:
+    """A real left click at `pos` through the app (the stack's top scene gets it)."""
+    ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]
+    app.step(1 / 60, ev)
+
+
+def test_clicking_on_through_the_battles_never_loses_the_round_summary(app):
+    """Rounds 1 and 2: the battle panels are put away by clicks on their Continue button
+    (the way a player does); each round's summary then opens (it was skipped)."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 16, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(6)
+        for rnd in (2, 3):
+            while session.state.rnd < rnd:
+                session.run_bots_until_human()
+                if session.state.rnd >= rnd:
+                    break
+                session.apply(0, rng.choice(session.state.legal_actions(0)))
+            app.step(1 / 60, [])
+            assert board.moments and board.moments[0].title == "Battle phase"
+            for _ in range(30):
+                if not board.moments:
+                    break
+                board._refresh()
+                btn = next(r for r, _l, k in board.buttons if k == "moment_next")
+                _click_at(app, btn.center)
+            assert not board.moments
+            for _ in range(5):
+                app.step(1 / 60, [])
+            assert board.summary_open, f"the summary of round {rnd - 1} is shown after its battles"
+            board.close_summary()
+        session.close()
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_a_summary_opened_over_unread_panels_waits_for_them(app):
+    """A step that ends the round while battle panels are still unread: the summary is
+    not opened over them (a click on the panel's Continue then put it away unseen); it
+    opens after the last panel."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 16, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(6)
+        while session.state.rnd < 2:
+            session.run_bots_until_human()
+            if session.state.rnd >= 2:
+                break
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        app.step(1 / 60, [])
+        assert board.moments and not board.summary_open
+        board.open_summary()              # as the frame does when a step ends a round
+        board.on_step(1, None, [])
+        app.step(1 / 60, [])
+        while board.moments:
+            board._refresh()
+            btn = next(r for r, _l, k in board.buttons if k == "moment_next")
+            _click_at(app, btn.center)
+        app.step(1 / 60, [])
+        assert board.summary_open
+        session.close()
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_ragnarok_is_told_before_the_outcome_shows(app):
+    """The game's last step (the last battles and Ragnarök): the panels are told one by
+    one and nothing of the outcome shows before: no winner in the top bar, the seat
+    panels keep the scores from before, the results screen waits until the last panel
+    was put away by the human (time and the bots never move it on)."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 8, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(4)
+        while not session.state.is_over():
+            session.run_bots_until_human()
+            if session.state.is_over():
+                break
+            while board.summary_open or board.moments:
+                board.close_summary()
+                while board.moments:
+                    board.on_button("moment_next")
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        rec = session.rec
+        before = list(rec.replay(board.spec, upto=len(rec.actions) - 1).scores())
+        final = list(session.state.scores())
+        assert final != before
+        for _ in range(20):
+            app.step(0.5, [])
+        titles = [m.title for m in board.moments]
+        assert any(t.startswith("Ragnarök in") for t in titles) and board.story() is not None
+        board._refresh()
+        status = board.status_text(board.view)
+        winner = session.state.winners()[0]
+        assert "Game over" not in status and board.names[winner] not in status
+        assert [board.seat_score(board.view, s) for s in range(board.n)] == [str(x) for x in before]
+        assert not board.gameover_shown
+        while len(board.moments) > 1:
+            board.on_button("moment_next")
+            for _ in range(4):
+                app.step(0.5, [])
+            assert not board.gameover_shown, "the results wait for the last panel"
+        board.on_button("moment_next")
+        for _ in range(6):
+            app.step(0.5, [])
+        assert board.gameover_shown
+        session.close()
     finally:
         app.settings.animation_speed = 0

@@ -19,17 +19,16 @@ HOOKS = {
     "prompt_text", "card_face", "card_tip", "slides_for", "draw_slide", "draw_overlay", "number_key_actions",
     "primary_action", "draft_of", "draft_pick_action", "seat_score", "hidden_hand_size", "on_button",
     "dynamic_key", "summary_rows", "mark_points", "mark_position", "mark_area", "tip_blockers", "__init__",
-    "on_step", "on_undo", "on_tick", "card_title", "tray_tips",
+    "on_step", "on_undo", "on_tick", "card_title", "tray_tips", "shown_state",
 }
 # (file, name): a frame method a board overrides or a private frame name it reaches
 LEFT = {
-    ("blood_rage.py", "update"), ("asgard.py", "update"), ("vikings.py", "update"),
+    ("blood_rage.py", "update"), ("vikings.py", "update"),
     ("blood_rage.py", "click"), ("blood_rage.py", "_build_dynamic"),
-    ("blood_rage.py", "_on_applied"), ("asgard.py", "_on_applied"), ("vikings.py", "_on_applied"),
-    ("blood_rage.py", "_on_undone"), ("asgard.py", "_on_undone"), ("vikings.py", "_on_undone"),
+    ("blood_rage.py", "_on_applied"), ("vikings.py", "_on_applied"),
+    ("blood_rage.py", "_on_undone"), ("vikings.py", "_on_undone"),
     ("vikings.py", "_draw_panels"), ("vikings.py", "_draw_tray"),
     ("blood_rage.py", "_dyn"), ("blood_rage.py", "_refresh"), ("blood_rage.py", "_sync_viewer"),
-    ("asgard.py", "_refresh"), ("asgard.py", "_sync_viewer"), ("asgard.py", "_speed"),
     ("vikings.py", "_speed"), ("vikings.py", "_card_title"),
 }
 
@@ -52,7 +51,9 @@ def _reaches() -> set[tuple[str, str]]:
     found = set()
     for path in BOARD_FILES:
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]:
+        # the boards' classes (an overlay of a board's own, e.g. asgard_moments, is a scene of its own)
+        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+                    and not any(isinstance(b, ast.Name) and b.id.endswith("Overlay") for b in n.bases)]:
             for f in cls.body:
                 if isinstance(f, ast.FunctionDef) and f.name in frame and f.name not in HOOKS:
                     found.add((path.name, f.name))
@@ -72,4 +73,4 @@ def test_the_boards_reach_into_the_frame_only_where_the_list_says():
 
 def test_the_list_finds_a_reach():
     # the finder sees an override of update and a private call (so the empty diff means something)
-    assert ("asgard.py", "update") in _reaches() and ("blood_rage.py", "_dyn") in _reaches()
+    assert ("vikings.py", "update") in _reaches() and ("blood_rage.py", "_dyn") in _reaches()

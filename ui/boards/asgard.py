@@ -9,9 +9,12 @@ spaces, Asgard tiles, the god cards of phase 1 in the tray; everything else the 
 turns into tray buttons.
 
 The battle phase and Ragnarök are shown world by world in a panel over the top of the
-board ("moments", built from the events of each action, each held for a moment to
-read, during which the bots wait); a battle decision of a human (spend recruits or
-give up) shows the same panel from the view while it is pending.
+board ("moments", built from the events of each action and told by a
+`MomentsOverlay`, a NarrationOverlay: the bots wait until a human pressed Continue);
+a battle decision of a human (spend recruits or give up) shows the same panel from
+the view while it is pending. The round summary opens after the moments, and when
+the step ended the game the table shows the position before it until Ragnarök was
+told (no winner, no final score before).
 """
 
 from __future__ import annotations
@@ -31,8 +34,11 @@ from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
+from ui.boards.asgard_moments import MomentsOverlay
 from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
+from ui.overlays import SummaryOverlay
+from ui.widgets.anim import duration_for
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit_lines, heading_lines, render_fit, text_of, tr
 
@@ -40,7 +46,7 @@ ORDERS = (M.Order2, M.Order3, M.Order4)  # Odin's new player orders
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
-MOMENT_SECONDS = {0: 1.2, 1: 2.6, 2: 1.6}   # how long a panel shows, by animation speed
+MOMENT_SECONDS = 2.6     # how long a panel shows at normal speed on a table of bots only
 
 
 @dataclass
@@ -102,11 +108,7 @@ class AsgardBoard(BoardScene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.painter = Painter(self.fonts, self.n, self.names, self.colours, self.symbols, self.add_tip)
-        self.moments: list[Moment] = []
-        self.moment_age = 0.0
         self._uid = 0
-        self.moments_shown = 0
-        self._summary_later = False      # the frame's round summary waits for the battle panels
         self.pick = 0                    # the chosen item of a two-part decision (tile, warrior)
         self._pick_at = -1               # ... for the decision at this number of actions
 
@@ -114,8 +116,19 @@ class AsgardBoard(BoardScene):
     def _decision(self) -> str:
         return self.session.state.decision()
 
-    def _speed_seconds(self) -> float:
-        return MOMENT_SECONDS.get(self._speed(), 2.6)
+    def story(self) -> MomentsOverlay | None:
+        """The moments being told now (None: none)."""
+        return self.overlay_of(MomentsOverlay)
+
+    @property
+    def moments(self) -> list[Moment]:
+        """The moments still to read, the one on the panel first."""
+        story = self.story()
+        return story.moments if story is not None else []
+
+    def moment_seconds(self) -> float:
+        """A panel's time on a table of bots only, at the animation speed (0: no panels)."""
+        return MOMENT_SECONDS * self.slide_seconds / duration_for(1)
 
     # --- static and position -------------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
@@ -340,6 +353,9 @@ class AsgardBoard(BoardScene):
 
     def status_text(self, v: AsgardView) -> str:
         st = self.session.state
+        if st.is_over() and self.shown_state() is not st:
+            # the game's end is being told: no winner before the story was read
+            return tr("asgard.status.told", "The last battles and Ragnarök, world by world")
         if v.is_over():
             return super().status_text(v)
         acting = st.to_act()
@@ -528,35 +544,51 @@ class AsgardBoard(BoardScene):
             self._picked(self.chooser(self.legal))
             self.pick = int(key[5:])
             self.invalidate()
-        if key == "moment_next" and self.moments:
-            self.moments.pop(0)
-            self.moment_age = 0.0
-            self.invalidate()
+        story = self.story()
+        if key == "moment_next" and story is not None:
+            story.go_on()
 
     def _new(self, **kw: Any) -> Moment:
         self._uid += 1
         return Moment(uid=self._uid, **kw)
 
-    def _on_applied(self, seat: int, action: Any, events: list) -> None:
-        super()._on_applied(seat, action, events)
+    def on_step(self, seat: int, action: Any, events: list) -> None:
+        """A step with battles or Ragnarök: its moments are told (added to the story
+        open); the round summary the step opened waits until they were read."""
         try:
             new = self._moments_from(events)
         except (KeyError, IndexError, TypeError):   # a panel must never break the table
             new = []
-        if not new:
+        pace = self.moment_seconds()
+        story = self.story()
+        if not new and story is None:
             return
-        self.moments.extend(new)
-        if getattr(self, "summary_open", False):
-            # the frame's end-of-round summary comes after the battles, world by world
-            self.summary_open = False
-            self._summary_later = True
-        self.moments_shown += len(new)
+        if story is None and pace <= 0 and not self.session.human_seats():
+            return                       # bots only, animations off: nobody to tell
+        later = self.overlay_of(SummaryOverlay) is not None
+        if later:
+            self.close_summary()         # the summary comes after the battles, world by world
+        if story is not None:        # a summary this step opened over unread moments waits too
+            story.add(new)
+            if later and story.on_close is None:
+                story.on_close = self.open_summary
+        else:
+            st = self.session.state
+            rec = self.session.rec
+            # the game's last step: the table shows the position before it until it is told
+            before = rec.replay(self.spec, upto=len(rec.actions) - 1) if st.is_over() and rec.actions else None
+            MomentsOverlay(self, new, pace, PANEL, on_close=self.open_summary if later else None,
+                           before=before).open()
         self.invalidate()
 
-    def _on_undone(self, seat: int, action: Any) -> None:
-        super()._on_undone(seat, action)
-        self.moments.clear()
-        self._summary_later = False
+    def shown_state(self) -> Any:
+        story = self.story()
+        if story is not None and story.before is not None:
+            return story.before
+        return self.session.state
+
+    def tip_blockers(self) -> list[pygame.Rect]:
+        return [PANEL] if self.moments else []
 
     def _moments_from(self, events: list) -> list[Moment]:
         names = self.names
@@ -740,25 +772,3 @@ class AsgardBoard(BoardScene):
         if btn is not None:   # a queued moment: Continue skips it
             self.add_button(btn, tr("asgard.m.next", "Continue"), "moment_next")
         self.add_tip(r, m.title, "\n".join([" · ".join(m.left), " · ".join(m.right)] + [t for t, _ in m.lines]))
-
-    # --- update: the bots wait while a moment is read ----------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.moments:
-            self.moment_age += dt
-            if self.moment_age >= self._speed_seconds():
-                self.moments.pop(0)
-                self.moment_age = 0.0
-                self.invalidate()
-        if not self.moments and self._summary_later:
-            self._summary_later = False
-            self.open_summary()
-        if self.moments and self._speed() > 0 and self.acting_human() is None:
-            # read first: the bots (and the game-over screen) wait for the panel; a
-            # human whose turn it is may act at once (the panel stays until read)
-            self.time += dt
-            self.anim.update(dt)
-            self._sync_viewer()
-            if self.app.top is self:
-                self._refresh()
-            return
-        super().update(dt)
