@@ -600,3 +600,22 @@ def test_ragnarok_is_told_before_the_outcome_shows(app):
         session.close()
     finally:
         app.settings.animation_speed = 0
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_the_two_underworlds_are_told_apart_in_every_language(app, lang):
+    """The light and the dark underworld have names that differ as drawn (fitted to their
+    box): Italian and Greek named both the same."""
+    from ui import i18n
+    from ui.widgets.text import fit, tr
+
+    session = GameSession.new(app, "asgard", seats("human", "random"), 3, {})
+    board = board_scene_for(app, session)
+    try:
+        i18n.set_language(lang)
+        names = [fit(board.fonts, tr(key, key), "display-bold", 18, r.w - 12)
+                 for key, r in zip(("asgard.under_light", "asgard.under_dark"), L.UNDERWORLD_RECTS)]
+        assert names[0] != names[1] and not any(n.endswith("…") for n in names), names
+    finally:
+        i18n.set_language("en")
+        session.close()
