@@ -619,3 +619,41 @@ def test_the_two_underworlds_are_told_apart_in_every_language(app, lang):
     finally:
         i18n.set_language("en")
         session.close()
+
+
+def test_the_slides_are_read_from_facts_not_raw_event_keys(app):
+    """slides_for reads the step's facts (Placed, Moved): no raw event key is read in it
+    (an AST check), and over a seeded game every disc placed on a prayer space, a temple
+    or Asgard and every battle disc moved slides to where it now stands."""
+    import ast
+    import inspect
+    import textwrap
+
+    from game.core.events import Moved, Placed
+    for fn in (AsgardBoard.slides_for, AsgardBoard._disc_move):
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        raw = [n for n in ast.walk(tree) if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant)
+               and isinstance(n.slice.value, str)]
+        gets = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and n.func.attr == "get"]
+        assert not raw and not gets, fn.__name__
+    session = GameSession.new(app, "asgard", seats("random", "random", "random"), 11, {})
+    board = board_scene_for(app, session)
+    app.settings.animation_speed = 1
+    try:
+        seen = 0
+        rng = Rng(3)
+        st = session.state
+        while not st.is_over():
+            seat = st.to_act()[0]
+            events = st.apply(seat, rng.choice(st.legal_actions(seat)))
+            facts = [f for f in st.facts(events) if type(f) in (Placed, Moved) and f.piece == "disc"]
+            slides = board.slides_for(seat, None, events)
+            want = [f for f in facts if type(f) is Placed or f.to.startswith(("battle:", "victory:", "support:"))
+                    or (f.to == "centre" and f.frm.startswith("battle:"))]
+            assert len(slides) >= len(want)
+            seen += len(want)
+        assert seen > 20
+    finally:
+        app.settings.animation_speed = 0
+        session.close()

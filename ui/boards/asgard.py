@@ -29,6 +29,7 @@ from game.asgard import data as D
 from game.asgard import moves as M
 from game.asgard.view import AsgardView
 from game.core import HIDDEN
+from game.core.events import Moved, Placed
 from ui import palette as P
 from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
@@ -495,41 +496,49 @@ class AsgardBoard(BoardScene):
         return L.prayer_centers(D.SPACE_GOD[sp])[sp], ("space", sp)
 
     def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        """The discs that travel, read from the step's facts (Placed and Moved discs;
+        game.asgard.events names the places)."""
         out: list[Slide] = []
         sec = self.slide_seconds
-        n = self.n
-        for e in events:
-            t = e.get("t")
-            s = e.get("seat", -1)
+        for f in self.session.state.facts(events):
+            kind = type(f)
+            if kind not in (Placed, Moved) or f.piece != "disc":
+                continue
             try:
-                if t == "place":
-                    dest = self._space_pos(e["to"], e["god"], s)
-                    if dest:
-                        out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
-                elif t == "move":
-                    frm = self._space_pos(e["frm"], -1, s)
-                    to = self._space_pos(e["to"], -1, s)
-                    if frm and to:
-                        out.append(Slide(frm[0], to[0], sec, (to[1], s)))
-                elif t == "support":
-                    g, i = e["god"], e["space"] - 1
-                    out.append(Slide(L.temple_rect(g).center, L.support_center(g, i), sec, (("support", g, i), s)))
-                elif t == "newdisc" and e["to"] == "battle":
-                    i, side = e["w"] - 1, e["side"]
-                    out.append(Slide(L.ASGARD_DISCS.center, L.battle_center(i, side), sec, (("battle", i, side), s)))
-                elif t == "centremove":
-                    i, side = e["w"] - 1, e["side"]
-                    out.append(Slide(centre_rect().center, L.battle_center(i, side), sec, (("battle", i, side), s)))
-                elif t == "win":
-                    i = e["w"] - 1
-                    out.append(Slide(L.battle_center(i, e["side"]), L.victory_disc_center(i, s, n), sec,
-                                     (("victory", i, s), s)))
-                elif t == "lose":
-                    i = e["w"] - 1
-                    out.append(Slide(L.battle_center(i, e["side"]), centre_rect().center, sec, (("centre", s), s)))
+                s = f.seat
+                if kind is Placed:
+                    dest = self._space_pos(f.at, -1, s)
+                    out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
+                    continue
+                slide = self._disc_move(f.frm, f.to, s)
+                if slide is not None:
+                    out.append(Slide(slide[0], slide[1], sec, (slide[2], s)))
             except (KeyError, IndexError, ValueError):   # an animation never breaks the table
                 continue
         return out
+
+    def _disc_move(self, frm: str, to: str, s: int) -> tuple[Any, Any, tuple] | None:
+        """A disc moved from place `frm` to `to`: (start, end, what it lands as), or None
+        when it is not drawn travelling (back in front of its owner)."""
+        if to.startswith("support:"):
+            _, g, k = to.split(":")
+            g, i = D.GOD_INDEX[g], int(k) - 1
+            return L.temple_rect(g).center, L.support_center(g, i), ("support", g, i)
+        if to.startswith("battle:"):
+            _, w, side = to.split(":")
+            i, side_i = int(w) - 1, D.SIDE_KEYS.index(side)
+            start = centre_rect().center if frm == "centre" else L.ASGARD_DISCS.center   # or a new disc
+            return start, L.battle_center(i, side_i), ("battle", i, side_i)
+        if frm.startswith("battle:") and (to.startswith("victory:") or to == "centre"):
+            _, w, side = frm.split(":")
+            i, side_i = int(w) - 1, D.SIDE_KEYS.index(side)
+            if to == "centre":
+                return L.battle_center(i, side_i), centre_rect().center, ("centre", s)
+            return L.battle_center(i, side_i), L.victory_disc_center(i, s, self.n), ("victory", i, s)
+        if to == "front" or frm == "front" or frm.startswith(("row:", "victory:", "support:")) or frm == "centre":
+            return None
+        a, b = self._space_pos(frm, -1, s), self._space_pos(to, -1, s)
+        return a[0], b[0], b[1]
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
         seat = payload[1]
