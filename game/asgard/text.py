@@ -110,10 +110,10 @@ def pop_tile(p: int) -> Msg:
 
 
 def asgard_tile(x: int) -> Msg:
-    """An Asgard tile with what it gives: "AT3 (2 recruits of different types)"."""
+    """An Asgard tile named by what it gives ("2 recruits of different types"): the
+    tiles bear no other name (AT3 is the engine's id)."""
     kind = D.AT_KINDS[x]
-    return Msg("asgard.name.at", "{tile} ({kind})", tile=D.AT_NAMES[x],
-               kind=Msg(f"asgard.name.at_kind.{kind}", _AT_WORDS[kind]))
+    return Msg("asgard.name.at_tile", "“{kind}”", kind=Msg(f"asgard.name.at_kind.{kind}", _AT_WORDS[kind]))
 
 
 def piece(kind: str, idx: int) -> Msg:

@@ -144,7 +144,7 @@ def test_hel_and_asgard_tile_lines():
     ev = act(st, PURPLE, "hel", "loki", "white")
     assert "Purple scores 3 for Loki's recruits and sends a white warrior from Loki to Valhalla." in _lines(ev)
     line = describe({"t": "atflip", "seat": RED, "tile": 4}, NAMES)
-    assert line == "Red turns Asgard tile AT4 (2 recruits of one type + 1 of another)."
+    assert line == "Red turns Asgard tile “2 recruits of one type + 1 of another”."
 
 
 def test_surtr_line_names_the_underworld_side():
@@ -187,7 +187,7 @@ def test_battle_line_names_the_discs_on_each_side():
 
 def test_row_refresh_line_lists_the_face_up_tiles():
     assert describe({"t": "row", "row": [3, 0, 1]}, NAMES) == \
-        "The Asgard row is refreshed: AT3 (2 recruits of different types), AT1 (1 recruit)."
+        "The Asgard row is refreshed: “2 recruits of different types”, “1 recruit”."
     assert describe({"t": "row", "row": [0]}, NAMES) == "The Asgard row is refreshed: no Asgard tile is left."
 
 

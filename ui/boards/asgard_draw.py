@@ -356,7 +356,7 @@ class Painter:
                 pygame.draw.rect(d, shade(ASGARD_FILL, 0.7), r, 1, 5)
                 continue
             Pc.asgard_tile(d, self.fonts, r, tid)
-            name = D.AT_NAMES[abs(tid)]
+            name = T.at_name(tid)
             self.tip(r, tr("asgard.tip.at", "Asgard tile {t}", t=name) + (tr("asgard.turned", " (turned)") if tid < 0
                                                                           else ""), T.at_tip(tid))
         for t in range(3):
