@@ -657,3 +657,40 @@ def test_the_slides_are_read_from_facts_not_raw_event_keys(app):
     finally:
         app.settings.animation_speed = 0
         session.close()
+
+
+def test_the_games_end_is_not_shown_when_it_joins_panels_still_unread(app):
+    """The last step comes while earlier panels are still being read (they are added to
+    the story open): the table still shows the position before it, no winner."""
+    first = GameSession.new(app, "asgard", seats("human", "random", "random"), 8, {})
+    rng = Rng(4)
+    while not first.state.is_over():
+        first.run_bots_until_human()
+        if first.state.is_over():
+            break
+        first.apply(0, rng.choice(first.state.legal_actions(0)))
+    actions = list(first.rec.actions)
+    first.close()
+    session = GameSession.new(app, "asgard", seats("human", "human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    try:
+        spec = board.spec
+        for seat, aj in actions[:-1]:
+            session.apply(seat, spec.action_from_json(aj))
+        while board.summary_open or board.moments:
+            board.close_summary()
+            while board.moments:
+                board.on_button("moment_next")
+        board.on_step(0, None, [{"t": "legendary", "light": 2, "dark": 3}])   # a panel still unread
+        before = list(session.state.scores())
+        seat, aj = actions[-1]
+        session.apply(seat, spec.action_from_json(aj))
+        assert session.state.is_over() and board.moments
+        board._refresh()
+        assert "Game over" not in board.status_text(board.view)
+        assert [board.seat_score(board.view, s) for s in range(board.n)] == [str(x) for x in before]
+    finally:
+        app.settings.animation_speed = 0
+        session.close()

@@ -577,15 +577,17 @@ class AsgardBoard(BoardScene):
         later = self.overlay_of(SummaryOverlay) is not None
         if later:
             self.close_summary()         # the summary comes after the battles, world by world
+        st = self.session.state
+        rec = self.session.rec
+        # the game's last step: the table shows the position before it until it is told
+        before = rec.replay(self.spec, upto=len(rec.actions) - 1) if st.is_over() and rec.actions and new else None
         if story is not None:        # a summary this step opened over unread moments waits too
             story.add(new)
             if later and story.on_close is None:
                 story.on_close = self.open_summary
+            if story.before is None:
+                story.before = before
         else:
-            st = self.session.state
-            rec = self.session.rec
-            # the game's last step: the table shows the position before it until it is told
-            before = rec.replay(self.spec, upto=len(rec.actions) - 1) if st.is_over() and rec.actions else None
             MomentsOverlay(self, new, pace, PANEL, on_close=self.open_summary if later else None,
                            before=before).open()
         self.invalidate()
