@@ -187,7 +187,7 @@ EVENTS: dict[str, str] = {
     "asgdecline": "{who} declines the Asgard action and takes the disc back.",
     "atflip": "{who} turns Asgard tile {tile}.",
     "buyrec": "{who} buys {recruit}.",
-    "buydisc": "{who} buys a disc from column {col} for {light} light and {dark} dark seals.",
+    "buydisc": "{who} buys a disc from column {col}, paying seals: light {light}, dark {dark}.",
     "freedisc": "{who} takes the column-{col} disc for free.",
     "newdisc": "{who} puts the new disc on world {w}'s {side} battle space.",
     "newdisc_front": "{who} puts the new disc in front.",
