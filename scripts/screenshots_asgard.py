@@ -94,8 +94,7 @@ def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any]
 
 def calm(b: Any) -> None:
     """No panel over the board: the shot shows the decision itself."""
-    b.moments.clear()
-    b._summary_later = False
+    b.moments.clear()       # the story closes at the next frame
     b.summary_open = False
     b.invalidate()
 
@@ -112,10 +111,8 @@ def world_panel(title: str) -> Callable[[Any, Any], bool]:
 def show_world_panel(b: Any, title: str) -> None:
     ms = [m for m in b.moments if m.world >= 0 and m.title.startswith(title)]
     # the most eventful world panel
-    b.moments = sorted(ms, key=lambda m: -len(m.lines))[:1] or b.moments[:1]
-    b._summary_later = False
+    b.moments[:] = sorted(ms, key=lambda m: -len(m.lines))[:1] or b.moments[:1]
     b.summary_open = False
-    b.moment_age = 0.0
     b.over_since = None
     b.invalidate()
 
@@ -230,7 +227,30 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         frames(app, 40, dt=0.05)   # the game-over screen (the breakdown by source, the chart by round)
         return b
 
-    return [("asgard_phase1", phase1), ("asgard_phase2", phase2), ("asgard_phase3", phase3),
+    def ragnarok_told(k: int) -> Callable[[], Any]:
+        def make() -> Any:
+            # the game's end told world by world: the k-th Ragnarök panel (the top bar and
+            # the seat panels still show the position before it)
+            _s, b = drive(app, ("human", "easy", "easy", "easy"), 22, lambda st, b: False, prefer=_prefer_temples)
+            while b.moments and not b.moments[0].title.startswith("Ragnarök in"):
+                b.on_button("moment_next")
+            for _ in range(k):
+                if len(b.moments) > 1:
+                    b.on_button("moment_next")
+            frames(app, 3)
+            return b
+        return make
+
+    def summary_after_battle() -> Any:
+        # the battles of round 1 read (Continue on each), then the round's summary
+        _s, b = drive(app, ("human", "easy", "easy"), 16, lambda st, b: st.rnd == 2 and bool(b.moments))
+        while b.moments:
+            b.on_button("moment_next")
+        frames(app, 3)
+        return b
+
+    return [("asgard_ragnarok_told1", ragnarok_told(0)), ("asgard_ragnarok_told2", ragnarok_told(1)),
+            ("asgard_summary_after_battle", summary_after_battle), ("asgard_phase1", phase1), ("asgard_phase2", phase2), ("asgard_phase3", phase3),
             ("asgard_phase3_temple", phase3_temple), ("asgard_battle", battle),
             ("asgard_battle_moment", battle_moment), ("asgard_ragnarok_draft", ragnarok_draft),
             ("asgard_ragnarok_tiles", ragnarok_tiles), ("asgard_ragnarok", ragnarok), ("asgard_odin", odin),

@@ -614,7 +614,9 @@ class GameSession:
         except Exception:  # noqa: BLE001 - only the text is missing then
             lines = []
         if lines:
-            return "; ".join(tr(x) for x in lines)   # each line in the language shown, not English
+            # each line in the language shown, not English; whole sentences, one after the other
+            # (joined by "; " they read "…seal.; …")
+            return " ".join(tr(x) for x in lines)
         return tr("session.undone_choice", "{name}'s last choice", name=self.names[seat])
 
     def _note(self, state: Any, events: list) -> bool:

@@ -184,18 +184,58 @@ def facts(event: dict, state: Any, rnd: int | None = None) -> tuple:
     return ()
 
 
+def _seals_paid(events: list, i: int, price: tuple[int, int] | list[int]) -> tuple:
+    """The seals a purchase (`events[i]`, of `price` light and dark seals) paid: when a
+    wild seal tile was turned for it just before (a "bonus" event), one seal fewer; the
+    event does not say which side the tile stood for, so when both sides were due only
+    the seals paid for sure are told."""
+    seat = events[i]["seat"]
+    need = list(price)
+    prev = events[i - 1] if i else None
+    if prev is not None and prev["t"] == "bonus" and prev["seat"] == seat \
+            and D.POP_BONUS[prev["pop"]] == "WILD_SEAL":
+        need = [max(0, need[0] - 1), max(0, need[1] - 1)] if need[0] and need[1] else \
+            [max(0, need[0] - 1), need[1]] if need[0] else [need[0], max(0, need[1] - 1)]
+    return tuple(Paid(seat, f"seal:{D.SEAL_KEYS[s]}", k) for s, k in enumerate(need) if k)
+
+
+def _phase_began(events: list, i: int, state: Any, rnd: int) -> tuple:
+    """Phases 1-3 begin without an event of their own; read from the step's events and
+    the position after it: phase 1 (the gods chosen) once the round's start is over (the
+    step with the round's start or its last disc taken back), phase 2 (discs placed) with
+    the round's first disc placed, phase 3 (the discs resolved) once the last was placed."""
+    t = events[i]["t"]
+    later = [e["t"] for e in events[i + 1:]]
+    if t in ("round", "row", "takeback") and not any(x in ("round", "row", "takeback") for x in later) \
+            and state.phase != "start" and (state.rnd == rnd or state.phase == "over"):
+        return (Began("phase", rnd, "gods"),)
+    if t == "place" and "place" not in later and state.phase != "place" and (state.rnd == rnd or state.phase == "over"):
+        return (Began("phase", rnd, "actions"),)
+    return ()
+
+
 def facts_of(events: list, state: Any) -> tuple:
     """The facts of one step's events, in order, told right after the step: the round of
     each event, a Ragnarök tile placed without asking after the step's own (its seat had no
-    other choice: that tells the others about its hidden tiles), and the weapon or magic
-    stack a seat now looks through (shown to it)."""
+    other choice: that tells the others about its hidden tiles), the seals a purchase paid,
+    the phases begun (`_phase_began`), and the weapon or magic stack a seat now looks
+    through (shown to it)."""
     rnd = state.rnd - sum(1 for e in events if e["t"] == "round")
+    placed = sum(len(r) for r in state.revealed)   # discs placed this round, after the step
     out: list = []
     for i, e in enumerate(events):
         t = e["t"]
         if t == "round":
             rnd = e["rnd"]
+        if t == "place" and state.rnd == rnd \
+                and placed - sum(1 for x in events[i + 1:] if x["t"] == "place") == 1:
+            out.append(Began("phase", rnd, "place"))     # the round's first disc placed
         out += facts(e, state, rnd)
+        if t == "buyrec":
+            out += _seals_paid(events, i, D.RECRUIT_PRICE[e["r"]])
+        elif t == "buydisc":
+            out += _seals_paid(events, i, e["price"])
+        out += _phase_began(events, i, state, rnd)
         if t == "wmplace" and i:
             out.append(Revealed(EVERYONE, "tile placed without a choice"))
     top = state.stack[-1] if state.stack else None

@@ -110,10 +110,10 @@ def pop_tile(p: int) -> Msg:
 
 
 def asgard_tile(x: int) -> Msg:
-    """An Asgard tile with what it gives: "AT3 (2 recruits of different types)"."""
+    """An Asgard tile named by what it gives ("2 recruits of different types"): the
+    tiles bear no other name (AT3 is the engine's id)."""
     kind = D.AT_KINDS[x]
-    return Msg("asgard.name.at", "{tile} ({kind})", tile=D.AT_NAMES[x],
-               kind=Msg(f"asgard.name.at_kind.{kind}", _AT_WORDS[kind]))
+    return Msg("asgard.name.at_tile", "“{kind}”", kind=Msg(f"asgard.name.at_kind.{kind}", _AT_WORDS[kind]))
 
 
 def piece(kind: str, idx: int) -> Msg:
@@ -187,7 +187,7 @@ EVENTS: dict[str, str] = {
     "asgdecline": "{who} declines the Asgard action and takes the disc back.",
     "atflip": "{who} turns Asgard tile {tile}.",
     "buyrec": "{who} buys {recruit}.",
-    "buydisc": "{who} buys a disc from column {col} for {light} light and {dark} dark seals.",
+    "buydisc": "{who} buys a disc from column {col}, paying seals: light {light}, dark {dark}.",
     "freedisc": "{who} takes the column-{col} disc for free.",
     "newdisc": "{who} puts the new disc on world {w}'s {side} battle space.",
     "newdisc_front": "{who} puts the new disc in front.",

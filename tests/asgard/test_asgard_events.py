@@ -102,3 +102,45 @@ def test_hidden_count_counts_only_the_hidden_fields():
     assert hidden_count(v) == base
     v.sel[1] = [HIDDEN, HIDDEN]
     assert hidden_count(v) == base + 2
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_phase_of_every_round_begins_once_in_order(n):
+    """Phases 1-3 (gods chosen, discs placed, discs resolved) have Began facts as the
+    battle phase and Ragnarök do: each round's, once, in order."""
+    from game.core.events import Began
+    want = [(r, p) for r in range(1, 6) for p in ("gods", "place", "actions", "battle")] + [(5, "ragnarok")]
+    for seed in (1, 2, 3):
+        began = [(f.number, f.name) for _st, _s, _a, out, _v in _game(n, seed) for f in out.facts
+                 if type(f) is Began and f.unit == "phase"]
+        assert began == want
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_seals_paid_and_gained_are_the_seals_spent(n):
+    """Every step: the seals the facts say a seat paid and gained are the change of its
+    seals (a wild seal tile standing for one of two sides due: one seal left untold)."""
+    from game.core.events import Gained, Paid
+    for seed in (1, 2):
+        st = SPEC.new_game(n, seed, {})
+        rng = Rng(seed * 7 + n)
+        paid_seals = 0
+        while not st.is_over():
+            ta = st.to_act()
+            seat = ta[rng.below(len(ta))]
+            legal = st.legal_actions(seat)
+            a = legal[rng.below(len(legal))]
+            before = [list(x) for x in st.seals]
+            out = st.apply_reported(seat, a)
+            for s in range(n):
+                for side, key in enumerate(("L", "D")):
+                    told = sum(f.amount for f in out.facts if type(f) is Gained and f.seat == s
+                               and f.resource == f"seal:{key}") \
+                        - sum(f.amount for f in out.facts if type(f) is Paid and f.seat == s
+                              and f.resource == f"seal:{key}")
+                    change = st.seals[s][side] - before[s][side]
+                    wild_both = any(e["t"] in ("buyrec", "buydisc") and e["seat"] == s for e in out.events) \
+                        and any(e["t"] == "bonus" and e["seat"] == s for e in out.events)
+                    assert told == change or (wild_both and told - change == 1), (out.events, out.facts)
+            paid_seals += sum(f.amount for f in out.facts if type(f) is Paid and f.resource.startswith("seal:"))
+        assert paid_seals > 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from string import Formatter
 
+import pytest
 from asgard_helpers import BLUE, PURPLE, RED, YELLOW, act, give_stones, position, run_frames
 
 from game.asgard import data as D
@@ -144,7 +145,7 @@ def test_hel_and_asgard_tile_lines():
     ev = act(st, PURPLE, "hel", "loki", "white")
     assert "Purple scores 3 for Loki's recruits and sends a white warrior from Loki to Valhalla." in _lines(ev)
     line = describe({"t": "atflip", "seat": RED, "tile": 4}, NAMES)
-    assert line == "Red turns Asgard tile AT4 (2 recruits of one type + 1 of another)."
+    assert line == "Red turns Asgard tile “2 recruits of one type + 1 of another”."
 
 
 def test_surtr_line_names_the_underworld_side():
@@ -187,7 +188,7 @@ def test_battle_line_names_the_discs_on_each_side():
 
 def test_row_refresh_line_lists_the_face_up_tiles():
     assert describe({"t": "row", "row": [3, 0, 1]}, NAMES) == \
-        "The Asgard row is refreshed: AT3 (2 recruits of different types), AT1 (1 recruit)."
+        "The Asgard row is refreshed: “2 recruits of different types”, “1 recruit”."
     assert describe({"t": "row", "row": [0]}, NAMES) == "The Asgard row is refreshed: no Asgard tile is left."
 
 
@@ -320,3 +321,19 @@ def test_message_keys_cover_every_template_of_the_tables():
         assert keys[f"asgard.god.{gk}"] == D.GOD_NAMES[g]
     # every key of the module is one of Asgard's
     assert all(k.startswith("asgard.") for k in keys)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_a_disc_bought_says_its_seals_without_a_wrong_plural(lang):
+    """A disc bought for 1 light seal read "1 light and 0 dark seals": the price is
+    told per side, with no plural to get wrong, in every language."""
+    from ui import i18n
+    from ui.widgets.text import text_of
+    try:
+        i18n.set_language(lang)
+        line = text_of(describe({"t": "buydisc", "seat": RED, "col": 2, "price": [1, 0]}, NAMES))
+        assert "1" in line and "0" in line
+        assert not re.search(r"\b1 \w+ seals\b|\b1 \w+ and 0 \w+ seals\b", line), line
+        assert not re.search(r"\b1 Sigilli\b|\b1 Selos\b|\b1 σφραγίδες\b", line), line
+    finally:
+        i18n.set_language("en")

@@ -48,10 +48,10 @@ def point_in(board: AsgardBoard, target) -> tuple[int, int] | None:
 def put_away_summary(board: AsgardBoard) -> None:
     """The frame's end-of-round summary takes the first click: put it away; the battle
     and Ragnarök panels are read (Continue) before a two-part choice shows its chips."""
-    if getattr(board, "summary_open", False):
+    while board.summary_open or board.moments:
         board.close_summary()
-    while board.moments:
-        board.on_button("moment_next")
+        while board.moments:
+            board.on_button("moment_next")   # the last one opens the summary it held back
 
 
 def click_action(board: AsgardBoard, a) -> bool:
@@ -209,17 +209,40 @@ def test_panels_follow_the_battles_and_ragnarok(app):
     assert any(t.startswith("Battle in world") for t in titles), titles
     assert "Battle tiles" in titles and "Ragnarök" in titles
     assert any(t.startswith("Ragnarök in world") for t in titles), titles
-    # a panel shown over the board holds the bots at normal speed
-    board.moments = board._moments_from([{"t": "legendary", "light": 2, "dark": 3}])
+    while board.moments:      # the game's end, told: read through
+        board.on_button("moment_next")
+    # a panel shown over the board stays until a human moves on (time never closes it)
     app.settings.animation_speed = 1
     try:
-        board.moment_age = 0.0
-        board.update(0.1)
-        assert board.moments, "the panel is still being read"
-        board.update(5.0)
-        assert not board.moments
+        board.on_step(1, None, [{"t": "legendary", "light": 2, "dark": 3}])
+        assert board.moments, "the panel is told"
+        for _ in range(5):
+            app.step(5.0, [])
+        assert board.moments and board.story().holds_bots, "the panel waits for the human"
+        board.on_button("moment_next")
+        assert not board.moments and board.story() is None
     finally:
         app.settings.animation_speed = 0
+
+
+def test_a_table_of_bots_reads_the_panels_at_the_animation_pace(app):
+    """With no human at the table the panels go on by themselves (at normal speed: a
+    few seconds each), and the bots wait while one shows."""
+    session = GameSession.new(app, "asgard", seats("random", "random"), 3, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    try:
+        board.on_step(1, None, [{"t": "legendary", "light": 2, "dark": 3}])
+        assert board.moments and board.bots_held()
+        n = len(session.rec.actions)
+        app.step(0.5, [])
+        assert board.moments and len(session.rec.actions) == n
+        app.step(board.moment_seconds(), [])
+        assert not board.moments and board.story() is None
+    finally:
+        app.settings.animation_speed = 0
+        session.close()
 
 
 def _render(board: AsgardBoard) -> bytes:
@@ -290,6 +313,9 @@ def test_hot_seat_game_to_the_end_by_clicks(app):
             continue
         seat = board.acting_human()
         if seat is None:
+            story = board.story()
+            if story is not None:
+                story.go_on()     # the battle told is read: the handoff waits for it (issue 33, 15)
             continue
         d = board.describe()
         st = session.state
@@ -388,20 +414,19 @@ def test_a_panel_does_not_keep_the_human_from_acting(app):
     app.clear_to(board)
     session.run_bots_until_human()
     board.shown_seat = None
-    board.moments = board._moments_from([{"t": "legendary", "light": 2, "dark": 3}])
     app.settings.animation_speed = 1
     try:
+        board.on_step(1, None, [{"t": "legendary", "light": 2, "dark": 3}])
         board.update(0.05)
         assert board.moments and board.acting_human() == 0
-        # the set-up's end-of-round summary is open over the board first: modal, it hides
-        # the board's buttons under it until Continue (BoardScene.under_summary)
-        assert board.summary_open
-        board._refresh()
-        assert not [k for _r, _l, k in board.buttons if k == "moment_next"]
-        board.close_summary()
+        assert board.bots_held() is False     # a human decides: the panel does not hold the table
         board._refresh()
         keys = [k for _r, _l, k in board.buttons if k == "moment_next"]
         assert keys == ["moment_next"]
+        # a click on the board (not on the panel) reaches the board's targets
+        t = next(t for t in board.targets if t.shape != "button" and not PANEL.colliderect(t.rect))
+        p = point_in(board, t)
+        assert p is not None and board.target_at(p) is t
         board.on_button("moment_next")
         assert not board.moments
     finally:
@@ -450,11 +475,225 @@ def test_round_summary_follows_the_battle_panels(app):
             session.apply(0, rng.choice(session.state.legal_actions(0)))
         assert session.state.rnd == 2
         assert board.moments and board.moments[0].title == "Battle phase"
-        assert not board.summary_open and board._summary_later
+        assert not board.summary_open
         for _ in range(40):
-            board.update(1.0)
-            if not board.moments:
-                break
+            app.step(1.0, [])
+        assert board.moments, "time does not put the panels away while a human is at the table"
+        while board.moments:
+            board.on_button("moment_next")
         assert not board.moments and board.summary_open
     finally:
         app.settings.animation_speed = 0
+
+
+def _click_at(app, pos) -> None:
+    """A real left click at `pos` through the app (the stack's top scene gets it)."""
+    ev = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]
+    app.step(1 / 60, ev)
+
+
+def test_clicking_on_through_the_battles_never_loses_the_round_summary(app):
+    """Rounds 1 and 2: the battle panels are put away by clicks on their Continue button
+    (the way a player does); each round's summary then opens (it was skipped)."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 16, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(6)
+        for rnd in (2, 3):
+            while session.state.rnd < rnd:
+                session.run_bots_until_human()
+                if session.state.rnd >= rnd:
+                    break
+                session.apply(0, rng.choice(session.state.legal_actions(0)))
+            app.step(1 / 60, [])
+            assert board.moments and board.moments[0].title == "Battle phase"
+            for _ in range(30):
+                if not board.moments:
+                    break
+                board._refresh()
+                btn = next(r for r, _l, k in board.buttons if k == "moment_next")
+                _click_at(app, btn.center)
+            assert not board.moments
+            for _ in range(5):
+                app.step(1 / 60, [])
+            assert board.summary_open, f"the summary of round {rnd - 1} is shown after its battles"
+            board.close_summary()
+        session.close()
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_a_summary_opened_over_unread_panels_waits_for_them(app):
+    """A step that ends the round while battle panels are still unread: the summary is
+    not opened over them (a click on the panel's Continue then put it away unseen); it
+    opens after the last panel."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 16, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(6)
+        while session.state.rnd < 2:
+            session.run_bots_until_human()
+            if session.state.rnd >= 2:
+                break
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        app.step(1 / 60, [])
+        assert board.moments and not board.summary_open
+        board.open_summary()              # as the frame does when a step ends a round
+        board.on_step(1, None, [])
+        app.step(1 / 60, [])
+        while board.moments:
+            board._refresh()
+            btn = next(r for r, _l, k in board.buttons if k == "moment_next")
+            _click_at(app, btn.center)
+        app.step(1 / 60, [])
+        assert board.summary_open
+        session.close()
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_ragnarok_is_told_before_the_outcome_shows(app):
+    """The game's last step (the last battles and Ragnarök): the panels are told one by
+    one and nothing of the outcome shows before: no winner in the top bar, the seat
+    panels keep the scores from before, the results screen waits until the last panel
+    was put away by the human (time and the bots never move it on)."""
+    app.settings.animation_speed = 1
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 8, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = Rng(4)
+        while not session.state.is_over():
+            session.run_bots_until_human()
+            if session.state.is_over():
+                break
+            while board.summary_open or board.moments:
+                board.close_summary()
+                while board.moments:
+                    board.on_button("moment_next")
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+        rec = session.rec
+        before = list(rec.replay(board.spec, upto=len(rec.actions) - 1).scores())
+        final = list(session.state.scores())
+        assert final != before
+        for _ in range(20):
+            app.step(0.5, [])
+        titles = [m.title for m in board.moments]
+        assert any(t.startswith("Ragnarök in") for t in titles) and board.story() is not None
+        board._refresh()
+        status = board.status_text(board.view)
+        winner = session.state.winners()[0]
+        assert "Game over" not in status and board.names[winner] not in status
+        assert [board.seat_score(board.view, s) for s in range(board.n)] == [str(x) for x in before]
+        assert not board.gameover_shown
+        while len(board.moments) > 1:
+            board.on_button("moment_next")
+            for _ in range(4):
+                app.step(0.5, [])
+            assert not board.gameover_shown, "the results wait for the last panel"
+        board.on_button("moment_next")
+        for _ in range(6):
+            app.step(0.5, [])
+        assert board.gameover_shown
+        session.close()
+    finally:
+        app.settings.animation_speed = 0
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_the_two_underworlds_are_told_apart_in_every_language(app, lang):
+    """The light and the dark underworld have names that differ as drawn (fitted to their
+    box): Italian and Greek named both the same."""
+    from ui import i18n
+    from ui.widgets.text import fit, tr
+
+    session = GameSession.new(app, "asgard", seats("human", "random"), 3, {})
+    board = board_scene_for(app, session)
+    try:
+        i18n.set_language(lang)
+        names = [fit(board.fonts, tr(key, key), "display-bold", 18, r.w - 12)
+                 for key, r in zip(("asgard.under_light", "asgard.under_dark"), L.UNDERWORLD_RECTS)]
+        assert names[0] != names[1] and not any(n.endswith("…") for n in names), names
+    finally:
+        i18n.set_language("en")
+        session.close()
+
+
+def test_the_slides_are_read_from_facts_not_raw_event_keys(app):
+    """slides_for reads the step's facts (Placed, Moved): no raw event key is read in it
+    (an AST check), and over a seeded game every disc placed on a prayer space, a temple
+    or Asgard and every battle disc moved slides to where it now stands."""
+    import ast
+    import inspect
+    import textwrap
+
+    from game.core.events import Moved, Placed
+    for fn in (AsgardBoard.slides_for, AsgardBoard._disc_move):
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        raw = [n for n in ast.walk(tree) if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant)
+               and isinstance(n.slice.value, str)]
+        gets = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and n.func.attr == "get"]
+        assert not raw and not gets, fn.__name__
+    session = GameSession.new(app, "asgard", seats("random", "random", "random"), 11, {})
+    board = board_scene_for(app, session)
+    app.settings.animation_speed = 1
+    try:
+        seen = 0
+        rng = Rng(3)
+        st = session.state
+        while not st.is_over():
+            seat = st.to_act()[0]
+            events = st.apply(seat, rng.choice(st.legal_actions(seat)))
+            facts = [f for f in st.facts(events) if type(f) in (Placed, Moved) and f.piece == "disc"]
+            slides = board.slides_for(seat, None, events)
+            want = [f for f in facts if type(f) is Placed or f.to.startswith(("battle:", "victory:", "support:"))
+                    or (f.to == "centre" and f.frm.startswith("battle:"))]
+            assert len(slides) >= len(want)
+            seen += len(want)
+        assert seen > 20
+    finally:
+        app.settings.animation_speed = 0
+        session.close()
+
+
+def test_the_games_end_is_not_shown_when_it_joins_panels_still_unread(app):
+    """The last step comes while earlier panels are still being read (they are added to
+    the story open): the table still shows the position before it, no winner."""
+    first = GameSession.new(app, "asgard", seats("human", "random", "random"), 8, {})
+    rng = Rng(4)
+    while not first.state.is_over():
+        first.run_bots_until_human()
+        if first.state.is_over():
+            break
+        first.apply(0, rng.choice(first.state.legal_actions(0)))
+    actions = list(first.rec.actions)
+    first.close()
+    session = GameSession.new(app, "asgard", seats("human", "human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    app.settings.animation_speed = 1
+    try:
+        spec = board.spec
+        for seat, aj in actions[:-1]:
+            session.apply(seat, spec.action_from_json(aj))
+        while board.summary_open or board.moments:
+            board.close_summary()
+            while board.moments:
+                board.on_button("moment_next")
+        board.on_step(0, None, [{"t": "legendary", "light": 2, "dark": 3}])   # a panel still unread
+        before = list(session.state.scores())
+        seat, aj = actions[-1]
+        session.apply(seat, spec.action_from_json(aj))
+        assert session.state.is_over() and board.moments
+        board._refresh()
+        assert "Game over" not in board.status_text(board.view)
+        assert [board.seat_score(board.view, s) for s in range(board.n)] == [str(x) for x in before]
+    finally:
+        app.settings.animation_speed = 0
+        session.close()

@@ -393,12 +393,12 @@ def test_the_undone_line_is_in_the_language_shown(app):
             lines = [x for x in lines if x]
             s.apply(seat, action)
             if lines and s.can_undo(seat):
-                english = "; ".join(str(x) for x in lines)
+                english = " ".join(str(x) for x in lines)
                 assert s.undo()
                 line = s.log[-1]
                 assert line.startswith(i18n.t("session.undone", what=""))
                 assert english not in line, line
-                assert "; ".join(t for t in (text_of(x) for x in lines)) in line
+                assert " ".join(t for t in (text_of(x) for x in lines)) in line
                 return
         raise AssertionError("nothing to undo with a line of its own")
     finally:

@@ -9,9 +9,12 @@ spaces, Asgard tiles, the god cards of phase 1 in the tray; everything else the 
 turns into tray buttons.
 
 The battle phase and Ragnarök are shown world by world in a panel over the top of the
-board ("moments", built from the events of each action, each held for a moment to
-read, during which the bots wait); a battle decision of a human (spend recruits or
-give up) shows the same panel from the view while it is pending.
+board ("moments", built from the events of each action and told by a
+`MomentsOverlay`, a NarrationOverlay: the bots wait until a human pressed Continue);
+a battle decision of a human (spend recruits or give up) shows the same panel from
+the view while it is pending. The round summary opens after the moments, and when
+the step ended the game the table shows the position before it until Ragnarök was
+told (no winner, no final score before).
 """
 
 from __future__ import annotations
@@ -26,13 +29,17 @@ from game.asgard import data as D
 from game.asgard import moves as M
 from game.asgard.view import AsgardView
 from game.core import HIDDEN
+from game.core.events import Moved, Placed
 from ui import palette as P
 from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.boards.asgard_draw import Painter, centre_rect, valhalla_slot
+from ui.boards.asgard_moments import MomentsOverlay
 from ui.boards.asgard_text import STEP_WORDS
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
+from ui.overlays import SummaryOverlay
+from ui.widgets.anim import duration_for
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit_lines, heading_lines, render_fit, text_of, tr
 
@@ -40,7 +47,7 @@ ORDERS = (M.Order2, M.Order3, M.Order4)  # Odin's new player orders
 
 PANEL = pygame.Rect(L.CENTRE.x + 4, L.BOARD.y + 2, L.CENTRE.w - 8, 176)
 ODIN_PANEL = pygame.Rect(L.CENTRE.x + 4, L.TREE.y + 4, L.CENTRE.w - 8, 300)
-MOMENT_SECONDS = {0: 1.2, 1: 2.6, 2: 1.6}   # how long a panel shows, by animation speed
+MOMENT_SECONDS = 2.6     # how long a panel shows at normal speed on a table of bots only
 
 
 @dataclass
@@ -102,11 +109,7 @@ class AsgardBoard(BoardScene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.painter = Painter(self.fonts, self.n, self.names, self.colours, self.symbols, self.add_tip)
-        self.moments: list[Moment] = []
-        self.moment_age = 0.0
         self._uid = 0
-        self.moments_shown = 0
-        self._summary_later = False      # the frame's round summary waits for the battle panels
         self.pick = 0                    # the chosen item of a two-part decision (tile, warrior)
         self._pick_at = -1               # ... for the decision at this number of actions
 
@@ -114,8 +117,19 @@ class AsgardBoard(BoardScene):
     def _decision(self) -> str:
         return self.session.state.decision()
 
-    def _speed_seconds(self) -> float:
-        return MOMENT_SECONDS.get(self._speed(), 2.6)
+    def story(self) -> MomentsOverlay | None:
+        """The moments being told now (None: none)."""
+        return self.overlay_of(MomentsOverlay)
+
+    @property
+    def moments(self) -> list[Moment]:
+        """The moments still to read, the one on the panel first."""
+        story = self.story()
+        return story.moments if story is not None else []
+
+    def moment_seconds(self) -> float:
+        """A panel's time on a table of bots only, at the animation speed (0: no panels)."""
+        return MOMENT_SECONDS * self.slide_seconds / duration_for(1)
 
     # --- static and position -------------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
@@ -340,6 +354,9 @@ class AsgardBoard(BoardScene):
 
     def status_text(self, v: AsgardView) -> str:
         st = self.session.state
+        if st.is_over() and self.shown_state() is not st:
+            # the game's end is being told: no winner before the story was read
+            return tr("asgard.status.told", "The last battles and Ragnarök, world by world")
         if v.is_over():
             return super().status_text(v)
         acting = st.to_act()
@@ -479,41 +496,49 @@ class AsgardBoard(BoardScene):
         return L.prayer_centers(D.SPACE_GOD[sp])[sp], ("space", sp)
 
     def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        """The discs that travel, read from the step's facts (Placed and Moved discs;
+        game.asgard.events names the places)."""
         out: list[Slide] = []
         sec = self.slide_seconds
-        n = self.n
-        for e in events:
-            t = e.get("t")
-            s = e.get("seat", -1)
+        for f in self.session.state.facts(events):
+            kind = type(f)
+            if kind not in (Placed, Moved) or f.piece != "disc":
+                continue
             try:
-                if t == "place":
-                    dest = self._space_pos(e["to"], e["god"], s)
-                    if dest:
-                        out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
-                elif t == "move":
-                    frm = self._space_pos(e["frm"], -1, s)
-                    to = self._space_pos(e["to"], -1, s)
-                    if frm and to:
-                        out.append(Slide(frm[0], to[0], sec, (to[1], s)))
-                elif t == "support":
-                    g, i = e["god"], e["space"] - 1
-                    out.append(Slide(L.temple_rect(g).center, L.support_center(g, i), sec, (("support", g, i), s)))
-                elif t == "newdisc" and e["to"] == "battle":
-                    i, side = e["w"] - 1, e["side"]
-                    out.append(Slide(L.ASGARD_DISCS.center, L.battle_center(i, side), sec, (("battle", i, side), s)))
-                elif t == "centremove":
-                    i, side = e["w"] - 1, e["side"]
-                    out.append(Slide(centre_rect().center, L.battle_center(i, side), sec, (("battle", i, side), s)))
-                elif t == "win":
-                    i = e["w"] - 1
-                    out.append(Slide(L.battle_center(i, e["side"]), L.victory_disc_center(i, s, n), sec,
-                                     (("victory", i, s), s)))
-                elif t == "lose":
-                    i = e["w"] - 1
-                    out.append(Slide(L.battle_center(i, e["side"]), centre_rect().center, sec, (("centre", s), s)))
+                s = f.seat
+                if kind is Placed:
+                    dest = self._space_pos(f.at, -1, s)
+                    out.append(Slide(self._front_pos(s), dest[0], sec, (dest[1], s)))
+                    continue
+                slide = self._disc_move(f.frm, f.to, s)
+                if slide is not None:
+                    out.append(Slide(slide[0], slide[1], sec, (slide[2], s)))
             except (KeyError, IndexError, ValueError):   # an animation never breaks the table
                 continue
         return out
+
+    def _disc_move(self, frm: str, to: str, s: int) -> tuple[Any, Any, tuple] | None:
+        """A disc moved from place `frm` to `to`: (start, end, what it lands as), or None
+        when it is not drawn travelling (back in front of its owner)."""
+        if to.startswith("support:"):
+            _, g, k = to.split(":")
+            g, i = D.GOD_INDEX[g], int(k) - 1
+            return L.temple_rect(g).center, L.support_center(g, i), ("support", g, i)
+        if to.startswith("battle:"):
+            _, w, side = to.split(":")
+            i, side_i = int(w) - 1, D.SIDE_KEYS.index(side)
+            start = centre_rect().center if frm == "centre" else L.ASGARD_DISCS.center   # or a new disc
+            return start, L.battle_center(i, side_i), ("battle", i, side_i)
+        if frm.startswith("battle:") and (to.startswith("victory:") or to == "centre"):
+            _, w, side = frm.split(":")
+            i, side_i = int(w) - 1, D.SIDE_KEYS.index(side)
+            if to == "centre":
+                return L.battle_center(i, side_i), centre_rect().center, ("centre", s)
+            return L.battle_center(i, side_i), L.victory_disc_center(i, s, self.n), ("victory", i, s)
+        if to == "front" or frm == "front" or frm.startswith(("row:", "victory:", "support:")) or frm == "centre":
+            return None
+        a, b = self._space_pos(frm, -1, s), self._space_pos(to, -1, s)
+        return a[0], b[0], b[1]
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
         seat = payload[1]
@@ -528,35 +553,53 @@ class AsgardBoard(BoardScene):
             self._picked(self.chooser(self.legal))
             self.pick = int(key[5:])
             self.invalidate()
-        if key == "moment_next" and self.moments:
-            self.moments.pop(0)
-            self.moment_age = 0.0
-            self.invalidate()
+        story = self.story()
+        if key == "moment_next" and story is not None:
+            story.go_on()
 
     def _new(self, **kw: Any) -> Moment:
         self._uid += 1
         return Moment(uid=self._uid, **kw)
 
-    def _on_applied(self, seat: int, action: Any, events: list) -> None:
-        super()._on_applied(seat, action, events)
+    def on_step(self, seat: int, action: Any, events: list) -> None:
+        """A step with battles or Ragnarök: its moments are told (added to the story
+        open); the round summary the step opened waits until they were read."""
         try:
             new = self._moments_from(events)
         except (KeyError, IndexError, TypeError):   # a panel must never break the table
             new = []
-        if not new:
+        pace = self.moment_seconds()
+        story = self.story()
+        if not new and story is None:
             return
-        self.moments.extend(new)
-        if getattr(self, "summary_open", False):
-            # the frame's end-of-round summary comes after the battles, world by world
-            self.summary_open = False
-            self._summary_later = True
-        self.moments_shown += len(new)
+        if story is None and pace <= 0 and not self.session.human_seats():
+            return                       # bots only, animations off: nobody to tell
+        later = self.overlay_of(SummaryOverlay) is not None
+        if later:
+            self.close_summary()         # the summary comes after the battles, world by world
+        st = self.session.state
+        rec = self.session.rec
+        # the game's last step: the table shows the position before it until it is told
+        before = rec.replay(self.spec, upto=len(rec.actions) - 1) if st.is_over() and rec.actions and new else None
+        if story is not None:        # a summary this step opened over unread moments waits too
+            story.add(new)
+            if later and story.on_close is None:
+                story.on_close = self.open_summary
+            if story.before is None:
+                story.before = before
+        else:
+            MomentsOverlay(self, new, pace, PANEL, on_close=self.open_summary if later else None,
+                           before=before).open()
         self.invalidate()
 
-    def _on_undone(self, seat: int, action: Any) -> None:
-        super()._on_undone(seat, action)
-        self.moments.clear()
-        self._summary_later = False
+    def shown_state(self) -> Any:
+        story = self.story()
+        if story is not None and story.before is not None:
+            return story.before
+        return self.session.state
+
+    def tip_blockers(self) -> list[pygame.Rect]:
+        return [PANEL] if self.moments else []
 
     def _moments_from(self, events: list) -> list[Moment]:
         names = self.names
@@ -740,25 +783,3 @@ class AsgardBoard(BoardScene):
         if btn is not None:   # a queued moment: Continue skips it
             self.add_button(btn, tr("asgard.m.next", "Continue"), "moment_next")
         self.add_tip(r, m.title, "\n".join([" · ".join(m.left), " · ".join(m.right)] + [t for t, _ in m.lines]))
-
-    # --- update: the bots wait while a moment is read ----------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.moments:
-            self.moment_age += dt
-            if self.moment_age >= self._speed_seconds():
-                self.moments.pop(0)
-                self.moment_age = 0.0
-                self.invalidate()
-        if not self.moments and self._summary_later:
-            self._summary_later = False
-            self.open_summary()
-        if self.moments and self._speed() > 0 and self.acting_human() is None:
-            # read first: the bots (and the game-over screen) wait for the panel; a
-            # human whose turn it is may act at once (the panel stays until read)
-            self.time += dt
-            self.anim.update(dt)
-            self._sync_viewer()
-            if self.app.top is self:
-                self._refresh()
-            return
-        super().update(dt)

@@ -19,7 +19,7 @@ from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.widgets.pieces import mix, shade, texture
-from ui.widgets.text import fit, tr
+from ui.widgets.text import fit, render_fit, tr
 from ui.widgets.tracks import ScoreTrack
 
 TipFn = Callable[[pygame.Rect, Any, Any], None]
@@ -48,6 +48,15 @@ class Painter:
     def text(self, d: pygame.Surface, s: str, pos: tuple[int, int], size: int = 16, colour: tuple = P.PARCHMENT,
              role: str = "text", anchor: str = "topleft") -> pygame.Rect:
         surf = self.fonts.render(s, role, size, colour)
+        r = surf.get_rect(**{anchor: pos})
+        d.blit(surf, r)
+        return r
+
+    def text_in(self, d: pygame.Surface, s: str, pos: tuple[int, int], width: int, size: int = 16,
+                colour: tuple = P.PARCHMENT, role: str = "text", anchor: str = "topleft") -> pygame.Rect:
+        """`text` never wider than `width` (smaller first, then shortened: Portuguese
+        "Centro do tabuleiro" spilled out of its box)."""
+        surf = render_fit(self.fonts, s, role, size, colour, width, min_size=min(size, 14))
         r = surf.get_rect(**{anchor: pos})
         d.blit(surf, r)
         return r
@@ -84,7 +93,8 @@ class Painter:
         cr = centre_rect()
         pygame.draw.rect(s, (36, 40, 48), cr, 0, 10)
         pygame.draw.rect(s, P.PANEL_BORDER, cr, 2, 10)
-        self.text(s, tr("asgard.centre", "Board centre"), (cr.x + 8, cr.y + 3), 16, P.TEXT_DIM, "text-bold")
+        self.text_in(s, tr("asgard.centre", "Board centre"), (cr.x + 8, cr.y + 3), cr.w - 16, 16, P.TEXT_DIM,
+                     "text-bold")
         # underworlds
         for u, r in enumerate(L.UNDERWORLD_RECTS):
             pygame.draw.rect(s, (34, 30, 40), r, 0, 12)
@@ -308,8 +318,9 @@ class Painter:
             if len(st) > 1:
                 Pc.tile_base(d, tr2.move(3, 3), shade(T.SIDE_RGB[D.GOD_SIDE[g]], 0.4), shade(P.GOLD, 0.5))
             Pc.god_tile(d, self.fonts, tr2, st[-1], T.god(g))
-            self.text(d, tr("asgard.tiles_left", "{k} left", k=len(st)), (tr2.centerx + 2, tr2.bottom + 4), 14,
-                      P.TEXT_DIM, "text", "midtop")
+            # under the pile, clear of the support numbers on its left and of the board's edge
+            self.text_in(d, tr("asgard.tiles_left", "{k} left", k=len(st)), (tr2.centerx + 2, tr2.bottom + 4),
+                         tr2.w + 8, 14, P.TEXT_DIM, "text", "midtop")
             self.tip(tr2, T.god_tile_title(st[-1]), tr("asgard.tip.stack", "The next tile a temple of {god} puts into "
                                                        "Yggdrasil. {k} left.", god=T.god(g), k=len(st)) + "\n"
                      + T.god_tile_tip(st[-1]))
@@ -356,7 +367,7 @@ class Painter:
                 pygame.draw.rect(d, shade(ASGARD_FILL, 0.7), r, 1, 5)
                 continue
             Pc.asgard_tile(d, self.fonts, r, tid)
-            name = D.AT_NAMES[abs(tid)]
+            name = T.at_name(tid)
             self.tip(r, tr("asgard.tip.at", "Asgard tile {t}", t=name) + (tr("asgard.turned", " (turned)") if tid < 0
                                                                           else ""), T.at_tip(tid))
         for t in range(3):
@@ -559,8 +570,9 @@ class Painter:
                 Pc.legendary_tile(d, self.fonts, top, side, shown[-1])
             elif stack:
                 Pc.legendary_tile(d, self.fonts, top, side, None)
-            self.text(d, tr("asgard.lw_left", "{k} left", k=len(stack)), (r.centerx, r.bottom), 14, P.TEXT_DIM,
-                      "text", "midbottom")
+            # the two stacks' counts never meet (Portuguese "restam 3" overlapped)
+            self.text_in(d, tr("asgard.lw_left", "{k} left", k=len(stack)), (r.centerx, r.bottom), r.w + 4, 14,
+                         P.TEXT_DIM, "text", "midbottom")
             past = ", ".join(str(x) for x in shown) or tr("asgard.none", "none")
             self.tip(r, tr("asgard.tip.lw_title", "{side} legendary weapons", side=T.side(side).capitalize()),
                      tr("asgard.tip.lw_body", "Turned so far: {past} (the newest counts). {k} face down.",

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from game.asgard import data as D
 from game.asgard import moves as M
+from game.asgard import text as G
 from game.asgard.view import AsgardView
 from game.core import HIDDEN
-from ui.widgets.text import tr
+from ui.widgets.text import text_of, tr
 
 # --- colours (also used by the drawing) ---------------------------------------------------
 STONE_RGB = ((214, 120, 164), (226, 196, 66), (200, 70, 58), (76, 127, 196), (78, 154, 75), (44, 44, 50),
@@ -312,6 +313,11 @@ AT_TEXT = {
 }
 
 
+def at_name(tid: int) -> str:
+    """An Asgard tile by what it gives, quoted ("“1 recruit”"; never its id AT1)."""
+    return text_of(G.asgard_tile(abs(tid)))
+
+
 def at_tip(tid: int) -> str:
     kind = D.AT_KINDS[abs(tid)]
     return tr(f"asgard.at.{kind}", AT_TEXT[kind]) + "\n" + tr(
@@ -589,7 +595,7 @@ def action_text(a: tuple, decision: str = "", names: list[str] | None = None) ->
     if k is M.MoveDisc:
         return tr("asgard.act.move", "move the disc to {space}", space=space_name(a.to))
     if k is M.FlipAsgardTile:
-        return tr("asgard.act.atflip", "turn Asgard tile {t}", t=a.tile)
+        return tr("asgard.act.atflip", "turn Asgard tile {t}", t=at_name(D.AT_NAMES.index(a.tile)))
     if k is M.FlipPopulation:
         where = world(a.world) if a.world else tr("asgard.the_side_underworld", "the {side} underworld",
                                                   side=side(D.SIDE_KEYS.index(a.side)))

@@ -1019,7 +1019,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._dyn_key = key
         viewer = self.viewer()
         replay = self.replay_overlay()
-        st = replay.state() if replay is not None else self.session.state
+        st = replay.state() if replay is not None else self.shown_state()
         self.view = st.view(viewer if viewer is not None else -1)
         self._build_dynamic()
 

@@ -77,6 +77,12 @@ class BoardHooks:
         here (a battle, an enemy turn, a final scoring). `events` are the step's events;
         `self.session.state.facts(events)` reads them as common facts."""
 
+    def shown_state(self) -> Any:
+        """The position the table is drawn from (the views passed to the hooks): the
+        game's own; a board telling the step that ended the game may show the one before
+        it until the story was read (nothing of the outcome before it is told)."""
+        return self.session.state
+
     def on_undo(self, seat: int, action: Any) -> None:
         """After a step was undone (the frame has closed any narration and cleared the
         slides and marks): a board drops what it kept about that step."""

@@ -29,6 +29,8 @@ class Tray:
         if v.is_over():
             return fr.prompt_text(viewer), P.PARCHMENT
         acting = fr.session.state.to_act()
+        if not acting:      # the position before the game's end, while it is told (shown_state)
+            return "", P.PARCHMENT
         names = fr.names_of(acting)
         if fr.draft_of(v) is not None and viewer in acting:
             return tr("board.tray.your_pick", "Your pick"), P.PARCHMENT
