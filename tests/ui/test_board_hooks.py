@@ -23,14 +23,12 @@ HOOKS = {
 }
 # (file, name): a frame method a board overrides or a private frame name it reaches
 LEFT = {
-    ("blood_rage.py", "update"), ("asgard.py", "update"), ("vikings.py", "update"),
+    ("blood_rage.py", "update"), ("asgard.py", "update"),
     ("blood_rage.py", "click"), ("blood_rage.py", "_build_dynamic"),
-    ("blood_rage.py", "_on_applied"), ("asgard.py", "_on_applied"), ("vikings.py", "_on_applied"),
-    ("blood_rage.py", "_on_undone"), ("asgard.py", "_on_undone"), ("vikings.py", "_on_undone"),
-    ("vikings.py", "_draw_panels"), ("vikings.py", "_draw_tray"),
+    ("blood_rage.py", "_on_applied"), ("asgard.py", "_on_applied"),
+    ("blood_rage.py", "_on_undone"), ("asgard.py", "_on_undone"),
     ("blood_rage.py", "_dyn"), ("blood_rage.py", "_refresh"), ("blood_rage.py", "_sync_viewer"),
     ("asgard.py", "_refresh"), ("asgard.py", "_sync_viewer"), ("asgard.py", "_speed"),
-    ("vikings.py", "_speed"), ("vikings.py", "_card_title"),
 }
 
 
