@@ -357,8 +357,9 @@ def story_rect(avoid: list[pygame.Rect]) -> pygame.Rect:
 
 
 def enemy_story_button() -> pygame.Rect:
-    """Solo: "Enemy's turn", which tells the last enemy turn again (on the enemy mat's head)."""
-    return pygame.Rect(LOWER.x + LOWER.w // 2 - 70, LOWER.y + 4, 140, 28)
+    """Solo: "Enemy's turn", which tells the last enemy turn again (the enemy mat's second
+    row, right of its piece counts: its head row holds its name, sail and score)."""
+    return pygame.Rect(LOWER.right - 134, LOWER.y + 30, 128, 26)
 
 
 def all_maps() -> tuple[str, ...]:
