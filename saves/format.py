@@ -28,9 +28,10 @@ from game.core.messages import Msg
 from .errors import NewerVersionError, SaveError
 from .record import SEAT_KINDS
 
-# the release of the program; 0.3.0: the Ragnarok solo enemy's Builds no longer slay Giants,
+# the release of the program; 0.3.1: a Ragnarok solo enemy's Build with a Temple on its mat
+# slays the Giant at its Chieftain Boat again (B12); 0.3.0: the Ragnarok solo enemy's Builds no longer slay Giants,
 # Frost Jarl retuned; 0.2.0: Tiny Epic Vikings rules corrected (Exchange, Harvest, the solo enemy)
-APP_VERSION = "0.3.0"
+APP_VERSION = "0.3.1"
 FORMAT_NAME = "yggdrasil-tabletop-save"
 FORMAT_VERSION = 2
 FIRST_CHECKSUM_VERSION = 2

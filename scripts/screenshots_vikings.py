@@ -35,6 +35,7 @@ import pygame  # noqa: E402
 from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.boards import board_scene_for  # noqa: E402
+from ui.overlays.base import overlays_of  # noqa: E402
 from ui.scenes.handoff import GUARD_SECONDS as HANDOFF_GUARD  # noqa: E402
 from ui.session import GameSession  # noqa: E402
 
@@ -43,7 +44,7 @@ SETUPS = {  # map id: (players, expansion)
     "A": (3, "none"), "B": (4, "none"), "RN13": (3, "ragnarok"), "RN4": (4, "ragnarok"),
     "soloA": (1, "none"), "soloRN13": (1, "ragnarok"),
 }
-MOMENTS = ("draft", "midera", "battle", "enemy", "gameover")
+MOMENTS = ("draft", "midera", "battle", "enemy", "buildslay", "gameover")
 
 
 def new_board(app: App, setup: str, seed: int, bots: str = "random") -> tuple[Any, GameSession]:
@@ -73,13 +74,19 @@ def step(board: Any, session: GameSession, rng: Rng, prefer=None) -> bool:
 
 
 def shoot(board: Any, path: Path, mouse: tuple[int, int] | None = None, wait: float = 0.0) -> None:
-    board.update(wait)
-    board.session.run_bots_until_human()
+    story = board.story
+    if story is not None:
+        story.update(wait)      # a told story ages (and the board under it)
+    else:
+        board.update(wait)
+        board.session.run_bots_until_human()
     board.update(0.0)
     if mouse is not None:
         board.mouse = mouse
     surf = pygame.Surface((1600, 900))
     board.draw(surf)
+    for ov in overlays_of(board):   # the told story over the board
+        ov.draw(surf)
     pygame.image.save(surf, str(path))
     print("wrote", path)
 
@@ -145,7 +152,7 @@ def moment(app: App, setup: str, what: str, out: Path) -> None:
             before = board.story_seen
             if not step(board, session, rng, prefer=_prefer_fight):
                 break
-            if board.story_seen > before and board.story and board.story["kind"] == "battle":
+            if board.story_seen > before and board.story and board.story.kind == "battle":
                 break
         shoot(board, out / name, wait=6.0)
         return
@@ -155,10 +162,23 @@ def moment(app: App, setup: str, what: str, out: Path) -> None:
             if not step(board, session, rng):
                 break
             s = board.story
-            if board.story_seen > before and s and s["kind"] == "enemy" and s["fired"] and session.state.era >= 2 \
+            if board.story_seen > before and s and s.kind == "enemy" and s.fired and session.state.era >= 2 \
                     and session.state.phase == "actions":
                 break
         shoot(board, out / name, wait=30.0)
+        return
+    if what == "buildslay":
+        # an enemy turn whose Build slew a Giant (Ragnarok, B12), its rule said in the step
+        for _ in range(6000):
+            before = board.story_seen
+            if not step(board, session, rng):
+                break
+            s = board.story
+            if board.story_seen > before and s and s.kind == "enemy" and any(
+                    "Build" in t and "slay" in t for t, _c in s.steps):
+                break
+            board.story = None
+        shoot(board, out / name, wait=60.0)
         return
     if what == "gameover":
         while step(board, session, rng):
@@ -353,7 +373,7 @@ def main() -> None:
             if only and what not in only:
                 continue
             solo = setup.startswith("solo")
-            if what == "enemy" and not solo:
+            if what == "enemy" and not solo or what == "buildslay" and setup != "soloRN13":
                 continue
             if solo and what in ("battle",):
                 continue

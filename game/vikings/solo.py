@@ -181,7 +181,7 @@ def do_action(st, code: str, n: int, rune: str, ev: list) -> None:
     elif code == "BUILD":
         for _ in range(n):
             if st.tmat[st.enemy] > 0:
-                icon_temple(st, ev, build=True)
+                icon_temple(st, ev)
             elif None in st.boats[st.enemy]:
                 icon_boat(st, ev)
             else:
@@ -418,13 +418,12 @@ def icon_boat(st, ev: list) -> None:
     ev.append({"t": "build", "seat": e, "what": "boat", "at": d})
 
 
-def icon_temple(st, ev: list, build: bool = False) -> None:
-    """A14.6 TEMPLE. With Ragnarok (B12) the TEMPLE track icon slays the Giant of the
-    Chieftain Boat's Region instead of placing a Temple. A Build (`build`, A14.3 [house])
-    only places a Temple, in a Region without a Giant: B12 names the track icon and the
-    Valkyries as the enemy's ways to slay [house reading; docs/tuning.md]."""
+def icon_temple(st, ev: list) -> None:
+    """A14.6 "Place a Temple" (the TEMPLE track icon, and each Build with a Temple on the
+    mat, A14.3). With Ragnarok (B12) it slays the Giant of the Chieftain Boat's Region
+    instead of placing a Temple."""
     e = st.enemy
-    if st.ragnarok and not build:
+    if st.ragnarok:
         r = chief_region(st)
         if st.giants[r] != 0:
             enemy_slay(st, r, ev)

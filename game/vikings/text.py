@@ -234,7 +234,7 @@ EVENTS = {
     "strength_of": "{who} {n}",
     "invaders": "The Invaders reveal {card} with Strength {strength} against {vs}.",
     "battle_won": "{who} wins the battle and takes Favor card {favor}.",
-    "battle_tie": "The battle is a tie: nobody wins.",
+    "battle_tie": "The battle is a tie: nobody wins, and every tied clan counts as having lost.",
     "battle_void": "Nobody is left to fight: the battle ends without a winner, and no one gains a boon or Fury.",
     "battle_lost": "The lone fighter does not beat the Invaders.",
     "battle_lost_tie": "The lone fighter ties with the Invaders: both sides lose.",

@@ -32,11 +32,12 @@ from game.vikings import new_game  # noqa: E402
 # views after the draft: views and the states of 2-player games changed, no behaviour),
 # and the tuned solo enemy mats of 0.2.0 (game/vikings/data.py ENEMY_MATS);
 # and the rules change of 0.3.0 (a Ragnarok solo enemy's Build no longer slays a Giant;
-# Frost Jarl R1 without its Wood and Food icons)
+# Frost Jarl R1 without its Wood and Food icons); and the rules change of 0.3.1 (that Build
+# slays again, as B12 says: "Place a Temple" slays the Giant at the Chieftain Boat)
 EXPECTED: dict[tuple[int, int], str] = {
-    (200, 10): "079ee87ee2a5b5df3054e85e2b6d9ecfd754275b4c32c89df568f919fb09922e",
-    (40, 2): "14d7daae0f3e07af9beebd8d0fb33e46128df5b1a2384995a7614419d3480c50",
-    (1000, 0): "f642d22c0d9d95812d71bed2c6a67ce119b02396a53a77ee71e3e5acf9e3146b",
+    (200, 10): "0e7f49ebf3ac92e46f55d20c8b82de7f7298aa888eb69f9e2cb1e2bf91b1fe2c",
+    (40, 2): "fde38798cdb5e3011a09de4058c90fc40e4abe20a16cbf716cc7e5822ba03ad0",
+    (1000, 0): "a8cb6f00cc12bbabaa23e8074b946730f062db7359beb9d811663761d62d2fba",
 }
 
 

@@ -22,13 +22,7 @@ HOOKS = {
     "on_step", "on_undo", "on_tick", "card_title", "tray_tips", "shown_state",
 }
 # (file, name): a frame method a board overrides or a private frame name it reaches
-LEFT = {
-    ("vikings.py", "update"),
-    ("vikings.py", "_on_applied"),
-    ("vikings.py", "_on_undone"),
-    ("vikings.py", "_draw_panels"), ("vikings.py", "_draw_tray"),
-    ("vikings.py", "_speed"), ("vikings.py", "_card_title"),
-}
+LEFT: set[tuple[str, str]] = set()
 
 
 def _frame_names() -> set[str]:

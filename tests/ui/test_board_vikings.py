@@ -16,6 +16,7 @@ from tables import StubHandoff, counting_state, seats, table_app
 
 from game.core import HIDDEN, Rng
 from game.vikings.state import VikingsState
+from ui import palette as P
 from ui.boards import board_scene_for
 from ui.boards import vikings_layout as L
 from ui.boards.vikings import VikingsBoard
@@ -61,6 +62,7 @@ def check_clicks(board, session, rng) -> int:
     assert seat is not None
     legal = session.state.legal_actions(seat)
     board.close_summary()    # the frame's end-of-era summary takes the first click
+    board.story = None       # so does a told battle or enemy turn
     board.invalidate()
     board._refresh()
     calls = []
@@ -118,6 +120,9 @@ def play_by_clicks(app, board, session, rng, check_every=1, limit=3000) -> tuple
         busy = [a for a in legal if a[0] not in ("recall", "skip", "pass", "noraid", "done", "stop", "noboon")]
         a = rng.choice(busy if busy and rng.below(10) < 8 else legal)
         board.close_summary()
+        if board.story is not None:     # a told story takes the clicks until it is closed
+            board.story = None
+            board._refresh()
         t = next(t for t in board.targets if t.action == a)
         if t.shape != "button":
             on_map += 1
@@ -248,8 +253,8 @@ def finish_by_clicks(app, board, session, rng, limit: int = 6000) -> int:
         app.step(0.5, [])           # past the second a hot-seat move stays on screen
         board.bots_paused = False
         if board.story is not None:
-            board.on_button("story_close")
-            board.on_button("story_close")
+            board.story.go_on()
+            board.story.go_on()
         board.close_summary()
         if board.draft_minimised:       # "Back to the draft"
             board.draft_minimised = False
@@ -358,22 +363,22 @@ def test_battle_and_enemy_turn_are_told_step_by_step(app):
                 break
             if board.story is not None:
                 s = board.story
-                told.add(s["kind"])
-                assert s["lines"]
+                told.add(s.kind)
+                assert s.steps
                 board.invalidate()
                 board._refresh()
-                # under the box, nothing can be clicked; the rest still can
-                box = L.overlay_rect()
-                assert not any(box.colliderect(t.rect) for t in board.targets if t.shape != "button"
-                               and t.rect.x >= 0), [(t.action, t.rect, t.shape) for t in board.targets
-                                                    if box.colliderect(t.rect) and t.shape != "button"]
-                shown = board._story_shown()
-                board.update(L_STEP * 2)
-                assert board._story_shown() >= min(len(s["lines"]), shown + 1)
-                if s["kind"] == "enemy" and s["fired"]:
+                # the story is never put over what the human chooses next (issue 33 defect 8)
+                box = s.box
+                rects = [t.rect for t in board.targets if t.shape != "button" and t.rect.x >= 0]
+                assert sum(box.colliderect(r) for r in rects) == min(
+                    sum(p.colliderect(r) for r in rects) for p in (L.overlay_rect(), box))
+                shown = s.shown()
+                s.update(L_STEP * 2)
+                assert s.shown() >= min(len(s.steps), shown + 1)
+                if s.kind == "enemy" and s.fired:
                     told.add("icons")
-                board.on_button("story_close")
-                board.on_button("story_close")
+                s.go_on()
+                s.go_on()
                 assert board.story is None
             legal = session.state.legal_actions(0)
             fight = [a for a in legal if a[0] in ("battle", "favor", "join")]
@@ -528,6 +533,7 @@ def test_no_region_tooltip_over_the_final_scoring(app):
         session.apply(0, rng.choice(session.state.legal_actions(0)))
     board.update(0.0)
     board.close_summary()
+    board.story = None      # the last battle told (stories are told with animations off too)
     box = L.MAP.inflate(-40, -40)
     assert box.collidepoint(centre)
     for r in board.geo.b.regions:
@@ -546,7 +552,6 @@ def test_no_board_tooltip_through_the_story_box_or_the_pause_menu(app):
     try:
         board, session = new_board(app, ("human",), 21)
         rng = Rng(4)
-        box = L.overlay_rect()
         checked = False
         for _ in range(2000):
             settle(board, session)
@@ -555,6 +560,7 @@ def test_no_board_tooltip_through_the_story_box_or_the_pause_menu(app):
             if board.story is not None:
                 board.invalidate()
                 board._refresh()
+                box = board.story.box
                 under = [tp for tp in board.tips if box.contains(tp[0])]
                 assert under
                 assert _tooltips_drawn(board, under[0][0].center) == []
@@ -591,11 +597,11 @@ def test_the_story_box_is_opaque(app):
                 break
             session.apply(0, rng.choice(session.state.legal_actions(0)))
         assert board.story is not None
-        box = board._story_rect()
+        box = board.story.box
         white = pygame.Surface(app.size)
         white.fill((255, 255, 255))
-        board.draw_overlay(white)
-        assert white.get_at((box.right - 12, box.centery))[:3] == (14, 16, 22)
+        board.story.draw(white)
+        assert white.get_at((box.right - 12, box.centery))[:3] == tuple(P.PANEL)[:3]
     finally:
         app.settings.animation_speed = 0
 

@@ -398,3 +398,12 @@ def test_cards_runes_and_mats_are_named_never_by_their_id():
             assert not runepat.search(t), t
             favors_seen += "Favor card “" in t
     assert favors_seen > 20
+
+
+def test_a_tied_battle_says_the_tied_clans_lost():
+    """A tie counts as a loss for every tied clan (so the Valhalla Boon offered next, "You
+    lost the battle", follows from what the log said: issue 33 defect 12)."""
+    from game.vikings.text import describe
+    from ui.widgets.text import tr
+    text = tr(describe({"t": "battle_tie"}, ["Astrid", "Bjorn"]))
+    assert "nobody wins" in text and "counts as having lost" in text

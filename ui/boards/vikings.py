@@ -27,6 +27,8 @@ from ui.boards import vikings_text as T
 from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
+from ui.overlays.base import overlays_of
+from ui.overlays.narration import NarrationOverlay
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
 from ui.widgets.text import and_list, heading_lines, tr
@@ -49,8 +51,19 @@ def bd_headings(fonts: Any, heads: list[str]) -> list[list[tuple[str, int]]]:
 
 
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
+# the heads of an enemy turn's steps: each is told with what came of it
+_STEP_HEADS = ("leader", "rune_action", "enemy_icon", "dedicate")
+
+
+class VikingsStory(NarrationOverlay):
+    """A battle or an enemy turn told step by step (ui.overlays.narration), with what the
+    board draws while it is open: the enemy mat's icons that fired (`fired`)."""
+
+    def __init__(self, board: Any, kind: str, title: str, steps: list, fired: set, **kw: Any) -> None:
+        super().__init__(board, title, steps, **kw)
+        self.kind = kind
+        self.fired = fired
 TAB_H = 26
-OFF = pygame.Rect(-200, -200, 1, 1)   # where actions hidden under the story box "are"
 
 
 # the named actions a board shows as an arrow between two regions, or on one region
@@ -81,11 +94,24 @@ class VikingsBoard(BoardScene):
         self.geo = L.geometry(st.map_id)
         self.polys = V.polygons(self.geo)
         self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.clan_count, self.colours, self.symbols)
-        self.story: dict | None = None          # a battle or an enemy turn being told
         self.story_seen = 0                     # stories told so far (tests)
-        self.under_story = 0                    # targets of the decision now hidden under the story
-        self.piles_under_story = 0              # of them, solo draft cards
+        self.last_enemy_story: tuple | None = None   # (title, steps, fired) of the last enemy turn
+        self._scores_before: list[dict[str, int]] | None = None   # each clan's breakdown after the last step
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
+
+    @property
+    def story(self) -> VikingsStory | None:
+        """The battle or enemy turn being told (an open VikingsStory), or None."""
+        for ov in reversed(overlays_of(self, VikingsStory)):
+            return ov
+        return None
+
+    @story.setter
+    def story(self, value: None) -> None:
+        """`board.story = None` puts every told story away (tests, scripts)."""
+        if value is None:
+            for ov in overlays_of(self, VikingsStory):
+                ov.close()
 
     def draw_static(self, s: pygame.Surface) -> None:
         V.draw_static_map(s, self.fonts, self.mapid)
@@ -125,7 +151,7 @@ class VikingsBoard(BoardScene):
         V.draw_gods(d, self.fonts, v, cap, tip)
         V.draw_era(d, self.fonts, v, cap, names, self.clan_cols, self.clan_syms, tip)
         if v.is_solo:
-            fired = self.story.get("fired") if self.story else None
+            fired = self.story.fired if self.story else None
             shown = self.session.state if v.is_over() else v   # all is revealed at the end
             V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired)
             sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy_clan)),
@@ -141,13 +167,12 @@ class VikingsBoard(BoardScene):
                     r = L.favor_end_slot(row, k, end)
                     pygame.draw.rect(d, P.PANEL_BORDER, r, 2, 5)
         self._draw_chips(d, v)
-        self.piles_under_story = 0
         if v.is_solo and v.phase_id == "draft" and v.solo_piles() and self.viewer() == 0:
             self._draw_piles(d, v)
         if v.is_over():
             self._draw_breakdown(d, v)
-        if self.story is not None:
-            self.add_button(self._story_button(), tr("vikings.story.close", "Continue"), "story_close")
+        if v.is_solo and self.last_enemy_story is not None and self.story is None:
+            self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")
 
     def _region_title(self, r: str) -> str:
         b = self.geo.b
@@ -252,14 +277,9 @@ class VikingsBoard(BoardScene):
         for i, (r, c) in enumerate(zip(self.layout.draft_rects(len(pile)), pile)):
             d.blit(self.cards.face(self.card_face(c), h), r)
             self.drawn_hand.append((0, c))
-            self.add_tip(r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: T.card_long(c))
+            self.add_tip(r, lambda c=c, i=i: self.card_title(c, i + 1), lambda c=c: T.card_long(c))
             if M.PICK[c] in self.legal:
-                if self.story is not None and self._story_rect().colliderect(r):
-                    # under the story box: Continue first (as for the map's targets)
-                    self.piles_under_story += 1
-                    self.add_target(Target(OFF, M.PICK[c]))
-                else:
-                    self.add_target(Target(r, M.PICK[c], "card", card=c))
+                self.add_target(Target(r, M.PICK[c], "card", card=c))
         self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
 
     def summary_rows(self, st: VikingsView) -> tuple[list[str], list[dict[str, int]], list, list]:
@@ -373,6 +393,8 @@ class VikingsBoard(BoardScene):
                         self.add_tip)
         if seat != self.viewer() and seat < v.num_players:
             self.drawn_hidden.append((seat, len(v.hand(seat))))
+        if seat == self.acting_human() and not (self.draft_of(v) is not None and not self.draft_minimised):
+            self._hand_tabs(v, seat)    # with the panels, as the frame lays out the hand
 
     def hidden_hand_size(self, v: VikingsView, seat: int) -> int:
         return len(v.hand(seat))
@@ -482,13 +504,7 @@ class VikingsBoard(BoardScene):
             elif t is M.Nature:
                 g = v.god_ids().index(a.god)
                 pieces.append(Target(L.fury_cell(g, max(0, v.fury_levels()[g] + a.step)).inflate(4, 8), a, "rect"))
-        out = pieces + spots + areas
-        self.under_story = self.piles_under_story
-        if self.story is not None:
-            box = self._story_rect()
-            self.under_story = sum(1 for t in out if box.colliderect(t.rect))
-            out = [t if not box.colliderect(t.rect) else Target(OFF, t.action) for t in out]
-        return out
+        return pieces + spots + areas
 
     def _circle(self, pos: tuple[int, int], a: Any, r: int) -> Target:
         rect = pygame.Rect(0, 0, r * 2 + 6, r * 2 + 6)
@@ -586,98 +602,78 @@ class VikingsBoard(BoardScene):
                     return a
         return None
 
-    def _draw_panels(self, d: pygame.Surface, v: VikingsView) -> None:
-        BoardScene._draw_panels(self, d, v)
-        seat = self.acting_human()
-        if seat is not None and not (self.draft_of(v) is not None and not self.draft_minimised):
-            self._hand_tabs(v, seat)
-
-    def _draw_tray(self, d: pygame.Surface, v: VikingsView, legal: list, items: list, tray_actions: list) -> list:
-        out = BoardScene._draw_tray(self, d, v, legal, items, tray_actions)
-        # the boon's words on its button: the battle told step by step may cover the mats
-        for rect, _label, key in self.buttons:
+    def tray_tips(self, buttons: list) -> list[tuple[pygame.Rect, Any, Any]]:
+        """The boon's words on its button: the battle told step by step may cover the mats."""
+        out = []
+        for rect, _label, key in buttons:
             g = self._boon_god() if type(key) is M.Boon else None
             if g is not None:
-                self.add_tip(rect, tr("vikings.tip.boon_title", "{god}'s Valhalla Boon", god=T.god_name(g)),
-                             T.god_boon(g))
+                out.append((rect, tr("vikings.tip.boon_title", "{god}'s Valhalla Boon", god=T.god_name(g)),
+                            T.god_boon(g)))
         return out
 
     def dynamic_key(self) -> tuple:
         s = self.story
-        if s is None:
-            return ()
-        return (id(s),)
-
-    def update(self, dt: float) -> None:
-        BoardScene.update(self, dt)
-        if self.story is not None and self.slide_seconds <= 0 and self._speed() <= 0:
-            self.story = None       # animations off: nothing is told step by step
-            self.invalidate()
-
-    def _story_shown(self) -> int:
-        s = self.story
-        if s is None:
-            return 0
-        return 1 + int(max(0.0, self.time - s["t0"]) / STORY_STEP)
-
-    def tip_blockers(self) -> list[pygame.Rect]:
-        return [self._story_rect()] if self.story is not None else []
-
-    def _story_rect(self) -> pygame.Rect:
-        return L.overlay_rect()
-
-    def _story_button(self) -> pygame.Rect:
-        r = self._story_rect()
-        return pygame.Rect(r.right - 150, r.bottom - 46, 136, 34)
+        return () if s is None else (id(s),)
 
     def on_button(self, key: str) -> None:
-        if key == "story_close":
-            s = self.story
-            if s is not None and self._story_shown() < len(s["lines"]):
-                s["t0"] = self.time - STORY_STEP * len(s["lines"])   # first click: show all lines
-            else:
-                self.story = None
-            self.invalidate()
+        if key == "enemy_story" and self.last_enemy_story is not None:
+            title, steps, fired = self.last_enemy_story
+            self._tell("enemy", title, steps, fired)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self._draw_selection(surface)
-        s = self.story
-        if s is None:
-            return
-        box = self._story_rect()
-        if "bg" not in s:
-            s["bg"] = pygame.Surface(box.size, pygame.SRCALPHA)
-            s["bg"].fill((14, 16, 22, 255))   # opaque: the panels under it must not ghost through its text
-        surface.blit(s["bg"], box)
-        pygame.draw.rect(surface, P.GOLD if s["kind"] == "battle" else V.ENEMY_COLOUR, box, 2, 10)
-        f = self.fonts
-        surface.blit(f.render(s["title"], "display-bold", 22, P.GOLD), (box.x + 14, box.y + 10))
-        k = self._story_shown()
-        if "wrapped" not in s:   # wrapped once, not at every frame
-            s["wrapped"] = [f.wrap(text, "text", 16, box.w - 28) for text, _c in s["lines"]]
-        lines = [(ln, colour) for (_t, colour), wr in zip(s["lines"][:k], s["wrapped"][:k]) for ln in wr]
-        room = (box.h - 100) // 20
-        y = box.y + 44
-        for ln, colour in lines[-room:]:
-            surface.blit(f.render(ln, "text", 16, colour), (box.x + 14, y))
-            y += 20
-        if k < len(s["lines"]):
-            dots = "." * (1 + int(self.time * 3) % 3)
-            surface.blit(f.render(dots, "text-bold", 18, P.GOLD), (box.x + 14, y))
-        if self.under_story:
-            hint = tr("vikings.story.under", "Your choice is under this box: Continue.")
-            colour = P.GOLD
-        else:
-            hint = tr("vikings.story.hint", "Continue closes it (the first click shows every line).")
-            colour = P.TEXT_DIM
-        key = ("hint", hint)
-        if key not in s:
-            s[key] = f.wrap(hint, "text", 16, box.w - 180)[:2]
-        for i, ln in enumerate(s[key]):
-            surface.blit(f.render(ln, "text", 16, colour), (box.x + 14, box.bottom - 46 + i * 18))
 
-    def _on_applied(self, seat: int, action: Any, events: list) -> None:
-        BoardScene._on_applied(self, seat, action, events)
+    # --- the told stories -------------------------------------------------------------------
+    def _avoid(self) -> list[pygame.Rect]:
+        """What the next human decision shows on the board (its targets, the draft's cards):
+        a story is never put over them."""
+        seat = self.acting_human()
+        if seat is None:
+            return []
+        st = self.session.state
+        v = st.view(seat)
+        legal = st.legal_actions(seat)
+        out = [t.rect for t in self.map_targets(v, legal)]
+        lay = self.layout
+        draft = self.draft_of(v)
+        if draft is not None:
+            packs = draft.packs.values() if isinstance(draft.packs, dict) else draft.packs
+            out += list(lay.draft_rects(max((len(p) for p in packs), default=0)))
+        if v.is_solo and v.phase_id == "draft" and v.solo_piles():
+            out += list(lay.draft_rects(len(v.solo_piles()[v.solo_pile])))
+        return out
+
+    def story_rect(self) -> pygame.Rect:
+        """Where a story is told: beside the map by default, else the first place clear of
+        what the human must choose next (issue 33 defect 8)."""
+        return L.story_rect(self._avoid())
+
+    def _tell(self, kind: str, title: str, steps: list, fired: set) -> VikingsStory:
+        # animations off: every step at once, still closed by the human
+        sec = STORY_STEP if self.slide_seconds > 0 else 0.0
+        story = VikingsStory(self, kind, title, steps, fired, step_seconds=sec, rect=self.story_rect())
+        story.open()
+        self.story_seen += 1
+        self.invalidate()
+        return story
+
+    def on_step(self, seat: int, action: Any, events: list) -> None:
+        st = self.session.state
+        before, self._scores_before = self._scores_before, st.score_breakdown()
+        told = self._story_of(events, before)
+        if told is None:
+            return
+        kind, title, steps, fired = told
+        if kind == "enemy":
+            self.last_enemy_story = (title, steps, fired)
+        self._tell(kind, title, steps, fired)
+
+    def on_undo(self, seat: int, action: Any) -> None:
+        self._scores_before = None
+
+    def _story_of(self, events: list, before: list | None) -> tuple | None:
+        """(kind, title, steps, fired) of a battle or an enemy turn in the step, or None."""
         st = self.session.state
         names = self.names
         lines: list = []
@@ -686,9 +682,12 @@ class VikingsBoard(BoardScene):
         fired: set = set()
         e = st.enemy_clan
         telling = False
+        head = -1          # the line of the enemy step being told, until its outcome comes
         for ev in events:
             t = ev.get("t")
             if t == "turn" and st.is_solo:
+                self._close_step(lines, head)
+                head = -1
                 telling = ev.get("seat") == e
                 if telling:
                     kind, title = "enemy", tr("vikings.story.enemy", "The enemy clan's turn")
@@ -709,6 +708,8 @@ class VikingsBoard(BoardScene):
                 for sp, code in mat[2 + res].items():
                     if code == ev["icon"]:
                         fired.add((res, sp))
+            if t == "no_effect" and head >= 0:
+                continue          # said by the step's own "nothing came of it"
             msg = describe(ev, names, st.map_id)
             if not msg:
                 continue
@@ -716,7 +717,7 @@ class VikingsBoard(BoardScene):
             if not text:
                 continue
             colour = P.PARCHMENT
-            if t in ("enemy_icon", "rune_action", "leader"):
+            if t in _STEP_HEADS:
                 colour = P.GOLD
             elif t in ("battle_won", "battle_tie", "battle_lost", "strengths", "invaders"):
                 colour = shade(P.GOLD, 1.2)
@@ -726,14 +727,62 @@ class VikingsBoard(BoardScene):
                 text = tr("vikings.story.why_leader", "{text} (its card: {card}; its rule: sail for the nearest island "
                                                       "with the card's rune)", text=text, card=T.card_name(ev["card"])) \
                     if ev.get("action") == "SAIL" else text
+            if t == "slay" and ev.get("seat") == e:
+                text += " " + self._enemy_slay_rule(events, ev)
+            if t in _STEP_HEADS and kind == "enemy":
+                self._close_step(lines, head)
+                head = len(lines)
             lines.append((text, colour))
-        if lines and kind and self._speed() > 0:
-            ends = ("battle_won", "battle_tie", "battle_lost", "battle_void")
-            if kind == "battle" and not any(ev.get("t") in ends for ev in events):
-                return   # a card joined a battle that is not resolved yet: nothing to tell
-            self.story = {"kind": kind, "title": title, "lines": lines, "t0": self.time, "fired": fired}
-            self.story_seen += 1
-            self.invalidate()
+        self._close_step(lines, head)
+        if not (lines and kind):
+            return None
+        ends = ("battle_won", "battle_tie", "battle_lost", "battle_void")
+        if kind == "battle" and not any(ev.get("t") in ends for ev in events):
+            return None   # a card joined a battle that is not resolved yet: nothing to tell
+        if kind == "enemy" and before is not None:
+            lines += self._score_drops(before, st.score_breakdown())
+        return kind, title, lines, fired
+
+    @staticmethod
+    def _close_step(lines: list, head: int) -> None:
+        """An enemy step with nothing after it: its line says nothing came of it."""
+        if head >= 0 and head == len(lines) - 1:
+            text, colour = lines[head]
+            lines[head] = (tr("vikings.story.nothing", "{text}: nothing comes of it.", text=text.rstrip(".")), colour)
+
+    def _enemy_slay_rule(self, events: list, slay: dict) -> str:
+        """Where the enemy's rule differs from the player's: say so at its slaying."""
+        i = next((k for k, x in enumerate(events) if x is slay), 0)
+        prev = [x.get("t") for x in events[:i]]
+        if prev and prev[-1] == "valkyrie_sent":
+            return tr("vikings.story.rule_valkyrie", "(Enemy rule: its Valkyrie slays a Giant at once, with no "
+                                                     "Settlers needed; yours needs as many Settlers as the Giant's "
+                                                     "strength.)")
+        heads = [x for x in events[:i] if x.get("t") in _STEP_HEADS]
+        last = heads[-1] if heads else {}
+        ded = D.DEDICATIONS.get(last.get("slot")) if last.get("t") == "dedicate" else None
+        if last.get("action") == "BUILD" or (ded is not None and "BUILD" in ded[1]):
+            return tr("vikings.story.rule_build", "(Enemy rule: a Build with a Temple on its mat places a Temple, "
+                                                  "which slays the Giant at its Chieftain Boat instead.)")
+        return tr("vikings.story.rule_temple", "(Enemy rule: its Temple slays the Giant at its Chieftain Boat "
+                                               "instead of being placed.)")
+
+    def _score_drops(self, before: list, after: list) -> list:
+        """A player's score that fell in the enemy's turn: why (which part of it fell)."""
+        out = []
+        names = {"islands": tr("vikings.story.src.islands", "islands held"),
+                 "favors": tr("vikings.story.src.favors", "Favor cards"),
+                 "giants": tr("vikings.story.src.giants", "Giants")}
+        for c in range(min(len(before), len(after), self.n)):
+            a, b = before[c].get("total", 0), after[c].get("total", 0)
+            if b >= a:
+                continue
+            parts = [tr("vikings.story.src_drop", "{src} {a} to {b}", src=names.get(k, k), a=before[c][k],
+                        b=after[c][k]) for k in after[c] if k != "total" and after[c][k] < before[c].get(k, 0)]
+            out.append((tr("vikings.story.score_drop", "{name}'s score falls from {a} to {b}: {why} (islands "
+                           "score only while held).", name=self.names[c], a=a, b=b, why=and_list(parts)),
+                        mix(P.DANGER, P.PARCHMENT, 0.5)))
+        return out
 
     def _draw_selection(self, surface: pygame.Surface) -> None:
         """The Boat being sailed (or moved by Tyr): a light ring."""
@@ -788,7 +837,3 @@ class VikingsBoard(BoardScene):
         else:
             draw_small_boat(surface, pos, self.clan_cols[c], self.clan_syms[c], 28 if kind == "chief" else 24,
                             chief=kind == "chief")
-
-    def _on_undone(self, seat: int, action: Any) -> None:
-        BoardScene._on_undone(self, seat, action)
-        self.story = None

@@ -343,5 +343,24 @@ def overlay_rect() -> pygame.Rect:
     return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, ERA_RECT.bottom - SIDE.y)
 
 
+def story_rect(avoid: list[pygame.Rect]) -> pygame.Rect:
+    """Where a battle or an enemy turn is told: over the god mats and the Era Mat unless
+    that covers something in `avoid` (what the human must choose next); then over the
+    lower side, the map's right or left part: the first clear, else the least covering."""
+    base = overlay_rect()
+    w, h = base.size
+    places = [base, pygame.Rect(SIDE.x, SIDE.bottom - h, w, h),
+              pygame.Rect(MAP.right - w, MAP.y, w, h), pygame.Rect(MAP.x, MAP.y, w, h),
+              pygame.Rect(MAP.right - w, MAP.bottom - h, w, h), pygame.Rect(MAP.x, MAP.bottom - h, w, h)]
+    covered = [sum(1 for r in avoid if p.colliderect(r)) for p in places]
+    return places[covered.index(min(covered))]
+
+
+def enemy_story_button() -> pygame.Rect:
+    """Solo: "Enemy's turn", which tells the last enemy turn again (the enemy mat's second
+    row, right of its piece counts: its head row holds its name, sail and score)."""
+    return pygame.Rect(LOWER.right - 134, LOWER.y + 30, 128, 26)
+
+
 def all_maps() -> tuple[str, ...]:
     return tuple(D.MAPS)
