@@ -881,3 +881,26 @@ def test_the_last_round_summary_can_be_reopened_after_a_load(app):
     button = next(r for r, _l, k in again.buttons if k == "summary")
     again.click(button.center)
     assert again.describe()["summary"] == "End of Round 1"
+
+
+def test_a_nine_card_hand_lies_whole_beside_the_free_room(app):
+    """Issue 33 defect 21: 9 cards after the draft overlapped (their text cut) although
+    the tray had room under its Undo and Hint buttons: with no prompt button, they lie
+    side by side under those buttons, none over another or over a button; the faces are
+    drawn at the height laid out."""
+    session = GameSession.new(app, "midgard", seats("human", "human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    lay = board.layout
+    for count in (9, 10):
+        lay.tray_buttons(0)
+        rs = lay.hand_rects(count, lay.UNDO_BUTTON.x - 14)
+        assert len(rs) == count
+        assert all(a.right + 4 <= b.x for a, b in zip(rs, rs[1:]))             # none overlaps the next
+        assert all(lay.TRAY.contains(r) for r in rs)
+        assert not any(r.colliderect(b) for r in rs for b in (lay.UNDO_BUTTON, lay.HINT_BUTTON))
+        assert lay.hand_height == rs[0].h
+    lay.tray_buttons(1)                            # a prompt button at the right: the cards keep clear
+    limit = lay.UNDO_BUTTON.x - 14
+    assert all(r.right <= limit for r in lay.hand_rects(9, limit))
+    lay.tray_buttons(0)
+    assert lay.hand_rects(6, limit)[0].h == L.HAND_H   # a hand that fits keeps the full height

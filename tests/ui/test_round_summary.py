@@ -353,3 +353,39 @@ def test_with_bots_only_the_last_summary_goes_at_the_animation_pace(app, game, s
         assert opened == ["results"]
     finally:
         app.settings.animation_speed = 0
+
+
+def test_a_long_round_keeps_all_its_lines_and_scrolls(app):
+    """Issue 33 defect 21: Midgard's round 1 has more log lines than the panel shows at
+    once; the kingdom-control lines that explain "Provinces" are kept, and the wheel and
+    the arrows scroll up to them and back."""
+    from ui.widgets.round_summary import LOG_ROWS, shown_lines, summary_lines
+
+    session = GameSession.new(app, "midgard", seats("human", "human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    play_until_summary(board, session)
+    sm, part = board.summary, board.summary_part
+    every = summary_lines(app.fonts, sm)
+    assert len(every) > LOG_ROWS
+    assert any("controls Andlang, +3" in ln for ln in every)
+    first, _n, _end = shown_lines(app.fonts, sm, part.scroll)
+    assert first == every[-LOG_ROWS:]                       # the newest first
+    assert not any("controls Andlang" in ln for ln in first)
+    from ui.overlays.modal import SummaryOverlay
+
+    ov = board.overlay_of(SummaryOverlay)
+    up = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="")
+    seen_control = False
+    for _ in range(len(every)):
+        ov.handle_event(up)
+        shown = shown_lines(app.fonts, sm, part.scroll)[0]
+        seen_control = seen_control or any("controls Andlang, +3" in ln for ln in shown)
+    assert seen_control
+    assert board.summary_open and part.scroll == len(every) - LOG_ROWS
+    top, _n, _end = shown_lines(app.fonts, sm, part.scroll)
+    assert top == every[:LOG_ROWS]
+    board.mouse = board._summary_rect().center
+    ov.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert part.scroll == len(every) - LOG_ROWS - 3 and board.summary_open
+    shot(board, "summary_scrolled_midgard.png")

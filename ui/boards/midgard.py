@@ -68,6 +68,8 @@ class MidgardBoard(BoardScene):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
+        # a wide hand laid out whole (L.MidgardFrameLayout)
+        self.layout = L.MidgardFrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height)
         self.track = ScoreTrack(self.fonts, L.TRACK_RECT)
 
     # --- static board --------------------------------------------------------------------

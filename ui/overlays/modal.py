@@ -173,6 +173,12 @@ class SummaryOverlay(BoardOverlay):
         self.board.summary_part.final_read = True
         self.close()
 
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.board.summary_part.scroll_by(int(event.y))   # the round's log lines
+            return None
+        return super().process_event(event)
+
     def click(self, pos: tuple[int, int]) -> bool:
         self.put_away()
         return False
@@ -180,6 +186,10 @@ class SummaryOverlay(BoardOverlay):
     def key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.key in CLOSE_KEYS:
             self.put_away()
+            return None
+        steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 8, pygame.K_PAGEDOWN: -8}
+        if event.key in steps:
+            self.board.summary_part.scroll_by(steps[event.key])
             return None
         return event
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ui.widgets.round_summary import RoundSummary, draw_summary
+from ui.widgets.round_summary import LOG_ROWS, RoundSummary, draw_summary, summary_lines
 from ui.widgets.text import tr, unit_text
 
 
@@ -30,6 +30,7 @@ class RoundSummaries:
         self.seen_log = 0
         self.final = False      # the summary is the game's last round's (its final scoring)
         self.final_read = False  # ... and it was put away (a click, a key; bots only: its time)
+        self.scroll = 0         # the log's lines scrolled up from the newest
 
     def public(self) -> Any:
         """The position as every seat sees it: the summary is shown to the whole table, so
@@ -86,6 +87,7 @@ class RoundSummaries:
         self.ended = ended
         self.final, self.final_read = final, False
         self.surf = None
+        self.scroll = 0
         self.bases[now] = (after, log_at)
 
     def title(self, ended: tuple[str, int]) -> str:
@@ -134,8 +136,17 @@ class RoundSummaries:
     def surface(self) -> pygame.Surface | None:
         fr = self.frame
         if self.surf is None and isinstance(self.summary, RoundSummary):
-            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols)
+            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols, self.scroll)
         return self.surf
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll the log `lines` up (negative: down), within the round's lines."""
+        if not isinstance(self.summary, RoundSummary):
+            return
+        most = max(0, len(summary_lines(self.frame.fonts, self.summary)) - LOG_ROWS)
+        scroll = max(0, min(most, self.scroll + lines))
+        if scroll != self.scroll:
+            self.scroll, self.surf = scroll, None
 
     def rect(self) -> pygame.Rect:
         sf = self.surface()
