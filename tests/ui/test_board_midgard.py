@@ -904,3 +904,28 @@ def test_a_nine_card_hand_lies_whole_beside_the_free_room(app):
     assert all(r.right <= limit for r in lay.hand_rects(9, limit))
     lay.tray_buttons(0)
     assert lay.hand_rects(6, limit)[0].h == L.HAND_H   # a hand that fits keeps the full height
+
+
+def test_the_outcome_waits_for_the_last_round_summary(app):
+    """Issue 33 defect 3: at the game's end the top bar says nothing of who won while the
+    last round's summary tells the final scoring; once it is put away, "Game over"."""
+    import random
+
+    session = GameSession.new(app, "midgard", seats("human", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.open_results = lambda: None
+    rng = random.Random(8)
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        app.stack[-1].update(0.0)
+        if session.pending_humans() and not session.state.is_over():
+            board.close_summary()
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+    app.stack[-1].update(0.1)
+    assert board.summary_open and board.summary_part.final
+    v = session.state.view(0)
+    status = board.status_text(v)
+    assert "Game over" not in status and not any(n in status for n in board.names)
+    board.click(board._summary_button().center)
+    assert "Game over" in board.status_text(v)

@@ -349,6 +349,9 @@ class MidgardBoard(BoardScene):
 
     def status_text(self, v: MidgardView) -> str:
         if v.is_over():
+            if self.summary_part.holds_results():
+                # the last round's summary tells the final scoring first: no verdict yet
+                return tr("midgard.status.final", "The final scoring: who wins is told when you go on")
             return super().status_text(v)
         acting = self.session.state.to_act()
         names = self.names
