@@ -929,3 +929,24 @@ def test_the_outcome_waits_for_the_last_round_summary(app):
     assert "Game over" not in status and not any(n in status for n in board.names)
     board.click(board._summary_button().center)
     assert "Game over" in board.status_text(v)
+
+
+def test_slides_and_marks_are_built_from_the_facts(app, monkeypatch):
+    """Issue 32 (board.md part B): the board's slides read the step's common facts (a
+    figure moved, one placed from the supply), not the raw events' keys."""
+    from game.core.events import Began, Moved, Placed
+
+    session = GameSession.new(app, "midgard", seats("human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    facts = (Moved(1, "chieftain", D.BOAT, 3), Placed(0, "warrior", 5), Began("phase", 1, "scoring"))
+    monkeypatch.setattr(type(session.state), "facts", lambda self, events: facts)
+    board.app.settings.animation_speed = 1
+    try:
+        slides = board.slides_for(0, None, [])            # no raw event at all
+    finally:
+        board.app.settings.animation_speed = 0
+    assert [s.payload for s in slides] == [(3, 1, "C"), (5, 0, "W")]
+    assert slides[1].start == board._anchor(D.SUPPLY, 0, "W")
+    # a card's kingdom scoring is marked, not the round's end (told by its summary)
+    ev = [{"t": "kingdom_points", "seat": 0, "provinces": [2], "points": 3}]
+    assert ("area", 2) not in board.mark_points(0, None, ev, [])
