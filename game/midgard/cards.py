@@ -107,7 +107,7 @@ def _legal_play(st: Any, frame: str, seat: int) -> list:
 @MACHINE.decision(ST_PLAY, _legal_play)
 def play_card(st: Any, frame: str, seat: int, action: Play, events: list) -> None:
     """Play a card from the hand: its effect, or the first of its sub-steps."""
-    card = action[1]          # positional reads: every playout applies these (moves.py's field order)
+    card = action.card
     hand = st.hands[seat]
     hand.remove(card)
     st.played[seat].append(card)
@@ -185,8 +185,8 @@ def pick_viking(st: Any, frame: str, seat: int, action: ChooseViking | Done, eve
     if type(action) is Done:
         stop(st, seat, events)
         return
-    st.src = action[1]
-    st.typ = 1 if action[2] == "C" else 0
+    st.src = action.location
+    st.typ = 1 if action.figure == "C" else 0
     st.step = ST_DEST
 
 
@@ -227,14 +227,14 @@ def _legal_dest(st: Any, frame: str, seat: int) -> list:
 def destination(st: Any, frame: str, seat: int, action: MoveTo | Attack, events: list) -> None:
     src, chief = st.src, st.typ == 1
     if type(action) is Attack:
-        p, victim = action[1], action[2]
+        p, victim = action.province, action.victim
         events.append({"t": "kill", "seat": seat, "victim": victim, "area": p})
         move(st, victim, False, p, VALHALLA, events)
         if src != p:
             move(st, seat, chief, src, p, events)
         finish_card(st, events)
         return
-    dst = action[1]
+    dst = action.area
     if src != dst:
         move(st, seat, chief, src, dst, events)
     if CARD_TYPE[st.card] == ATTACK:
@@ -261,7 +261,7 @@ def _legal_kill(st: Any, frame: str, seat: int) -> list:
 @MACHINE.decision(ST_KILL, _legal_kill)
 def kill(st: Any, frame: str, seat: int, action: Kill | KillNobody, events: list) -> None:
     if type(action) is Kill:
-        victim = action[1]
+        victim = action.victim
         events.append({"t": "kill", "seat": seat, "victim": victim, "area": st.target})
         move(st, victim, False, st.target, VALHALLA, events)
     else:
@@ -284,7 +284,7 @@ def horde_target(st: Any, frame: str, seat: int, action: HordeTarget | Done, eve
     if type(action) is Done:
         stop(st, seat, events)
         return
-    st.target = action[1]
+    st.target = action.area
     events.append({"t": "horde_target", "seat": seat, "area": st.target})
     st.left = HORDE_MOVES
     st.step = ST_HPICK
@@ -304,7 +304,7 @@ def horde_viking(st: Any, frame: str, seat: int, action: ChooseViking | Done, ev
         stop(st, seat, events)
         return
     tgt = st.target
-    move(st, seat, action[2] == "C", action[1], tgt, events)
+    move(st, seat, action.figure == "C", action.location, tgt, events)
     st.left -= 1
     if st.left <= 0 or (tgt < NUM_PROVINCES and not room(st, tgt)) \
             or not has_viking_outside(st, seat, tgt):
@@ -319,7 +319,7 @@ def _legal_destroy(st: Any, frame: str, seat: int) -> list:
 @MACHINE.decision(ST_DESTROY, _legal_destroy)
 def destroy(st: Any, frame: str, seat: int, action: Destroy, events: list) -> None:
     """Every Viking in the province, of every clan, goes to Valhalla."""
-    p = action[1]
+    p = action.province
     events.append({"t": "destroy", "seat": seat, "province": p, "count": st.occ[p]})
     row = st.w[p]
     for s in range(st.n):
@@ -342,7 +342,7 @@ def place(st: Any, frame: str, seat: int, action: PlaceWarrior | Done, events: l
     if type(action) is Done:
         stop(st, seat, events)
         return
-    move(st, seat, False, SUPPLY, action[1], events)
+    move(st, seat, False, SUPPLY, action.area, events)
     st.left -= 1
     if st.left <= 0 or not st.w[SUPPLY][seat] or not place_spots(st):
         finish_card(st, events)

@@ -18,7 +18,7 @@ def _legal_pick(st: Any, frame: str, seat: int) -> list:
 @MACHINE.decision(DRAFT, _legal_pick)
 def pick(st: Any, frame: str, seat: int, action: Pick, events: list) -> None:
     """Pick(card): keep a card of the packet (passed on when every seat has picked)."""
-    card = action[1]          # Pick's card, by position (the search's hot path)
+    card = action.card
     draft = st.draft
     passed = draft.pick(seat, card)
     events.append({"t": "pick", "seat": seat})

@@ -18,7 +18,7 @@ def _legal_token(st: Any, frame: str, seat: int) -> list:
 @MACHINE.decision(VANAHEIM_CHOICE, _legal_token)
 def token(st: Any, frame: str, seat: int, action: TakeToken, events: list) -> None:
     """TakeToken(colour): 0 grey, 1 brown, 2 blue."""
-    colour = action[1]        # TakeToken's colour, by position (the search's hot path)
+    colour = action.colour
     st.tokens[seat][colour] += 1
     st.van_left -= 1
     events.append({"t": "vanaheim_token", "seat": seat, "colour": colour, "secret": True})
