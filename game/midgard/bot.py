@@ -68,7 +68,6 @@ from .data import (
     VILLAGES,
     WARRIORS_PER_CLAN,
 )
-from .moves import Pick, TakeToken
 from .view import determinize as determinize_view
 
 MARGIN_SCALE = 8.0        # points of margin that make a clear favourite
@@ -383,8 +382,8 @@ def rollout_until(st, seat: int):
 
 def observed_action(st, observer: int, actor: int, action):
     """Draft picks and Vanaheim token colours are secret; everything else is seen."""
-    t = type(action)
-    if t is Pick or t is TakeToken:
+    verb = action[0]          # positional: hot in every playout (verb first, moves.py)
+    if verb == "pick" or verb == "token":
         return None
     return action
 
@@ -475,30 +474,32 @@ def priors(view, seat: int, actions: list) -> list[float]:
     b = None
     leave = None          # the loss of leaving st.src, the same for every "to"
     for a in actions:
-        verb = a.verb
+        # positional reads (the named actions' fields in order, moves.py): this is the
+        # search's hottest loop, and a tuple index is cheaper than a field's getter
+        verb = a[0]
         if verb == "to" or verb == "place":
             add = 3 if (verb == "to" and st.typ == 1) else 2
-            x = _arrive_gain(st, seat, a.area, add)
+            x = _arrive_gain(st, seat, a[1], add)
             if verb == "to":
                 if leave is None:
                     leave = _leave_loss(st, seat, st.src, add)
                 x -= leave
             out.append(x)
         elif verb == "viking":
-            out.append(-_leave_loss(st, seat, a.location, 3 if a.figure == "C" else 2))
+            out.append(-_leave_loss(st, seat, a[1], 3 if a[2] == "C" else 2))
         elif verb == "attack":
             add = 3 if st.typ == 1 else 2
-            out.append(_arrive_gain(st, seat, a.province, add, a.victim) - _leave_loss(st, seat, st.src, add))
+            out.append(_arrive_gain(st, seat, a[1], add, a[2]) - _leave_loss(st, seat, st.src, add))
         elif verb == "kill":
-            out.append(1.0 + (1.5 if _ctrl(_strengths(st, st.target)) == a.victim else 0.0))
+            out.append(1.0 + (1.5 if _ctrl(_strengths(st, st.target)) == a[1] else 0.0))
         elif verb == "target":
-            out.append(1.6 * _arrive_gain(st, seat, a.area, 2))
+            out.append(1.6 * _arrive_gain(st, seat, a[1], 2))
         elif verb == "destroy":
-            p = a.province
+            p = a[1]
             v = _strengths(st, p)
             out.append(0.8 * (sum(v) - v[seat]) - 1.2 * v[seat] - (6.0 if st.doom[p] else 0.0) * (v[seat] > 0))
         elif verb == "play" or verb == "pick":
-            c = a.card
+            c = a[1]
             if b is None and c >= 0 and CARD_TYPE[c] in _NEEDS_BOARD:
                 b = _analyse(st)          # only these cards' worth reads the board
             x = card_worth(st, seat, c, b)
@@ -518,7 +519,7 @@ def priors(view, seat: int, actions: list) -> list[float]:
         elif verb == "token":
             t = list(st.tokens[seat])
             before = token_value(*t)
-            t[a.colour] += 1
+            t[a[1]] += 1
             out.append(token_value(*t) - before)
         elif verb == "nokill":
             out.append(0.0)

@@ -881,3 +881,72 @@ def test_the_last_round_summary_can_be_reopened_after_a_load(app):
     button = next(r for r, _l, k in again.buttons if k == "summary")
     again.click(button.center)
     assert again.describe()["summary"] == "End of Round 1"
+
+
+def test_a_nine_card_hand_lies_whole_beside_the_free_room(app):
+    """Issue 33 defect 21: 9 cards after the draft overlapped (their text cut) although
+    the tray had room under its Undo and Hint buttons: with no prompt button, they lie
+    side by side under those buttons, none over another or over a button; the faces are
+    drawn at the height laid out."""
+    session = GameSession.new(app, "midgard", seats("human", "human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    lay = board.layout
+    for count in (9, 10):
+        lay.tray_buttons(0)
+        rs = lay.hand_rects(count, lay.UNDO_BUTTON.x - 14)
+        assert len(rs) == count
+        assert all(a.right + 4 <= b.x for a, b in zip(rs, rs[1:]))             # none overlaps the next
+        assert all(lay.TRAY.contains(r) for r in rs)
+        assert not any(r.colliderect(b) for r in rs for b in (lay.UNDO_BUTTON, lay.HINT_BUTTON))
+        assert lay.hand_height == rs[0].h
+    lay.tray_buttons(1)                            # a prompt button at the right: the cards keep clear
+    limit = lay.UNDO_BUTTON.x - 14
+    assert all(r.right <= limit for r in lay.hand_rects(9, limit))
+    lay.tray_buttons(0)
+    assert lay.hand_rects(6, limit)[0].h == L.HAND_H   # a hand that fits keeps the full height
+
+
+def test_the_outcome_waits_for_the_last_round_summary(app):
+    """Issue 33 defect 3: at the game's end the top bar says nothing of who won while the
+    last round's summary tells the final scoring; once it is put away, "Game over"."""
+    import random
+
+    session = GameSession.new(app, "midgard", seats("human", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.open_results = lambda: None
+    rng = random.Random(8)
+    while not session.state.is_over():
+        session.run_bots_until_human()
+        app.stack[-1].update(0.0)
+        if session.pending_humans() and not session.state.is_over():
+            board.close_summary()
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+    app.stack[-1].update(0.1)
+    assert board.summary_open and board.summary_part.final
+    v = session.state.view(0)
+    status = board.status_text(v)
+    assert "Game over" not in status and not any(n in status for n in board.names)
+    board.click(board._summary_button().center)
+    assert "Game over" in board.status_text(v)
+
+
+def test_slides_and_marks_are_built_from_the_facts(app, monkeypatch):
+    """Issue 32 (board.md part B): the board's slides read the step's common facts (a
+    figure moved, one placed from the supply), not the raw events' keys."""
+    from game.core.events import Began, Moved, Placed
+
+    session = GameSession.new(app, "midgard", seats("human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    facts = (Moved(1, "chieftain", D.BOAT, 3), Placed(0, "warrior", 5), Began("phase", 1, "scoring"))
+    monkeypatch.setattr(type(session.state), "facts", lambda self, events: facts)
+    board.app.settings.animation_speed = 1
+    try:
+        slides = board.slides_for(0, None, [])            # no raw event at all
+    finally:
+        board.app.settings.animation_speed = 0
+    assert [s.payload for s in slides] == [(3, 1, "C"), (5, 0, "W")]
+    assert slides[1].start == board._anchor(D.SUPPLY, 0, "W")
+    # a card's kingdom scoring is marked, not the round's end (told by its summary)
+    ev = [{"t": "kingdom_points", "seat": 0, "provinces": [2], "points": 3}]
+    assert ("area", 2) not in board.mark_points(0, None, ev, [])

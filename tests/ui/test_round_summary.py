@@ -270,3 +270,122 @@ def test_every_heading_is_whole_in_every_language(app):
     finally:
         i18n.set_language("en")
     assert three, "no language needs three lines: the case this test guards is gone"
+
+
+# --- the game's last round (issue 33 defect 18) ------------------------------------------------
+LAST_ROUND = {"midgard": ("Round", 3), "blood_rage": ("Age", 3), "asgard": ("Round", 5), "vikings": ("Era", 3)}
+
+
+def tick(app, dt=0.1):
+    """One frame of the app: the scene on top updates (an overlay updates the board under it)."""
+    app.stack[-1].update(dt)
+
+
+def play_to_the_end(app, board, session, rng, limit=20000):
+    """The humans decide at random (the bots move themselves) until the game is over."""
+    for _ in range(limit):
+        if session.state.is_over():
+            return
+        session.run_bots_until_human()
+        tick(app, 0.0)
+        seat = next(iter(session.pending_humans()), None)
+        if seat is not None and not session.state.is_over():
+            board.close_summary()
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game,seed", [("midgard", 8), ("blood_rage", 3), ("asgard", 5), ("vikings", 4)])
+def test_the_last_round_summary_comes_before_the_results(app, game, seed):
+    """At the game's end the last round's summary opens (its final scoring in it) and the
+    results screen waits until a human put it away."""
+    session = GameSession.new(app, game, seats("human", "random"), seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    opened = []
+    board.open_results = lambda: opened.append("results")
+    play_to_the_end(app, board, session, random.Random(seed))
+    app.settings.animation_speed = 1      # a board's own final scoring story goes at its pace
+    try:
+        for _ in range(1000):             # a board may tell its final scoring first
+            tick(app)
+            if board.summary_open:
+                break
+        unit, n = LAST_ROUND[game]
+        assert board.summary_open and board.summary.title == f"End of {unit} {n}"
+        assert board.summary.totals == totals(board.summary_rows(session.state.view(-1))[1])
+        assert not opened
+        if game == "midgard":
+            shot(board, "summary_final_midgard.png")
+        for _ in range(100):              # 10 s: the human has not put it away
+            tick(app)
+        assert board.summary_open and not opened
+        board.click(board._summary_button().center)
+        assert not board.summary_open
+        for _ in range(30):
+            tick(app)
+        assert opened == ["results"]
+    finally:
+        app.settings.animation_speed = 0
+
+
+@pytest.mark.parametrize("game,seed", [("midgard", 8), ("blood_rage", 3), ("asgard", 5), ("vikings", 4)])
+def test_with_bots_only_the_last_summary_goes_at_the_animation_pace(app, game, seed):
+    """No human at the table: the last round's summary shows, goes away by itself at the
+    animation pace, then the results open."""
+    session = GameSession.new(app, game, seats("random", "random"), seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    opened = []
+    board.open_results = lambda: opened.append("results")
+    app.settings.animation_speed = 1
+    try:
+        seen = []
+        for _ in range(20000):
+            tick(app, 0.05)
+            if session.state.is_over() and board.summary_open:
+                seen.append((board.summary.title, len(opened)))
+            if opened:
+                break
+        unit, n = LAST_ROUND[game]
+        assert seen and seen[0] == (f"End of {unit} {n}", 0)
+        assert len(seen) >= 12 * board.slide_seconds / 0.05 - 1     # it stayed for the pace
+        assert opened == ["results"]
+    finally:
+        app.settings.animation_speed = 0
+
+
+def test_a_long_round_keeps_all_its_lines_and_scrolls(app):
+    """Issue 33 defect 21: Midgard's round 1 has more log lines than the panel shows at
+    once; the kingdom-control lines that explain "Provinces" are kept, and the wheel and
+    the arrows scroll up to them and back."""
+    from ui.widgets.round_summary import LOG_ROWS, shown_lines, summary_lines
+
+    session = GameSession.new(app, "midgard", seats("human", "human", "human"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    play_until_summary(board, session)
+    sm, part = board.summary, board.summary_part
+    every = summary_lines(app.fonts, sm)
+    assert len(every) > LOG_ROWS
+    assert any("controls Andlang, +3" in ln for ln in every)
+    first, _n, _end = shown_lines(app.fonts, sm, part.scroll)
+    assert first == every[-LOG_ROWS:]                       # the newest first
+    assert not any("controls Andlang" in ln for ln in first)
+    from ui.overlays.modal import SummaryOverlay
+
+    ov = board.overlay_of(SummaryOverlay)
+    up = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="")
+    seen_control = False
+    for _ in range(len(every)):
+        ov.handle_event(up)
+        shown = shown_lines(app.fonts, sm, part.scroll)[0]
+        seen_control = seen_control or any("controls Andlang, +3" in ln for ln in shown)
+    assert seen_control
+    assert board.summary_open and part.scroll == len(every) - LOG_ROWS
+    top, _n, _end = shown_lines(app.fonts, sm, part.scroll)
+    assert top == every[:LOG_ROWS]
+    board.mouse = board._summary_rect().center
+    ov.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert part.scroll == len(every) - LOG_ROWS - 3 and board.summary_open
+    shot(board, "summary_scrolled_midgard.png")

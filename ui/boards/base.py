@@ -918,8 +918,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.summary_part.restore()
 
     def _check_round_end(self) -> None:
-        """After a step: a new round began, so the one before ended: its summary covers
-        the board until dismissed (not at the game's end: the results screen follows)."""
+        """After a step: a new round began, so the one before ended (or the game did): its
+        summary covers the board until dismissed (the results screen waits for the last)."""
         if self.summary_part.check_round_end():
             self.open_summary()
 
@@ -958,7 +958,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self._last_error = self.session.last_error
             self.toast(text_of(self.session.last_error), 5.0)
         self._sync_viewer()
-        if self.session.finished and not self.gameover_shown:
+        if self.session.finished and not self.gameover_shown and not self.summary_part.holds_results():
             if self.over_since is None:
                 self.over_since = self.time
             if self.time - self.over_since > 1.2 and not self.anim.busy and not self.bots_held():

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.core import HIDDEN
+from game.core.events import Began, Moved, Placed
 from game.midgard import (
     DONE,
     PLAY,
@@ -57,6 +58,9 @@ REALM_TONES = {D.ASGARD: mix(P.GOLD, P.TABLE, 0.72), D.VANAHEIM: mix(P.MOSS, P.T
                D.VALHALLA: mix(P.DANGER, P.TABLE, 0.6)}
 WARRIOR_R = 10
 CHIEF_R = 12
+# the facts' piece names -> the board's figure kinds
+FIGURE_KIND = {"warrior": "W", "chieftain": "C"}
+ROUND_END_PHASES = ("scoring", "ragnarok")      # the phases that open a round's end
 UNDO_RECT = FrameLayout.UNDO_BUTTON          # the frame's Undo button (kept for the tests)
 
 
@@ -68,6 +72,8 @@ class MidgardBoard(BoardScene):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
+        # a wide hand laid out whole (L.MidgardFrameLayout)
+        self.layout = L.MidgardFrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height)
         self.track = ScoreTrack(self.fonts, L.TRACK_RECT)
 
     # --- static board --------------------------------------------------------------------
@@ -347,6 +353,9 @@ class MidgardBoard(BoardScene):
 
     def status_text(self, v: MidgardView) -> str:
         if v.is_over():
+            if self.summary_part.holds_results():
+                # the last round's summary tells the final scoring first: no verdict yet
+                return tr("midgard.status.final", "The final scoring: who wins is told when you go on")
             return super().status_text(v)
         acting = self.session.state.to_act()
         names = self.names
@@ -455,13 +464,21 @@ class MidgardBoard(BoardScene):
 
     # --- slides ------------------------------------------------------------------------------------
     def slides_for(self, seat: int, action: Any, events: list) -> list[Slide]:
+        """A slide for every figure the step's facts moved or placed (from the supply)."""
         out = []
-        for ev in events:
-            if ev.get("t") == "move":
-                s, kind = ev["seat"], ev["kind"]
-                a = self._anchor(ev["from"], s, kind)
-                b = self._anchor(ev["to"], s, kind)
-                out.append(Slide(a, b, self.slide_seconds, (ev["to"], s, kind)))
+        for f in self.session.state.facts(events):
+            if type(f) is Moved:
+                src, dst = f.frm, f.to
+            elif type(f) is Placed:
+                src, dst = D.SUPPLY, f.at
+            else:
+                continue
+            kind = FIGURE_KIND.get(f.piece)
+            if kind is None or f.seat is None:
+                continue
+            a = self._anchor(src, f.seat, kind)
+            b = self._anchor(dst, f.seat, kind)
+            out.append(Slide(a, b, self.slide_seconds, (dst, f.seat, kind)))
         return out
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
@@ -472,7 +489,10 @@ class MidgardBoard(BoardScene):
         """The figures a step moved, and the provinces it destroyed or scored (a kingdom
         scored by a card; the scoring of a round's end has its own summary)."""
         out = super().mark_points(seat, action, events, slides)
-        round_end = any(ev.get("t") == "phase" for ev in events)
+        # the round's scoring or Ragnarok began in this step (a fact); which provinces a
+        # Destroy or a card's kingdom scoring concerns is Midgard's own (its events' keys)
+        round_end = any(type(f) is Began and f.unit == "phase" and f.name in ROUND_END_PHASES
+                        for f in self.session.state.facts(events))
         for ev in events:
             t = ev.get("t")
             if t == "destroy":

@@ -8,6 +8,7 @@ import pygame
 from game.midgard import data as D
 from ui.boards.base import FrameLayout
 from ui.widgets import draft_overlay, tray
+from ui.widgets.cards import card_size
 from ui.widgets.pieces import jagged_polygon
 
 # the frame's rects (the same at every board)
@@ -132,3 +133,30 @@ def tray_buttons(count: int) -> list[pygame.Rect]:
 def draft_rects(count: int) -> list[pygame.Rect]:
     """The draft packet's cards in the overlay."""
     return draft_overlay.card_rects(BOARD, count, DRAFT_H)
+
+
+class MidgardFrameLayout(FrameLayout):
+    """The frame's layout, with a wide hand (9 or 10 cards after the draft) laid out
+    whole: when it would overlap at full height and no prompt button stands at the
+    tray's right, its cards are a little lower (under the Undo and Hint buttons) and
+    use the tray's whole width. `hand_height` follows the hand last laid out."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.full_hand_height = self.hand_height
+        self.buttons_shown = 0          # the prompt buttons of the tray laid out last
+
+    def tray_buttons(self, count: int) -> list[pygame.Rect]:
+        self.buttons_shown = count      # the frame asks for them before the hand
+        return super().tray_buttons(count)
+
+    def hand_rects(self, count: int, right_limit: int) -> list[pygame.Rect]:
+        full = self.full_hand_height
+        w = card_size(full)[0]
+        room = right_limit - (TRAY.x + 10)
+        low = TRAY.bottom - 8 - (self.UNDO_BUTTON.bottom + 4)     # the cards' height under the buttons
+        if count * (w + 8) - 8 <= room or self.buttons_shown or low >= full:
+            self.hand_height = full
+            return tray.hand_rects(TRAY, count, right_limit, full)
+        self.hand_height = low
+        return tray.hand_rects(TRAY, count, TRAY.right - 10, low)

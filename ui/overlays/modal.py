@@ -154,23 +154,53 @@ class ConfirmOverlay(BoardOverlay):
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 
 
+# a table of bots only puts the last round's summary away after this many slides' time
+FINAL_HOLD_SLIDES = 12
+
+
 class SummaryOverlay(BoardOverlay):
     """The end-of-round summary (the board's `summary`, drawn by its round-summary part):
-    any click, Enter, Space or Esc puts it away; other keys reach the board (P, Ctrl+Z)."""
+    any click, Enter, Space or Esc puts it away; other keys reach the board (P, Ctrl+Z).
+    The game's last one holds the results screen; with no human at the table it goes
+    away by itself at the animation pace."""
+
+    def __init__(self, board: Any) -> None:
+        super().__init__(board)
+        self.age = 0.0          # seconds shown as the last round's summary
+
+    def put_away(self) -> None:
+        """Read and put away (a board closing it to show it later is no reading)."""
+        self.board.summary_part.final_read = True
+        self.close()
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.board.summary_part.scroll_by(int(event.y))   # the round's log lines
+            return None
+        return super().process_event(event)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        self.close()
+        self.put_away()
         return False
 
     def key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.key in CLOSE_KEYS:
-            self.close()
+            self.put_away()
+            return None
+        steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: 8, pygame.K_PAGEDOWN: -8}
+        if event.key in steps:
+            self.board.summary_part.scroll_by(steps[event.key])
             return None
         return event
 
     def update(self, dt: float) -> None:
+        part = self.board.summary_part
+        self.age = self.age + dt if part.final else 0.0   # one still open from a round before counts anew
+        if (part.final and not self.board.session.human_seats()
+                and self.age >= FINAL_HOLD_SLIDES * self.board.slide_seconds):
+            self.put_away()                   # bots only: the results follow at the pace
         super().update(dt)
-        self.board.summary_part.surface()     # built here, so drawing only blits
+        part.surface()                        # built here, so drawing only blits
 
     def draw(self, surface: pygame.Surface) -> None:
         part = self.board.summary_part

@@ -71,6 +71,7 @@ PAD = 20
 # cards): a note under the table says so (summary.note.<game>)
 NOTED_GAMES = frozenset({"vikings"})
 HEAD_THIRD = 14      # what a heading's third line adds to the headings' row
+LOG_ROWS = 16        # the log lines shown at once; the wheel and the arrows scroll the rest
 
 
 def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
@@ -85,15 +86,32 @@ def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
     return width, width - 2 * PAD - col_w * cols, col_w
 
 
-def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list) -> pygame.Surface:
-    """The panel as one surface (drawn once per round end)."""
+def summary_lines(fonts, s: RoundSummary) -> list[str]:
+    """Every log line of the round, wrapped to the panel's width (none is left out)."""
+    panel_w = summary_columns(s)[0]
+    out: list[str] = []
+    for ln in s.lines:
+        out.extend(fonts.wrap(text_of(ln), "text", 16, panel_w - 2 * PAD - 12))
+    return out
+
+
+def shown_lines(fonts, s: RoundSummary, scroll: int = 0) -> tuple[list[str], int, int]:
+    """The log lines the panel shows `scroll` lines up from the newest: (those lines, all
+    the wrapped lines' count, the index after the last one shown)."""
+    every = summary_lines(fonts, s)
+    scroll = max(0, min(scroll, len(every) - LOG_ROWS))
+    end = len(every) - scroll
+    return every[max(0, end - LOG_ROWS):end], len(every), end
+
+
+def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list,
+                 scroll: int = 0) -> pygame.Surface:
+    """The panel as one surface (drawn once per round end, and per scroll step): the log
+    shows LOG_ROWS lines, `scroll` lines up from the newest, with a bar when it has more."""
     pad = PAD
     panel_w, name_w, col_w = summary_columns(s)
     row_h = 30
-    lines = []
-    for ln in s.lines[-16:]:
-        lines.extend(fonts.wrap(text_of(ln), "text", 16, panel_w - 2 * pad))
-    lines = lines[-16:]
+    lines, count, end = shown_lines(fonts, s, scroll)
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
     note = (fonts.wrap(i18n.t(f"summary.note.{game_id}"), "text", 15, panel_w - 2 * pad)
             if game_id in NOTED_GAMES else [])
@@ -153,6 +171,13 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
         surf.blit(fonts.render(ln, "text", 15, P.TEXT_DIM), (pad, y - 6))
         y += 19
     y += 6 if note else 0
+    if count > len(lines):
+        # the scroll bar: where the lines shown are among all of the round's
+        track = pygame.Rect(panel_w - pad - 6, y, 6, len(lines) * 20)
+        pygame.draw.rect(surf, P.PANEL_LIGHT, track, 0, 3)
+        top = track.y + track.h * (end - len(lines)) // count
+        thumb = pygame.Rect(track.x, top, track.w, max(12, track.h * len(lines) // count))
+        pygame.draw.rect(surf, P.GOLD, thumb.clamp(track), 0, 3)
     for ln in lines:
         surf.blit(fonts.render(ln, "text", 16, P.PARCHMENT), (pad, y))
         y += 20

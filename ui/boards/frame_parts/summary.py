@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ui.widgets.round_summary import RoundSummary, draw_summary
+from ui.widgets.round_summary import LOG_ROWS, RoundSummary, draw_summary, summary_lines
 from ui.widgets.text import tr, unit_text
 
 
@@ -28,6 +28,9 @@ class RoundSummaries:
         self.seen: tuple[str, int] | None = None
         self.seen_breakdown: list = []
         self.seen_log = 0
+        self.final = False      # the summary is the game's last round's (its final scoring)
+        self.final_read = False  # ... and it was put away (a click, a key; bots only: its time)
+        self.scroll = 0         # the log's lines scrolled up from the newest
 
     def public(self) -> Any:
         """The position as every seat sees it: the summary is shown to the whole table, so
@@ -68,20 +71,23 @@ class RoundSummaries:
         self.mark_round()
 
     def summarise(self, ended: tuple[str, int], now: tuple[str, int], before: list, position: Any, lines: list,
-                  log_at: int) -> None:
+                  log_at: int, final: bool = False) -> None:
         """The summary of round `ended`: the points from `before` to `position` (as the
         whole table sees it), the log `lines` up to the one that opens round `now`; the
-        round `now` counts from here (log_total `log_at`)."""
+        round `now` counts from here (log_total `log_at`). `final`: the game ended with
+        it (no round opens; every line to the end, the final scoring's, is kept)."""
         fr = self.frame
         names, after, colours, symbols = fr.summary_rows(position)
         before = list(before) + [{} for _ in range(len(after) - len(before))]
         # the log line that opens round `now` (log lines are English messages)
-        opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 else None
+        opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 and not final else None
         cut = next((i for i, ln in enumerate(lines) if opening and opening in ln), len(lines))
         self.summary = RoundSummary.between(self.title(ended), names, before[:len(after)], after, lines[:cut],
                                             colours, symbols)
         self.ended = ended
+        self.final, self.final_read = final, False
         self.surf = None
+        self.scroll = 0
         self.bases[now] = (after, log_at)
 
     def title(self, ended: tuple[str, int]) -> str:
@@ -101,27 +107,46 @@ class RoundSummaries:
         self.surf = None
 
     def check_round_end(self) -> bool:
-        """After a step: a new round began, so the one before ended; True if its summary
-        was made (not at the game's end: the results screen follows then). It sums every
-        point scored since that round began, the scoring steps at its end included."""
+        """After a step: a new round began, so the one before ended, or the game ended,
+        so its last round did; True if its summary was made. It sums every point scored
+        since that round began, the scoring steps at its end (the final scoring) included.
+        The results screen waits until the last round's summary was put away."""
         fr = self.frame
         st = fr.session.state
         rnd = round_of(st)
         made = False
-        if rnd != self.seen and not st.is_over() and self.seen:
+        over = st.is_over()
+        if not over:
+            self.final = False      # an undo out of the game's end: its summary comes again
+        if self.seen and (over and not self.final or rnd != self.seen and not over):
             new = fr.session.log_total - self.seen_log
             lines = list(fr.session.log[-new:]) if new > 0 else []
-            self.summarise(self.seen, rnd, self.seen_breakdown, self.public(), lines, fr.session.log_total)
+            self.summarise(self.seen, rnd, self.seen_breakdown, self.public(), lines, fr.session.log_total,
+                           final=over)
             made = True
         self.mark_round()
         return made
+
+    def holds_results(self) -> bool:
+        """The last round's summary was made and not put away yet (a board may hold it
+        back while it tells the final scoring first): the results screen waits for it."""
+        return self.final and not self.final_read
 
     # --- the panel ----------------------------------------------------------------------------
     def surface(self) -> pygame.Surface | None:
         fr = self.frame
         if self.surf is None and isinstance(self.summary, RoundSummary):
-            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols)
+            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols, self.scroll)
         return self.surf
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll the log `lines` up (negative: down), within the round's lines."""
+        if not isinstance(self.summary, RoundSummary):
+            return
+        most = max(0, len(summary_lines(self.frame.fonts, self.summary)) - LOG_ROWS)
+        scroll = max(0, min(most, self.scroll + lines))
+        if scroll != self.scroll:
+            self.scroll, self.surf = scroll, None
 
     def rect(self) -> pygame.Rect:
         sf = self.surface()
