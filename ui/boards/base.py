@@ -357,7 +357,19 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def viewer(self) -> int | None:
         """The seat whose private information is drawn (None while a handoff hides the
         table, or when no human plays)."""
-        return self.shown_seat if self.handoff_for is None else None
+        if self.handoff_for is not None:
+            return None
+        story = self.holding_story()
+        if story is not None and self.hot_seat() and story.reader() not in (None, self.shown_seat):
+            return None     # another human reads the story now: nothing of this seat's shows
+        return self.shown_seat
+
+    def holding_story(self) -> NarrationOverlay | None:
+        """The open narration that holds the table (the topmost), if any."""
+        for ov in reversed(overlays_of(self)):
+            if isinstance(ov, NarrationOverlay):
+                return ov
+        return None
 
     def acting_human(self) -> int | None:
         """The human seat whose decision is on screen (None while bots decide, or while
@@ -369,10 +381,15 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             return s
         return None
 
+    def hot_seat(self) -> bool:
+        """Hot seat with secrets: the game has hidden hands (its spec says so) and two
+        humans or more play at this one screen."""
+        return bool(self.spec.hidden_hands) and len(self.session.human_seats()) >= 2
+
     def needs_handoff(self) -> bool:
         """Hot seat: the table is hidden between two human seats when the game has
         hidden hands (its spec says so) and two humans or more play."""
-        return bool(self.spec.hidden_hands) and len(self.session.human_seats()) >= 2
+        return self.hot_seat()
 
     def _sync_viewer(self) -> None:
         sess = self.session
@@ -389,6 +406,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if self.needs_handoff() and not sess.state.is_over():
             if self.shown_seat is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
                 return     # the move's result stays on screen a moment before the table is hidden
+            if self.holding_story() is not None:
+                return     # a story being read: the handoff waits until it is closed (issue 33)
             # called from update(), so the board is on top: a handoff for `want` that is
             # not on the stack any more was closed without "ready" and comes back
             if self.handoff_for != want or self._handoff_scene not in self.app.stack:
