@@ -430,6 +430,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.handoff_for = None
         self._handoff_scene = None
         self._dyn_key = None
+        self.pointer.hold_at = tuple(self.mouse)   # no stale tooltip until the mouse moves
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
