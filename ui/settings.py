@@ -43,6 +43,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "bot_pause": ("settings.bot_pause", "Pause between bot moves"),
     "bot_budget": ("settings.bot_budget", "Hard bot thinking time"),
     "confirm_end_turn": ("settings.confirm_end_turn", "Ask before ending my turn"),
+    "narration_auto": ("settings.narration_auto", "Move on by itself"),
     "volume": ("settings.volume", "Sound volume"),
     "muted": ("settings.mute", "Mute"),
     "language": ("settings.language", "Language"),
@@ -68,6 +69,9 @@ class Settings:
     bot_budget: float = 2.0
     # ask before a click that ends the human's turn (a card that ends it at once, Done)
     confirm_end_turn: bool = False
+    # a told moment (a battle, an enemy turn) closes by itself after a reading pause,
+    # instead of waiting for each human's Continue (ui.overlays.narration)
+    narration_auto: bool = False
     # sound effects: volume 0..1 and mute (ui.sound)
     volume: float = 0.6
     muted: bool = False
@@ -88,7 +92,7 @@ class Settings:
             if not (320 <= w <= 10000 and 240 <= h <= 10000):
                 raise ValueError(f"window_size {w}x{h} is out of range")
             return (w, h)
-        if name in ("fullscreen", "window_fitted", "confirm_end_turn", "muted"):
+        if name in ("fullscreen", "window_fitted", "confirm_end_turn", "narration_auto", "muted"):
             if not isinstance(value, bool):
                 raise ValueError(f"{name} must be true or false")
             return value

@@ -9,6 +9,7 @@ from tables import StubHandoff, seats, table_app
 
 from game.core import Rng
 from ui.boards import board_scene_for
+from ui.overlays import SummaryOverlay
 from ui.session import GameSession
 
 
@@ -155,6 +156,10 @@ def test_ragnarok_and_the_final_glory_are_told_before_the_result(app):
     assert story not in app.stack
     assert "Game over" in board.status_text(board.view)
     assert [board.seat_score(board.view, s) for s in range(3)] == [str(v.glory_of(s)) for s in range(3)]
+    # then the last Age's summary (issue 33, 18), and once it is put away the results
+    summary = board.overlay_of(SummaryOverlay)
+    assert summary is not None and not board.gameover_shown
+    summary.put_away()
     for _ in range(60):
         if board.gameover_shown:
             break

@@ -360,7 +360,19 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def viewer(self) -> int | None:
         """The seat whose private information is drawn (None while a handoff hides the
         table, or when no human plays)."""
-        return self.shown_seat if self.handoff_for is None else None
+        if self.handoff_for is not None:
+            return None
+        story = self.holding_story()
+        if story is not None and self.hot_seat() and story.reader() not in (None, self.shown_seat):
+            return None     # another human reads the story now: nothing of this seat's shows
+        return self.shown_seat
+
+    def holding_story(self) -> NarrationOverlay | None:
+        """The open narration that holds the table (the topmost), if any."""
+        for ov in reversed(overlays_of(self)):
+            if isinstance(ov, NarrationOverlay):
+                return ov
+        return None
 
     def acting_human(self) -> int | None:
         """The human seat whose decision is on screen (None while bots decide, or while
@@ -372,10 +384,15 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             return s
         return None
 
+    def hot_seat(self) -> bool:
+        """Hot seat with secrets: the game has hidden hands (its spec says so) and two
+        humans or more play at this one screen."""
+        return bool(self.spec.hidden_hands) and len(self.session.human_seats()) >= 2
+
     def needs_handoff(self) -> bool:
         """Hot seat: the table is hidden between two human seats when the game has
         hidden hands (its spec says so) and two humans or more play."""
-        return bool(self.spec.hidden_hands) and len(self.session.human_seats()) >= 2
+        return self.hot_seat()
 
     def _sync_viewer(self) -> None:
         sess = self.session
@@ -416,6 +433,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.handoff_for = None
         self._handoff_scene = None
         self._dyn_key = None
+        self.pointer.hold_at = tuple(self.mouse)   # no stale tooltip until the mouse moves
 
     # --- events ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

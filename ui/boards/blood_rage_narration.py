@@ -138,11 +138,11 @@ class MomentNarration(NarrationOverlay):
                          seats=[s for s in confirm if s >= 0])
         self.record = record          # ("battle" | "age", the Story record told)
         self.confirm = list(confirm)
-        self.auto = auto
+        self.unattended = auto      # (not `auto`: the frame's narration has a method of that name)
 
     def waiting_for(self) -> int | None:
         """The human whose Continue is awaited (None: anyone's, or nobody's)."""
-        if self.auto or not self.confirm or self.confirm[0] < 0:
+        if self.unattended or not self.confirm or self.confirm[0] < 0:
             return None
         return self.confirm[0]
 
@@ -159,7 +159,7 @@ class MomentNarration(NarrationOverlay):
 
     def read(self) -> bool:
         """A story nobody is asked about (`auto`) was told and had its time to be read."""
-        return self.auto and self.age >= self.step_seconds * (len(self.steps) + READ_AFTER)
+        return self.unattended and self.age >= self.step_seconds * (len(self.steps) + READ_AFTER)
 
     def continue_label(self) -> str:
         """With two humans or more, the Continue names whose press it waits for."""

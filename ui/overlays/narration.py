@@ -6,7 +6,13 @@ one by one, the bots wait until it is read, the wheel or the arrows scroll it, a
 
 `steps` are lines of text, or (text, colour) pairs. A board opens one from its
 `on_step` hook; nothing else is needed (the frame holds the bots while one is
-open and no human decides)."""
+open and no human decides).
+
+Issue 33 (15): a told moment stays until each human it concerns (`seats`; None: every
+human) has read it and pressed Continue: in hot seat it is told again for the next one
+(named on it), and the frame's handoff waits until it closes. Bots never move it on.
+With the setting "Move on by itself" it closes by itself after its steps and
+READ_SECONDS (plus READ_PER_LINE a line)."""
 
 from __future__ import annotations
 
@@ -22,6 +28,8 @@ from ui.widgets.text import fit, tr
 
 LINE_H = 24
 PAD = 16
+READ_SECONDS = 2.5      # "move on by itself": the pause after the last step...
+READ_PER_LINE = 0.4     # ...and this much more for each step, to read it
 
 
 class NarrationOverlay(BoardOverlay):
@@ -44,6 +52,37 @@ class NarrationOverlay(BoardOverlay):
         self.box = pygame.Rect(rect) if rect is not None else self._default_box()
         self._lines: list[tuple[str, tuple[int, int, int]]] = []   # wrapped, built in update
         self._wrapped_for = -1
+        self.read_by: list[int] = []     # the concerned humans who pressed Continue
+
+    # --- who reads it ------------------------------------------------------------------------
+    def readers(self) -> list[int]:
+        """The human seats this story concerns (seat order; conceded seats left out)."""
+        sess = self.board.session
+        humans = [s for s in sess.human_seats() if s not in set(sess.conceded)]
+        return humans if self.seats is None else [s for s in humans if s in self.seats]
+
+    def waiting(self) -> list[int]:
+        """The concerned humans who have not read it yet; the one at the screen (the
+        board's shown seat) first."""
+        left = [s for s in self.readers() if s not in self.read_by]
+        shown = getattr(self.board, "shown_seat", None)
+        if shown in left:
+            left.remove(shown)
+            left.insert(0, shown)
+        return left
+
+    def reader(self) -> int | None:
+        """The human who is to read it now (None: no human it concerns plays)."""
+        left = self.waiting()
+        return left[0] if left else None
+
+    def auto(self) -> bool:
+        """The setting "Move on by itself"."""
+        return bool(getattr(getattr(self.app, "settings", None), "narration_auto", False))
+
+    def read_seconds(self) -> float:
+        """How long it stays open under "Move on by itself": its steps, then a pause."""
+        return self.step_seconds * len(self.steps) + READ_SECONDS + READ_PER_LINE * len(self.steps)
 
     def _default_box(self) -> pygame.Rect:
         board = self.board.layout.BOARD
@@ -62,9 +101,22 @@ class NarrationOverlay(BoardOverlay):
         return self.shown() >= len(self.steps)
 
     def go_on(self) -> None:
-        """Continue: the first press shows every step, the next one closes the story."""
+        """Continue: the first press shows every step, the next one is the reader's
+        "read": the story is told again for the next human it concerns, or closes."""
         if not self.all_shown():
             self.age = self.step_seconds * len(self.steps)
+            return
+        self.done_reading()
+
+    def done_reading(self) -> None:
+        """The reader on screen has read it: the next concerned human gets it told from
+        the first step (hot seat), or it closes when none is left."""
+        who = self.reader()
+        if who is not None:
+            self.read_by.append(who)
+        if self.waiting():
+            self.age, self.scroll = 0.0, 0
+            self.board.invalidate()
             return
         self.close()
 
@@ -103,7 +155,7 @@ class NarrationOverlay(BoardOverlay):
         elif event.key == pygame.K_DOWN:
             self.scroll = max(0, self.scroll - 1)
         elif event.key == pygame.K_ESCAPE:
-            self.close()
+            self.done_reading()
         else:
             return event
         return None
@@ -115,6 +167,12 @@ class NarrationOverlay(BoardOverlay):
         if self.shown() != before:
             self.scroll = 0             # a new step: back to the newest
         super().update(dt)
+        if (self.auto() or not self.board.session.human_seats()) and self.is_open() \
+                and self.age >= self.read_seconds():
+            # "move on by itself": for every reader at once; and a table of bots only
+            # (nobody to read it) goes on at the pace, never stalls
+            self.close()
+            return
         self._wrap()
 
     def _wrap(self) -> None:
@@ -143,6 +201,13 @@ class NarrationOverlay(BoardOverlay):
         pygame.draw.rect(surface, P.GOLD, box, 2, 12)
         t = f.render(fit(f, self.title, "display-bold", 24, box.w - 2 * PAD), "display-bold", 24, P.GOLD)
         surface.blit(t, (box.x + PAD, box.y + 12))
+        who = self.reader()
+        if who is not None and len(self.readers()) > 1:
+            # hot seat: the human this telling is for, so the others wait their turn
+            name = self.board.names[who]
+            lab = f.render(fit(f, tr("narration.for", "For {name}", name=name), "text-bold", 17, box.w - 200),
+                           "text-bold", 17, P.GOLD)
+            surface.blit(lab, (box.x + PAD, self.button().centery - lab.get_height() // 2))
         y = box.y + 52
         for ln, colour in self.visible_lines():
             surface.blit(f.render(ln, "text", 17, colour), (box.x + PAD, y))

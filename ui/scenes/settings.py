@@ -28,7 +28,7 @@ class SettingsScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        x0, x1, y, row = 200, 640, 132, 66
+        x0, x1, y, row = 200, 640, 124, 58
         d = self.draft
         self.label((x0, y, 420, 48), tr("settings.language", "Language"))
         current = i18n.language()
@@ -67,6 +67,15 @@ class SettingsScene(UIScene):
             if d.confirm_end_turn == on:
                 b.select()
         y += row
+        self.label((x0, y, 420, 48), tr("settings.narration_auto", "Move on by itself"))
+        for k, on in enumerate((False, True)):
+            b = self.button(f"narr:{int(on)}", (x1 + k * 170, y, 160, 48), t("common.on" if on else "common.off"),
+                            lambda on=on: self._set("narration_auto", on), cls="toggle")
+            if d.narration_auto == on:
+                b.select()
+        self.label((x1 + 350, y, 1420 - x1 - 350, 48),
+                   tr("settings.narration_note", "(a told battle or turn, after a pause to read it)"), cls="dim")
+        y += row
         self.label((x0, y, 420, 48), tr("settings.volume", "Sound volume"))
         self.volume_slider = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(x1, y + 4, 500, 40), round(d.volume * 100), (0, 100), self.manager, click_increment=10)
@@ -97,7 +106,7 @@ class SettingsScene(UIScene):
             # the window was resized by hand (or fills the screen): say its size
             self.label((x1 + len(choices) * 170, y, 1290 - (x1 + len(choices) * 170), 48),
                        tr("settings.window_now", "now {w} × {h}", w=now[0], h=now[1]), cls="dim")
-        y += row - 20
+        y += row - 16
         self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
         y += 44
         self.label((x0, y, 420, 48), tr("settings.keep_finished", "Finished games kept"))
@@ -132,8 +141,9 @@ class SettingsScene(UIScene):
             b.select() if value else b.unselect()
             return
         prefix = {"animation_speed": "anim:", "fullscreen": "full:", "window_size": "size:",
-                  "confirm_end_turn": "confirm:", "keep_finished_games": "keep:"}[name]
+                  "confirm_end_turn": "confirm:", "narration_auto": "narr:", "keep_finished_games": "keep:"}[name]
         key = {"animation_speed": str(value), "fullscreen": str(int(bool(value))), "confirm_end_turn": str(int(bool(value))),
+               "narration_auto": str(int(bool(value))),
                "window_size": f"{value[0]}x{value[1]}" if isinstance(value, tuple) else "",
                "keep_finished_games": str(value)}[name]
         for bname, b in self.buttons.items():
@@ -143,7 +153,7 @@ class SettingsScene(UIScene):
     def save(self) -> None:
         s = self.app.settings
         want_full = self.draft.fullscreen
-        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn", "volume", "muted",
+        for name in ("animation_speed", "bot_pause", "bot_budget", "window_size", "confirm_end_turn", "narration_auto", "volume", "muted",
                      "keep_finished_games"):
             setattr(s, name, getattr(self.draft, name))
         if hasattr(self.app, "store"):

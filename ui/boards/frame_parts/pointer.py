@@ -23,12 +23,17 @@ class Pointer:
         self.frame = frame
         self.hover: Target | None = None       # the target under the mouse (update)
         self.focused: Target | None = None     # the target chosen with Tab, if it is still there
+        # after a handoff: no tooltip at the mouse's old place until it moves (the last
+        # player left it there; issue 33 defect 19)
+        self.hold_at: tuple[int, int] | None = None
 
     def find(self) -> None:
         """What the mouse is over and the focused target, for the next frame; a focus on
         an action no longer among the targets goes (the position moved on)."""
         fr = self.frame
-        mouse = fr.mouse if not fr.covered() else (-1, -1)
+        if self.hold_at is not None and tuple(fr.mouse) != self.hold_at:
+            self.hold_at = None
+        mouse = fr.mouse if not fr.covered() and self.hold_at is None else (-1, -1)
         self.hover = target_at(fr.targets, mouse) if mouse[0] >= 0 else None
         self.found_for = mouse
         self.focused = None
@@ -81,7 +86,7 @@ class Pointer:
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         fr = self.frame
         pos = fr.mouse
-        if pos[0] < 0 or fr.covered():
+        if pos[0] < 0 or fr.covered() or tuple(pos) == self.hold_at:
             return
         blockers = list(fr.tip_blockers())
         hint = fr.hint_rect()
