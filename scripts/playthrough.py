@@ -6,6 +6,7 @@ Screenshots along the way; at the end, the log is searched for texts that read b
     .venv/bin/python scripts/playthrough.py --game midgard --mode hotseat --out /tmp/play
     .venv/bin/python scripts/playthrough.py --game blood_rage --mode bots --players 4 --lang pl
     .venv/bin/python scripts/playthrough.py --game asgard --lang el --cuts   # texts cut short
+    .venv/bin/python scripts/playthrough.py --game vikings --mode bots --after   # then watch, review, statistics
 
 The human seats choose as a careful beginner might (the `easy` bot's choice from that
 seat's own view); nothing is applied behind the board's back.
@@ -51,6 +52,71 @@ BAD_IN = {"midgard": [re.compile(r"Ragnarök")]}
 BOXES: dict | None = None
 
 
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def shot_sizes(app: App, path: Path) -> None:
+    """The picture a player sees at each window size of SIZES (the table scaled into it)."""
+    app.draw(app.screen)
+    for w, h in SIZES:
+        pygame.image.save(pygame.transform.smoothscale(app.screen, (w, h)), str(path.with_name(
+            f"{path.stem}_{w}x{h}{path.suffix}")))
+
+
+def after_the_game(app: App, out: Path, tag: str, review_level: str) -> dict:
+    """At the game-over screen: watch the game again (the seat's view, then everything
+    open), the bot's review and a turning point, then the statistics from the title."""
+    from ui.overlays.watch import WatchOverlay
+    from ui.scenes.review import ReviewScene
+    from ui.scenes.stats import StatsScene
+
+    over = app.top
+    assert isinstance(over, GameOverScene), type(over).__name__
+    over.press("watch")
+    ov = app.top
+    assert isinstance(ov, WatchOverlay), type(ov).__name__
+    key(app, pygame.K_HOME)
+    for _ in range(3):
+        key(app, pygame.K_PAGEDOWN)
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+    for _ in range(5):
+        app.step(DT, [])
+    shot_sizes(app, out / f"{tag}_watch_seat.png")
+    ov.press("view:open")
+    app.step(DT, [])
+    shot_sizes(app, out / f"{tag}_watch_open.png")
+    watched = ov.session.k
+    key(app, pygame.K_ESCAPE)
+    assert app.top is over
+    import game.ai.review as R
+
+    scene = ReviewScene(app, over.session.rec.copy(), review_level)
+    app.push(scene)
+    steps = 0
+    while not scene.job.finished and not scene.job.cancelled and steps < 200_000:
+        app.step(DT, [])
+        steps += 1
+    app.step(DT, [])
+    shot_sizes(app, out / f"{tag}_review.png")
+    points = [n for n in scene.buttons if n.startswith("point:")]
+    if points:
+        scene.press(points[0])
+        for _ in range(5):
+            app.step(DT, [])
+        shot_sizes(app, out / f"{tag}_review_point.png")
+        app.top.leave()
+    decisions = sum(len(v) for v in scene.job.result.values())
+    scene.leave()
+    app.go_to_title()
+    app.push(StatsScene(app))
+    for _ in range(5):
+        app.step(DT, [])
+    shot_sizes(app, out / f"{tag}_stats.png")
+    return {"watched_at": watched, "reviewed": decisions, "turning_points": len(points),
+            "review_level": review_level, "precision": R.LEVELS[review_level]}
+
+
 def shot(app: App, path: Path) -> None:
     if BOXES is not None:
         from ui.widgets.text_check import check_frame
@@ -92,7 +158,8 @@ def english_lines(log: list, lang: str) -> list[str]:
     return out
 
 
-def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en", players: int = 3) -> dict:
+def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en", players: int = 3,
+         after: str = "") -> dict:
     app = App(headless=True)
     if lang != "en":
         app.set_language(lang)
@@ -171,12 +238,13 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
         if len(session.rec.actions) == n and board.confirming is None and not board.summary_open:
             print("a click on", target.action, "did nothing; prompt:", board.prompt_text(session.state.view(seat)))
         decisions += 1
+    more = after_the_game(app, out, tag, after) if after and isinstance(app.top, GameOverScene) else {}
     st = session.state
     bad = [(p.pattern, line) for line in session.log for p in BAD + BAD_IN.get(game, []) if p.search(line)]
     bad += [("English in the log", line) for line in english_lines(session.log, lang)]
     return {"game": game, "mode": mode, "lang": lang, "over": st.is_over(), "decisions": decisions, "handoffs": handoffs,
             "summaries": summaries, "scores": st.scores(), "winners": st.winners(),
-            "log_lines": session.log_total, "bad_texts": bad[:10]}
+            "log_lines": session.log_total, "bad_texts": bad[:10], **more}
 
 
 def main() -> None:
@@ -188,6 +256,9 @@ def main() -> None:
     ap.add_argument("--every", type=int, default=25, help="a screenshot every N decisions")
     ap.add_argument("--out", default=str(ROOT / "screenshots" / "play"))
     ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
+    ap.add_argument("--after", nargs="?", const="quick", default="", metavar="PRECISION",
+                    help="after the game: watch it again, the bot's review (quick, default or thorough) and "
+                         "the statistics, with screenshots at 1280x720 and 1920x1080")
     ap.add_argument("--cuts", action="store_true",
                     help="list every text the window shortened with an ellipsis, and where")
     args = ap.parse_args()
@@ -197,7 +268,7 @@ def main() -> None:
         BOXES = {}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    result = play(args.game, args.mode, args.seed, out, args.every, args.lang, args.players)
+    result = play(args.game, args.mode, args.seed, out, args.every, args.lang, args.players, args.after)
     print(result)
     if args.cuts:
         for (where, text), k in sorted(text_widgets.SHORTENED.items()):
