@@ -33,6 +33,7 @@ from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.boards.base import BoardScene  # noqa: E402
 from ui.i18n import t  # noqa: E402
+from ui.overlays import BoardOverlay, NarrationOverlay, SummaryOverlay  # noqa: E402
 from ui.scenes.game_over import GameOverScene  # noqa: E402
 from ui.scenes.handoff import HandoffScene  # noqa: E402
 from ui.session import GameSession  # noqa: E402
@@ -193,6 +194,21 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
                 shot(app, out / f"{tag}_handoff_{handoffs}.png")
             key(app, pygame.K_RETURN)
             handoffs += 1
+            continue
+        if isinstance(top, SummaryOverlay):
+            if summaries < 3:
+                shot(app, out / f"{tag}_summary_{summaries}.png")
+            summaries += 1
+            key(app, pygame.K_RETURN)        # read, then put away
+            for _ in range(3):
+                app.step(DT, [])
+            continue
+        if isinstance(top, BoardOverlay) and not isinstance(top, NarrationOverlay) and not top.modal:
+            top = top.board                  # the hint's panel: the board below is played
+        if isinstance(top, NarrationOverlay):
+            for _ in range(10):
+                app.step(DT, [])
+            key(app, pygame.K_RETURN)        # a story told: read, then Continue, as a player does
             continue
         if not isinstance(top, BoardScene):
             app.step(DT, [])

@@ -2,7 +2,8 @@
 
 Exports the game-package contract: `new_game`, `from_json`, `describe`, `prompt`,
 `action_label`, the action codec `action_to_json` / `action_from_json` (moves.py) and
-`message_keys`, the catalogue of its texts.
+`message_keys`, the catalogue of its texts, and `asgard_tile` (an Asgard tile's name, for
+the board: the tiles have no name but what they give).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from . import asgard_area, battle, population, prayer, ragnarok, rounds, shortag
 from .moves import action_from_json, action_to_json
 from .setup import new_state
 from .state import MACHINE, AsgardState
-from .text import action_label, describe, message_keys, prompt
+from .text import action_label, asgard_tile, describe, message_keys, prompt
 
 MACHINE.freeze()
 
@@ -27,5 +28,5 @@ def from_json(d: dict) -> AsgardState:
     return AsgardState.from_json(d)
 
 
-__all__ = ["AsgardState", "action_from_json", "action_label", "action_to_json", "describe", "from_json",
+__all__ = ["AsgardState", "action_from_json", "action_label", "action_to_json", "asgard_tile", "describe", "from_json",
            "message_keys", "new_game", "prompt"]

@@ -17,6 +17,7 @@ from game.core import HIDDEN, Rng
 from ui.boards import asgard_layout as L
 from ui.boards import board_scene_for
 from ui.boards.asgard import PANEL, AsgardBoard
+from ui.overlays import SummaryOverlay
 from ui.session import GameSession
 
 FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "10000"))
@@ -597,6 +598,12 @@ def test_ragnarok_is_told_before_the_outcome_shows(app):
                 app.step(0.5, [])
             assert not board.gameover_shown, "the results wait for the last panel"
         board.on_button("moment_next")
+        for _ in range(6):
+            app.step(0.5, [])
+        # then the last round's summary (issue 33, 18); once it is put away, the results
+        summary = board.overlay_of(SummaryOverlay)
+        assert summary is not None and not board.gameover_shown
+        summary.put_away()
         for _ in range(6):
             app.step(0.5, [])
         assert board.gameover_shown

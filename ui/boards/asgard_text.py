@@ -4,9 +4,9 @@ the engine produces. All go through `tr` (keys prefixed "asgard.")."""
 
 from __future__ import annotations
 
+from game.asgard import asgard_tile
 from game.asgard import data as D
 from game.asgard import moves as M
-from game.asgard import text as G
 from game.asgard.view import AsgardView
 from game.core import HIDDEN
 from ui.widgets.text import text_of, tr
@@ -315,7 +315,7 @@ AT_TEXT = {
 
 def at_name(tid: int) -> str:
     """An Asgard tile by what it gives, quoted ("“1 recruit”"; never its id AT1)."""
-    return text_of(G.asgard_tile(abs(tid)))
+    return text_of(asgard_tile(abs(tid)))
 
 
 def at_tip(tid: int) -> str:
