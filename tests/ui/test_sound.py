@@ -137,7 +137,7 @@ def test_the_board_plays_the_round_sound_when_its_summary_opens(tmp_path, monkey
     def round_ends() -> None:
         board.summary, board.summary_open = object(), True
     monkeypatch.setattr(board, "_check_round_end", round_ends)
-    board._on_applied(0, ("play", 3), [{"t": "play", "seat": 0}])
+    board._on_applied(0, ("play", 3), [{"t": "play", "seat": 0, "card": 3}])
     assert heard == ["round"]  # the round's end wins over the card that ended it
     monkeypatch.setattr(board, "_check_round_end", lambda: None)
     board._on_applied(0, ("done",), [{"t": "skip", "seat": 0}])
