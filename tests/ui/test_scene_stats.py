@@ -87,6 +87,20 @@ def test_recorded_games_are_summed_filtered_and_charted(app):
     scene.draw(surface)
 
 
+@pytest.mark.parametrize("games", [1, 2, 5])
+def test_every_line_of_the_tables_is_drawn(app, games):
+    # one game against one bot level: its line was cut off by the table's own height
+    for seed in range(games):
+        finish(app.store, "vikings", [{"name": "Astrid", "kind": "human"},
+                                      {"name": "Bot", "kind": ("easy", "normal", "hard")[seed % 3]}], seed + 10)
+    scene = StatsScene(app)
+    app.push(scene)
+    wait(scene)
+    scene.draw(pygame.Surface(app.size))
+    s = scene.summary()
+    assert scene.describe()["rows"] == {"by_game": len(s.by_game_level), "by_name": 1}
+
+
 def test_rebuild_counts_the_finished_saves(app):
     finish(app.store, "vikings", [{"name": "Astrid", "kind": "human"}], 4, name="kept")
     scene = StatsScene(app)

@@ -42,6 +42,7 @@ class StatsScene(UIScene):
         self.players: int | None = None    # filter: a player count, or any
         self._job: Any = None
         self._charts: dict[str, pygame.Surface] = {}
+        self.rows_drawn: dict[str, int] = {}   # rows of each table in the last frame drawn
         self.loaded = False
         super().__init__(app)
         self._read()
@@ -159,9 +160,10 @@ class StatsScene(UIScene):
         s = summary(rows)
         left = pygame.Rect(60, 120, (w - 150) * 58 // 100, h - 240)
         right = pygame.Rect(left.right + 30, 120, w - 60 - left.right - 30, h - 240)
-        self.text(surface, tr("stats.count", "{n} finished games", n=s.games), (60 + 330, 58), size=18,
+        self.text(surface, tr("stats.count", "Finished games: {n}", n=s.games), (60 + 330, 58), size=18,
                   colour=palette.TEXT_DIM)
-        table_h = 56 + 30 * min(TABLE_ROWS, len(s.by_game_level))
+        # title, heading, then 30 px a row (a row is 26 px high): every row fits
+        table_h = 64 + 30 * min(TABLE_ROWS, len(s.by_game_level))
         self._draw_table(surface, pygame.Rect(left.x, left.y, left.w, table_h), s)
         names = pygame.Rect(left.x, left.y + table_h + 16, left.w, left.h - table_h - 16)
         self._draw_names(surface, names, s)
@@ -203,7 +205,8 @@ class StatsScene(UIScene):
                 tr("stats.col.average", "Average"), tr("stats.col.best", "Best"), tr("stats.col.streak", "Streak")]
 
     def _draw_grid(self, surface: pygame.Surface, rect: pygame.Rect, title: str, first_head: str,
-                   lines: list[tuple[str, Line]], first: int) -> None:
+                   lines: list[tuple[str, Line]], first: int) -> int:
+        """The table's rows that fit in rect; returns how many were drawn."""
         self.panel(surface, rect)
         fonts = self.app.fonts
         self.text(surface, title, (rect.x + 16, rect.y + 8), role="display-bold", size=22, colour=palette.GOLD)
@@ -216,9 +219,11 @@ class StatsScene(UIScene):
             img = fonts.render(fit(fonts, cell, "text-bold", 15, r), "text-bold", 15, palette.TEXT_DIM)
             surface.blit(img, (rect.x + 16 + x, y))
         y += 26
+        drawn = 0
         for i, (label, line) in enumerate(lines):
             if y + 26 > rect.bottom:
                 break
+            drawn += 1
             if i % 2:
                 surface.fill(palette.PANEL_LIGHT, (rect.x + 6, y - 2, rect.w - 12, 28))
             surface.blit(fonts.render(fit(fonts, label, "text", 18, first - 8), "text", 18, palette.TEXT),
@@ -226,19 +231,21 @@ class StatsScene(UIScene):
             for x, cell in zip(cols, self._line_cells(line)):
                 surface.blit(fonts.render(cell, "text", 18, palette.TEXT), (rect.x + 16 + x, y))
             y += 30
+        return drawn
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, s: Summary) -> None:
         lines = sorted(s.by_game_level.items(), key=lambda kv: -kv[1].played)[:TABLE_ROWS]
         order = list(s.by_game_level)
         lines.sort(key=lambda kv: order.index(kv[0]))
         shown = [(f"{game_title(g)} · {level_text(lv)}", line) for (g, lv), line in lines]
-        self._draw_grid(surface, rect, tr("stats.by_game", "Per game and opponents"),
-                        tr("stats.col.game", "Game · opponents"), shown, int(rect.w * 0.29))
+        self.rows_drawn["by_game"] = self._draw_grid(
+            surface, rect, tr("stats.by_game", "Per game and opponents"), tr("stats.col.game", "Game · opponents"),
+            shown, int(rect.w * 0.29))
 
     def _draw_names(self, surface: pygame.Surface, rect: pygame.Rect, s: Summary) -> None:
         lines = list(s.by_name.items())[:NAME_ROWS]
-        self._draw_grid(surface, rect, tr("stats.by_name", "Per player"), tr("stats.col.name", "Player"),
-                        lines, int(rect.w * 0.29))
+        self.rows_drawn["by_name"] = self._draw_grid(
+            surface, rect, tr("stats.by_name", "Per player"), tr("stats.col.name", "Player"), lines, int(rect.w * 0.29))
 
     def _chart(self, surface: pygame.Surface, which: str, rect: pygame.Rect, s: Summary) -> None:
         """A chart drawn once into a surface per size and filters (blitted each frame)."""
@@ -338,7 +345,7 @@ class StatsScene(UIScene):
     def describe(self) -> dict[str, Any]:
         d = super().describe()
         s = self.summary()
-        d.update(games=s.games, game=self.game, players=self.players, loaded=self.loaded,
+        d.update(games=s.games, game=self.game, players=self.players, loaded=self.loaded, rows=dict(self.rows_drawn),
                  levels=[lv for lv, _ in self.bars(s)])
         return d
 
