@@ -101,6 +101,8 @@ def test_the_scene_shows_progress_then_the_turning_points_which_open_the_board(a
     assert ov.marked == (j.played, j.best)
     app.step(1 / 60, [], draw=True)
     assert "played:" in ov.status()
+    # numbered as the turning point is: the position before move j.step
+    assert ov.status().startswith(f"Before move {j.step} of ") and f"Move {j.step}" in scene.point_text(0, j)
     ov.leave()
     assert app.top is scene
     scene.leave()

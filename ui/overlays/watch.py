@@ -241,11 +241,14 @@ class WatchOverlay(BoardOverlay):
     # --- drawing ---------------------------------------------------------------------------
     def status(self) -> str:
         s, tl = self.session, self.session.timeline
-        head = tr("watch.step", "Move {k} of {n}", k=s.k, n=tl.steps)
+        at_mark = self.marked is not None and s.k == self.marked_at
+        # a turning point is the position before its move: numbered as the review numbers it
+        head = (tr("watch.before", "Before move {k} of {n}", k=s.k + 1, n=tl.steps) if at_mark
+                else tr("watch.step", "Move {k} of {n}", k=s.k, n=tl.steps))
         marks = [m for m in tl.marks if m.step <= s.k]
         if marks:
             head += " · " + unit_text(marks[-1].unit, marks[-1].number)
-        if self.marked is not None and s.k == self.marked_at:
+        if at_mark:
             played, best = self.marked
             return head + " · " + tr("watch.marked", "played: {played} · the bot: {best}",
                                      played=self.board.action_text(played), best=self.board.action_text(best))
