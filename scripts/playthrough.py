@@ -252,7 +252,7 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
         n = len(session.rec.actions)
         click(app, pos)
         if len(session.rec.actions) == n and board.confirming is None and not board.summary_open:
-            print("a click on", target.action, "did nothing; prompt:", board.prompt_text(session.state.view(seat)))
+            print("a click on", target.action, "did nothing; prompt:", board.prompt_text(seat))
         decisions += 1
     more = after_the_game(app, out, tag, after) if after and isinstance(app.top, GameOverScene) else {}
     st = session.state
