@@ -2,7 +2,8 @@
 name into the data folder's `exports/`, and import such files from its `imports/`.
 
 An exported file is the save itself, written again by this program (the same format, so
-it loads anywhere a save loads). An import gets the same checks as a load (size, a
+it loads anywhere a save loads), with the bot's stored reviews of the game in "reviews"
+(an import keeps those that are well formed and of this game). An import gets the same checks as a load (size, a
 regular file, the format and its checksum, every move replayed and compared with the
 snapshot); a hostile or broken file raises SaveError with a message and nothing is
 written. An imported game joins the saves folder under a name of its own (never over
@@ -11,6 +12,7 @@ another game) and, when finished, the statistics.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
@@ -20,8 +22,9 @@ from typing import Any
 from game.core.messages import Msg
 
 from .errors import SaveError
-from .format import MAX_BYTES
+from .format import MAX_BYTES, seal
 from .records import data_folder
+from .reviews import keep_carried, stored_reviews
 from .store import SaveStore, _shown, atomic_write, check_name, replay_doc
 
 EXPORTS = "exports"
@@ -58,6 +61,11 @@ def export_save(store: SaveStore, save_name: str) -> Path:
         data = loaded.path.read_bytes()   # the copy that just loaded, as it is (its times kept)
     except OSError:
         data = store.encode(loaded.record.copy(), loaded.state)
+    reviews = stored_reviews(store.root, loaded.record)
+    if reviews:                           # the bot's reviews of it travel with the game
+        doc = json.loads(data)
+        doc["reviews"] = reviews
+        data = seal(doc)
     folder = exports_folder(store)
     base = export_name(loaded.record, save_name)
     try:
@@ -88,6 +96,7 @@ def import_file(store: SaveStore, path: str | os.PathLike[str]) -> str:
         name = "Imported game"
     written = store.save(name, rec, state, fresh=True)
     store.record_finished(rec, state, source=written.stem)
+    keep_carried(store.root, rec, doc.get("reviews"))
     return written.stem
 
 

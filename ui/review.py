@@ -12,23 +12,17 @@ at each precision.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import threading
 from pathlib import Path
 from typing import Any
 
 from game.ai.review import LEVELS, decision_seed, decisions, from_json, judge, to_json
 from saves.record import GameRecord
+from saves.reviews import REVIEW_VERSION, read_review, review_file, review_key, write_review
 from saves.timeline import Timeline
 
-REVIEW_VERSION = 1
-
-
-def record_key(rec: GameRecord) -> str:
-    """The identity of a record's game: its game, seed, options, seats and moves."""
-    doc = [rec.game_id, rec.seed, rec.options, [s.get("kind") for s in rec.seats], rec.actions]
-    return hashlib.sha256(json.dumps(doc, sort_keys=True, default=str).encode()).hexdigest()[:32]
+# the record's identity and the stored documents live in saves.reviews
+record_key = review_key
 
 
 def reviewed_seats(rec: GameRecord) -> list[int]:
@@ -39,7 +33,7 @@ def reviewed_seats(rec: GameRecord) -> list[int]:
 
 def review_path(app: Any, rec: GameRecord, level: str) -> Path | None:
     root = getattr(getattr(app, "store", None), "root", None)
-    return None if root is None else Path(root) / "reviews" / f"{record_key(rec)}-{level}.json"
+    return None if root is None else review_file(root, rec, level)
 
 
 def load_review(app: Any, rec: GameRecord, level: str) -> dict[int, list] | None:
@@ -47,38 +41,28 @@ def load_review(app: Any, rec: GameRecord, level: str) -> dict[int, list] | None
     it is computed again)."""
     from game.registry import get_game
 
-    path = review_path(app, rec, level)
-    if path is None or not path.is_file():
+    root = getattr(getattr(app, "store", None), "root", None)
+    doc = None if root is None else read_review(root, rec, level)
+    if doc is None:
         return None
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        if doc.get("version") != REVIEW_VERSION or doc.get("key") != record_key(rec):
-            return None
         spec = get_game(rec.game_id)
         return {int(s): from_json(js, spec.action_from_json) for s, js in doc["seats"].items()}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+    except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
 def store_review(app: Any, rec: GameRecord, level: str, result: dict[int, list]) -> bool:
-    """Write the review beside the saves (atomically); False if it could not be written
-    (it is then computed again next time: nothing else is lost)."""
+    """Write the review beside the saves; False if it could not be written."""
     from game.registry import get_game
 
-    path = review_path(app, rec, level)
-    if path is None:
+    root = getattr(getattr(app, "store", None), "root", None)
+    if root is None:
         return False
     spec = get_game(rec.game_id)
     doc = {"version": REVIEW_VERSION, "key": record_key(rec), "level": level,
            "seats": {str(s): to_json(js, spec.action_to_json) for s, js in result.items()}}
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{threading.get_ident()}.tmp")
-        tmp.write_text(json.dumps(doc), encoding="utf-8")
-        tmp.replace(path)
-        return True
-    except OSError:
-        return False
+    return write_review(root, rec, level, doc)
 
 
 class ReviewJob:
