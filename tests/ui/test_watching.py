@@ -135,3 +135,30 @@ def test_a_save_is_watched_from_the_store_and_a_broken_name_says_so(app):
     assert isinstance(app.top, Below)
     msg = open_watch(app, "no such save")
     assert isinstance(msg, str) and msg
+
+
+@pytest.mark.parametrize("game_id,n", [("blood_rage", 4), ("midgard", 3)])
+def test_a_turning_point_played_from_the_hand_is_marked_on_its_card(app, game_id, n):
+    # the review's "you played X" was marked only on map targets and draft cards
+    from game.registry import get_game
+    from ui.watching import watch_record
+
+    spec = get_game(game_id)
+    rec = _kinds(random_record(game_id, n, 21), ["human"] + ["easy"] * (n - 1))
+    for k, (seat, js) in enumerate(rec.actions):
+        if seat != 0:
+            continue
+        app.clear_to(Below(app))
+        played = spec.action_from_json(js)
+        assert watch_record(app, rec.copy(), pov=0, at=k, marked=(played, played)) is None
+        ov = app.top
+        app.step(1 / 60, [], draw=True)
+        b = ov.board
+        cards = [it.card for it in b.hand_items(b.view, 0)]
+        if b.draft_of(b.view) is not None or (played not in [it.action for it in b.hand_items(b.view, 0)]
+                                              and getattr(played, "card", None) not in cards):
+            continue
+        assert [a for a, _r in ov._mark_rects] == [played]
+        assert "played:" in ov.status() and ov.status_parts()[1]
+        return
+    pytest.fail("no move of seat 0 was played from its hand")

@@ -233,6 +233,16 @@ class WatchOverlay(BoardOverlay):
                 a = b.draft_pick_action(card)
                 if a in acts:
                     found.append((a, rect))
+        viewer = b.viewer()
+        if viewer is not None and draft is None:
+            # a card played from the hand: the tray lays the hand out as it does on the board
+            items = b.hand_items(b.view, viewer)
+            for rect, it in zip(b.layout.hand_rects(len(items), b.layout.TRAY.right - 10), items, strict=False):
+                # the item's action (a watched seat has no legal actions: a card action names its card)
+                hit = next((a for a in acts if a == it.action or (getattr(a, "card", None) is not None
+                                                                  and a.card == it.card)), None)
+                if hit is not None and all(hit != a for a, _ in found):
+                    found.append((hit, rect))
         self._mark_rects = found
 
     def needs_redraw(self) -> bool:
@@ -240,6 +250,12 @@ class WatchOverlay(BoardOverlay):
 
     # --- drawing ---------------------------------------------------------------------------
     def status(self) -> str:
+        head, detail = self.status_parts()
+        return f"{head} · {detail}" if detail else head
+
+    def status_parts(self) -> tuple[str, str]:
+        """The bar's first line, and at a turning point what was played and the bot's move
+        (drawn as a caption of its own over the bar: it is too long to share the line)."""
         s, tl = self.session, self.session.timeline
         at_mark = self.marked is not None and s.k == self.marked_at
         # a turning point is the position before its move: numbered as the review numbers it
@@ -250,13 +266,13 @@ class WatchOverlay(BoardOverlay):
             head += " · " + unit_text(marks[-1].unit, marks[-1].number)
         if at_mark:
             played, best = self.marked
-            return head + " · " + tr("watch.marked", "played: {played} · the bot: {best}",
-                                     played=self.board.action_text(played), best=self.board.action_text(best))
+            return head, tr("watch.marked", "played: {played} · the bot: {best}",
+                            played=self.board.action_text(played), best=self.board.action_text(best))
         if s.k >= 1:
             seat, action = tl.move_at(s.k)
             head += " · " + tr("watch.moved", "{name}: {move}", name=self.board.names[seat],
                                move=self.board.action_text(action))
-        return head
+        return head, ""
 
     def draw(self, surface: pygame.Surface) -> None:
         b, f = self.board, self.board.fonts
@@ -267,8 +283,14 @@ class WatchOverlay(BoardOverlay):
         pygame.draw.rect(surface, P.GOLD, r, 2, 10)
         views = self.view_buttons()
         room = (views[0][0].x if views else r.right - 16) - r.x - 28
-        text = fit(f, self.status(), "text-bold", 16, room)
-        surface.blit(f.render(text, "text-bold", 16, P.PARCHMENT), (r.x + 16, r.y + 10))
+        head, detail = self.status_parts()
+        surface.blit(f.render(fit(f, head, "text-bold", 16, room), "text-bold", 16, P.PARCHMENT), (r.x + 16, r.y + 10))
+        if detail:
+            cap = pygame.Rect(r.x, r.y - 36, r.w, 30)
+            pygame.draw.rect(surface, P.PANEL, cap, 0, 8)
+            pygame.draw.rect(surface, P.GOLD, cap, 2, 8)
+            line = f.render(fit(f, detail, "text-bold", 16, cap.w - 24), "text-bold", 16, P.PARCHMENT)
+            surface.blit(line, line.get_rect(midleft=(cap.x + 12, cap.centery)))
         t = self.track()
         pygame.draw.rect(surface, P.PANEL_LIGHT, t, 0, 6)
         steps = max(1, self.session.timeline.steps)
