@@ -161,7 +161,10 @@ def english_lines(log: list, lang: str) -> list[str]:
 
 def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en", players: int = 3,
          after: str = "") -> dict:
-    app = App(headless=True)
+    from saves import SaveStore
+
+    # the saves and statistics of the played games stay beside the screenshots, never the player's own
+    app = App(headless=True, store=SaveStore(out / "saves"))
     if lang != "en":
         app.set_language(lang)
     app.settings.bot_pause = 0.2
