@@ -255,7 +255,10 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
         n = len(session.rec.actions)
         click(app, pos)
         if len(session.rec.actions) == n and board.confirming is None and not board.summary_open:
-            print("a click on", target.action, "did nothing; prompt:", board.prompt_text(seat))
+            hit = board.target_at(pos)
+            print("a click on", target.action, "at", pos, "did nothing; prompt:", board.prompt_text(seat),
+                  "| on top:", type(app.top).__name__, "| target there:", None if hit is None else hit.action,
+                  "| button there:", [k for r, _l, k in board.buttons if r.collidepoint(pos)])
         decisions += 1
     more = after_the_game(app, out, tag, after) if after and isinstance(app.top, GameOverScene) else {}
     st = session.state

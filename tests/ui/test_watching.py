@@ -162,3 +162,24 @@ def test_a_turning_point_played_from_the_hand_is_marked_on_its_card(app, game_id
         assert "played:" in ov.status() and ov.status_parts()[1]
         return
     pytest.fail("no move of seat 0 was played from its hand")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_the_bar_buttons_hold_their_words_in_every_language(app, lang):
+    # Portuguese "Reproduzir" was cut to "Reprod…" in a button of a fixed width
+    from ui import i18n
+
+    rec = _kinds(random_record("asgard", 3, 5, limit=40), ["human", "easy", "easy"])
+    i18n.set_language(lang)
+    try:
+        _board, ov = _open(app, rec)
+        font = ov.board.fonts.get("text-bold", 15)
+        bar = ov.bar()
+        row = [(r, label) for r, label, key in ov.buttons() if not key.startswith("view:")]
+        for r, label in row:
+            assert font.size(label)[0] + 10 <= r.w, (lang, label, r.w)
+            assert bar.contains(r), (lang, label)
+        for (a, la), (b, lb) in zip(row, row[1:], strict=False):
+            assert not a.colliderect(b), (lang, la, lb)
+    finally:
+        i18n.set_language("en")

@@ -55,6 +55,8 @@ class WatchOverlay(BoardOverlay):
         y, h = r.bottom - 44, 34
         out: list[tuple[pygame.Rect, str, str]] = []
         x = r.x + 16
+        font = self.board.fonts.get("text-bold", 15)
+        play_w = max(font.size(tr("watch.pause", "Pause"))[0], font.size(tr("watch.play", "Play"))[0]) + 20
         for key, label, w in (
                 ("start", tr("watch.start", "Start"), 86),
                 ("round_back", tr("watch.round_back", "← Round"), 104),
@@ -65,6 +67,8 @@ class WatchOverlay(BoardOverlay):
                 ("end", tr("watch.end", "End"), 74),
                 ("speed", f"×{self.speed}", 56),
                 ("summary", tr("watch.summary", "Summary"), 104)):
+            # wide enough for its words in every language (Play and Pause share one width)
+            w = max(w, play_w if key == "play" else font.size(label)[0] + 20)
             out.append((pygame.Rect(x, y, w, h), label, key))
             x += w + 8
         out.append((pygame.Rect(r.right - 106, y, 90, h), tr("watch.close", "Close"), "close"))
