@@ -8,8 +8,15 @@ import json
 
 from saves import GameRecord, SaveStore
 from saves.format import seal
-from saves.reviews import (REVIEW_VERSION, keep_carried, read_review, review_file, review_key, stored_reviews,
-                           write_review)
+from saves.reviews import (
+    REVIEW_VERSION,
+    keep_carried,
+    read_review,
+    review_file,
+    review_key,
+    stored_reviews,
+    write_review,
+)
 from saves.share import export_save, import_file
 from tests.saves.fakegame import play
 

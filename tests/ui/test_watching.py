@@ -169,13 +169,15 @@ def test_the_bar_buttons_hold_their_words_in_every_language(app, lang):
     # Portuguese "Reproduzir" was cut to "Reprod…" in a button of a fixed width
     from ui import i18n
 
-    rec = _kinds(random_record("asgard", 3, 5, limit=40), ["human", "easy", "easy"])
+    rec = _kinds(random_record("asgard", 3, 5), ["human", "easy", "easy"])   # finished: every view
     i18n.set_language(lang)
     try:
         _board, ov = _open(app, rec)
         font = ov.board.fonts.get("text-bold", 15)
         bar = ov.bar()
         row = [(r, label) for r, label, key in ov.buttons() if not key.startswith("view:")]
+        for r, label, _k in ov.view_buttons():     # the views too: Polish "Wszystko odkryte"
+            assert font.size(label)[0] + 10 <= r.w + 8, (lang, label, r.w)
         for r, label in row:
             assert font.size(label)[0] + 10 <= r.w, (lang, label, r.w)
             assert bar.contains(r), (lang, label)

@@ -79,7 +79,7 @@ class WatchOverlay(BoardOverlay):
         r = self.bar()
         font = self.board.fonts.get("text-bold", 14)
         views = self.session.timeline.views()
-        widths = [min(150, max(64, font.size(self.view_label(v))[0] + 20)) for v in views]
+        widths = [min(210, max(64, font.size(self.view_label(v))[0] + 20)) for v in views]
         room = (r.w - 32) // 2
         while sum(widths) + 6 * len(widths) > room and max(widths) > 64:
             widths = [max(64, w - 8) for w in widths]
