@@ -62,8 +62,9 @@ class TableServer:
     memory only, for tests)."""
 
     def __init__(self, root: Path | None = None, bot_delay: float = 0.0, max_tables: int = MAX_TABLES,
-                 rate: float = RATE, burst: int = BURST) -> None:
+                 rate: float = RATE, burst: int = BURST, allow_create: bool = True) -> None:
         self.rate, self.burst = rate, burst
+        self.allow_create = allow_create     # False: a window hosts its own table, nobody makes another
         self.root = Path(root) if root is not None else None
         self.store = SaveStore(self.root) if self.root is not None else None
         self.tables: dict[str, Table] = {}
@@ -187,6 +188,9 @@ class TableServer:
         await self._send(client, msg)
 
     async def _create(self, client: _Client, msg: dict[str, Any]) -> None:
+        if not self.allow_create:
+            await self._refuse(client, "this host holds its own table only")
+            return
         if len(self.tables) >= self.max_tables:
             await self._refuse(client, "the server holds as many tables as it may")
             return
@@ -245,6 +249,18 @@ class TableServer:
 
     async def _act(self, client: _Client, msg: dict[str, Any]) -> None:
         t, seat = self._holder(client, msg["table"], msg["token"])
+        if t.hosted:
+            # the hosting window applies it (or refuses it as too late: `refuse_late`)
+            try:
+                action = t.check(seat, msg["seq"], msg["action"])
+            except Refused as e:
+                await self._refuse(client, str(e), t.table_id, msg["seq"])
+                await self._send(client, t.message_for(seat), t.table_id, seat)
+                return
+            t.seats[seat].last_seq = msg["seq"]
+            t.waiting.add(seat)
+            t.inbox.put((seat, msg["seq"], action))
+            return
         try:
             t.act(seat, msg["seq"], msg["action"])
         except Refused as e:
@@ -265,6 +281,29 @@ class TableServer:
             await self._refuse(client, str(e), t.table_id)
             return
         self._moved(t)
+
+    # --- a table a window hosts (called in the server's loop: ServerThread.call) ---------------
+    def add_hosted(self, t: Table) -> None:
+        self.tables[t.table_id] = t
+        self.watchers[t.table_id] = set()
+
+    def mirror_moved(self, table: str, seat: int, action_json: Any) -> None:
+        """The hosting window applied a move: the table follows, every seat is told."""
+        t = self.tables.get(table)
+        if t is not None:
+            t.mirror(seat, action_json)
+            self._announce(t)
+
+    def refuse_late(self, table: str, seat: int, seq: int, reason: str) -> None:
+        """The hosting window could not apply a remote seat's action any more."""
+        t = self.tables.get(table)
+        if t is not None:
+            t.waiting.discard(seat)
+        for client in list(self.watchers.get(table, ())):
+            if t is not None and client.seats.get(table) == seat:
+                loop = asyncio.get_running_loop()
+                loop.create_task(self._refuse(client, reason, table, seq))
+                loop.create_task(self._send(client, t.message_for(seat), table, seat))
 
     # --- after a move ---------------------------------------------------------------------------
     def _moved(self, t: Table) -> None:
@@ -352,6 +391,11 @@ class ServerThread:
             await run(self.server, self.host, self.port, ready, self._stop)
 
         asyncio.run(main())
+
+    def call(self, fn: Any, *args: Any) -> None:
+        """Run fn(*args) in the server's loop (the tables are touched only there)."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(fn, *args)
 
     def stop(self, timeout: float = 10.0) -> None:
         if self._loop is not None and self._stop is not None:

@@ -19,6 +19,7 @@ from game.registry import get_game
 from saves.record import GameRecord
 
 REMOTE = "remote"
+HUMAN = "human"         # at a table a window hosts: a person at the host's own screen
 MAX_STRIKES = 20        # illegal actions a client may send before it is closed (a late one is no fault)
 
 
@@ -59,11 +60,18 @@ class Table:
     code: str = ""
     state: Any = None
     rec: GameRecord | None = None
+    # a table a window hosts (ui/hosting.py): the window's game session is the one true
+    # game; this table mirrors it (`mirror`), checks a remote seat's action (`check`) and
+    # hands it to the window through `inbox`; its bots are the window's, never run here
+    hosted: bool = False
+    inbox: Any = None
+    waiting: set[int] = field(default_factory=set)   # hosted: seats whose action is in the inbox
 
     @classmethod
     def create(cls, table_id: str, game_id: str, seats: list[dict[str, Any]], seed: int | None = None,
-               options: dict[str, Any] | None = None) -> Table:
-        """A new table (ValueError for a game, seats or options it cannot have)."""
+               options: dict[str, Any] | None = None, hosted: bool = False) -> Table:
+        """A new table (ValueError for a game, seats or options it cannot have). A hosted
+        table may have HUMAN seats too (the host's own players)."""
         spec = get_game(game_id)
         if not spec.available:
             raise ValueError(f"{spec.title} cannot be played in this version")
@@ -72,7 +80,7 @@ class Table:
         made = []
         for i, s in enumerate(seats):
             kind = str(s.get("kind", REMOTE)) if isinstance(s, dict) else ""
-            if kind != REMOTE and kind not in LEVELS:
+            if kind != REMOTE and kind not in LEVELS and not (hosted and kind == HUMAN):
                 raise ValueError(f"seat {i + 1}: unknown kind {kind[:20]!r}; {REMOTE} or one of {', '.join(LEVELS)}")
             name = clean_name(s.get("name", "")) or f"Player {i + 1}"
             made.append(Seat(kind, name, new_token() if kind == REMOTE else ""))
@@ -80,9 +88,9 @@ class Table:
             raise ValueError("a table needs at least one seat for a player on another computer")
         seed = secrets.randbelow(2**31) if seed is None else int(seed)
         opts = spec.check_options(dict(options or {}))
-        t = cls(table_id, game_id, made, seed, opts, secrets.token_hex(4))
+        t = cls(table_id, game_id, made, seed, opts, secrets.token_hex(4), hosted=hosted)
         t.state = spec.new_game(len(made), seed, opts)
-        t.rec = GameRecord.start(game_id, [{"name": s.name, "kind": "human" if s.kind == REMOTE else s.kind}
+        t.rec = GameRecord.start(game_id, [{"name": s.name, "kind": HUMAN if s.kind in (REMOTE, HUMAN) else s.kind}
                                            for s in made], seed, opts)
         return t
 
@@ -132,7 +140,18 @@ class Table:
         Refused (the client stays) for an action that is no longer legal or is
         illegal; Violation (the client is closed) for a replayed one, one from a
         position that does not exist yet, or one out of turn."""
+        action = self.check(seat, seq, action_json)
+        events = self.state.apply(seat, action)
+        self.rec.actions.append((seat, self.spec.action_to_json(action)))
+        self.seats[seat].last_seq = seq
+        return events
+
+    def check(self, seat: int, seq: int, action_json: Any) -> Any:
+        """The action a remote seat sent, decoded and checked as `act` checks it (the
+        same Refused and Violation), without applying it."""
         s = self.seats[seat]
+        if seat in self.waiting:
+            raise Refused("your move is on its way to the host")
         if seq > self.seq or seq < 0:
             raise Violation(f"an action for position {seq}, which does not exist (the table is at {self.seq})")
         if seq <= s.last_seq:
@@ -152,10 +171,15 @@ class Table:
                 raise Refused("too late: that choice is gone")   # the game moved on under it: no fault
             self._strike(s)
             raise Refused("not a legal action now")
-        events = self.state.apply(seat, action)
+        return action
+
+    def mirror(self, seat: int, action_json: Any) -> None:
+        """A move the hosting window applied to its game (any seat's): applied here too,
+        in the window's order, so both hold the same position."""
+        action = self.spec.action_from_json(action_json)
+        self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
-        s.last_seq = seq
-        return events
+        self.waiting.discard(seat)
 
     def _strike(self, s: Seat) -> None:
         s.strikes += 1
@@ -163,7 +187,7 @@ class Table:
             raise Violation("too many refused actions")
 
     def bots_to_act(self) -> list[int]:
-        if self.state.is_over():
+        if self.state.is_over() or self.hosted:
             return []
         return [i for i in self.state.to_act() if self.seats[i].kind != REMOTE]
 
@@ -184,7 +208,8 @@ class Table:
         whole table sees). Built only from that seat's view."""
         view = self.state.view(seat if seat is not None else -1)
         acting = list(self.state.to_act()) if not self.state.is_over() else []
-        legal = [self.spec.action_to_json(a) for a in self.state.legal_actions(seat)] if seat in acting else []
+        asked = seat in acting and seat not in self.waiting     # a move on its way to the host: no new choice
+        legal = [self.spec.action_to_json(a) for a in self.state.legal_actions(seat)] if asked else []
         return {
             "type": "state", "table": self.table_id, "game": self.game_id, "seq": self.seq,
             "seat": seat, "view": view.to_json(), "legal": legal, "to_act": acting,

@@ -21,7 +21,8 @@ from ui.i18n import has, t
 from ui.scenes.base import UIScene, show_session
 from ui.widgets.text import tr
 
-KINDS = ("human", "random", "easy", "normal", "hard")
+KINDS = ("human", "remote", "random", "easy", "normal", "hard")   # remote: a player on another computer
+BOT_KINDS = KINDS[2:]
 DEFAULT_PLAYERS = 3
 ROW_Y, ROW_H = 250, 62
 
@@ -38,12 +39,12 @@ def available_kinds(game_id: str) -> dict[str, bool]:
 
 
 def _ask_kinds(game_id: str) -> dict[str, bool]:
-    out = {"human": True}
+    out = {"human": True, "remote": True}
     try:
         from game.ai import make_bot
     except ImportError:
-        return {k: k == "human" for k in KINDS}
-    for level in KINDS[1:]:
+        return {k: k in ("human", "remote") for k in KINDS}
+    for level in BOT_KINDS:
         try:
             make_bot(level, game_id)
             out[level] = True
@@ -249,10 +250,13 @@ class NewGameScene(UIScene):
             self.button(f"colour:{i}", (x0 + 360, y, 160, 48), t(f"colour.{cname}"), lambda i=i: self._cycle_colour(i),
                         tool_tip=t("newgame.colour_tip"))
             for k, kind in enumerate(KINDS):
-                b = self.button(f"kind:{i}:{kind}", (x0 + 540 + k * 102, y, 96, 48), t(f"kind.{kind}"),
+                b = self.button(f"kind:{i}:{kind}", (x0 + 540 + k * 92, y, 88, 48), t(f"kind.{kind}"),
                                 lambda i=i, kind=kind: self._set_kind(i, kind), cls="toggle",
                                 enabled=kinds.get(kind, False),
-                                tool_tip=None if kinds.get(kind, False) else t("newgame.level_later"))
+                                tool_tip=(t("newgame.level_later") if not kinds.get(kind, False)
+                                          else tr("newgame.remote_tip", "A player on another computer: this "
+                                                  "window hosts the table, and they choose Join a game "
+                                                  "with its code") if kind == "remote" else None))
                 if seat["kind"] == kind:
                     b.select()
         # the names played under before: a click puts one in the seat last typed in
@@ -377,9 +381,18 @@ class NewGameScene(UIScene):
             return
         try:
             options = {k: v for k, v in self.options.items() if self.spec.options[k].applies(self.count)}
-            session = GameSession.new(self.app, self.game_id, seats, self.seed(), options)
+            if any(s["kind"] == "remote" for s in seats):
+                from ui.hosting import HostSession  # players on other computers: this window hosts
+
+                session = HostSession.new(self.app, self.game_id, seats, self.seed(), options)
+            else:
+                session = GameSession.new(self.app, self.game_id, seats, self.seed(), options)
         except (ValueError, NotImplementedError) as e:
             self.show_message(t("error.start_failed", reason=str(e)))
+            return
+        except OSError as e:
+            self.show_message(tr("newgame.host_failed", "This computer cannot host a table now: {reason}",
+                                 reason=str(e.strerror or e)))
             return
         err = show_session(self.app, session)
         if err:

@@ -63,13 +63,23 @@ class BoardHooks:
             return tr("board.status.waiting", "Waiting for {names}", names=self.names_of(acting))
         if acting[0] == self.viewer():
             return tr("board.status.your_turn", "Your turn")
+        away = self.seat_away(acting[0])
+        if away:
+            return tr("board.status.waiting_away", "Waiting for {why}", why=away)
         return tr("board.status.turn", "{name}'s turn", name=names[acting[0]])
+
+    def seat_away(self, seat: int) -> str:
+        """'' or a player on another computer who is not there, named with why
+        ("Astrid (disconnected)"), from the session's `seat_status`."""
+        status = getattr(self.session, "seat_status", None)
+        return status(seat) if status is not None else ""
 
     def names_of(self, seats: list[int]) -> str:
         """Seats named in a list ("you and Bjorn"; "you, Bjorn" read as if Bjorn were
         addressed): the viewing human is "you"."""
         viewer = self.viewer()
-        return and_list([tr("board.you_in_list", "you") if s == viewer else self.names[s] for s in seats])
+        return and_list([tr("board.you_in_list", "you") if s == viewer else self.seat_away(s) or self.names[s]
+                         for s in seats])
 
     def on_step(self, seat: int, action: Any, events: list) -> None:
         """After any seat's step was applied and drawn into the frame (marks, slides,

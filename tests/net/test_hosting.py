@@ -1,0 +1,160 @@
+"""A table hosted from the window (ui.hosting.HostSession): the window's session is the one
+true game and plays its bots; a player on another computer joins with the table code,
+is sent only their own view at every position, and their moves are applied in the
+window's order; a move the game moved past is refused as too late; nobody may create
+another table at a window's server."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.registry import GAMES
+from net.client import NetClient
+from tests.ui.tables import seats, table_app
+from ui.hosting import HostSession
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+def _host(app, game_id, kinds, seed=7):
+    s = HostSession.new(app, game_id, seats(*kinds), seed, {}, port=0, announce=False)
+    s.bot_process = False
+    s.bot_iterations = 20
+    return s
+
+
+def _url(session):
+    return f"ws://127.0.0.1:{session.port}"
+
+
+def _views_by_seq(game_id, rec, seat):
+    """The seat's view at every position of the record, as JSON."""
+    spec = GAMES[game_id]
+    st = spec.new_game(len(rec.seats), rec.seed, rec.options)
+    out = [st.view(seat).to_json()]
+    for s, js in rec.actions:
+        st.apply(s, spec.action_from_json(js))
+        out.append(st.view(seat).to_json())
+    return out
+
+
+@pytest.mark.parametrize("game_id,kinds", [
+    ("vikings", ("human", "remote")),
+    ("asgard", ("human", "remote", "easy")),
+    ("midgard", ("remote", "human", "random")),
+    ("blood_rage", ("human", "remote", "random")),
+])
+def test_a_game_hosted_here_is_played_to_its_end_with_a_player_elsewhere(app, game_id, kinds):
+    session = _host(app, game_id, kinds)
+    remote = kinds.index("remote")
+    local = kinds.index("human")
+    try:
+        assert session.human_seats() == [local] and session.is_remote(remote)
+        client = NetClient(_url(session), "Sigrid")
+        client.send({"type": "join", "table": session.table_id, "code": session.code})
+        joined = client.wait_for("joined")
+        assert joined["seat"] == remote
+        spec = GAMES[game_id]
+        rng = random.Random(5)
+        sent: list[dict] = []
+        answered: set[int] = set()      # a position is answered once (a state may come again)
+        end = time.monotonic() + 240
+        while not session.state.is_over() and time.monotonic() < end:
+            session.update()
+            for msg in client.poll():
+                if msg.get("type") == "state":
+                    sent.append(msg)
+                    if msg["legal"] and msg["seq"] not in answered:
+                        answered.add(msg["seq"])
+                        client.send({"type": "act", "table": session.table_id, "token": joined["token"],
+                                     "seq": msg["seq"], "action": rng.choice(msg["legal"])})
+            for seat in session.pending_humans():
+                session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+            time.sleep(0.001)
+        assert session.state.is_over(), "the hosted game did not reach its end"
+        # the name the player gave is the seat's, here too
+        assert session.names[remote] == "Sigrid"
+        # the remote seat moved, and was only ever sent its own view at that position
+        assert any(s == remote for s, _ in session.rec.actions)
+        views = _views_by_seq(game_id, session.rec, remote)
+        assert sent and all(m["view"] == views[m["seq"]] for m in sent)
+        # the mirror holds the same game as the window
+        deadline = time.monotonic() + 10
+        while session.mirror.seq < len(session.rec.actions) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert session.mirror.rec.actions == session.rec.actions
+        assert session.mirror.state.scores() == session.state.scores()
+        assert spec.id == game_id
+        client.close()
+    finally:
+        session.close()
+
+
+def test_a_wrong_code_another_table_and_a_late_move_are_refused(app):
+    session = _host(app, "vikings", ("human", "remote"))
+    try:
+        bad = NetClient(_url(session), "Eve")
+        bad.send({"type": "join", "table": session.table_id, "code": "00000000"})
+        assert bad.wait_for("refused")["reason"] == "wrong table code"
+        bad.send({"type": "create", "game": "vikings", "seats": [{"kind": "remote"}]})
+        assert "own table" in bad.wait_for("refused")["reason"]
+        bad.close()
+        assert session.seat_status(1).startswith(f"{session.names[1]} (not joined yet: table ")
+        # before anyone joined, the top bar names the table and its code
+        c = NetClient(_url(session), "Sigrid")
+        c.send({"type": "join", "table": session.table_id, "code": session.code})
+        joined = c.wait_for("joined")
+        # an action checked at the mirror, then overtaken here: refused as too late
+        session.update()
+        msg = c.wait_for("state")
+        session.inbox.put((1, msg["seq"], object()))
+        session.update()
+        assert c.wait_for("refused")["reason"].startswith("too late")
+        c.close()
+        deadline = time.monotonic() + 10
+        while session.mirror.seats[1].connected and time.monotonic() < deadline:
+            time.sleep(0.01)
+        session.update()
+        assert session.seat_status(1) == "Sigrid (disconnected)"
+        assert joined["seat"] == 1
+    finally:
+        session.close()
+
+
+def test_a_table_without_a_remote_seat_is_not_hosted(app):
+    with pytest.raises(ValueError):
+        HostSession.new(app, "vikings", seats("human", "easy"), 3, {}, port=0, announce=False)
+
+
+def test_new_game_hosts_when_a_seat_is_on_another_computer(tmp_path):
+    from saves import SaveStore
+    from ui.app import App
+    from ui.paths import config_dir
+    from ui.scenes.new_game import SETUP_FILE, NewGameScene
+
+    app = App(headless=True, store=SaveStore(tmp_path / "saves"))
+    try:
+        ng = NewGameScene(app)
+        app.push(ng)
+        ng.count = 2
+        ng.seats[1]["kind"] = "remote"
+        ng.rebuild()
+        assert "kind:1:remote" in ng.buttons
+        ng.start()
+        session = app.session if hasattr(app, "session") else app.top.session
+        assert isinstance(session, HostSession) and session.is_remote(1) and session.human_seats() == [0]
+        board = app.top
+        app.step(1 / 30, [])
+        if 1 in session.state.to_act():
+            assert f"Astrid (not joined yet: table {session.table_id}, code {session.code})" in \
+                board.status_text(session.state)
+        assert any(session.code in str(line) for line in session.log)
+        session.close()
+    finally:
+        (config_dir() / SETUP_FILE).unlink(missing_ok=True)
