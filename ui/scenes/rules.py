@@ -183,7 +183,8 @@ class RulesScene(UIScene):
     (Midgard's for an unknown id) at `page`: "glance" (the default: the round and the
     scoring in six lines each) or "full" (the whole text, scrollable); a game with no
     glance page opens at "full". From elsewhere (the guide's steps, a board's F1) use
-    `RulesScene.open(app, "asgard", page="glance")`: it gives back the screen kept from
+    `RulesScene.open(app, "asgard", page="glance")`, or by name through the app,
+    `app.open_scene("rules", "asgard", "glance")`: either gives back the screen kept from
     the last time when it can (see `open`). Tab switches the page; Esc or F1 goes back."""
 
     def __init__(self, app: Any, game_id: str = "midgard", page: str = "glance") -> None:
