@@ -6,7 +6,9 @@ For each language and game: the CPU time (and wall time) of opening the rules sc
 the first time (`RulesScene.open`: pygame-gui parses and lays out the whole text, once
 with `RulesText`), of opening it again (the screen shown last comes back) and, for
 comparison, "before": a new screen each time with pygame-gui's own UITextBox (which lays
-a long text out twice), what every opening cost before. Each opening includes its first
+a long text out twice), what every opening cost before. All three open the "Full rules"
+page; "glance" is a new screen opened at its "At a glance" page (the page the rules
+screen opens at since issue 36: no long text laid out). Each opening includes its first
 frame. CPU time is the figure to compare on
 a loaded machine; the load average is printed.
 """
@@ -71,24 +73,26 @@ def main(argv: list[str] | None = None) -> int:
     app = App(headless=True, store=SaveStore(Path(tempfile.mkdtemp(prefix="yggdrasil-rules-saves-"))))
     app.push(TitleScene(app))
     print(f"load average {os.getloadavg()[0]:.2f}; CPU ms (wall ms), median of {args.repeat}")
-    print(f"{'lang':5} {'game':11} {'before':>16} {'first open':>16} {'opened again':>16}")
+    print(f"{'lang':5} {'game':11} {'before':>16} {'first open':>16} {'opened again':>16} {'glance':>16}")
     for lang in args.languages.split(","):
         app.set_language(lang)
         for gid in GAME_IDS:
             with plain_text_box():
-                fresh = [timed(app, lambda g=gid: RulesScene(app, g)) for _ in range(args.repeat)]
-            RulesScene.open(app, "midgard" if gid != "midgard" else "asgard")   # another game kept
-            first = [timed(app, lambda g=gid: RulesScene.open(app, g))]
+                fresh = [timed(app, lambda g=gid: RulesScene(app, g, page="full")) for _ in range(args.repeat)]
+            other = "midgard" if gid != "midgard" else "asgard"
+            RulesScene.open(app, other, page="full")   # another game kept
+            first = [timed(app, lambda g=gid: RulesScene.open(app, g, page="full"))]
             for _ in range(args.repeat - 1):
-                RulesScene.open(app, "midgard" if gid != "midgard" else "asgard")
-                first.append(timed(app, lambda g=gid: RulesScene.open(app, g)))
-            again = [timed(app, lambda g=gid: RulesScene.open(app, g)) for _ in range(args.repeat)]
+                RulesScene.open(app, other, page="full")
+                first.append(timed(app, lambda g=gid: RulesScene.open(app, g, page="full")))
+            again = [timed(app, lambda g=gid: RulesScene.open(app, g, page="full")) for _ in range(args.repeat)]
+            glance = [timed(app, lambda g=gid: RulesScene(app, g, page="glance")) for _ in range(args.repeat)]
 
             def cell(xs: list[tuple[float, float]]) -> str:
                 return (f"{statistics.median(c for c, _ in xs) * 1000:7.1f} "
                         f"({statistics.median(w for _, w in xs) * 1000:6.1f})")
 
-            print(f"{lang:5} {gid:11} {cell(fresh):>16} {cell(first):>16} {cell(again):>16}")
+            print(f"{lang:5} {gid:11} {cell(fresh):>16} {cell(first):>16} {cell(again):>16} {cell(glance):>16}")
     app.set_language("en")
     return 0
 

@@ -405,7 +405,7 @@ def test_settings_apply_on_save_only(app):
 
 # --- rules ---------------------------------------------------------------------------------
 def test_rules_text_and_placeholder(app):
-    r = RulesScene(app, "midgard")
+    r = RulesScene(app, "midgard", page="full")
     assert r.describe()["has_text"] is True
     assert "Ragnarok" in r.box.html_text and "<b>" in r.box.html_text
     r.press("game:blood_rage")

@@ -101,7 +101,7 @@ def test_a_missing_rules_file_is_told_naming_it(assets, tmp_path):
     (assets / "rules" / "midgard.md").unlink()
     (assets / "rules" / "it" / "midgard.md").unlink()
     app = _app(tmp_path)
-    scene = RulesScene(app, "midgard")
+    scene = RulesScene(app, "midgard", page="full")
     app.push(scene)
     app.run_frames(2)
     file = str(assets / "rules" / "midgard.md")
@@ -115,7 +115,7 @@ def test_an_empty_rules_file_is_told(assets, tmp_path):
 
     (assets / "rules" / "asgard.md").write_text("", encoding="utf-8")
     app = _app(tmp_path)
-    scene = RulesScene(app, "asgard")
+    scene = RulesScene(app, "asgard", page="full")
     assert str(assets / "rules" / "asgard.md") in scene.box.html_text and "empty" in scene.box.html_text
 
 
@@ -124,7 +124,7 @@ def test_a_missing_translation_of_a_rules_file_shows_english_and_says_so(assets,
 
     (assets / "rules" / "el" / "vikings.md").unlink()
     app = _app(tmp_path, "el")
-    scene = RulesScene(app, "vikings")
+    scene = RulesScene(app, "vikings", page="full")
     assert scene.describe()["has_text"] and "Valkyrie" in scene.box.html_text   # the English rules
     assert str(assets / "rules" / "el" / "vikings.md") in scene.box.html_text
     assert RulesScene(app, "midgard").describe()["problem"] is None           # the others are there

@@ -65,3 +65,63 @@ def test_the_game_chosen_comes_back_and_switching_keeps_the_seats(app):
     app.push(again)
     again._pick_game("midgard")                                   # Midgard keeps its own options
     assert again.options == {"beginner_round1": "on"} and again.seats[1]["kind"] == "easy"
+
+
+def type_name(ng: NewGameScene, seat: int, name: str) -> None:
+    """Type a name into a seat's entry, as a player would (the scene reads the entries)."""
+    ng.name_entries[seat].set_text(name)
+
+
+def test_coming_back_shows_the_game_chosen_last_even_without_back_or_start(app):
+    """Asgard picked, then the screen left some other way (the window closed, the title
+    shown again): the next New game shows Asgard, its player count and its seats."""
+    (config_dir() / SETUP_FILE).unlink(missing_ok=True)
+    ng = NewGameScene(app)
+    app.push(ng)
+    ng._pick_game("asgard")
+    ng._set_count(4)
+    type_name(ng, 3, "Sigrun")
+    app.go_to_title()                                   # not Back, not Start
+    again = NewGameScene(app)
+    assert again.game_id == "asgard" and again.count == 4 and again.seats[3]["name"] == "Sigrun"
+    app.push(again)
+    again._pick_game("vikings")
+    app.shutdown()                                      # the window closed on New game
+    assert NewGameScene(app).game_id == "vikings"
+
+
+def test_switching_midgard_asgard_midgard_keeps_the_seats_typed(app):
+    """Midgard seats five, Asgard four: the fifth seat's name, every kind and each game's
+    own colours come back in Midgard; Asgard shows the first four names typed."""
+    (config_dir() / SETUP_FILE).unlink(missing_ok=True)
+    ng = NewGameScene(app)
+    app.push(ng)
+    assert ng.game_id == "midgard"
+    ng._set_count(5)
+    for i, name in enumerate(("Astrid", "Bjorn", "Catla", "Dagny", "Eirik")):
+        type_name(ng, i, name)
+    ng._set_kind(1, "hard")
+    ng._set_kind(4, "easy")
+    assert ng.seats[4]["colour"] == 4                   # Midgard's fifth colour (Asgard has four)
+    ng._cycle_colour(1)                                 # Midgard's own colours
+    midgard_colours = [s["colour"] for s in ng.seats[:5]]
+    ng._pick_game("asgard")
+    assert ng.count == 4 and [s["name"] for s in ng.seat_list()] == ["Astrid", "Bjorn", "Catla", "Dagny"]
+    assert ng.seats[1]["kind"] == "hard"
+    type_name(ng, 2, "Cnut")                            # a name typed in Asgard goes on with the seat
+    ng._cycle_colour(0)                                 # Asgard's own colours
+    asgard_colours = [s["colour"] for s in ng.seats[:4]]
+    ng._pick_game("midgard")
+    assert ng.count == 5
+    assert [s["name"] for s in ng.seat_list()] == ["Astrid", "Bjorn", "Cnut", "Dagny", "Eirik"]
+    assert [s["kind"] for s in ng.seat_list()] == ["human", "hard", ng.seats[2]["kind"], ng.seats[3]["kind"], "easy"]
+    assert [s["colour"] for s in ng.seat_list()] == midgard_colours
+    ng._pick_game("asgard")
+    assert [s["colour"] for s in ng.seat_list()] == asgard_colours
+    # and after leaving, the next New game is Asgard with the same seats
+    ng.leave()
+    again = NewGameScene(app)
+    assert again.game_id == "asgard" and [s["name"] for s in again.seat_list()] == ["Astrid", "Bjorn", "Cnut", "Dagny"]
+    app.push(again)
+    again._pick_game("midgard")
+    assert again.seats[4]["name"] == "Eirik" and again.seats[4]["kind"] == "easy"

@@ -41,7 +41,7 @@ def count_layouts(monkeypatch) -> list:
 
 def test_reopening_gives_back_the_screen_laid_out(app, monkeypatch):
     layouts = count_layouts(monkeypatch)
-    first = RulesScene.open(app, "vikings")
+    first = RulesScene.open(app, "vikings", page="full")
     assert len(layouts) == 1                    # one layout, not two
     app.push(first)
     first.scroll(pygame.K_END)
@@ -49,21 +49,21 @@ def test_reopening_gives_back_the_screen_laid_out(app, monkeypatch):
     assert first.box.scroll_bar.start_percentage > 0.5
     first.press("back")
     assert app.top is not first
-    again = RulesScene.open(app, "vikings")
+    again = RulesScene.open(app, "vikings", page="full")
     assert again is first and len(layouts) == 1      # nothing laid out again
     assert again.box.scroll_bar.start_percentage == 0.0   # at the top, as a new one
     assert again.game_id == "vikings" and again.buttons["game:vikings"].is_selected
     app.push(again)
     app.run_frames(1)
     # on the stack it is not given out twice
-    assert RulesScene.open(app, "vikings") is not again
+    assert RulesScene.open(app, "vikings", page="full") is not again
     app.pop()
     app.pop()
     # another game: the same screen shows it; another language: a new screen
-    other = RulesScene.open(app, "midgard")
+    other = RulesScene.open(app, "midgard", page="full")
     assert other.game_id == "midgard" and "Midgard" in other.box.html_text
     app.set_language("it")
-    italian = RulesScene.open(app, "midgard")
+    italian = RulesScene.open(app, "midgard", page="full")
     assert italian is not other and italian.box.html_text == markdown_to_html(rules_text("midgard", "it"))
 
 

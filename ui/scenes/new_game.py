@@ -2,8 +2,10 @@
 bot level), an optional seed and the game's options (those that mean something at the
 player count chosen). The defaults are one human and bots, so one click on Start begins
 a solo game; after that, the set-up last shown (remembered in the config folder, with each
-game's own count and options): the game chosen comes back, and switching games keeps the
-names, kinds and colours of the seats."""
+game's own count, options and seat colours): the game chosen comes back, however the screen
+was left (Back, Start, the title, the window closed), and switching games keeps the names
+and kinds of the seats, as many seats as the largest game has (Midgard's fifth seat comes
+back after Asgard's four)."""
 
 from __future__ import annotations
 
@@ -111,11 +113,14 @@ class NewGameScene(UIScene):
         return {}
 
     def remember(self) -> None:
-        """Keep the set-up shown (the next New game starts from it)."""
+        """Keep the set-up shown (the next New game starts from it): the game, each seat's
+        name and kind (every seat, also those this game does not show), and this game's own
+        count, options and colours."""
         self._sync_entries()
         games = self.remembered.get("games")
         games = dict(games) if isinstance(games, dict) else {}
-        games[self.game_id] = {"count": self.count, "options": dict(self.options)}
+        games[self.game_id] = {"count": self.count, "options": dict(self.options),
+                               "colours": [int(s["colour"]) for s in self.seats[: self.spec.max_players]]}
         self.remembered = {"game": self.game_id, "count": self.count, "options": dict(self.options),
                            "seats": [{"name": x["name"], "kind": x["kind"], "colour": int(x["colour"])}
                                      for x in self.seats],
@@ -126,17 +131,26 @@ class NewGameScene(UIScene):
         self.remember()
         self.app.pop()
 
-    def _apply_setup(self, data: dict[str, Any]) -> None:
-        """The seats last shown (names, kinds, colours) and this game's own count and
-        options, as far as they are still valid here."""
+    def on_exit(self) -> None:
+        """Left any way (Back, a board started, the title, the window closed): remembered."""
+        self.remember()
+
+    def _apply_setup(self, data: dict[str, Any], count_shown: int | None = None) -> None:
+        """The seats last shown (names, kinds) and this game's own count, options and
+        colours, as far as they are still valid here. A game with no count of its own
+        takes `count_shown` (the count of the game shown before), within its range."""
         spec = self.spec
         own = self._game_setup(self.game_id)
         count = own.get("count")
+        if not isinstance(count, int) and isinstance(count_shown, int):
+            count = min(max(count_shown, spec.min_players), spec.max_players)
         if isinstance(count, int) and spec.min_players <= count <= spec.max_players:
             self.count = count
         kinds = self.kinds()
         n_colours = len(palette.SEAT_COLOURS.get(self.game_id, palette.SEAT_COLOURS["midgard"]))
-        for seat, saved in zip(self.seats, data.get("seats") or []):
+        colours = own.get("colours")
+        colours = colours if isinstance(colours, list) else []
+        for i, (seat, saved) in enumerate(zip(self.seats, data.get("seats") or [])):
             if not isinstance(saved, dict):
                 continue
             name = saved.get("name")
@@ -144,11 +158,12 @@ class NewGameScene(UIScene):
                 seat["name"] = clean_name(name, limit=NAME_MAX)
             if saved.get("kind") in KINDS and kinds.get(saved["kind"]):
                 seat["kind"] = saved["kind"]
-            c = saved.get("colour")
+            # this game's own colour of the seat; else the one shown (a file from before)
+            c = colours[i] if i < len(colours) else saved.get("colour")
             if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < n_colours:
                 seat["colour"] = c
         used: set[int] = set()
-        for seat in self.seats:   # two seats never share a colour
+        for seat in self.seats[: spec.max_players]:   # two seats never share a colour
             if seat["colour"] in used:
                 seat["colour"] = next((c for c in range(n_colours) if c not in used), seat["colour"])
             used.add(seat["colour"])
@@ -180,10 +195,11 @@ class NewGameScene(UIScene):
         names = [n.strip() for n in t("newgame.default_names").split(",")]
         bot = self._best_bot()
         n_colours = len(palette.SEAT_COLOURS.get(self.game_id, palette.SEAT_COLOURS["midgard"]))
+        # as many seats as the largest game: a game with fewer keeps the others for later
         self.seats = [
             {"name": names[i] if i < len(names) else t("newgame.seat", n=i + 1),
              "kind": "human" if i == 0 else bot, "colour": i % n_colours}
-            for i in range(spec.max_players)
+            for i in range(max(s.max_players for s in self.games.values()))
         ]
         self.options = {k: o.default for k, o in spec.options.items()}
 
@@ -300,9 +316,11 @@ class NewGameScene(UIScene):
         if game_id == self.game_id or not self.playable.get(game_id):
             return
         self.remember()
+        count_shown = self.count
         self.game_id = game_id
         self._reset_seats()
-        self._apply_setup(self.remembered)
+        self._apply_setup(self.remembered, count_shown)
+        self.remember()                     # the game chosen is the one to come back to
         self.message = ""
         self.rebuild()
 

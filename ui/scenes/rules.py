@@ -1,7 +1,8 @@
-"""Rules: a player-facing summary of each game in our own words, in a scrollable
-parchment panel: assets/rules/<language>/<id>.md in the language shown when that file
-exists, else the English assets/rules/<id>.md; a placeholder for games with no rules
-text yet."""
+"""Rules: a player-facing summary of each game in our own words, on two pages. First
+"At a glance" (ui/scenes/rules_glance.py: a round in six lines, the scoring in six, from
+the catalogues); then "Full rules", a scrollable parchment panel:
+assets/rules/<language>/<id>.md in the language shown when that file exists, else the
+English assets/rules/<id>.md; a placeholder for games with no rules text yet."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ui import i18n, palette
 from ui.i18n import t
 from ui.paths import asset_path, read_regular_file
 from ui.scenes.base import UIScene, esc, oid
+from ui.scenes.rules_glance import Layout, glance_layout, has_glance
 from ui.widgets.text import tr
 
 PROBLEM_COLOUR = "#A33A2A"   # palette danger: a broken install, said on the parchment
@@ -171,29 +173,53 @@ _TALL: Any = _Taller()
 _LAST: weakref.WeakKeyDictionary[Any, RulesScene] = weakref.WeakKeyDictionary()
 
 
+PAGES = ("glance", "full")   # "At a glance", then the full rules text
+INK_TITLE = (0x6B, 0x4A, 0x10)   # the rules text's headings (markdown_to_html)
+COLUMN_BORDER = (0xB9, 0xA6, 0x7C)
+
+
 class RulesScene(UIScene):
-    def __init__(self, app: Any, game_id: str = "midgard") -> None:
+    """The rules of one game. `RulesScene(app, game_id, page)` shows `game_id`'s rules
+    (Midgard's for an unknown id) at `page`: "glance" (the default: the round and the
+    scoring in six lines each) or "full" (the whole text, scrollable); a game with no
+    glance page opens at "full". From elsewhere (the guide's steps, a board's F1) use
+    `RulesScene.open(app, "asgard", page="glance")`, or by name through the app,
+    `app.open_scene("rules", "asgard", "glance")`: either gives back the screen kept from
+    the last time when it can (see `open`). Tab switches the page; Esc or F1 goes back."""
+
+    def __init__(self, app: Any, game_id: str = "midgard", page: str = "glance") -> None:
         from game.registry import GAMES
 
         self.games = GAMES
         self.game_id = game_id if game_id in GAMES else "midgard"
+        self.page = self._page_for(self.game_id, page)
         self.made_for: tuple = ()   # (language, window size) of the text laid out
+        self.box: RulesText | None = None
+        self.box_game: str | None = None   # the game whose full text the box holds
+        self.glance: Layout | None = None
         super().__init__(app)
 
+    @staticmethod
+    def _page_for(game_id: str, page: str) -> str:
+        page = page if page in PAGES else "glance"
+        return page if page == "full" or has_glance(game_id) else "full"
+
     @classmethod
-    def open(cls, app: Any, game_id: str = "midgard") -> RulesScene:
-        """The rules screen of `game_id` as a new one shows it (the top of the text).
+    def open(cls, app: Any, game_id: str = "midgard", page: str = "glance") -> RulesScene:
+        """The rules screen of `game_id` at `page` ("glance" or "full") as a new one shows
+        it (the top of the text).
         pygame-gui lays a game's rules out in 0.2-0.7 s (a long text, parsed and wrapped
         twice: once more when it finds it needs a scroll bar), so the screen shown last
         is kept: opened again for the same game, in the same language and window size, it
         comes back at once, scrolled to the top. One is kept per app (its text is a
-        surface of the whole text: 7-40 MB)."""
+        surface of the whole text: 7-40 MB). The full text is laid out only when its page
+        is first shown."""
         scene = _LAST.get(app)
         if scene is None or scene in app.stack or scene.made_for != cls._made_for(app):
-            scene = cls(app, game_id)
+            scene = cls(app, game_id, page)
             _LAST[app] = scene
             return scene
-        scene.show(game_id if game_id in scene.games else "midgard")
+        scene.show(game_id if game_id in scene.games else "midgard", page)
         scene.scroll(pygame.K_HOME)
         return scene
 
@@ -206,40 +232,84 @@ class RulesScene(UIScene):
         w, h = self.app.size
         x = 60
         for gid, spec in self.games.items():
-            b = self.button(f"game:{gid}", (x, 120, 260, 48), tr(f"game.{gid}", spec.title),
+            b = self.button(f"game:{gid}", (x, 120, 236, 48), tr(f"game.{gid}", spec.title),
                             lambda g=gid: self.show(g), cls="toggle")
             if gid == self.game_id:
                 b.select()
-            x += 272
+            x += 248
+        tab_w = (w - 60 - 1080 - 12) // 2
+        self.button("page:glance", (1080, 120, tab_w, 48), tr("rules.page.glance", "At a glance"),
+                    lambda: self.show_page("glance"), cls="toggle", enabled=has_glance(self.game_id))
+        self.button("page:full", (1080 + tab_w + 12, 120, tab_w, 48), tr("rules.page.full", "Full rules"),
+                    lambda: self.show_page("full"), cls="toggle")
+        self.buttons[f"page:{self.page}"].select()
         md = rules_text(self.game_id)
         self.has_text = bool(md and md.strip())
         # a game that is played has its rules file: without it the install is broken (say which file)
         self.problem = rules_problem(self.game_id) if self.games[self.game_id].available else None
+        self._md = md
+        self.box = None
+        self.box_game = None
+        self.glance = None
+        if self.page == "full":
+            self._make_box()
+        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(60, 186, w - 120, h - 300)
+
+    def _make_box(self) -> None:
+        """The full text, laid out (once per game, language and window size)."""
         if not self.has_text and self.problem is None:
             html = esc(t("rules.placeholder", game=tr(f"game.{self.game_id}", self.games[self.game_id].title)))
         elif not self.has_text:
             html = f"<font color='{PROBLEM_COLOUR}'><b>{esc(tr(self.problem))}</b></font>"
         else:
-            html = markdown_to_html(md)
+            html = markdown_to_html(self._md or "")
             if self.problem is not None:
                 html = f"<font color='{PROBLEM_COLOUR}'><b>{esc(tr(self.problem))}</b></font><br><br>" + html
-        self.box = RulesText(html, pygame.Rect(60, 186, w - 120, h - 300), self.manager, object_id=oid("parchment"))
-        self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
+        self.box = RulesText(html, self.panel_rect(), self.manager, object_id=oid("parchment"))
+        self.box_game = self.game_id
 
-    def show(self, game_id: str) -> None:
+    def show(self, game_id: str, page: str | None = None) -> None:
+        """Show `game_id`'s rules, at `page` if one is given (else the page shown)."""
+        page = self._page_for(game_id, page if page is not None else self.page)
         if game_id != self.game_id:
             self.game_id = game_id
+            self.page = page
             self.rebuild()
+        else:
+            self.show_page(page)
+
+    def show_page(self, page: str) -> None:
+        """"glance" or "full": the other page of the same game (the full text is laid out
+        the first time it is shown, then kept while the game is)."""
+        page = self._page_for(self.game_id, page)
+        self.page = page
+        for p in PAGES:
+            b = self.buttons.get(f"page:{p}")
+            if b is not None:
+                b.select() if p == page else b.unselect()
+        if page == "full":
+            if self.box is None or self.box_game != self.game_id:
+                self._make_box()
+            else:
+                self.box.show()
+        elif self.box is not None:
+            self.box.hide()
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
             self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.show_page("full" if self.page == "glance" else "glance")
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_DOWN,
                                                             pygame.K_UP, pygame.K_HOME, pygame.K_END):
             self.scroll(event.key)
 
     def scroll(self, key: int) -> None:
-        bar = self.box.scroll_bar
+        bar = self.box.scroll_bar if self.box is not None else None
         if bar is None:
             return
         page = bar.visible_percentage
@@ -248,13 +318,38 @@ class RulesScene(UIScene):
         top = min(max(bar.start_percentage + step, 0.0), 1.0 - page)
         bar.set_scroll_from_start_percentage(top)
 
+    def glance_page(self) -> Layout:
+        """Where the glance page's texts go (laid out once per build)."""
+        if self.glance is None:
+            self.glance = glance_layout(self.app.fonts, self.game_id, self.panel_rect().inflate(-8, -8))
+        return self.glance
+
     def draw_content(self, surface: pygame.Surface) -> None:
         self.text(surface, t("rules.title"), (60, 40), role="display-bold", size=48, colour=palette.GOLD)
-        self.text(surface, t("rules.hint"), (self.app.size[0] - 60, 64), size=16, colour=palette.TEXT_DIM,
-                  anchor="topright")
+        hint = t("rules.hint") if self.page == "full" else tr("rules.hint.glance", "Tab: the full rules; Esc to go back")
+        self.text(surface, hint, (self.app.size[0] - 60, 64), size=16, colour=palette.TEXT_DIM, anchor="topright")
+        if self.page == "glance":
+            self.draw_glance(surface)
+
+    def draw_glance(self, surface: pygame.Surface) -> None:
+        panel = self.panel_rect()
+        pygame.draw.rect(surface, palette.PARCHMENT, panel, border_radius=10)
+        pygame.draw.rect(surface, palette.GOLD, panel, 2, border_radius=10)
+        layout = self.glance_page()
+        fonts = self.app.fonts
+        for col in layout.columns:
+            pygame.draw.rect(surface, COLUMN_BORDER, col.box, 2, border_radius=8)
+            title, r = col.title
+            surface.blit(fonts.render(title, "display-bold", 30, INK_TITLE), r.topleft)
+            for digit, disc in col.badges:
+                pygame.draw.circle(surface, palette.GOLD, disc.center, disc.w // 2)
+                img = fonts.render(digit, "text-bold", 17, palette.INK)
+                surface.blit(img, img.get_rect(center=disc.center))
+            for part, r in col.lines:
+                surface.blit(fonts.render(part, "text", layout.size, palette.INK), r.topleft)
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
-        d.update(game=self.game_id, has_text=self.has_text,
+        d.update(game=self.game_id, page=self.page, has_text=self.has_text,
                  problem=tr(self.problem) if self.problem is not None else None)
         return d
