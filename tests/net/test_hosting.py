@@ -14,6 +14,7 @@ import pytest
 from game.registry import GAMES
 from net.client import NetClient
 from tests.ui.tables import seats, table_app
+from ui.boards import board_scene_for
 from ui.hosting import HostSession
 
 
@@ -78,8 +79,11 @@ def test_a_game_hosted_here_is_played_to_its_end_with_a_player_elsewhere(app, ga
                 session.apply(seat, rng.choice(session.state.legal_actions(seat)))
             time.sleep(0.001)
         assert session.state.is_over(), "the hosted game did not reach its end"
-        # the name the player gave is the seat's, here too
+        # the name the player gave is the seat's, here too, on the board's panels
         assert session.names[remote] == "Sigrid"
+        board = board_scene_for(app, session)
+        assert board.names[remote] == "Sigrid"
+        assert board.seat_panels.tag(remote, local, set(), set(), False) == "remote"
         # the remote seat moved, and was only ever sent its own view at that position
         assert any(s == remote for s, _ in session.rec.actions)
         views = _views_by_seq(game_id, session.rec, remote)

@@ -157,7 +157,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self.game_id = self.spec.id
         self.fonts = app.fonts
         self.n: int = session.state.num_players
-        self.names: list[str] = list(session.names)
+        # shared with the session: a player joining from another computer names their seat
+        self.names: list[str] = session.names
         self.layout = FrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height)
         self.cards = CardArt(self.fonts)
         self.tooltip = Tooltip(self.fonts)
@@ -1028,7 +1029,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
                 self.session.state.is_over(),
                 self.summary is not None and getattr(self.summary, "title", True), self.summary_open,
                 self.bots_paused, (len(replay.states), replay.i) if replay is not None else None, self._hint_key(),
-                self.dynamic_key())
+                self.dynamic_key(), tuple(self.names))
 
     def _refresh_layer(self) -> None:
         key = self._key_now()

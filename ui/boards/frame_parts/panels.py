@@ -19,8 +19,11 @@ class SeatPanels:
     def tag(self, seat: int, viewer: int | None, thinking: set, winners: set, over: bool) -> str:
         fr = self.frame
         kind = fr.session.seats[seat].get("kind", "human")
+        if kind == "human" and fr.session.seats[seat].get("remote"):
+            kind = "remote"          # a player on another computer, at a table this window hosts
         tag = tr("board.you", "you") if seat == viewer else (
-            tr("board.human", "human") if kind == "human" else tr(f"board.bot.{kind}", "bot: " + kind))
+            tr("board.human", "human") if kind == "human" else tr("board.remote", "remote") if kind == "remote"
+            else tr(f"board.bot.{kind}", "bot: " + kind))
         if seat in thinking:
             tag = tr("board.thinking", "thinking") + "." * (1 + int(fr.time * 3) % 3)
         if over and seat in winners:
