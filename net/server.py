@@ -26,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from game.ai import make_bot
 from game.core import Rng
 from net.protocol import MAX_MESSAGE, PROTOCOL, ProtocolError, decode, encode
-from net.table import REMOTE, Refused, Table, Violation, clean_name
+from net.table import LOG_KEPT, REMOTE, Refused, Table, Violation, clean_name
 from saves import SaveError, SaveStore
 
 _log = logging.getLogger("yggdrasil.net")
@@ -239,6 +239,9 @@ class TableServer:
                                   "game": t.game_id, "options": t.options,
                                   "seats": [s.public() for s in t.seats]}, t.table_id, seat)
         self._announce(t)
+        if t.log:       # what was told before this seat sat down (after its first position)
+            asyncio.get_running_loop().create_task(self._send(
+                client, {"type": "log", "table": t.table_id, "seq": t.seq, "lines": list(t.log)}, t.table_id, seat))
 
     def _holder(self, client: _Client, table: str, token: str) -> tuple[Table, int]:
         t = self.tables.get(table)
@@ -262,12 +265,13 @@ class TableServer:
             t.inbox.put((seat, msg["seq"], action))
             return
         try:
-            t.act(seat, msg["seq"], msg["action"])
+            events = t.act(seat, msg["seq"], msg["action"])
         except Refused as e:
             await self._refuse(client, str(e), t.table_id, msg["seq"])
             await self._send(client, t.message_for(seat), t.table_id, seat)
             return
         self._moved(t)
+        self.tell(t, t.log_lines(events))
 
     async def _to_bot(self, client: _Client, msg: dict[str, Any]) -> None:
         t, _mine = self._holder(client, msg["table"], msg["token"])
@@ -287,12 +291,25 @@ class TableServer:
         self.tables[t.table_id] = t
         self.watchers[t.table_id] = set()
 
-    def mirror_moved(self, table: str, seat: int, action_json: Any) -> None:
-        """The hosting window applied a move: the table follows, every seat is told."""
+    def mirror_moved(self, table: str, seat: int, action_json: Any, lines: list | None = None) -> None:
+        """The hosting window applied a move: the table follows, every seat is told (with
+        the window's log lines of it: the log is the whole table's, as in hot seat)."""
         t = self.tables.get(table)
         if t is not None:
             t.mirror(seat, action_json)
             self._announce(t)
+            self.tell(t, lines or [])
+
+    def tell(self, t: Table, lines: list) -> None:
+        """The log lines of the last move (JSON messages), to every seat at the table."""
+        if not lines:
+            return
+        t.log.extend(lines)
+        del t.log[:-LOG_KEPT]
+        msg = {"type": "log", "table": t.table_id, "seq": t.seq, "lines": lines}
+        for client in list(self.watchers.get(t.table_id, ())):
+            seat = client.seats.get(t.table_id)
+            asyncio.get_running_loop().create_task(self._send(client, msg, t.table_id, seat))
 
     def refuse_late(self, table: str, seat: int, seq: int, reason: str) -> None:
         """The hosting window could not apply a remote seat's action any more."""
@@ -333,11 +350,12 @@ class TableServer:
                 seed = (t.seed * 7919 + t.seq * 104729 + seat) & 0x7FFFFFFF
                 action = await asyncio.to_thread(_decide, t.game_id, level, view, seat, seed)
                 try:
-                    t.apply_bot(seat, action)
+                    events = t.apply_bot(seat, action)
                 except Refused:
                     continue
                 self._save(t)
                 self._announce(t)
+                self.tell(t, t.log_lines(events))
         finally:
             self._bots_running.discard(t.table_id)
 

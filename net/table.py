@@ -20,6 +20,7 @@ from saves.record import GameRecord
 
 REMOTE = "remote"
 HUMAN = "human"         # at a table a window hosts: a person at the host's own screen
+LOG_KEPT = 300          # log lines a table keeps for a player who joins later
 MAX_STRIKES = 20        # illegal actions a client may send before it is closed (a late one is no fault)
 
 
@@ -66,6 +67,7 @@ class Table:
     hosted: bool = False
     inbox: Any = None
     waiting: set[int] = field(default_factory=set)   # hosted: seats whose action is in the inbox
+    log: list = field(default_factory=list)          # the last LOG_KEPT log lines (JSON), for a seat that joins
 
     @classmethod
     def create(cls, table_id: str, game_id: str, seats: list[dict[str, Any]], seed: int | None = None,
@@ -198,6 +200,19 @@ class Table:
         events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
         return events
+
+    def log_lines(self, events: list) -> list:
+        """The log lines of a move's events as the game words them for the whole table
+        (its log shows nothing a seat may not know: it is shared in hot seat too), as JSON."""
+        from game.core.messages import msg_to_json
+
+        names = [s.name for s in self.seats]
+        out = []
+        for ev in events:
+            line = self.spec.describe(ev, names, self.state)
+            if line:
+                out.append(msg_to_json(line))
+        return out
 
     def view_of(self, seat: int) -> Any:
         return self.state.view(seat)

@@ -132,8 +132,13 @@ class HostSession(GameSession):
 
     # --- moves ------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list:
+        from game.core.messages import msg_to_json
+
+        before = self.log_total
         events = super().apply(seat, action)
-        self.thread.call(self.server.mirror_moved, self.table_id, seat, self.spec.action_to_json(action))
+        new = self.log[len(self.log) - min(len(self.log), self.log_total - before):] if self.log_total > before else []
+        self.thread.call(self.server.mirror_moved, self.table_id, seat, self.spec.action_to_json(action),
+                         [msg_to_json(line) for line in new])
         return events
 
     def can_undo(self, seat: int | None = None) -> bool:

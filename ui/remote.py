@@ -93,6 +93,8 @@ class RemoteSession(GameSession):
             kind = msg.get("type")
             if kind == "state" and msg.get("table") == self.table:
                 self._position(msg)
+            elif kind == "log" and msg.get("table") == self.table:
+                self._host_log(msg.get("lines"))
             elif kind == "refused" and msg.get("table") == self.table:
                 self.waiting_for_host = False
                 self.last_error = self._text("remote.refused", "The host refused that move: {reason}",
@@ -124,9 +126,29 @@ class RemoteSession(GameSession):
         for f in list(self.on_undone):
             f(self.seat, None)      # a new position: the board draws it afresh (no slides: no events)
 
+    def _host_log(self, lines: object) -> None:
+        """The host's log lines of a move (its log is the whole table's); from then on
+        the host words the rounds too."""
+        from game.core.messages import msg_from_json
+
+        if not isinstance(lines, list):
+            return
+        self.host_logs = True
+        for data in lines[:200]:
+            try:
+                line = msg_from_json(data)
+            except (ValueError, TypeError):
+                continue
+            if isinstance(line, str) and line:
+                self._append_log(line)
+
     def _log_progress(self) -> None:
-        """The log line of a new round (the host sends positions, not events)."""
+        """The log line of a new round, when the host sends no log of its own."""
         from ui.session import _round_part
+
+        if getattr(self, "host_logs", False):
+            self._round = _round_part(self.state)
+            return
 
         now = _round_part(self.state)
         if now != self._round:

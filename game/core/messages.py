@@ -45,3 +45,39 @@ class Msg(str):
 
 def _rebuild(key: str, default: str, params: dict[str, Any]) -> Msg:
     return Msg(key, default, **params)
+
+
+MAX_DEPTH = 6        # a message inside a message inside ...: enough for every log line
+
+
+def msg_to_json(value: Any, depth: int = 0) -> Any:
+    """A message (or a parameter of one) as plain JSON: {"msg": [key, default, {params}]};
+    a str, number, bool or None as itself; a list as a list; anything else as its text."""
+    if isinstance(value, Msg):
+        if depth >= MAX_DEPTH:
+            return str(value)
+        return {"msg": [value.key, value.default, {str(k): msg_to_json(v, depth + 1) for k, v in value.params.items()}]}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value if not isinstance(value, str) else str(value)
+    if isinstance(value, (list, tuple)) and depth < MAX_DEPTH:
+        return [msg_to_json(v, depth + 1) for v in value]
+    return str(value)
+
+
+def msg_from_json(data: Any, depth: int = 0) -> Any:
+    """The inverse of msg_to_json; ValueError for what no message becomes."""
+    if isinstance(data, dict):
+        body = data.get("msg")
+        if depth >= MAX_DEPTH or len(data) != 1 or not (isinstance(body, list) and len(body) == 3):
+            raise ValueError("not a message")
+        key, default, params = body
+        if not (isinstance(key, str) and isinstance(default, str) and isinstance(params, dict)):
+            raise ValueError("not a message")
+        return Msg(key, default, **{str(k): msg_from_json(v, depth + 1) for k, v in params.items()})
+    if isinstance(data, list):
+        if depth >= MAX_DEPTH:
+            raise ValueError("a message nested too deep")
+        return [msg_from_json(v, depth + 1) for v in data]
+    if data is None or isinstance(data, (bool, int, float, str)):
+        return data
+    raise ValueError("not a message")

@@ -49,3 +49,37 @@ def test_prompts_and_labels_are_keyed_messages(game_id):
                 assert isinstance(m, Msg) and m.key.startswith(game_id + ".") and str(m), (a, m)
         st.apply(seat, rng.choice(legal))
     assert len(seen) >= 2
+
+
+def test_a_message_goes_as_json_and_comes_back_the_same():
+    # the log of a networked table travels as JSON (net.server.tell)
+    from game.core.messages import msg_from_json, msg_to_json
+
+    card = Msg("midgard.card.attack", "Attack")
+    line = Msg("midgard.event.play", "{name} plays {card} ({n} left)", name="Sigrid", card=card, n=3)
+    back = msg_from_json(msg_to_json(line))
+    assert isinstance(back, Msg) and back == line and back.key == line.key
+    assert isinstance(back.params["card"], Msg) and back.params["card"].key == "midgard.card.attack"
+    assert back.params["n"] == 3
+    import json
+
+    assert msg_from_json(json.loads(json.dumps(msg_to_json(line)))) == line
+
+
+@pytest.mark.parametrize("bad", [{"msg": "x"}, {"msg": [1, "a", {}]}, {"msg": ["k", "d", []]}, {"other": 1},
+                                 {"msg": ["k", "d", {}], "extra": 1}, {1, 2}])
+def test_what_no_message_becomes_is_refused(bad):
+    from game.core.messages import msg_from_json
+
+    with pytest.raises(ValueError):
+        msg_from_json(bad)
+
+
+def test_a_message_nested_too_deep_is_refused():
+    from game.core.messages import msg_from_json
+
+    data: object = "x"
+    for _ in range(10):
+        data = {"msg": ["k", "{p}", {"p": data}]}
+    with pytest.raises(ValueError):
+        msg_from_json(data)

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from game.core.messages import msg_from_json
 from game.registry import GAMES
 from net.client import NetClient
 from tests.ui.tables import seats, table_app
@@ -28,6 +29,11 @@ def _host(app, game_id, kinds, seed=7):
     s.bot_process = False
     s.bot_iterations = 20
     return s
+
+
+def _subsequence(part, whole):
+    it = iter(whole)
+    return len(part) > 20 and all(any(x == y for y in it) for x in part)
 
 
 def _url(session):
@@ -65,10 +71,13 @@ def test_a_game_hosted_here_is_played_to_its_end_with_a_player_elsewhere(app, ga
         rng = random.Random(5)
         sent: list[dict] = []
         answered: set[int] = set()      # a position is answered once (a state may come again)
+        logged: list[str] = []
         end = time.monotonic() + 240
         while not session.state.is_over() and time.monotonic() < end:
             session.update()
             for msg in client.poll():
+                if msg.get("type") == "log":
+                    logged.extend(str(msg_from_json(line)) for line in msg["lines"])
                 if msg.get("type") == "state":
                     sent.append(msg)
                     if msg["legal"] and msg["seq"] not in answered:
@@ -88,6 +97,17 @@ def test_a_game_hosted_here_is_played_to_its_end_with_a_player_elsewhere(app, ga
         assert any(s == remote for s, _ in session.rec.actions)
         views = _views_by_seq(game_id, session.rec, remote)
         assert sent and all(m["view"] == views[m["seq"]] for m in sent)
+        # the table's log reached the other computer, line by line as the host wrote it
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            for msg in client.poll():
+                if msg.get("type") == "log":
+                    logged.extend(str(msg_from_json(line)) for line in msg["lines"])
+            if logged and logged[-1] == str(session.log[-1]):
+                break
+            time.sleep(0.01)
+        host_lines = [str(line) for line in session.log]
+        assert _subsequence(logged, host_lines), (logged[-3:], host_lines[-3:])
         # the mirror holds the same game as the window
         deadline = time.monotonic() + 10
         while session.mirror.seq < len(session.rec.actions) and time.monotonic() < deadline:

@@ -80,6 +80,20 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
     assert clicks > 5 and session.seq == host.seq
     # the seat was only ever given its own view
     assert session.state.to_json() == host.state.view(session.seat).to_json()
+    # and the table's log, line by line as the game words it (not only the round lines)
+    spec = GAMES[game_id]
+    names = [s.name for s in host.seats]
+    st = spec.new_game(len(host.seats), host.seed, host.options)
+    worded = []
+    for seat, js in host.rec.actions:
+        for ev in st.apply(seat, spec.action_from_json(js)):
+            line = spec.describe(ev, names, st)
+            if line:
+                worded.append(str(line))
+    shown = [str(line) for line in session.log]
+    # (what was told before the seat joined comes when it joins; the log keeps its last lines)
+    k = min(len(shown), len(worded))
+    assert k > 20 and shown[len(shown) - k:] == worded[len(worded) - k:]
     app.go_to_title()
 
 
