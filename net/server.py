@@ -311,6 +311,14 @@ class TableServer:
             seat = client.seats.get(t.table_id)
             asyncio.get_running_loop().create_task(self._send(client, msg, t.table_id, seat))
 
+    def hand_to_bot(self, table: str, seat: int, level: str) -> None:
+        """The hosting window's bot plays that seat from now on (the mirror runs none)."""
+        t = self.tables.get(table)
+        if t is not None:
+            t.to_bot(seat, level)
+            t.waiting.discard(seat)
+            self._announce(t)
+
     def refuse_late(self, table: str, seat: int, seq: int, reason: str) -> None:
         """The hosting window could not apply a remote seat's action any more."""
         t = self.tables.get(table)

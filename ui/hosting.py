@@ -130,6 +130,23 @@ class HostSession(GameSession):
                               name=self.names[seat], table=self.table_id, code=self.code)
         return ""
 
+    def away_seats(self) -> list[int]:
+        """Remote seats whose player has gone (disconnected after joining)."""
+        return [i for i, s in enumerate(self.mirror.seats)
+                if self.is_remote(i) and s.kind == "remote" and self._joined[i] and not s.connected]
+
+    def to_bot(self, seat: int, level: str = "easy") -> bool:
+        """A remote seat whose player has gone plays on as a bot of this window."""
+        if seat not in self.away_seats() or self.finished:
+            return False
+        self.seats[seat]["kind"] = level
+        self.seats[seat].pop("remote", None)
+        self.thread.call(self.server.hand_to_bot, self.table_id, seat, level)
+        self._append_log(Msg("host.to_bot", "{name} plays on as a bot ({level})", name=self.names[seat],
+                             level=Msg(f"kind.{level}", level)))
+        self.autosave()
+        return True
+
     # --- moves ------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list:
         from game.core.messages import msg_to_json

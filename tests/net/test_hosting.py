@@ -182,3 +182,36 @@ def test_new_game_hosts_when_a_seat_is_on_another_computer(tmp_path):
         session.close()
     finally:
         (config_dir() / SETUP_FILE).unlink(missing_ok=True)
+
+
+def test_a_player_who_left_is_played_on_by_a_bot_of_the_window(app):
+    from ui.scenes.pause import PauseScene
+
+    session = _host(app, "vikings", ("human", "remote"), seed=11)
+    try:
+        assert session.away_seats() == [] and session.to_bot(1) is False     # nobody has left yet
+        c = NetClient(_url(session), "Sigrid")
+        c.send({"type": "join", "table": session.table_id, "code": session.code})
+        c.wait_for("joined")
+        session.update()
+        c.close()
+        deadline = time.monotonic() + 10
+        while session.mirror.seats[1].connected and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert session.away_seats() == [1]
+        pause = PauseScene(app, session)
+        app.push(pause)
+        assert "to_bot" in pause.buttons and "Sigrid" in pause.buttons["to_bot"].text
+        pause.press("to_bot")
+        assert session.seats[1]["kind"] == "easy" and not session.is_remote(1) and session.away_seats() == []
+        rng = random.Random(2)
+        end = time.monotonic() + 120
+        while not session.state.is_over() and time.monotonic() < end:
+            session.update()
+            for seat in session.pending_humans():
+                session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+            time.sleep(0.001)
+        assert session.state.is_over() and any(s == 1 for s, _ in session.rec.actions)
+        assert any("plays on as a bot" in str(line) for line in session.log)
+    finally:
+        session.close()

@@ -13,7 +13,7 @@ import pygame_gui
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
-from ui.widgets.text import error_text, progress_text
+from ui.widgets.text import error_text, progress_text, tr
 
 PANEL = pygame.Rect(0, 0, 560, 674)
 
@@ -30,6 +30,10 @@ class PauseScene(UIScene):
     def __init__(self, app: Any, session: Any) -> None:
         self.session = session
         self.panel_rect = PANEL.copy()
+        away = getattr(session, "away_seats", None)
+        self.away: list[int] = away() if away is not None else []   # players on other computers who left
+        if self.away:
+            self.panel_rect.h += 62
         self.panel_rect.center = (app.size[0] // 2, app.size[1] // 2)
         super().__init__(app)
 
@@ -55,6 +59,16 @@ class PauseScene(UIScene):
                         cls="danger_button" if name in ("quit", "concede") else None,
                         enabled=name != "concede" or self._conceding_seat() is not None)
             y += 62
+        if self.away:
+            names = ", ".join(self.session.names[i] for i in self.away)
+            self.button("to_bot", (x, y, bw, 50), tr("pause.to_bot", "A bot plays on for {names}", names=names),
+                        self._to_bot)
+
+    def _to_bot(self) -> None:
+        """The players on other computers who left: bots of this window play their seats."""
+        for seat in self.away:
+            self.session.to_bot(seat)
+        self.app.pop()
 
     def _conceding_seat(self) -> int | None:
         """The human who concedes: the one deciding now, else the first human seated
