@@ -40,6 +40,8 @@ class HostSession(GameSession):
         self.mirror = Table.create("", self.spec.id, seats, self.rec.seed, dict(self.rec.options), hosted=True)
         import secrets
 
+        for seat, js in self.rec.actions:      # a game hosted again from its save: the position it was at
+            self.mirror.mirror(seat, js)
         self.mirror.table_id = self.table_id = secrets.token_hex(4)
         self.mirror.inbox = self.inbox
         self.code = self.mirror.code
@@ -206,8 +208,29 @@ class HostSession(GameSession):
         super().close()
 
 
+def load_session(app: Any, save_name: str) -> GameSession:
+    """A save as a game session; a hosted game that is not over is hosted again (its
+    players on other computers join with the new code), or, when this computer cannot
+    host now, played on here in hot seat with a notice saying so."""
+    session = GameSession.load(app, save_name)
+    if session.finished or not any(s.get("remote") for s in session.seats):
+        return session
+    session.close()
+    hosted = HostSession.load(app, save_name)
+    try:
+        hosted._setup_hosting(None, True)
+        return hosted
+    except OSError as e:
+        hosted.close()
+        session = GameSession.load(app, save_name)
+        session.load_notice = GameSession._text("host.not_again", "This game was hosted for players on other "
+                                                "computers; it cannot be hosted now ({reason}): it goes on here "
+                                                "in hot seat.", reason=str(e.strerror or e))
+        return session
+
+
 def any_remote(seats: list[dict[str, Any]]) -> bool:
     return any(s.get("kind") == REMOTE for s in seats)
 
 
-__all__ = ["DEFAULT_PORT", "REMOTE", "HostSession", "any_remote"]
+__all__ = ["DEFAULT_PORT", "REMOTE", "HostSession", "any_remote", "load_session"]

@@ -215,3 +215,44 @@ def test_a_player_who_left_is_played_on_by_a_bot_of_the_window(app):
         assert any("plays on as a bot" in str(line) for line in session.log)
     finally:
         session.close()
+
+
+def test_a_hosted_game_loaded_again_is_hosted_again_where_it_was(app):
+    from ui.hosting import load_session
+
+    session = _host(app, "asgard", ("human", "remote", "easy"), seed=4)
+    name = session.save_name
+    try:
+        c = NetClient(_url(session), "Sigrid")
+        c.send({"type": "join", "table": session.table_id, "code": session.code})
+        joined = c.wait_for("joined")
+        rng = random.Random(1)
+        answered: set[int] = set()
+        end = time.monotonic() + 60
+        while len(session.rec.actions) < 12 and time.monotonic() < end:
+            session.update()
+            for msg in c.poll():
+                if msg.get("type") == "state" and msg["legal"] and msg["seq"] not in answered:
+                    answered.add(msg["seq"])
+                    c.send({"type": "act", "table": session.table_id, "token": joined["token"],
+                            "seq": msg["seq"], "action": rng.choice(msg["legal"])})
+            for seat in session.pending_humans():
+                session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+            time.sleep(0.001)
+        moves = list(session.rec.actions)
+        old_code = session.code
+        c.close()
+    finally:
+        session.close()
+    again = load_session(app, name)
+    try:
+        assert isinstance(again, HostSession) and again.rec.actions == moves
+        assert again.mirror.rec.actions == moves and again.code != old_code
+        c = NetClient(_url(again), "Sigrid")
+        c.send({"type": "join", "table": again.table_id, "code": again.code})
+        assert c.wait_for("joined")["seat"] == 1
+        state = c.wait_for("state")
+        assert state["seq"] == len(moves) and state["view"] == again.state.view(1).to_json()
+        c.close()
+    finally:
+        again.close()

@@ -636,9 +636,9 @@ def open_in_background(app: Any, save_name: str) -> Background:
             playing.flush_autosave(timeout=5.0)
 
     def work() -> Any:
-        from ui.session import GameSession
+        from ui.hosting import load_session  # a hosted game is hosted again
 
-        return GameSession.load(app, save_name)
+        return load_session(app, save_name)
 
     return Background(work, wait=OPEN_WAIT, name="open-save")
 
