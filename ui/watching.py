@@ -35,6 +35,8 @@ class WatchSession(GameSession):
     undo, no hints; `goto(k)` shows position k. `pov` is the seat whose view is drawn,
     TABLE for what the whole table sees, None for everything open (a finished game only)."""
 
+    watching = True      # the frame words its tray for a game watched, not played
+
     def __init__(self, app: Any, spec: Any, rec: GameRecord, timeline: Timeline, pov: int | None = 0) -> None:
         self.timeline = timeline
         self.pov: int | None = 0

@@ -185,3 +185,19 @@ def test_the_bar_buttons_hold_their_words_in_every_language(app, lang):
             assert not a.colliderect(b), (lang, la, lb)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id,n", CASES, ids=[g for g, _ in CASES])
+def test_the_end_watched_with_everything_open_says_the_game_is_over(app, game_id, n):
+    # the tray said "The bots are playing" with no viewer at the end
+    rec = _kinds(random_record(game_id, n, 8), ["human"] + ["random"] * (n - 1))
+    board, ov = _open(app, rec)
+    ov.press("view:0")
+    app.step(1 / 60, [], draw=True)
+    seat_text = board.tray.text(board.view)[0]
+    ov.press("view:open")
+    app.step(1 / 60, [], draw=True)
+    assert board.viewer() is None and board.tray.nobodys_text(board.view) == seat_text
+    ov.press("view:-1")                      # the table's view: the same words
+    app.step(1 / 60, [], draw=True)
+    assert board.tray.nobodys_text(board.view) == seat_text

@@ -26,8 +26,8 @@ class Tray:
             return tr("board.tray.replay", "A replay of the others' moves: Esc goes back to the game"), P.GOLD
         if seat is not None:
             return fr.prompt_text(seat), P.GOLD
-        if v.is_over():
-            return fr.prompt_text(viewer), P.PARCHMENT
+        if v.is_over():   # (watched with everything open there is no viewer: the game's end is anyone's)
+            return fr.prompt_text(viewer if viewer is not None else 0), P.PARCHMENT
         acting = fr.session.state.to_act()
         if not acting:      # the position before the game's end, while it is told (shown_state)
             return "", P.PARCHMENT
@@ -38,6 +38,16 @@ class Tray:
             return tr("board.tray.draft_wait", "You have picked. Waiting for {names}", names=names), P.PARCHMENT
         return tr("board.tray.wait", "Waiting for {names}", names=names), P.PARCHMENT
 
+    def nobodys_text(self, v: Any) -> str:
+        """The tray's line when no seat's cards are shown: before a handoff, at a table of
+        bots, or a game watched again from the table's view or with everything open."""
+        fr = self.frame
+        if fr.handoff_for is not None:
+            return tr("board.tray.waiting_handoff", "Waiting for the next player")
+        if getattr(fr.session, "watching", False):
+            return self.text(v)[0]     # who is to decide then, or the game's end
+        return tr("board.tray.spectator", "The bots are playing")
+
     def draw(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem], tray_actions: list) -> list[Target]:
         """The tray on the dynamic layer; returns the targets of the viewer's cards."""
         fr = self.frame
@@ -46,8 +56,7 @@ class Tray:
         TR.draw_tray_panel(d, lay.TRAY)
         viewer = fr.viewer()
         if viewer is None:
-            msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if fr.handoff_for is not None \
-                else tr("board.tray.spectator", "The bots are playing")
+            msg = self.nobodys_text(v)
             d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
             if fr.handoff_for is not None:   # the next player's hand, face down (its size is public)
                 k = fr.hidden_hand_size(v, fr.handoff_for)
