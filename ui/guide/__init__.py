@@ -73,3 +73,13 @@ def resume(board: Any) -> Any:
     if overlays_of(board, GuideOverlay):
         return overlays_of(board, GuideOverlay)[-1]
     return GuideOverlay(board, lesson, seat, state).open()
+
+
+def string_families() -> dict[str, str]:
+    """Every lesson's step texts (guide.<game>.<step>), for the catalogue (ui.catalogue)."""
+    out: dict[str, str] = {}
+    for gid in GAMES:
+        lesson = lesson_for(gid)
+        if lesson is not None:
+            out.update({lesson.key(s): s.default for s in lesson.steps})
+    return out
