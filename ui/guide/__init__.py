@@ -28,14 +28,14 @@ def lesson_for(game_id: str) -> Lesson | None:
 
 
 def seats_for(lesson: Lesson) -> list[dict[str, Any]]:
-    """The learner (first) and the easy bots, with the New game screen's default names."""
+    """The learner (first) and the easy bots, with the New game screen's default names
+    (a name, not "You": the log and the prompts say "{name} takes...")."""
     from ui.i18n import t
-    from ui.widgets.text import tr
 
     names = [n.strip() for n in t("newgame.default_names").split(",") if n.strip()]
     out = []
     for i in range(lesson.players):
-        name = tr("guide.learner", "You") if i == lesson.learner else (names[i] if i < len(names) else f"Bot {i}")
+        name = names[i] if i < len(names) else t("newgame.seat", n=i + 1)
         out.append({"name": name, "kind": "human" if i == lesson.learner else "easy", "colour": i})
     return out
 

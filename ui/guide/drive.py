@@ -1,6 +1,6 @@
-"""Shared by the guide tests and scripts/screenshots_guide.py: a guided game played
-through the window (real App events) by the clicks the guide asks for, or by random
-clicks, every run bounded by a number of frames."""
+"""Plays a guided game through the window (real App events): by the clicks the guide
+asks for, or with random targets, every run bounded by a number of frames. Used by the
+guide tests (tests/ui/test_guide_*.py) and scripts/screenshots_guide.py."""
 
 from __future__ import annotations
 
