@@ -86,6 +86,10 @@ def guided_click(app: Any, rng: Any = None) -> tuple[int, int] | None:
         p = point_for(board, t, box)
         if p is not None:
             return p
+    if getattr(board, "draft_minimised", False):     # "Back to the draft" (the draft was put away)
+        for r, _label, key in board.buttons:
+            if key == "draft_min":
+                return r.center
     return _board_button(board, box)
 
 
