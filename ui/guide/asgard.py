@@ -36,6 +36,10 @@ LESSON = Lesson("asgard", seed=7, players=3, steps=[
     Step("battle", "The round ended with the battles: temples scored first, then in each world the light side fought "
          "the dark side. Discs on the stronger side went to its victory area and win battle tiles; the summary "
          "shows every point.", lambda c: c.number() >= 2 or c.phase() in ("battle", "ragnarok") or c.over),
+    Step("place_temple", "This round, try a temple: place a disc on the temple space of a god you chose. When it is "
+         "carried out you pay stones for the temple, so the stones you prayed for now pay off.",
+         lambda c: c.number() >= 2 and any(isinstance(a, M.PlaceDisc) and a.space == "temple" for a in c.legal),
+         lambda a: isinstance(a, M.PlaceDisc) and a.space == "temple"),
     Step("spend", "This battle is going against you: spend recruits from your reserve to tip it. Warriors add 1 and "
          "giants 2; if your side ends up stronger, your disc wins.", offers(M.Spend), kind(M.Spend)),
     Step("round_start", "A new round: with fewer than two discs in front of you, you take some back from the board. "

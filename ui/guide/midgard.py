@@ -3,9 +3,21 @@
 from __future__ import annotations
 
 from game.midgard import moves as M
+from game.midgard.data import ATTACK, CARD_TYPE
 from ui.guide.lesson import Lesson, Step, at_end, kind, offers
 
 FIGHTS = (M.Attack, M.Kill, M.KillNobody)
+
+
+def attack_card(a: object) -> bool:
+    """A Pick or Play of a silver attack card."""
+    card = getattr(a, "card", None)
+    return isinstance(a, (M.Pick, M.Play)) and isinstance(card, int) and 0 <= card < len(CARD_TYPE) \
+        and CARD_TYPE[card] == ATTACK
+
+
+def offers_attack_card(kind_: type) -> object:
+    return lambda c: c.number() >= 2 and any(isinstance(a, kind_) and attack_card(a) for a in c.legal)
 
 LESSON = Lesson("midgard", seed=7, players=3, steps=[
     Step("welcome", "Welcome to Midgard. In three rounds your clan sends Vikings into the provinces of three "
@@ -22,6 +34,12 @@ LESSON = Lesson("midgard", seed=7, players=3, steps=[
          "control is what scores at the end of the round.", offers(M.MoveTo), kind(M.MoveTo)),
     Step("horde", "A Viking Horde: several of your Vikings go together to one area. Pick the lit area they all "
          "go to.", offers(M.HordeTarget), kind(M.HordeTarget)),
+    Step("pick_attack", "This round, keep an attack card: a silver card naming a kingdom lets your Viking drive "
+         "out another clan's warrior there. Pick the lit attack card.", offers_attack_card(M.Pick),
+         lambda a: isinstance(a, M.Pick) and attack_card(a)),
+    Step("play_attack", "Now play your attack card. Its Viking moves as usual, and where a rival's warrior holds a "
+         "village in that kingdom, it can attack.", offers_attack_card(M.Play),
+         lambda a: isinstance(a, M.Play) and attack_card(a)),
     Step("battle", "An attack: your Viking takes a village from another clan's warrior, who goes to Valhalla. "
          "Valhalla pays points at the end of the round, so a fallen Viking is not wasted.",
          offers(*FIGHTS), kind(*FIGHTS)),
