@@ -105,3 +105,18 @@ def test_guide_back_pause_and_next(app):
     assert board.session.seats[0]["guide"]["paused"] is True        # saved with the game
     app.step(0.1, click_events(g.button_rects["resume"].center), draw=False)
     assert not g.state.paused and g.step.id == "draft"
+
+
+def test_guide_free_play_offers_the_bots_hint(app):
+    """Between steps the box says the game is the learner's and offers "Ask the bot"."""
+    assert guide.start(app, "vikings") is None
+    play_guided(app, max_frames=3000, until=lambda b, g: g is not None and g.step is None
+                and b.acting_human() == g.seat and bool(g.state.shown) and g.state.shown[-1] != "welcome")
+    board = board_of(app)
+    g = guide_of(board)
+    g.lay_out()
+    assert g.step is None and "hint" in g.button_rects
+    board.session.hint_iterations = 20
+    app.step(0.1, click_events(g.button_rects["hint"].center), draw=False)
+    assert board.session.hint_for(g.seat) is not None
+    board.session.cancel_hint()

@@ -1,7 +1,8 @@
 """Random clicks during every step of every guide still reach the end or a clear
 message: while a step shows, the window gets random clicks (anywhere below the top bar,
 the guide's own Back / Pause / Leave buttons and the tray's Undo included; not the Hint
-button, whose search would only slow CI), then the clicks the guide asks for go on.
+buttons, the tray's and the guide's, whose search would only slow CI), then the clicks
+the guide asks for go on.
 
 Held: the game ends (the results screen) within the frame bound; no click found a
 target whose action was not legal; the refused clicks were answered with the guide's
@@ -57,7 +58,8 @@ def test_guide_random_clicks_reach_the_end_or_a_message(tmp_path, monkeypatch, g
         if random_left > 0 and board is not None and app.top in [board] + list(app.stack[1:]):
             random_left -= 1
             p = (rng.below(1600), 48 + rng.below(852))
-            if board.layout.HINT_BUTTON.collidepoint(p):
+            hint = g.button_rects.get("hint") if g is not None else None
+            if board.layout.HINT_BUTTON.collidepoint(p) or (hint is not None and hint.collidepoint(p)):
                 continue
             app.step(0.25, click_events(p), draw=False)
             continue

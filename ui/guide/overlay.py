@@ -166,6 +166,9 @@ class GuideOverlay(BoardOverlay):
             out.append(("forward", tr("guide.forward", "Back to now"), True))
         elif self.step is not None and not self.step.teaches:
             out.append(("next", tr("guide.next", "Next"), True))
+        elif self.step is None and self.board.acting_human() == self.seat:
+            # free play with hints at hand: the bot's advice on this decision (B)
+            out.append(("hint", tr("guide.hint", "Ask the bot"), True))
         if self.state.shown and (self.reading is None or self.reading > 0):
             out.append(("back", tr("guide.back", "Back"), False))
         out.append(("pause", tr("guide.pause", "Pause"), False))
@@ -197,6 +200,8 @@ class GuideOverlay(BoardOverlay):
             self.check()
         elif key == "leave":
             self.leave()
+        elif key == "hint":
+            self.board.toggle_hint()
         self.rect = None
         self.board.invalidate()
 
