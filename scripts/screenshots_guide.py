@@ -38,7 +38,7 @@ SHOTS = {"asgard": ("gods", "place", "battle"), "midgard": ("draft", "move", "ro
 OTHERS = ("it", "el", "pl", "pt")
 
 
-def shoot(out: Path, game_id: str, lang: str) -> list[Path]:
+def shoot(out: Path, game_id: str, lang: str, steps: tuple[str, ...] = ()) -> list[Path]:
     app = App(headless=True, store=SaveStore(Path(tempfile.mkdtemp(prefix="guide-saves-"))))
     app.set_language(lang)
     app.settings.bot_pause = 0.0
@@ -47,7 +47,7 @@ def shoot(out: Path, game_id: str, lang: str) -> list[Path]:
     if err:
         raise SystemExit(f"screenshots_guide: {game_id} did not start: {err}")
     written = []
-    for step in SHOTS[game_id]:
+    for step in steps or SHOTS[game_id]:
         r = play_guided(app, max_frames=8000, until=lambda b, g, s=step: g is not None and g.step is not None
                         and g.step.id == s)
         if r["over"]:
@@ -69,13 +69,14 @@ def main() -> None:
     ap.add_argument("--out", default="screenshots")
     ap.add_argument("--games", default=",".join(SHOTS))
     ap.add_argument("--langs", default="")
+    ap.add_argument("--steps", default="", help="these step ids instead of the three of each game")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for k, game_id in enumerate(args.games.split(",")):
         langs = args.langs.split(",") if args.langs else ["en", OTHERS[k % len(OTHERS)]]
         for lang in langs:
-            shoot(out, game_id, lang)
+            shoot(out, game_id, lang, tuple(s for s in args.steps.split(",") if s))
 
 
 if __name__ == "__main__":

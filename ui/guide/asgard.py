@@ -14,7 +14,7 @@ LESSON = Lesson("asgard", seed=7, players=3, steps=[
          "and send your discs to fight in the worlds of Yggdrasil. After the fifth round comes Ragnarök, and the "
          "most points win.", lambda c: True, glance="asgard"),
     Step("setup", "First, your starting recruit. A warrior counts 1 in battle and a giant 2, and temples ask for "
-         "recruits too. Take one of the lit pieces.", offers(M.Recruit), kind(M.Recruit)),
+         "recruits too. Choose one with the lit buttons below.", offers(M.Recruit), kind(M.Recruit)),
     Step("gods", "Each round begins in secret: choose one god card for each disc in front of you. Only the gods you "
          "choose can take your discs this round. Pick one of the lit gods.", offers(M.ChooseGod), kind(M.ChooseGod)),
     Step("place", "Now reveal a chosen god and place a disc: a prayer space gives its stones (the upper one also the "

@@ -357,7 +357,18 @@ class GuideOverlay(BoardOverlay):
         b = self.board
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
         ring = tuple(int(c * (0.7 + 0.3 * pulse)) for c in P.GOLD)
-        for t in self.lit():
+        lit = self.lit()
+        if lit:
+            # the targets of other moves are dimmed: only the taught move stands out
+            shown = {id(t) for t in lit}
+            veil = pygame.Surface((1, 1), pygame.SRCALPHA)
+            veil.fill((8, 10, 14, 120))
+            for t in b.targets:
+                if id(t) not in shown and t.shape != "region":
+                    r = t.rect.inflate(8, 8).clip(b.layout.SCREEN)
+                    if r.w > 0 and r.h > 0:
+                        surface.blit(pygame.transform.scale(veil, r.size), r)
+        for t in lit:
             if t.shape == "circle":
                 pygame.draw.circle(surface, ring, (int(t.center[0]), int(t.center[1])), t.radius + 9, 4)
             else:
