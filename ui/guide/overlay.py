@@ -31,6 +31,7 @@ TEXT_SIZE = 17
 TITLE_SIZE = 15
 BUTTON_H = 34
 GAP = 8
+PULSE_SECONDS = 4.0
 
 
 class GuideOverlay(BoardOverlay):
@@ -51,6 +52,7 @@ class GuideOverlay(BoardOverlay):
         self.lines: list[str] = []
         self.left = False
         self.time = 0.0
+        self.shown_at = 0.0             # when the step on screen came (its rings pulse a while)
         self._legal_key: Any = None
         self._ctx_key: Any = None
         board.action_filter = self.filter
@@ -87,6 +89,7 @@ class GuideOverlay(BoardOverlay):
             key = (len(sess.rec.actions), repr(legal[:1]), len(legal))
             if key != self._legal_key:
                 self._legal_key = key
+                self.shown_at = self.time
                 self.allowed, self.fallback = self.step.allowed(legal) if legal else ([], False)
 
     def show(self, step: Step) -> None:
@@ -95,6 +98,7 @@ class GuideOverlay(BoardOverlay):
         if step.id not in self.state.shown:
             self.state.shown.append(step.id)
         self.state.at = step.id
+        self.shown_at = self.time
         self._legal_key = None
         store(self.board.session, self.seat, self.state)
         self.raise_up()
@@ -355,7 +359,8 @@ class GuideOverlay(BoardOverlay):
         if self.rect is None or self.left:
             return
         b = self.board
-        pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+        # the rings pulse a few seconds after a step shows, then hold (an idle table draws nothing)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.0) if self.pulsing() else 1.0
         ring = tuple(int(c * (0.7 + 0.3 * pulse)) for c in P.GOLD)
         lit = self.lit()
         if lit:
@@ -390,8 +395,11 @@ class GuideOverlay(BoardOverlay):
             label, primary = self._labels[key]
             draw_button(surface, fonts, rect, label, hover=rect.collidepoint(b.mouse), primary=primary)
 
+    def pulsing(self) -> bool:
+        return self.time - self.shown_at <= PULSE_SECONDS
+
     def needs_redraw(self) -> bool:
-        return bool(self.lit())
+        return self.pulsing() and bool(self.lit())
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
