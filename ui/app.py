@@ -653,8 +653,11 @@ class App:
     def start_session(self, session: Any) -> None:
         """Show the board of a new or loaded game session (raises if the game has no board)."""
         from ui.boards import board_scene_for
+        from ui.guide import resume
 
-        self.clear_to(board_scene_for(self, session))
+        board = board_scene_for(self, session)
+        self.clear_to(board)
+        resume(board)     # a guided first game (ui/guide) goes on where it was
 
     def open_scene(self, name: str, *args: Any) -> Scene:
         """Push one of the app's scenes by name ("pause", "rules", "handoff",

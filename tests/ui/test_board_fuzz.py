@@ -123,6 +123,25 @@ def checked_apply(monkeypatch):
     return illegal, applied
 
 
+@pytest.fixture(autouse=True)
+def _keep_settings():
+    """Random input may reach the Settings screen and switch the language, which is saved
+    in the tests' shared settings file: the file and the language are put back for the
+    tests after this one (a board test read Portuguese tooltips after a fuzz run)."""
+    from ui import i18n
+    from ui.settings import settings_path
+
+    path = settings_path()
+    before = path.read_bytes() if path.exists() else None
+    language = i18n.language()
+    yield
+    if before is None:
+        path.unlink(missing_ok=True)
+    else:
+        path.write_bytes(before)
+    i18n.set_language(language)
+
+
 def _new_app(root) -> App:
     app = App(headless=True, settings=Settings(animation_speed=0, bot_pause=0.0), store=SaveStore(root))
     app.push(TitleScene(app))

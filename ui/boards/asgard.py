@@ -142,7 +142,12 @@ class AsgardBoard(BoardScene):
         if orders:
             self._draw_odin(d, v, orders)
         # a panel to read comes first (Continue puts it away); then the chips of a two-part choice
-        m = self._live_moment(v) or (self.moments[0] if self.moments else None)
+        # (a bot's battle decision waits while moments are read: the queued moment with
+        # its Continue shows then, or the table would stall with no button to press)
+        live = self._live_moment(v)
+        if live is not None and self.moments and self.acting_human() is None:
+            live = None
+        m = live or (self.moments[0] if self.moments else None)
         if m is not None:
             self._draw_moment(d, m)
             return

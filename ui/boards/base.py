@@ -213,6 +213,10 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.bots_paused = False                 # P / the top bar's button: no bot moves while set
         self.focus: Any = None                   # the action of the target chosen with Tab (None: none)
         self.hint_hidden = False                 # the current hint put away by B
+        # the one hook of a guide (ui/guide): called with each action a human is about to
+        # play here (a click, a key, Enter on a focus, a confirm); a text returned is shown
+        # as a toast INSTEAD of playing the action (None: it is played)
+        self.action_filter: Any = None
         self._mark_round()
         session.on_applied.append(self._on_applied)
         session.on_undone.append(self._on_undone)
@@ -624,7 +628,10 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def apply_human(self, seat: int, action: Any) -> bool:
         """Apply a decision of the human on screen; with the setting "ask before ending
         my turn" on, an action that ends the turn waits for Yes (Enter) first (the
-        ConfirmOverlay). Returns True if it was applied now."""
+        ConfirmOverlay). Returns True if it was applied now. An `action_filter` may
+        refuse it (its gentle message is shown instead)."""
+        if self._filtered(action):
+            return False
         settings = getattr(self.app, "settings", None)
         if getattr(settings, "confirm_end_turn", False) and self.confirming is None and self.ends_turn(action):
             self.confirming = action
@@ -640,8 +647,21 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         seat = self.acting_human()
         if not yes or a is None or seat is None or a not in self.session.state.legal_actions(seat):
             return False
+        if self._filtered(a):
+            return False
         self.session.apply(seat, a)
         return True
+
+    def _filtered(self, action: Any) -> bool:
+        """The `action_filter` refuses the action: its message is shown as a toast."""
+        f = self.action_filter
+        if f is None:
+            return False
+        message = f(action)
+        if message:
+            self.toast(message, 4.0)
+            return True
+        return False
 
     def take_focus(self) -> bool:
         """Enter: apply the highlighted target's action (if it is still legal)."""

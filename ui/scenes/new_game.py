@@ -310,6 +310,12 @@ class NewGameScene(UIScene):
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.leave)
         self.button("start", (w - 380, h - 100, 320, 56), t("newgame.start"), self.start, cls="primary_button",
                     enabled=self.playable.get(self.game_id, False))
+        # Learn to play (issue 36): a guided first game of the game chosen (ui/guide)
+        from ui.guide import start as learn
+
+        self.button("learn", (60, h - 170, 360, 52), tr("newgame.learn", "Learn to play this game"),
+                    lambda: self.show_message(learn(self.app, self.game_id) or ""),
+                    enabled=self.playable.get(self.game_id, False))
 
     # --- actions -----------------------------------------------------------------------------
     def _pick_game(self, game_id: str) -> None:

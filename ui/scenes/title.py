@@ -98,11 +98,12 @@ class TitleScene(UIScene):
         actions = {
             "continue": self._continue, "new": self._new, "load": self._load, "join": self._join,
             "settings": self._settings, "rules": self._rules, "quit": self.app.quit,
-            "stats": self._stats,
+            "stats": self._stats, "learn": self._learn,
         }
         # two rows hold a pair each (the column keeps its height): Load and Statistics,
         # Settings and Rules
-        pairs = {"load": ("stats", tr("title.stats", "Statistics")), "settings": ("rules", t("title.rules"))}
+        pairs = {"load": ("stats", tr("title.stats", "Statistics")), "settings": ("rules", t("title.rules")),
+                 "join": ("learn", tr("title.learn", "Learn to play"))}
         y = 418 if self.autosave else 440
         for name in names:
             cls = "primary_button" if name in ("continue",) or (name == "new" and not self.autosave) else "menu_button"
@@ -159,6 +160,11 @@ class TitleScene(UIScene):
         from ui.scenes.join import JoinScene
 
         self.app.push(JoinScene(self.app))
+
+    def _learn(self) -> None:
+        from ui.guide.chooser import LearnScene
+
+        self.app.push(LearnScene(self.app))
 
     def _stats(self) -> None:
         from ui.scenes.stats import StatsScene
