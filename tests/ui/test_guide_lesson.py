@@ -120,3 +120,17 @@ def test_guide_free_play_offers_the_bots_hint(app):
     app.step(0.1, click_events(g.button_rects["hint"].center), draw=False)
     assert board.session.hint_for(g.seat) is not None
     board.session.cancel_hint()
+
+
+@pytest.mark.parametrize("game_id", guide.GAMES)
+def test_guide_welcome_links_to_the_game_at_a_glance(app, game_id):
+    from ui.scenes.rules import RulesScene
+
+    assert guide.start(app, game_id) is None
+    g = guide_of(board_of(app))
+    g.update(0.0)
+    g.lay_out()
+    assert g.step.id == "welcome" and "glance" in g.button_rects
+    app.step(0.1, click_events(g.button_rects["glance"].center), draw=False)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and rules.game_id == game_id and rules.page == "glance"

@@ -173,6 +173,9 @@ class GuideOverlay(BoardOverlay):
         elif self.step is None and self.board.acting_human() == self.seat:
             # free play with hints at hand: the bot's advice on this decision (B)
             out.append(("hint", tr("guide.hint", "Ask the bot"), True))
+        if self.shown_step() is not None and self.shown_step().glance:
+            # the rules' "at a glance" page of the game (a turn and the scoring, six lines each)
+            out.append(("glance", tr("guide.glance", "At a glance"), False))
         if self.state.shown and (self.reading is None or self.reading > 0):
             out.append(("back", tr("guide.back", "Back"), False))
         out.append(("pause", tr("guide.pause", "Pause"), False))
@@ -206,6 +209,10 @@ class GuideOverlay(BoardOverlay):
             self.leave()
         elif key == "hint":
             self.board.toggle_hint()
+        elif key == "glance":
+            step = self.shown_step()
+            if step is not None and step.glance:
+                self.board.app.open_scene("rules", step.glance, "glance")
         self.rect = None
         self.board.invalidate()
 
