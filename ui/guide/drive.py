@@ -50,6 +50,28 @@ def point_for(board: BoardScene, target: Any, avoid: list[pygame.Rect]) -> tuple
     return None
 
 
+_BEGINNER: dict[tuple, Any] = {}
+
+
+def beginner_choice(board: Any) -> Any:
+    """The `easy` bot's choice for the learner's decision now (from the learner's view;
+    seeded by the position, so a guided game is the same every time)."""
+    from game.ai import make_bot
+    from game.core import Rng
+
+    sess = board.session
+    seat = board.acting_human()
+    if seat is None:
+        return None
+    key = (sess.spec.id, id(sess), len(sess.rec.actions), seat)
+    if key not in _BEGINNER:
+        if len(_BEGINNER) > 256:
+            _BEGINNER.clear()
+        _BEGINNER[key] = make_bot("easy", sess.spec.id).choose(sess.state.view(seat), seat,
+                                                               Rng(len(sess.rec.actions) * 31 + seat))
+    return _BEGINNER[key]
+
+
 def guided_click(app: Any, rng: Any = None) -> tuple[int, int] | None:
     """Where the learner clicks next when doing what the guide asks (None: nothing to
     click, the table goes on by itself): the guide's Next, a story's Continue, away from
@@ -80,6 +102,11 @@ def guided_click(app: Any, rng: Any = None) -> tuple[int, int] | None:
         return _board_button(board, box)
     lit = guide.lit() if guide is not None else []
     targets = lit or list(board.targets)
+    if not lit and rng is None and targets:
+        # the guide lets go: the learner plays as a careful beginner would (the easy bot's
+        # choice from the learner's own view), not the first button (that was always Done)
+        pick = beginner_choice(board)
+        targets = [t for t in targets if t.action == pick] + targets
     if rng is not None and targets:
         targets = [targets[rng.below(len(targets))]] + targets
     for t in targets:

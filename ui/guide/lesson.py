@@ -59,23 +59,31 @@ class Step:
     when: Callable[[Ctx], bool]
     allow: Callable[[Any], bool] | None = None     # None: a telling step
     glance: str = ""                               # a link to the rules' "at a glance" page (game id)
+    # of the moves `allow` lets through, those the position favours (an attack card for a
+    # kingdom where a rival stands): `prefer(action, ctx)`; when none is, all of `allow`'s
+    prefer: Callable[[Any, Ctx], bool] | None = None
 
     @property
     def teaches(self) -> bool:
         return self.allow is not None
 
-    def allowed(self, legal: list) -> tuple[list, bool]:
+    def allowed(self, legal: list, ctx: Ctx | None = None) -> tuple[list, bool]:
         """The legal actions this step lets through, and whether that is a fallback
         (the step found none of its own: every legal action)."""
         if self.allow is None:
             return list(legal), False
         mine = [a for a in legal if self._ok(a)]
+        if mine and self.prefer is not None and ctx is not None:
+            best = [a for a in mine if self._ok(a, ctx)]
+            mine = best or mine
         if mine:
             return mine, False
         return list(legal), True
 
-    def _ok(self, a: Any) -> bool:
+    def _ok(self, a: Any, ctx: Ctx | None = None) -> bool:
         try:
+            if ctx is not None:
+                return bool(self.prefer(a, ctx))   # type: ignore[misc]
             return bool(self.allow(a))   # type: ignore[misc]
         except Exception:  # noqa: BLE001 - a predicate that fails lets nothing through (then: any legal)
             return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.midgard import moves as M
-from game.midgard.data import ATTACK, CARD_TYPE
+from game.midgard.data import ATTACK, CARD_KINGDOM, CARD_TYPE, KINGDOM_PROVINCES
 from ui.guide.lesson import Lesson, Step, at_end, kind, offers
 
 FIGHTS = (M.Attack, M.Kill, M.KillNobody)
@@ -14,6 +14,14 @@ def attack_card(a: object) -> bool:
     card = getattr(a, "card", None)
     return isinstance(a, (M.Pick, M.Play)) and isinstance(card, int) and 0 <= card < len(CARD_TYPE) \
         and CARD_TYPE[card] == ATTACK
+
+
+def rival_in_kingdom(a: object, c: object) -> bool:
+    """The attack card's kingdom has a rival's warrior in one of its provinces now (its
+    Viking will find someone to attack there)."""
+    k = CARD_KINGDOM[a.card]
+    v = c.view
+    return any(v.warriors(p, x) for p in KINGDOM_PROVINCES[k] for x in range(len(v.scores())) if x != c.seat)
 
 
 def offers_attack_card(kind_: type) -> object:
@@ -36,10 +44,10 @@ LESSON = Lesson("midgard", seed=7, players=3, steps=[
          "go to.", offers(M.HordeTarget), kind(M.HordeTarget)),
     Step("pick_attack", "This round, keep an attack card: a silver card naming a kingdom lets your Viking drive "
          "out another clan's warrior there. Pick the lit attack card.", offers_attack_card(M.Pick),
-         lambda a: isinstance(a, M.Pick) and attack_card(a)),
+         lambda a: isinstance(a, M.Pick) and attack_card(a), prefer=rival_in_kingdom),
     Step("play_attack", "Now play your attack card. Its Viking moves as usual, and where a rival's warrior holds a "
          "village in that kingdom, it can attack.", offers_attack_card(M.Play),
-         lambda a: isinstance(a, M.Play) and attack_card(a)),
+         lambda a: isinstance(a, M.Play) and attack_card(a), prefer=rival_in_kingdom),
     Step("battle", "An attack: your Viking takes a village from another clan's warrior, who goes to Valhalla. "
          "Valhalla pays points at the end of the round, so a fallen Viking is not wasted.",
          offers(*FIGHTS), kind(*FIGHTS)),

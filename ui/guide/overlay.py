@@ -90,7 +90,7 @@ class GuideOverlay(BoardOverlay):
             if key != self._legal_key:
                 self._legal_key = key
                 self.shown_at = self.time
-                self.allowed, self.fallback = self.step.allowed(legal) if legal else ([], False)
+                self.allowed, self.fallback = self.step.allowed(legal, self.ctx()) if legal else ([], False)
 
     def show(self, step: Step) -> None:
         self.step = step
