@@ -182,6 +182,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.toast_until = 0.0
         self.gameover_shown = False
         self.over_since: float | None = None
+        self.end_log_at: int | None = None      # the log's length before the step that ended the game
         self.view: Any = None
         self.legal: list = []                   # legal actions of the acting human (last refresh)
         self.targets: list[Target] = []
@@ -790,6 +791,11 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         self._dyn_key = None
+        st = self.session.state
+        if st.is_over() and self.end_log_at is None:
+            # the lines this step wrote wait until the end was told (end_untold)
+            k = sum(1 for ev in events if self.session.spec.describe(ev, self.session.names, st))
+            self.end_log_at = self.session.log_total - k
         if self.session.is_human(seat):
             self._human_moved_at = self.time
         summary = self.summary
@@ -902,6 +908,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def _on_undone(self, seat: int, action: Any) -> None:
         self._no_auto_at = len(self.session.rec.actions)
+        self.end_log_at = None
         # pieces still sliding belong to a position that no longer exists
         self.anim.slides.clear()
         self.marks.clear()
@@ -1050,8 +1057,18 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
             self._log_epoch = self.session.log_epoch
             self.log_panel.restart(self.session.log, self.session.log_total)
-        self.log_panel.sync(self.session.log, self.session.log_total)
+        self.log_panel.sync(*self.told_log())
         self.pointer.find()
+
+    def told_log(self) -> tuple[list[str], int]:
+        """The log lines told so far and how many were ever appended (LogPanel.sync):
+        while the game's end is told, none of the step that ended it (its result)."""
+        lines, total = self.session.log, self.session.log_total
+        held = self.end_log_at
+        if held is not None and held < total and self.end_untold():
+            lines = lines[: max(0, len(lines) - (total - held))]
+            total = held
+        return lines, total
 
     def _build_static(self) -> pygame.Surface:
         s = pygame.Surface(self.layout.SCREEN.size)

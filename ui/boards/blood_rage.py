@@ -442,6 +442,12 @@ class BloodRageBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_tip(card)
 
+    def end_untold(self) -> bool:
+        """Ragnarök and the final Glory are told by the Age's narration (maybe after a
+        battle still told): until then the end is untold."""
+        st = self.session.state
+        return (st.is_over() and not self.final_told and not self.gameover_shown) or super().end_untold()
+
     def seat_score(self, v: BloodRageView, seat: int) -> str:
         if self.pre_final is not None and not self.final_told:
             return str(self.pre_final[seat])      # the final Glory shows once it was told

@@ -553,6 +553,8 @@ class VikingsBoard(BoardScene):
         return f"{k}+" if hidden else str(k)
 
     def status_text(self, v: VikingsView) -> str:
+        if v.is_over() and self.end_untold():
+            return BoardScene.status_text(self, v)    # no verdict before the final scoring was read
         if v.is_over() and v.is_solo:
             st = self.session.state
             you, them = st.scores()[0], st.enemy_score()
