@@ -15,6 +15,7 @@ from ui.overlays import SummaryOverlay
 from ui.overlays.base import overlays_of
 from ui.overlays.narration import NarrationOverlay
 from ui.session import GameSession
+from ui.widgets.text import text_of
 from ui.widgets.text_check import drawn_texts
 
 TABLES = {
@@ -76,6 +77,16 @@ def test_nothing_of_the_outcome_shows_before_the_end_was_told(app, game):
         texts = drawn_texts(app)
         assert "winner" not in texts and "Game over" not in texts
         assert not any(t.startswith("Game over") for t in texts), texts
+        # nor in the last round's summary, when it is open now (Midgard, Vikings)
+        verdict = [text_of(x) for x in board.verdict_lines]
+        assert bool(verdict) == (game != "vikings")   # Vikings' last line names no winner
+        assert not set(verdict) & set(texts), verdict
+        summary = board.summary_part.summary
+        assert summary is not None and not set(board.verdict_lines) & set(summary.lines)
+        if game == "vikings" and board.story is not None:   # the final scoring after the last battle
+            assert "Final scoring" not in texts
+        if game == "blood_rage":   # the last Age's summary waits for the story of the end
+            assert board.overlay_of(SummaryOverlay) is None
         # read to the end: then all of it shows
         for _ in range(40):
             if not board.end_untold():

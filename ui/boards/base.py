@@ -183,6 +183,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.gameover_shown = False
         self.over_since: float | None = None
         self.end_log_at: int | None = None      # the log's length before the step that ended the game
+        self.verdict_lines: list[str] = []      # that step's lines that name the winner
         self.view: Any = None
         self.legal: list = []                   # legal actions of the acting human (last refresh)
         self.targets: list[Target] = []
@@ -793,9 +794,11 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._dyn_key = None
         st = self.session.state
         if st.is_over() and self.end_log_at is None:
-            # the lines this step wrote wait until the end was told (end_untold)
-            k = sum(1 for ev in events if self.session.spec.describe(ev, self.session.names, st))
-            self.end_log_at = self.session.log_total - k
+            # the lines this step wrote wait until the end was told (end_untold); its
+            # verdict ("Game over: Bjorn wins") is not in the last round's summary either
+            said = [(ev, self.session.spec.describe(ev, self.session.names, st)) for ev in events]
+            self.end_log_at = self.session.log_total - sum(1 for _ev, line in said if line)
+            self.verdict_lines = [line for ev, line in said if line and ev.get("t") in self.verdict_events]
         if self.session.is_human(seat):
             self._human_moved_at = self.time
         summary = self.summary

@@ -86,6 +86,7 @@ class VikingsBoard(BoardScene):
     panel_height = 164
     hand_height = L.HAND_H
     draft_height = L.DRAFT_H
+    verdict_events = ()      # "The third era ends: final scoring." names no winner
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -169,7 +170,7 @@ class VikingsBoard(BoardScene):
         self._draw_chips(d, v)
         if v.is_solo and v.phase_id == "draft" and v.solo_piles() and self.viewer() == 0:
             self._draw_piles(d, v)
-        if v.is_over():
+        if v.is_over() and self.story is None:   # after the story of the last step (its battle)
             self._draw_breakdown(d, v)
         if v.is_solo and self.last_enemy_story is not None and self.story is None:
             self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")

@@ -19,6 +19,10 @@ NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but ca
 
 
 class BoardHooks:
+    # the events whose log line names the winner: kept out of the last round's summary
+    # and of the log until the end was told (Asgard's "end", the others' "game_over")
+    verdict_events: tuple[str, ...] = ("end", "game_over")
+
     # --- hooks a board supplies --------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
         """The board's own art, drawn once onto the static layer (the frame has drawn

@@ -82,6 +82,10 @@ class RoundSummaries:
         # the log line that opens round `now` (log lines are English messages)
         opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 and not final else None
         cut = next((i for i, ln in enumerate(lines) if opening and opening in ln), len(lines))
+        if final:   # the winner is told after the final scoring was read: not in it
+            verdict = getattr(fr, "verdict_lines", [])
+            lines = [ln for ln in lines[:cut] if ln not in verdict]
+            cut = len(lines)
         self.summary = RoundSummary.between(self.title(ended), names, before[:len(after)], after, lines[:cut],
                                             colours, symbols)
         self.ended = ended
