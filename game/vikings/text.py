@@ -415,7 +415,7 @@ PARAMS: dict[str, Params] = {
     "reveal": lambda e, w, names, m: ("reveal", {"who": w, "card": card(e["card"])}),
     "discard": lambda e, w, names, m: ("discard", {"who": w, "card": card(e["card"])}),
     "strengths": lambda e, w, names, m: ("strengths", {"parts": _joined(
-        [_ev("strength_of", who=_who({"seat": int(k)}, names), n=v) for k, v in e["s"].items()])}),
+        [_ev("strength_of", who=_whom(int(k), names), n=v) for k, v in e["s"].items()])}),
     "invaders": lambda e, w, names, m: ("invaders", {"card": card(e["card"]), "strength": e["strength"],
                                                      "vs": e["vs"]}),
     "battle_won": lambda e, w, names, m: ("battle_won", {"who": w, "favor": favor(e["favor"])}),

@@ -370,6 +370,9 @@ class AsgardBoard(BoardScene):
         if v.phase_id() == "place":
             return tr("asgard.status.place", "Phase 2: {name} reveals a god and places a disc", name=who)
         if v.phase_id() == "actions":
+            if dec == "turnend":   # the disc was resolved: what is left is ending the turn
+                return tr("asgard.status.turnend", "Phase 3: {name} ends the turn, or uses Thor's or a population tile",
+                          name=who)
             res = st.resolving()
             if res is None:
                 return tr("asgard.status.resolve", "Phase 3: {name} chooses a disc to resolve", name=who)

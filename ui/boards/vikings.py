@@ -189,7 +189,7 @@ class VikingsBoard(BoardScene):
                                                    "whoever outnumbers the neutral influence takes it."))
         elif holder >= 0:
             lines.append(tr("vikings.tip.held", "{who} controls it and holds its rune.",
-                            who=T.clan_name(self.names, holder, n)))
+                            who=T.clan_subject(self.names, holder, n)))
         else:
             lines.append(tr("vikings.tip.free", "Its rune lies on the island: nobody controls it."))
         for c in range(v.clan_count):
@@ -205,7 +205,7 @@ class VikingsBoard(BoardScene):
                 if docked > 0:
                     parts.append(tr("vikings.tip.p_boats", "{k} docked Boat(s)", k=docked // 2))
                 lines.append(tr("vikings.tip.influence", "{who}: influence {k} ({parts})",
-                                who=T.clan_name(self.names, c, n), k=infl[c][i], parts=", ".join(parts)))
+                                who=T.clan_subject(self.names, c, n), k=infl[c][i], parts=", ".join(parts)))
         if v.with_ragnarok and v.giant_values()[i] != 0:
             lines.append(tr("vikings.tip.giant", "A Giant stands here (its points are hidden): no Temple may be built "
                                                  "or moved in, and at each cleanup its god loses 1 Fury. Slay it with "
@@ -236,8 +236,9 @@ class VikingsBoard(BoardScene):
                 P.draw_symbol(d, self.clan_syms[c], (cr.centerx, cr.bottom + 12), 8, self.clan_cols[c],
                               P.PARCHMENT, 1)
                 x += 44
-            starter = T.clan_name(self.names, bt["starter"], v.num_players)
-            line = tr("vikings.battle_started", "{who} started it; it is resolved at {who}'s next turn.", who=starter)
+            starter = T.clan_subject(self.names, bt["starter"], v.num_players)
+            line = tr("vikings.battle_started", "{who} started it; it is resolved at the start of their next turn.",
+                      who=starter)
             for i, ln in enumerate(self.fonts.wrap(line, "text", 16, r.w - 24)[:3]):
                 d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 90 + i * 20))
         else:
@@ -287,7 +288,7 @@ class VikingsBoard(BoardScene):
         """The frame's round summary: the clans, then (solo) the enemy clan by its total."""
         names, rows, cols, syms = BoardScene.summary_rows(self, st)
         if getattr(st, "is_solo", False) and st.enemy_clan >= 0:
-            names.append(T.clan_name(self.names, st.enemy_clan, st.num_players).capitalize())
+            names.append(T.clan_subject(self.names, st.enemy_clan, st.num_players))
             rows.append({"total": st.enemy_score()})
             ccols = getattr(self, "clan_cols", None)
             csyms = getattr(self, "clan_syms", None)
@@ -346,7 +347,7 @@ class VikingsBoard(BoardScene):
             giants = sc.get("giants", 0) if sc else sum(g for g in st.slain_of(c) if g > 0)
             favors = sc["favors"] if sc else total - sum(isl) - giants
             P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
-            name = T.clan_name(self.names, c, st.num_players)
+            name = T.clan_subject(self.names, c, st.num_players)
             won = c in win or (st.is_solo and c == st.enemy_clan and not win)
             d.blit(f.render(fit(f, name, "text-bold", 16, 130), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
                    (xs[0] + 22, y))

@@ -465,6 +465,18 @@ def enemy_mat_long(mat: str) -> str:
 
 
 # --- prompts and actions ---------------------------------------------------------------------------
+def clan_subject(names: list, c: int, n: int) -> str:
+    """A clan opening a sentence (or a cell): a player's name, or "The enemy clan" with
+    the capital of the language shown (clan_name is the form inside a sentence)."""
+    if 0 <= c < len(names):
+        return names[c]
+    if n == 1 and c == 1:
+        return tr("vikings.name.clan.enemy", "The enemy clan")
+    if n == 2 and c == 2:
+        return tr("vikings.name.clan.neutral", "The neutral clan")
+    return "?"
+
+
 def clan_name(names: list, c: int, n: int) -> str:
     if 0 <= c < len(names):
         return names[c]

@@ -1,0 +1,44 @@
+"""Asgard's top bar says what the prompt asks (issue 33, 12): at the end of a disc's
+turn the bar does not say "chooses a disc to resolve" while the tray asks to end the turn."""
+
+from __future__ import annotations
+
+import pytest
+from tables import seats, table_app
+
+from game.core import Rng
+from ui.boards import board_scene_for
+from ui.session import GameSession
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    return table_app(tmp_path_factory)
+
+
+def _to_a_turns_end(app, seed):
+    """A game where the human (seat 0) must end a turn (Thor's or a population tile
+    held), or None."""
+    session = GameSession.new(app, "asgard", seats("human", "random"), seed, {})
+    rng = Rng(seed)
+    for _ in range(3000):
+        session.run_bots_until_human()
+        st = session.state
+        if st.is_over():
+            break
+        if st.decision() == "turnend" and 0 in st.to_act():
+            return session
+        session.apply(0, rng.choice(st.legal_actions(0)))
+    session.close()
+    return None
+
+
+def test_the_top_bar_and_the_prompt_agree_at_a_turns_end(app):
+    session = next(s for s in (_to_a_turns_end(app, seed) for seed in range(1, 30)) if s is not None)
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board._refresh()
+    status = board.status_text(board.view)
+    assert "chooses a disc" not in status and "ends the turn" in status
+    assert board.prompt_text(0).startswith("End your turn")
+    session.close()
