@@ -42,3 +42,28 @@ def test_the_top_bar_and_the_prompt_agree_at_a_turns_end(app):
     assert "chooses a disc" not in status and "ends the turn" in status
     assert board.prompt_text(0).startswith("End your turn")
     session.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_a_recruits_price_reads_in_the_singular_too(app, lang):
+    """Issue 33, 12: "Price: 1 light seals." — the price names its seals once, before
+    the numbers, in every language."""
+    from ui import i18n
+
+    i18n.set_language(lang)
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random"), 3, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        board._refresh()
+        from ui.widgets.text import text_of
+        bodies = [text_of(b() if callable(b) else b) for _r, t, b in board.tips
+                  if str(text_of(t() if callable(t) else t)).startswith(i18n.t("asgard.tip.price").split("{")[0])]
+        assert len(bodies) == 3
+        seal = {"en": "seals", "it": "sigilli", "el": "σφραγίδες", "pl": "pieczęciach", "pt": "selos"}[lang]
+        for b in bodies:
+            first = b.split("\n")[0]
+            assert seal in first and first.index(seal) < first.index("1"), first
+        session.close()
+    finally:
+        i18n.set_language("en")

@@ -373,7 +373,7 @@ class Painter:
         for t in range(3):
             r = L.price_rect(t)
             self.tip(r, tr("asgard.tip.price", "Buy {r}", r=T.recruit(t)), tr(
-                "asgard.tip.price_body", "Price: {p} seals. Bought in an Asgard action, from the reserve.",
+                "asgard.tip.price_body", "Price in seals: {p}. Bought in an Asgard action, from the reserve.",
                 p=T.price_text(D.RECRUIT_PRICE[t])) + "\n" + T.recruit_tip(t))
         for c in range(D.ROW_COLS):
             bits = v.disc_row()[c]

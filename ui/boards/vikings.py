@@ -24,13 +24,14 @@ from ui import palette as P
 from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
 from ui.boards import vikings_text as T
-from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
+from ui.boards.base import BoardScene, CardFace, FrameLayout, HandItem, Slide, Target
 from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
 from ui.overlays.base import overlays_of
 from ui.overlays.narration import NarrationOverlay
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
+from ui.widgets.seat_panel import draw_seat_frame
 from ui.widgets.text import and_list, heading_lines, tr
 from ui.widgets.tiebreak import broken_tie
 
@@ -81,6 +82,31 @@ class _SeatDraft:
         self.done = draft.done
 
 
+class VikingsFrameLayout(FrameLayout):
+    """The frame's layout with, in a 2-player game, a short panel of the neutral clan
+    under the seat panels (A13: it holds islands but never takes a turn); the log
+    starts below it."""
+
+    NEUTRAL_H = 76
+
+    def __init__(self, n: int, panel_height: int, hand_height: int, draft_height: int, neutral: bool) -> None:
+        super().__init__(n, panel_height, hand_height, draft_height)
+        self.neutral = neutral
+
+    def neutral_panel(self) -> pygame.Rect | None:
+        if not self.neutral:
+            return None
+        return pygame.Rect(self.RIGHT.x, self.RIGHT.y + self.n * (self.panel_height + self.PANEL_GAP),
+                           self.RIGHT.w, self.NEUTRAL_H)
+
+    def log_rect(self) -> pygame.Rect:
+        r = self.neutral_panel()
+        if r is None:
+            return super().log_rect()
+        top = r.bottom + self.PANEL_GAP
+        return pygame.Rect(self.RIGHT.x, top, self.RIGHT.w, self.RIGHT.bottom - top)
+
+
 class VikingsBoard(BoardScene):
     game_id = "vikings"
     panel_height = 164
@@ -95,6 +121,8 @@ class VikingsBoard(BoardScene):
         self.geo = L.geometry(st.map_id)
         self.polys = V.polygons(self.geo)
         self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.clan_count, self.colours, self.symbols)
+        self.layout = VikingsFrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height,
+                                         st.neutral_clan >= 0)
         self.story_seen = 0                     # stories told so far (tests)
         self.last_enemy_story: tuple | None = None   # (title, steps, fired) of the last enemy turn
         self._scores_before: list[dict[str, int]] | None = None   # each clan's breakdown after the last step
@@ -172,8 +200,29 @@ class VikingsBoard(BoardScene):
             self._draw_piles(d, v)
         if v.is_over() and self.story is None:   # after the story of the last step (its battle)
             self._draw_breakdown(d, v)
+        self._draw_neutral_panel(d, v)
         if v.is_solo and self.last_enemy_story is not None and self.story is None:
             self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")
+
+    def _draw_neutral_panel(self, d: pygame.Surface, v: VikingsView) -> None:
+        """The 2-player neutral clan beside the seats: its pieces and the islands it holds."""
+        r = self.layout.neutral_panel()
+        c = v.neutral_clan
+        if r is None or c < 0:
+            return
+        draw_seat_frame(d, self.fonts, r, colour=self.clan_cols[c], symbol=self.clan_syms[c],
+                        name=T.clan_subject(self.names, c, v.num_players), score="",
+                        tag=tr("vikings.neutral.tag", "no turns"))
+        held = sum(1 for h in v.controllers() if h == c)
+        line = tr("vikings.neutral.pieces", "Temples {t} · Settlers {s} · islands held {k}",
+                  t=sum(v.temples_of(c)), s=sum(v.settlers_of(c)), k=held)
+        shown = fit(self.fonts, line, "text", 16, r.w - 30)
+        d.blit(self.fonts.render(shown, "text", 16, P.PARCHMENT), (r.x + 16, r.y + 44))
+        self.add_tip(r, T.clan_subject(self.names, c, v.num_players),
+                     tr("vikings.neutral.tip", "With two players the neutral clan starts with 1 Temple and 2 Settlers "
+                                               "on each outer island and holds them for control (influence 6 each). "
+                                               "It never takes a turn and scores nothing; its rune tokens stay on the "
+                                               "islands. Settlers it loses go to the box."))
 
     def _region_title(self, r: str) -> str:
         b = self.geo.b

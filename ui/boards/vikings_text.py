@@ -230,11 +230,11 @@ def bag_text(bag: tuple, short: bool = False) -> str:
         if k:
             res = res_name(D.RES[i])
             # one text per language for "2 Wood" (Polish: "Drewno: 2")
-            parts.append(tr("vikings.bag.part_short", "{k}{res}", k=k, res=res) if short
+            parts.append(tr("vikings.bag.part_short", "{k} {res}", k=k, res=res) if short
                          else tr("vikings.bag.part", "{k} {res}", k=k, res=res))
     if not parts:
         return tr("vikings.bag.none", "nothing")
-    return ", ".join(parts) if not short else " ".join(parts)
+    return ", ".join(parts)    # "1 Wood, 1 Food" ("1Wood 1Food" read as one word)
 
 
 def card_name(card: Any) -> str:

@@ -122,7 +122,10 @@ class RoundSummaries:
         over = st.is_over()
         if not over:
             self.final = False      # an undo out of the game's end: its summary comes again
-        if self.seen and (over and not self.final or rnd != self.seen and not over):
+        if self.seen and not over and rnd != self.seen and self.seen[1] == 0 \
+                and fr.summary_rows(self.public())[1] == list(self.seen_breakdown):
+            pass     # the set-up scored nothing: no "End of Setup" of zeros (issue 33, 12)
+        elif self.seen and (over and not self.final or rnd != self.seen and not over):
             new = fr.session.log_total - self.seen_log
             lines = list(fr.session.log[-new:]) if new > 0 else []
             self.summarise(self.seen, rnd, self.seen_breakdown, self.public(), lines, fr.session.log_total,
