@@ -352,6 +352,11 @@ class AsgardBoard(BoardScene):
             text += tr("asgard.progress.asgard", " (step {k} of {n})", k=min(k + 1, total), n=total)
         return text
 
+    def toast_point(self) -> tuple[int, int]:
+        """Notices over the lower edge of the first row of worlds (the top centre holds
+        "Asgard tiles")."""
+        return (L.CENTRE.centerx, L.world_rect(0).bottom - 34)
+
     def status_text(self, v: AsgardView) -> str:
         st = self.session.state
         if st.is_over() and self.shown_state() is not st:

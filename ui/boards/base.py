@@ -1130,7 +1130,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if showing:
             self._draw_draft(d, v, draft, pack, pack_rects, pick_targets)
         elif draft is not None:
-            self.buttons.append((back_button(lay.BOARD), tr("board.draft.back", "Back to the draft"), "draft_min"))
+            self.buttons.append((back_button(lay.TRAY, len(tray_actions)), tr("board.draft.back", "Back to the draft"),
+                                 "draft_min"))
         if self.summary_open:
             self.buttons = [b for b in self.buttons if not self.under_summary(b[0])]
         button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
@@ -1211,7 +1212,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         w = max(x.get_width() for x in surfs)
         h = sum(x.get_height() for x in surfs)
         r = pygame.Rect(0, 0, w + 24, h + 12)
-        r.midtop = (board.centerx, board.y + 8)
+        r.midtop = self.toast_point()
+        r.clamp_ip(board)
         pygame.draw.rect(surface, P.PARCHMENT, r, 0, 8)
         pygame.draw.rect(surface, P.GOLD, r, 2, 8)
         y = r.y + 6

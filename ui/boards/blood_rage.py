@@ -444,6 +444,11 @@ class BloodRageBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_tip(card)
 
+    def toast_point(self) -> tuple[int, int]:
+        """Notices inside the ring's upper provinces, under their names (the top of the
+        board holds "Ages and Ragnarök")."""
+        return (int(L.CENTER[0]), int(L.CENTER[1] - 230))
+
     def end_untold(self) -> bool:
         """Ragnarök and the final Glory are told by the Age's narration (maybe after a
         battle still told): until then the end is untold."""

@@ -316,7 +316,7 @@ class VikingsBoard(BoardScene):
         overlay (dimmed board, the cards, "Look at the board")."""
         board = self.layout.BOARD
         if self.draft_minimised:
-            self.add_button(back_button(board), tr("board.draft.back", "Back to the draft"), "draft_min")
+            self.add_button(back_button(self.layout.TRAY), tr("board.draft.back", "Back to the draft"), "draft_min")
             return
         self.hide_tips_under(board)   # the dimmed board's
         pile = v.solo_piles()[v.solo_pile]

@@ -101,6 +101,13 @@ class BoardHooks:
             return False
         return self.holding_story() is not None or self.shown_state() is not st or self.summary_part.holds_results()
 
+    def toast_point(self) -> tuple[int, int]:
+        """Where a short notice ("Nothing to undo now", a save's note) shows, its top
+        centre: the top of the board by default; a board with a heading there names a
+        place clear of texts."""
+        board = self.layout.BOARD
+        return (board.centerx, board.y + 8)
+
     def on_undo(self, seat: int, action: Any) -> None:
         """After a step was undone (the frame has closed any narration and cleared the
         slides and marks): a board drops what it kept about that step."""
