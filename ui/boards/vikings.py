@@ -182,10 +182,8 @@ class VikingsBoard(BoardScene):
         if v.is_solo:
             fired = self.story.fired if self.story else None
             shown = self.session.state if v.is_over() else v   # all is revealed at the end
-            V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired)
-            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy_clan)),
-                                   "display-bold", 20, P.GOLD)
-            d.blit(sc, (L.LOWER.right - sc.get_width() - 10, L.LOWER.y + 6))
+            V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired,
+                             tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy_clan)))
         else:
             self._draw_lower(d, v)
         kind = v.decision().get("kind", "")
