@@ -67,3 +67,24 @@ def test_a_recruits_price_reads_in_the_singular_too(app, lang):
         session.close()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_no_text_of_the_board_runs_past_its_box(app, lang):
+    """Issue 33, 7: Portuguese "um deus aqui" ran past the underworld's box, the god
+    tiles' letters ("Tý", Greek "Φρ") into their numbers; the frame's check finds no
+    text past its box or over another on the board at the start of a game."""
+    from ui import i18n
+    from ui.widgets.text_check import check_frame
+
+    i18n.set_language(lang)
+    try:
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 7, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        session.run_bots_until_human()
+        board.update(0.0)
+        assert [str(f) for f in check_frame(app, lang)] == []
+        session.close()
+    finally:
+        i18n.set_language("en")
