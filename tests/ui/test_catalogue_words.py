@@ -1,5 +1,5 @@
 """Words of the catalogues (assets/i18n) that a reader of the language would stumble on
-(issue 33, 23): Greek names the computer players in Greek ("Παύση υπολογιστών", not
+(issue 33, 23): Greek names the computer players in Greek ("Παύση Η/Υ", not
 "Παύση bots"); the results chart names each game's own unit (Blood Rage has Ages)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ def test_greek_says_computer_not_bot():
     cat = i18n.read_catalogue("el")
     english = [(k, v) for k, v in cat.items() if re.search(r"\bbots?\b", v, re.IGNORECASE)]
     assert english == []
-    assert cat["board.pause_bots"] == "Παύση υπολογιστών"
+    assert cat["board.pause_bots"] == "Παύση Η/Υ"    # Η/Υ: ηλεκτρονικός υπολογιστής (the seat tags say it too)
 
 
 def test_the_results_chart_is_titled_by_each_units_name():
