@@ -1,4 +1,4 @@
-"""Tiny Epic Vikings' board texts (ui/boards/vikings_text.py): a bag of resources reads
+"""Tiny Epic Vikings' board texts (ui/boards/vikings_text.py, bag_text): a bag of resources reads
 as separate amounts in every language, short form too (issue 33, 12: "1Wood 1Food")."""
 
 from __future__ import annotations
