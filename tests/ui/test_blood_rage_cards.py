@@ -21,7 +21,7 @@ def test_a_badge_s_text_fits_inside_its_ring(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "el"])
-def test_the_new_tag_covers_no_text_of_any_card(app, lang):
+def test_the_new_tag_covers_no_text_of_any_blood_rage_card(app, lang):
     """Issue 33, 23: the tray's "new" tag hid "Upgrade" and effect texts of cards drawn
     without their icon: the face makes a row for it; no text of any card is under it."""
     import dataclasses
