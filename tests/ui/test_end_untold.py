@@ -48,6 +48,7 @@ def _play_to_the_end(app, board, session, rng) -> None:
         session.run_bots_until_human()
         if session.state.is_over():
             return
+        board.update(0.0)       # the human at the screen is the viewer, as in play
         _put_away(board)
         seat = next(iter(session.pending_humans()), None)
         if seat is not None:
@@ -85,6 +86,11 @@ def test_nothing_of_the_outcome_shows_before_the_end_was_told(app, game):
         assert summary is not None and not set(board.verdict_lines) & set(summary.lines)
         if game == "vikings" and board.story is not None:   # the final scoring after the last battle
             assert "Final scoring" not in texts
+            rec = session.rec
+            seen = rec.replay(board.spec, upto=len(rec.actions) - 1).view(0)
+            shown = [board.seat_score(board.view, s) for s in range(board.n)]
+            assert shown == [board._score_seen(seen, s) for s in range(board.n)]
+            assert any(x.endswith("+") for x in shown)      # Favor cards still face down
         if game == "blood_rage":   # the last Age's summary waits for the story of the end
             assert board.overlay_of(SummaryOverlay) is None
         # read to the end: then all of it shows

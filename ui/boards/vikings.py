@@ -126,6 +126,8 @@ class VikingsBoard(BoardScene):
         self.story_seen = 0                     # stories told so far (tests)
         self.last_enemy_story: tuple | None = None   # (title, steps, fired) of the last enemy turn
         self._scores_before: list[dict[str, int]] | None = None   # each clan's breakdown after the last step
+        self.pre_end: list[str] | None = None    # the seats' (and the solo enemy's) scores before the last step
+        self._seen_before: VikingsView | None = None   # the position as seen after the last step before the end
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
 
     @property
@@ -183,7 +185,8 @@ class VikingsBoard(BoardScene):
             fired = self.story.fired if self.story else None
             shown = self.session.state if v.is_over() else v   # all is revealed at the end
             V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired,
-                             tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy_clan)))
+                             tr("vikings.enemy.score", "score {k}", k=self.held_score(shown.enemy_clan)
+                                or self._score_seen(shown, shown.enemy_clan)))
         else:
             self._draw_lower(d, v)
         kind = v.decision().get("kind", "")
@@ -588,7 +591,17 @@ class VikingsBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_title(card), T.card_long(card)
 
+    def held_score(self, clan: int) -> str | None:
+        """A clan's score from before the game's last step while that step's story is
+        told (the final scoring shows once it was read), else None."""
+        if self.pre_end is None or self.story is None or not self.end_untold() or clan >= len(self.pre_end):
+            return None
+        return self.pre_end[clan]
+
     def seat_score(self, v: VikingsView, seat: int) -> str:
+        held = self.held_score(seat)
+        if held is not None:
+            return held
         if v.is_over():   # every Favor card and Giant is revealed at the end
             return str(self.session.state.scores()[seat])
         return self._score_seen(v, seat)
@@ -712,6 +725,16 @@ class VikingsBoard(BoardScene):
     def on_step(self, seat: int, action: Any, events: list) -> None:
         st = self.session.state
         before, self._scores_before = self._scores_before, st.score_breakdown()
+        if not st.is_over():
+            viewer = self.viewer()
+            self._seen_before = st.view(viewer if viewer is not None else -1)
+        elif self.pre_end is None and self._seen_before is not None:
+            # the scores as seen before the step that ended the game ("12+" with Favor
+            # cards face down): shown while its story is told
+            v = self._seen_before
+            self.pre_end = [self._score_seen(v, c) for c in range(v.num_players)]
+            if v.is_solo:
+                self.pre_end.append(self._score_seen(v, v.enemy_clan))
         told = self._story_of(events, before)
         if told is None:
             return
@@ -722,6 +745,7 @@ class VikingsBoard(BoardScene):
 
     def on_undo(self, seat: int, action: Any) -> None:
         self._scores_before = None
+        self.pre_end = None
 
     def _story_of(self, events: list, before: list | None) -> tuple | None:
         """(kind, title, steps, fired) of a battle or an enemy turn in the step, or None."""
