@@ -24,7 +24,10 @@ SEEDS = range(1, 4)
 EXPECTED: dict[str, tuple[str, int]] = {
     "midgard": ("d585d37ebe8597ad192d351a57011e3a300115de0bb570aba9b6a224a663b985", 5409),
     "blood_rage": ("a5612ee091938eb6ee67d8eb3502ff4e8eb3470053c43113875b2f1774bb2002", 2793),
-    "asgard": ("e36eb3b47ae6a80e5cc3613f79ed54083e52dbc4df3da6290eb4eac5c482af1b", 1755),
+    # Asgard's "decline" event says "poor" when no temple could be paid for (its log line,
+    # issue 33, 12): the events changed, not the rules (the same 1755 decisions; without
+    # the field the digest is e36eb3b4...af1b, as recorded before)
+    "asgard": ("b4d58c73cbc0cdb65733ed904eb8fd56072a327e8d3552f2d9aa0539cf6cb8ad", 1755),
 }
 
 

@@ -81,9 +81,11 @@ def _temple_act(st: Any, f: list, seat: int, a: M.BuildTemple | M.Decline) -> No
     st.stack.pop()
     g = f[2]
     if type(a) is M.Decline:
+        # could the seat build any? (the log says "cannot afford" rather than "declines")
+        poor = _temple_legal(st, f, seat) == [M.DECLINE]
         st.temple[g] = -1
         st.front[seat] += 1
-        st.emit("decline", seat=seat, god=g)
+        st.emit("decline", seat=seat, god=g, **({"poor": True} if poor else {}))
         return
     k = D.TEMPLE_STACK_KEYS.index(a.stack)
     tid = st.temple_stack[k][-1]

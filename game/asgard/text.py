@@ -173,6 +173,7 @@ EVENTS: dict[str, str] = {
     "picktile": "{who} keeps a {stack} tile face down.",
     "swap": "{who} exchanges a {give} stone for a {take} one.",
     "decline": "{who} declines the temple of {god}.",
+    "decline_poor": "{who} cannot afford a temple of {god}; the disc goes back in front.",
     "temple": "{who} builds a {vp}-point temple for {god}.",
     "recruits": "{who} gives {n} × {recruit} to {god}.",
     "notile": "{god} has no god tile left.",
@@ -429,6 +430,11 @@ def _ragworld(e: dict, names: list[str]) -> Params:
     return name, p
 
 
+def _decline(e: dict, names: list[str]) -> Params:
+    p = {"who": _who(e, names), "god": god(e["god"])}
+    return ("decline_poor" if e.get("poor") else "decline"), p
+
+
 def _end(e: dict, names: list[str]) -> Params:
     sc = e.get("scores") or []
     if sc and sc.count(max(sc)) > 1:
@@ -444,7 +450,7 @@ _PARAMS: dict[str, Callable[[dict, list[str]], Params]] = {
     "sealgive": _sealgive, "row": _row, "takeback": _takeback, "place": _place, "surtr": _surtr,
     "nothing": _nothing, "swap": _swap, "recruits": _recruits, "godtile": _godtile, "asgard": _asgard,
     "newdisc": _newdisc, "fight": _fight, "win": _win, "btile": _btile, "recleave": _recleave,
-    "ragsup": _ragsup, "ragworld": _ragworld, "end": _end,
+    "ragsup": _ragsup, "ragworld": _ragworld, "end": _end, "decline": _decline,
 }
 
 
@@ -453,7 +459,7 @@ _NOT_EVENTS = frozenset({"none", "setup_item", "gain_from", "row_empty", "takeba
                          "takeback_centre", "place_temple", "underworld", "godtile_kept", "godtile_discarded",
                          "godtile_scores", "asgard_single", "asgard_combined", "newdisc_front", "fight_by",
                          "btile_none", "recleave_one", "ragsup_one", "ragworld_tie", "ragworld_pop",
-                         "ragworld_god", "end_tie"})
+                         "ragworld_god", "end_tie", "decline_poor"})
 
 
 def describe(event: dict, names: list[str]) -> Msg:

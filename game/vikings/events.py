@@ -31,7 +31,7 @@ from . import data as D
 
 OWN: frozenset[str] = frozenset({
     # set-up (setup_events)
-    "setup", "enemy_setup", "chieftain", "place_boat",
+    "setup", "enemy_setup", "neutral_setup", "chieftain", "place_boat",
     # the era: draft, turns, cleanup
     "era", "pick", "turn", "play", "leader", "rune_action", "dedicate", "recall", "decline", "cleanup",
     "game_over",
@@ -127,6 +127,8 @@ def facts(event: dict, state: Any, competing: tuple[int, ...] = ()) -> tuple:
         return (Moved(state.enemy, "chieftain boat", event["from"], event["to"]),)
     if t == "enemy_setup":
         return (Placed(state.enemy, "chieftain boat", event["dock"]),)
+    if t == "neutral_setup":
+        return tuple(Placed(state.neutral_clan, piece, r) for r in event["regions"] for piece in ("temple", "settler"))
     if t == "era":  # new packs (a solo player's two piles): each player sees its own
         era = event["era"]
         return (Began("era", era, ""), Began("phase", era, "draft"), Revealed(tuple(range(state.n)), "cards dealt"))

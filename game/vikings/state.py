@@ -239,6 +239,8 @@ class VikingsState(State):
             ev.append({"t": "enemy_setup", "mat": self.emat, "dock": self.chief_start})
         else:
             ev.append({"t": "chieftain", "seat": self.first_chief})
+        if self.neutral >= 0:   # 2 players (A13): the neutral clan's pieces on the outer islands
+            ev.append({"t": "neutral_setup", "regions": [self.b.regions[r] for r in self.b.outer]})
         return ev
 
     def scores(self) -> list[int]:

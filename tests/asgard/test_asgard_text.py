@@ -337,3 +337,19 @@ def test_a_disc_bought_says_its_seals_without_a_wrong_plural(lang):
         assert not re.search(r"\b1 Sigilli\b|\b1 Selos\b|\b1 σφραγίδες\b", line), line
     finally:
         i18n.set_language("en")
+
+
+def test_a_temple_nobody_can_pay_for_is_not_declined():
+    """Issue 33, 12: with no stones for any temple the disc goes back by itself; the log
+    says she cannot afford one, not that she declines it; with stones enough, declining
+    is a choice and is said so."""
+    st = position(4)
+    st.stones[RED] = [0] * len(st.stones[RED])
+    st.temple[D.THOR] = RED
+    lines = _lines(run_frames(st, ["temple", RED, D.THOR]))
+    assert lines == ["Red cannot afford a temple of Thor; the disc goes back in front."]
+    st = position(4)
+    give_stones(st, RED, P=3, G=3, R=3, K=3, Y=3)
+    run_frames(st, ["temple", RED, D.THOR])
+    assert len(st.legal_actions(RED)) > 1
+    assert _lines(act(st, RED, "decline")) == ["Red declines the temple of Thor."]

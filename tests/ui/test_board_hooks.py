@@ -19,7 +19,7 @@ HOOKS = {
     "prompt_text", "card_face", "card_tip", "slides_for", "draw_slide", "draw_overlay", "number_key_actions",
     "primary_action", "draft_of", "draft_pick_action", "seat_score", "hidden_hand_size", "on_button",
     "dynamic_key", "summary_rows", "mark_points", "mark_position", "mark_area", "tip_blockers", "__init__",
-    "on_step", "on_undo", "on_tick", "card_title", "tray_tips", "shown_state",
+    "on_step", "on_undo", "on_tick", "card_title", "tray_tips", "shown_state", "end_untold", "toast_point",
 }
 # (file, name): a frame method a board overrides or a private frame name it reaches
 LEFT: set[tuple[str, str]] = set()

@@ -425,6 +425,7 @@ def test_each_map_draws_to_the_end_with_a_breakdown(app, kinds, exp):
             board.draw(surf)
         session.apply(0, rng.choice(session.state.legal_actions(0)))
         k += 1
+    board.story = None      # the last step's story read: then the final scoring (issue 33, 3)
     board.update(0.0)
     board.mouse = L.MAP.center
     board.draw(surf)

@@ -14,7 +14,7 @@ from ui.app import App
 from ui.settings import Settings
 
 # players and a save: their own names (the new-game screen remembers the last names typed)
-NAMES = {"Astrid", "Bjorn", "Sigrid", "Ulf", "Bo", "Saturday", "Ingrid"}
+NAMES = {"Astrid", "Bjorn", "Sigrid", "Ulf", "Bo", "Saturday", "Ingrid", "Gunnar", "Tove", "Knut", "Frida", "Hilde"}
 
 
 @pytest.fixture

@@ -12,6 +12,8 @@ import pytest
 
 from tests.ui.tables import table_app
 from ui.boards import board_scene_for
+from ui.overlays.base import overlays_of
+from ui.overlays.narration import NarrationOverlay
 from ui.session import GameSession
 
 SHOTS = os.environ.get("YGG_SHOTS", "")
@@ -40,6 +42,8 @@ def play_until_summary(board, session, limit=4000):
     for _ in range(limit):
         session.run_bots_until_human()
         board.update(0.0)
+        for story in overlays_of(board, NarrationOverlay):   # a told battle read: the summary under it opens
+            story.close()
         if board.summary_open:
             return start
         if board._round_of(session.state) != rnd:

@@ -93,3 +93,26 @@ def test_a_long_prompt_shrinks_before_it_is_shortened(app, monkeypatch):
                                                                             real(t, role, size, colour))[1])
     tray.draw_prompt(pygame.Surface((1100, 200)), app.fonts, rect, text, (255, 255, 255), limit)
     assert drawn == [(text, 15)]
+
+
+@pytest.mark.parametrize("game", ["midgard", "blood_rage", "asgard", "vikings"])
+def test_the_hand_starts_below_the_prompt(app, game):
+    """Issue 33, 23: "Play a card (turn N of M)" was touched by the tops of the cards:
+    the prompt's ink, at the largest size and in every language's tallest glyphs, ends
+    above the hand's cards."""
+    from ui.widgets import tray as TR
+
+    seats_ = [{"name": n, "kind": k, "colour": i} for i, (n, k) in enumerate([("Ann", "human"), ("Bo", "random")])]
+    if game == "blood_rage":
+        seats_.append({"name": "Cy", "kind": "random", "colour": 2})
+    session = GameSession.new(app, game, seats_, 3, {})
+    board = board_scene_for(app, session)
+    lay = board.layout
+    ink = max(app.fonts.render(t, "text-bold", 18, (255, 255, 255)).get_bounding_rect().bottom
+              for t in ("Play a card (turn 1 of 6)", "Παίξτε μια κάρτα (σειρά 1 από 6)", "Ągę (ść)"))
+    prompt_bottom = lay.TRAY.y + 8 + ink
+    for cards in (1, 5, 9):
+        for r in lay.hand_rects(cards, lay.UNDO_BUTTON.x - 14):
+            assert r.top >= prompt_bottom + 3 and r.bottom <= lay.TRAY.bottom, (game, r, prompt_bottom)
+    assert TR.PROMPT_BAND >= 8 + ink + 3
+    session.close()

@@ -107,3 +107,19 @@ def test_favor_names_follow_the_language(app):
         i18n.set_language("en")
     assert T.favor_title("FV02") == "Jarl's Hoard — Favor card"
     assert T.favor_name("hidden") == "a hidden Favor card"
+
+
+def test_no_default_player_name_is_a_card_name():
+    """Issue 33, 12: a Vikings card named "Ingrid" beside the player Ingrid read as the
+    player; the new-game screen's default names are none of the games' names (Viking
+    cards, Blood Rage clans, Asgard and Midgard gods) in any language."""
+    for code in i18n.LANGUAGES:
+        i18n.set_language(code)
+        try:
+            names = [n.strip() for n in i18n.t("newgame.default_names").split(",")]
+            taken = {T.card_name(c) for c in D.CARDS}
+            cat = i18n.read_catalogue(code)
+            taken |= {v for k, v in cat.items() if ".name." in k or k.endswith(".name")}
+            assert len(names) >= 5 and not set(names) & taken, (code, set(names) & taken)
+        finally:
+            i18n.set_language("en")

@@ -357,6 +357,11 @@ class AsgardBoard(BoardScene):
             text += tr("asgard.progress.asgard", " (step {k} of {n})", k=min(k + 1, total), n=total)
         return text
 
+    def toast_point(self) -> tuple[int, int]:
+        """Notices over the lower edge of the first row of worlds (the top centre holds
+        "Asgard tiles")."""
+        return (L.CENTRE.centerx, L.world_rect(0).bottom - 34)
+
     def status_text(self, v: AsgardView) -> str:
         st = self.session.state
         if st.is_over() and self.shown_state() is not st:
@@ -375,6 +380,9 @@ class AsgardBoard(BoardScene):
         if v.phase_id() == "place":
             return tr("asgard.status.place", "Phase 2: {name} reveals a god and places a disc", name=who)
         if v.phase_id() == "actions":
+            if dec == "turnend":   # the disc was resolved: what is left is ending the turn
+                return tr("asgard.status.turnend", "Phase 3: {name} ends the turn, or uses Thor's or a population tile",
+                          name=who)
             res = st.resolving()
             if res is None:
                 return tr("asgard.status.resolve", "Phase 3: {name} chooses a disc to resolve", name=who)

@@ -101,8 +101,9 @@ class Painter:
             pygame.draw.rect(s, shade(T.SIDE_RGB[u], 0.9), r, 2, 12)
             name = tr("asgard.under_light", "Light underworld") if u == 0 else tr("asgard.under_dark", "Dark underworld")
             self.text(s, fit(f, name, "display-bold", 18, r.w - 12), (r.x + 8, r.y + 4), 18, P.PARCHMENT, "display-bold")
-            self.text(s, tr("asgard.under_vp1", "a god here"), (r.x + 64, r.y + 36), 16, P.TEXT_DIM)
-            self.text(s, tr("asgard.under_vp2", "scores 5"), (r.x + 64, r.y + 56), 16, P.TEXT_DIM)
+            # right of the god tile's place, inside the box (Portuguese "um deus aqui" ran past it)
+            self.text_in(s, tr("asgard.under_vp1", "a god here"), (r.x + 64, r.y + 36), r.w - 72, 16, P.TEXT_DIM)
+            self.text_in(s, tr("asgard.under_vp2", "scores 5"), (r.x + 64, r.y + 56), r.w - 72, 16, P.TEXT_DIM)
         # round track with the legendary weapon stacks
         rr = L.ROUNDS
         pygame.draw.rect(s, P.PANEL, rr, 0, 10)
@@ -373,7 +374,7 @@ class Painter:
         for t in range(3):
             r = L.price_rect(t)
             self.tip(r, tr("asgard.tip.price", "Buy {r}", r=T.recruit(t)), tr(
-                "asgard.tip.price_body", "Price: {p} seals. Bought in an Asgard action, from the reserve.",
+                "asgard.tip.price_body", "Price in seals: {p}. Bought in an Asgard action, from the reserve.",
                 p=T.price_text(D.RECRUIT_PRICE[t])) + "\n" + T.recruit_tip(t))
         for c in range(D.ROW_COLS):
             bits = v.disc_row()[c]

@@ -126,13 +126,23 @@ def god_tile(surface: pygame.Surface, fonts, rect: pygame.Rect, code: int, name:
         return
     tile_base(surface, rect, sidec, P.GOLD)
     ink = P.INK if D.GOD_SIDE[g] == 0 else P.PARCHMENT
-    band_h = max(12, rect.h // 3)
+    band_h = max(12, int(rect.h * 0.4))     # room for an accent ("Tý") and a descender ("Φρ")
     band = pygame.Rect(rect.x + 2, rect.y + 2, rect.w - 4, band_h)
     pygame.draw.rect(surface, shade(sidec, 0.75), band, 0, 3)
+    # placed by their ink, not their line boxes: the letters inside the band, the number
+    # below it (Greek "Φρ" and "Tý" ran into the number)
     ab = fonts.render(name[:2], "text-bold", 14, P.PARCHMENT if D.GOD_SIDE[g] == 0 else (230, 220, 245))
-    surface.blit(ab, ab.get_rect(center=band.center))
+    ink_ab = ab.get_bounding_rect()
+    at = ink_ab.copy()
+    at.center = band.center
+    at.top = max(at.top, rect.y + 2)
+    surface.blit(ab, (at.x - ink_ab.x, at.y - ink_ab.y))
     num = fonts.render(str(D.tile_num(code)), "display-bold", 22 if rect.h >= 38 else 18, ink)
-    surface.blit(num, num.get_rect(center=(rect.centerx, (band.bottom + rect.bottom) // 2 + 1)))
+    ink_num = num.get_bounding_rect()
+    nr = ink_num.copy()
+    nr.center = (rect.centerx, (band.bottom + rect.bottom) // 2)
+    nr.top = max(nr.top, max(band.bottom, at.bottom) + 2)
+    surface.blit(num, (nr.x - ink_num.x, nr.y - ink_num.y))
 
 
 def pop_tile(surface: pygame.Surface, fonts, rect: pygame.Rect, code: int) -> None:

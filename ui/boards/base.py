@@ -183,6 +183,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.toast_until = 0.0
         self.gameover_shown = False
         self.over_since: float | None = None
+        self.end_log_at: int | None = None      # the log's length before the step that ended the game
+        self.verdict_lines: list[str] = []      # that step's lines that name the winner
         self.view: Any = None
         self.legal: list = []                   # legal actions of the acting human (last refresh)
         self.targets: list[Target] = []
@@ -811,6 +813,13 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def _on_applied(self, seat: int, action: Any, events: list) -> None:
         self._dyn_key = None
+        st = self.session.state
+        if st.is_over() and self.end_log_at is None:
+            # the lines this step wrote wait until the end was told (end_untold); its
+            # verdict ("Game over: Bjorn wins") is not in the last round's summary either
+            said = [(ev, self.session.spec.describe(ev, self.session.names, st)) for ev in events]
+            self.end_log_at = self.session.log_total - sum(1 for _ev, line in said if line)
+            self.verdict_lines = [line for ev, line in said if line and ev.get("t") in self.verdict_events]
         if self.session.is_human(seat):
             self._human_moved_at = self.time
         summary = self.summary
@@ -923,6 +932,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def _on_undone(self, seat: int, action: Any) -> None:
         self._no_auto_at = len(self.session.rec.actions)
+        self.end_log_at = None
         # pieces still sliding belong to a position that no longer exists
         self.anim.slides.clear()
         self.marks.clear()
@@ -1071,8 +1081,18 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
             self._log_epoch = self.session.log_epoch
             self.log_panel.restart(self.session.log, self.session.log_total)
-        self.log_panel.sync(self.session.log, self.session.log_total)
+        self.log_panel.sync(*self.told_log())
         self.pointer.find()
+
+    def told_log(self) -> tuple[list[str], int]:
+        """The log lines told so far and how many were ever appended (LogPanel.sync):
+        while the game's end is told, none of the step that ended it (its result)."""
+        lines, total = self.session.log, self.session.log_total
+        held = self.end_log_at
+        if held is not None and held < total and self.end_untold():
+            lines = lines[: max(0, len(lines) - (total - held))]
+            total = held
+        return lines, total
 
     def _build_static(self) -> pygame.Surface:
         s = pygame.Surface(self.layout.SCREEN.size)
@@ -1131,7 +1151,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if showing:
             self._draw_draft(d, v, draft, pack, pack_rects, pick_targets)
         elif draft is not None:
-            self.buttons.append((back_button(lay.BOARD), tr("board.draft.back", "Back to the draft"), "draft_min"))
+            self.buttons.append((back_button(lay.TRAY, len(tray_actions)), tr("board.draft.back", "Back to the draft"),
+                                 "draft_min"))
         if self.summary_open:
             self.buttons = [b for b in self.buttons if not self.under_summary(b[0])]
         button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
@@ -1212,7 +1233,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         w = max(x.get_width() for x in surfs)
         h = sum(x.get_height() for x in surfs)
         r = pygame.Rect(0, 0, w + 24, h + 12)
-        r.midtop = (board.centerx, board.y + 8)
+        r.midtop = self.toast_point()
+        r.clamp_ip(board)
         pygame.draw.rect(surface, P.PARCHMENT, r, 0, 8)
         pygame.draw.rect(surface, P.GOLD, r, 2, 8)
         y = r.y + 6

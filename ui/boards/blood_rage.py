@@ -35,6 +35,7 @@ from ui.boards.blood_rage_draw import Painter, draw_static, figures_at
 from ui.boards.blood_rage_figures import ANIMALS, draw_figure_at, figure_height
 from ui.boards.blood_rage_narration import ANY_HUMAN, MomentNarration, age_steps, age_title, battle_steps
 from ui.boards.blood_rage_story import Story, StoryPainter
+from ui.overlays import SummaryOverlay
 from ui.widgets.pieces import shade
 from ui.widgets.seat_panel import mini_back
 from ui.widgets.text import and_list, tr
@@ -72,6 +73,7 @@ class BloodRageBoard(BoardScene):
         self.telling: MomentNarration | None = None  # the narration open now
         self.final_told = session.state.is_over()    # the game's end was told (a finished game loaded: yes)
         self.pre_final: list[int] | None = None      # Glory before the game's last step, shown until told
+        self.summary_after_final = False             # the last Age's summary waits for the story of the end
 
     # --- the frame's hooks -----------------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
@@ -442,6 +444,17 @@ class BloodRageBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_tip(card)
 
+    def toast_point(self) -> tuple[int, int]:
+        """Notices inside the ring's upper provinces, under their names (the top of the
+        board holds "Ages and Ragnarök")."""
+        return (int(L.CENTER[0]), int(L.CENTER[1] - 230))
+
+    def end_untold(self) -> bool:
+        """Ragnarök and the final Glory are told by the Age's narration (maybe after a
+        battle still told): until then the end is untold."""
+        st = self.session.state
+        return (st.is_over() and not self.final_told and not self.gameover_shown) or super().end_untold()
+
     def seat_score(self, v: BloodRageView, seat: int) -> str:
         if self.pre_final is not None and not self.final_told:
             return str(self.pre_final[seat])      # the final Glory shows once it was told
@@ -475,6 +488,10 @@ class BloodRageBoard(BoardScene):
                 told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
                         for s in range(self.n)]
                 self.pre_final = [self.session.state.glory_of(s) - told[s] for s in range(self.n)]
+                if self.overlay_of(SummaryOverlay) is not None:
+                    # the last Age's summary (the final Glory by source) comes after the story
+                    self.close_summary()
+                    self.summary_after_final = True
         self.to_tell += [(k, r) for k, r in finished if k == "age" or not r["unopposed"]]
         self._tell_next()
 
@@ -539,6 +556,9 @@ class BloodRageBoard(BoardScene):
         if rec.get("final"):
             self.final_told = True
             self.pre_final = None
+            if self.summary_after_final:
+                self.summary_after_final = False
+                self.open_summary()
         self.story.dismiss()
         if self.draft_of(self.view) is not None:
             self.draft_minimised = False

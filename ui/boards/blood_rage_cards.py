@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ui.palette import INK, PARCHMENT
+from ui.widgets import tray as TR
 from ui.widgets.cards import CardArt, CardFace, _icon, card_size
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit_lines, fit_size, lines_whole
@@ -30,6 +31,7 @@ def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str
 
 
 EFFECT_SIZES = (16, 15, 14, 13, 12)   # the effect without the icon, before it is shortened
+MARK_ROW = 20          # the row of a tag in the face ("new" in the tray) when no icon is drawn
 
 
 def effect_layout(fonts, text: str, width: int, room: int, icon_h: int | None) -> tuple[list[tuple[str, int]], bool]:
@@ -62,6 +64,12 @@ def fit_badge(text: pygame.Surface, r: int) -> pygame.Surface:
     return text if k >= 1.0 else pygame.transform.smoothscale_by(text, k)
 
 class BloodRageCardArt(CardArt):
+    marks_faces = True      # the tray's "new" goes into the face, which makes room for it
+
+    def __init__(self, fonts) -> None:
+        super().__init__(fonts)
+        self.mark_rects: dict[tuple, pygame.Rect] = {}   # the tag drawn on a face (tests)
+
     def _band_h(self, face: CardFace, height: int) -> tuple[int, int, int, list[str]]:
         """The title's (size, line height, band height, lines)."""
         title_size, _w, lines = title_layout(self.fonts, face, height)
@@ -75,7 +83,7 @@ class BloodRageCardArt(CardArt):
         return y + max(12, int(card_size(height)[1] * 0.09)) + 1
 
     def face(self, face: CardFace, height: int) -> pygame.Surface:
-        key = ("br", face.key, face.title, face.subtitle, face.text, face.badge, height)
+        key = ("br", face.key, face.title, face.subtitle, face.text, face.badge, face.mark, height)
         s = self._cache.get(key)
         if s is not None:
             return s
@@ -112,11 +120,23 @@ class BloodRageCardArt(CardArt):
             s.blit(ls, ls.get_rect(center=chip.center))
             y = chip.bottom + 3
         icon_s = max(12, int(h * 0.09))
-        text_lines, with_icon = effect_layout(f, face.text, w - 2 * pad, h - pad - y,
-                                              icon_s * 2 + 4 if face.icon else None)
-        if with_icon:
-            _icon(s, face.icon, (w // 2, y + icon_s + 1), icon_s, shade(face.band, 0.75))
-            y += icon_s * 2 + 4
+        if face.mark:
+            # a row for the tag ("new"), with the icon beside it when the text leaves room
+            row = icon_s * 2 + 4 if face.icon else MARK_ROW
+            text_lines, with_icon = effect_layout(f, face.text, w - 2 * pad, h - pad - y, row)
+            if not with_icon:
+                row = MARK_ROW
+                text_lines, _ = effect_layout(f, face.text, w - 2 * pad, h - pad - y - row, None)
+            if with_icon and face.icon:
+                _icon(s, face.icon, (w // 2, y + icon_s + 1), icon_s, shade(face.band, 0.75))
+            self.mark_rects[key] = TR.draw_badge(s, f, s.get_rect(), face.mark, y + row // 2)
+            y += row
+        else:
+            text_lines, with_icon = effect_layout(f, face.text, w - 2 * pad, h - pad - y,
+                                                  icon_s * 2 + 4 if face.icon else None)
+            if with_icon:
+                _icon(s, face.icon, (w // 2, y + icon_s + 1), icon_s, shade(face.band, 0.75))
+                y += icon_s * 2 + 4
         for ln, size in text_lines:
             ts = f.render(ln, "text", size, INK)
             s.blit(ts, ((w - ts.get_width()) // 2, y))

@@ -351,6 +351,11 @@ class MidgardBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_name(card), T.card_long(card)
 
+    def toast_point(self) -> tuple[int, int]:
+        """Notices in Valhalla, under its heading (the board's top centre)."""
+        r = L.REALM_RECTS[D.VALHALLA]
+        return (r.centerx, r.y + 40)
+
     def status_text(self, v: MidgardView) -> str:
         if v.is_over():
             if self.summary_part.holds_results():

@@ -24,13 +24,14 @@ from ui import palette as P
 from ui.boards import vikings_draw as V
 from ui.boards import vikings_layout as L
 from ui.boards import vikings_text as T
-from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
+from ui.boards.base import BoardScene, CardFace, FrameLayout, HandItem, Slide, Target
 from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
 from ui.overlays.base import overlays_of
 from ui.overlays.narration import NarrationOverlay
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
+from ui.widgets.seat_panel import draw_seat_frame
 from ui.widgets.text import and_list, heading_lines, tr
 from ui.widgets.tiebreak import broken_tie
 
@@ -81,11 +82,37 @@ class _SeatDraft:
         self.done = draft.done
 
 
+class VikingsFrameLayout(FrameLayout):
+    """The frame's layout with, in a 2-player game, a short panel of the neutral clan
+    under the seat panels (A13: it holds islands but never takes a turn); the log
+    starts below it."""
+
+    NEUTRAL_H = 76
+
+    def __init__(self, n: int, panel_height: int, hand_height: int, draft_height: int, neutral: bool) -> None:
+        super().__init__(n, panel_height, hand_height, draft_height)
+        self.neutral = neutral
+
+    def neutral_panel(self) -> pygame.Rect | None:
+        if not self.neutral:
+            return None
+        return pygame.Rect(self.RIGHT.x, self.RIGHT.y + self.n * (self.panel_height + self.PANEL_GAP),
+                           self.RIGHT.w, self.NEUTRAL_H)
+
+    def log_rect(self) -> pygame.Rect:
+        r = self.neutral_panel()
+        if r is None:
+            return super().log_rect()
+        top = r.bottom + self.PANEL_GAP
+        return pygame.Rect(self.RIGHT.x, top, self.RIGHT.w, self.RIGHT.bottom - top)
+
+
 class VikingsBoard(BoardScene):
     game_id = "vikings"
     panel_height = 164
     hand_height = L.HAND_H
     draft_height = L.DRAFT_H
+    verdict_events = ()      # "The third era ends: final scoring." names no winner
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -94,9 +121,13 @@ class VikingsBoard(BoardScene):
         self.geo = L.geometry(st.map_id)
         self.polys = V.polygons(self.geo)
         self.clan_cols, self.clan_syms = V.clan_looks(self.n, st.clan_count, self.colours, self.symbols)
+        self.layout = VikingsFrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height,
+                                         st.neutral_clan >= 0)
         self.story_seen = 0                     # stories told so far (tests)
         self.last_enemy_story: tuple | None = None   # (title, steps, fired) of the last enemy turn
         self._scores_before: list[dict[str, int]] | None = None   # each clan's breakdown after the last step
+        self.pre_end: list[str] | None = None    # the seats' (and the solo enemy's) scores before the last step
+        self._seen_before: VikingsView | None = None   # the position as seen after the last step before the end
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
 
     @property
@@ -153,10 +184,9 @@ class VikingsBoard(BoardScene):
         if v.is_solo:
             fired = self.story.fired if self.story else None
             shown = self.session.state if v.is_over() else v   # all is revealed at the end
-            V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired)
-            sc = self.fonts.render(tr("vikings.enemy.score", "score {k}", k=self._score_seen(shown, shown.enemy_clan)),
-                                   "display-bold", 20, P.GOLD)
-            d.blit(sc, (L.LOWER.right - sc.get_width() - 10, L.LOWER.y + 6))
+            V.draw_enemy_mat(d, self.fonts, shown, self.clan_cols, self.clan_syms, tip, fired,
+                             tr("vikings.enemy.score", "score {k}", k=self.held_score(shown.enemy_clan)
+                                or self._score_seen(shown, shown.enemy_clan)))
         else:
             self._draw_lower(d, v)
         kind = v.decision().get("kind", "")
@@ -169,10 +199,31 @@ class VikingsBoard(BoardScene):
         self._draw_chips(d, v)
         if v.is_solo and v.phase_id == "draft" and v.solo_piles() and self.viewer() == 0:
             self._draw_piles(d, v)
-        if v.is_over():
+        if v.is_over() and self.story is None:   # after the story of the last step (its battle)
             self._draw_breakdown(d, v)
+        self._draw_neutral_panel(d, v)
         if v.is_solo and self.last_enemy_story is not None and self.story is None:
             self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")
+
+    def _draw_neutral_panel(self, d: pygame.Surface, v: VikingsView) -> None:
+        """The 2-player neutral clan beside the seats: its pieces and the islands it holds."""
+        r = self.layout.neutral_panel()
+        c = v.neutral_clan
+        if r is None or c < 0:
+            return
+        draw_seat_frame(d, self.fonts, r, colour=self.clan_cols[c], symbol=self.clan_syms[c],
+                        name=T.clan_subject(self.names, c, v.num_players), score="",
+                        tag=tr("vikings.neutral.tag", "no turns"))
+        held = sum(1 for h in v.controllers() if h == c)
+        line = tr("vikings.neutral.pieces", "Temples {t} · Settlers {s} · islands held {k}",
+                  t=sum(v.temples_of(c)), s=sum(v.settlers_of(c)), k=held)
+        shown = fit(self.fonts, line, "text", 16, r.w - 30)
+        d.blit(self.fonts.render(shown, "text", 16, P.PARCHMENT), (r.x + 16, r.y + 44))
+        self.add_tip(r, T.clan_subject(self.names, c, v.num_players),
+                     tr("vikings.neutral.tip", "With two players the neutral clan starts with 1 Temple and 2 Settlers "
+                                               "on each outer island and holds them for control (influence 6 each). "
+                                               "It never takes a turn and scores nothing; its rune tokens stay on the "
+                                               "islands. Settlers it loses go to the box."))
 
     def _region_title(self, r: str) -> str:
         b = self.geo.b
@@ -188,7 +239,7 @@ class VikingsBoard(BoardScene):
                                                    "whoever outnumbers the neutral influence takes it."))
         elif holder >= 0:
             lines.append(tr("vikings.tip.held", "{who} controls it and holds its rune.",
-                            who=T.clan_name(self.names, holder, n)))
+                            who=T.clan_subject(self.names, holder, n)))
         else:
             lines.append(tr("vikings.tip.free", "Its rune lies on the island: nobody controls it."))
         for c in range(v.clan_count):
@@ -204,7 +255,7 @@ class VikingsBoard(BoardScene):
                 if docked > 0:
                     parts.append(tr("vikings.tip.p_boats", "{k} docked Boat(s)", k=docked // 2))
                 lines.append(tr("vikings.tip.influence", "{who}: influence {k} ({parts})",
-                                who=T.clan_name(self.names, c, n), k=infl[c][i], parts=", ".join(parts)))
+                                who=T.clan_subject(self.names, c, n), k=infl[c][i], parts=", ".join(parts)))
         if v.with_ragnarok and v.giant_values()[i] != 0:
             lines.append(tr("vikings.tip.giant", "A Giant stands here (its points are hidden): no Temple may be built "
                                                  "or moved in, and at each cleanup its god loses 1 Fury. Slay it with "
@@ -235,8 +286,9 @@ class VikingsBoard(BoardScene):
                 P.draw_symbol(d, self.clan_syms[c], (cr.centerx, cr.bottom + 12), 8, self.clan_cols[c],
                               P.PARCHMENT, 1)
                 x += 44
-            starter = T.clan_name(self.names, bt["starter"], v.num_players)
-            line = tr("vikings.battle_started", "{who} started it; it is resolved at {who}'s next turn.", who=starter)
+            starter = T.clan_subject(self.names, bt["starter"], v.num_players)
+            line = tr("vikings.battle_started", "{who} started it; it is resolved at the start of their next turn.",
+                      who=starter)
             for i, ln in enumerate(self.fonts.wrap(line, "text", 16, r.w - 24)[:3]):
                 d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 90 + i * 20))
         else:
@@ -265,7 +317,7 @@ class VikingsBoard(BoardScene):
         overlay (dimmed board, the cards, "Look at the board")."""
         board = self.layout.BOARD
         if self.draft_minimised:
-            self.add_button(back_button(board), tr("board.draft.back", "Back to the draft"), "draft_min")
+            self.add_button(back_button(self.layout.TRAY), tr("board.draft.back", "Back to the draft"), "draft_min")
             return
         self.hide_tips_under(board)   # the dimmed board's
         pile = v.solo_piles()[v.solo_pile]
@@ -286,7 +338,7 @@ class VikingsBoard(BoardScene):
         """The frame's round summary: the clans, then (solo) the enemy clan by its total."""
         names, rows, cols, syms = BoardScene.summary_rows(self, st)
         if getattr(st, "is_solo", False) and st.enemy_clan >= 0:
-            names.append(T.clan_name(self.names, st.enemy_clan, st.num_players).capitalize())
+            names.append(T.clan_subject(self.names, st.enemy_clan, st.num_players))
             rows.append({"total": st.enemy_score()})
             ccols = getattr(self, "clan_cols", None)
             csyms = getattr(self, "clan_syms", None)
@@ -345,7 +397,7 @@ class VikingsBoard(BoardScene):
             giants = sc.get("giants", 0) if sc else sum(g for g in st.slain_of(c) if g > 0)
             favors = sc["favors"] if sc else total - sum(isl) - giants
             P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
-            name = T.clan_name(self.names, c, st.num_players)
+            name = T.clan_subject(self.names, c, st.num_players)
             won = c in win or (st.is_solo and c == st.enemy_clan and not win)
             d.blit(f.render(fit(f, name, "text-bold", 16, 130), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
                    (xs[0] + 22, y))
@@ -539,7 +591,17 @@ class VikingsBoard(BoardScene):
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_title(card), T.card_long(card)
 
+    def held_score(self, clan: int) -> str | None:
+        """A clan's score from before the game's last step while that step's story is
+        told (the final scoring shows once it was read), else None."""
+        if self.pre_end is None or self.story is None or not self.end_untold() or clan >= len(self.pre_end):
+            return None
+        return self.pre_end[clan]
+
     def seat_score(self, v: VikingsView, seat: int) -> str:
+        held = self.held_score(seat)
+        if held is not None:
+            return held
         if v.is_over():   # every Favor card and Giant is revealed at the end
             return str(self.session.state.scores()[seat])
         return self._score_seen(v, seat)
@@ -553,6 +615,8 @@ class VikingsBoard(BoardScene):
         return f"{k}+" if hidden else str(k)
 
     def status_text(self, v: VikingsView) -> str:
+        if v.is_over() and self.end_untold():
+            return BoardScene.status_text(self, v)    # no verdict before the final scoring was read
         if v.is_over() and v.is_solo:
             st = self.session.state
             you, them = st.scores()[0], st.enemy_score()
@@ -661,6 +725,16 @@ class VikingsBoard(BoardScene):
     def on_step(self, seat: int, action: Any, events: list) -> None:
         st = self.session.state
         before, self._scores_before = self._scores_before, st.score_breakdown()
+        if not st.is_over():
+            viewer = self.viewer()
+            self._seen_before = st.view(viewer if viewer is not None else -1)
+        elif self.pre_end is None and self._seen_before is not None:
+            # the scores as seen before the step that ended the game ("12+" with Favor
+            # cards face down): shown while its story is told
+            v = self._seen_before
+            self.pre_end = [self._score_seen(v, c) for c in range(v.num_players)]
+            if v.is_solo:
+                self.pre_end.append(self._score_seen(v, v.enemy_clan))
         told = self._story_of(events, before)
         if told is None:
             return
@@ -671,6 +745,7 @@ class VikingsBoard(BoardScene):
 
     def on_undo(self, seat: int, action: Any) -> None:
         self._scores_before = None
+        self.pre_end = None
 
     def _story_of(self, events: list, before: list | None) -> tuple | None:
         """(kind, title, steps, fired) of a battle or an enemy turn in the step, or None."""

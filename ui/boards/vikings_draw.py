@@ -478,17 +478,26 @@ def draw_battle_slot(d: pygame.Surface, fonts, v: VikingsView, names: list, cols
 
 # --- the solo enemy's mat ----------------------------------------------------------------------------------
 def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: list, tip: Tip,
-                   fired: set | None = None) -> None:
+                   fired: set | None = None, score: str = "") -> None:
     r = L.LOWER
     e = v.enemy_clan
     name, sail, wood, food, steel, ra = D.ENEMY_MATS[v.enemy_mat]
     col = cols[e]
     pygame.draw.rect(d, col, pygame.Rect(r.x + 3, r.y + 8, 5, r.h - 16), 0, 2)
     P.draw_symbol(d, syms[e], (r.x + 22, r.y + 18), 9, col, outline_for(col), 2)
-    title = fonts.render(tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.enemy_mat)), "display-bold", 19, P.PARCHMENT)
+    # the header row: the title, "Sail +k" and the score at the right, none over another
+    # (Portuguese "Velejar +2" ran under "pontos 14+"); the title gives way first
+    right = r.right - 10
+    if score:
+        sc = fonts.render(score, "display-bold", 20, P.GOLD)
+        d.blit(sc, (right - sc.get_width(), r.y + 6))
+        right -= sc.get_width() + 12
+    sail_s = fonts.render(tr("vikings.enemy.sail", "Sail +{k}", k=sail), "text", 16, P.TEXT_DIM)
+    room = right - (r.x + 36) - 8 - sail_s.get_width()
+    words = tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.enemy_mat))
+    title = fonts.render(fit(fonts, words, "display-bold", 19, room), "display-bold", 19, P.PARCHMENT)
     d.blit(title, (r.x + 36, r.y + 6))
-    d.blit(fonts.render(tr("vikings.enemy.sail", "Sail +{k}", k=sail), "text", 16, P.TEXT_DIM),
-           (r.x + 44 + title.get_width(), r.y + 9))
+    d.blit(sail_s, (r.x + 44 + title.get_width(), r.y + 9))
     tip(pygame.Rect(r.x, r.y, r.w, 30), tr("vikings.enemy.tip_title", "The enemy clan's mat"),
         lambda: T.enemy_mat_long(v.enemy_mat))
     # reserve line

@@ -41,13 +41,16 @@ def draw_temple(d: pygame.Surface, symbol: str, colour: Colour, pos: tuple[float
     line = outline_for(colour)
     pygame.draw.polygon(d, colour, roof)
     pygame.draw.polygon(d, line, roof, 1)
+    # columns and base: the outline around them, the clan colour inside (a 1-px outline
+    # drawn over a 2-px column left no colour: the yellow clan's small temple was an ink
+    # smudge on the dark mat, issue 33, 12)
     for k in (-0.65, 0, 0.65):
         col = pygame.Rect(0, 0, max(2, int(s * 0.28)), int(s * 0.75))
         col.midtop = (int(x + k * s), int(y - s * 0.15))
+        pygame.draw.rect(d, line, col.inflate(2, 2))
         pygame.draw.rect(d, colour, col)
-        pygame.draw.rect(d, line, col, 1)
+    pygame.draw.rect(d, line, base.inflate(2, 2))
     pygame.draw.rect(d, colour, base)
-    pygame.draw.rect(d, line, base, 1)
     P.draw_symbol(d, symbol, (x, y - s * 0.42), s * 0.22, line, line, 0)
 
 

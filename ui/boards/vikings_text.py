@@ -230,11 +230,11 @@ def bag_text(bag: tuple, short: bool = False) -> str:
         if k:
             res = res_name(D.RES[i])
             # one text per language for "2 Wood" (Polish: "Drewno: 2")
-            parts.append(tr("vikings.bag.part_short", "{k}{res}", k=k, res=res) if short
+            parts.append(tr("vikings.bag.part_short", "{k} {res}", k=k, res=res) if short
                          else tr("vikings.bag.part", "{k} {res}", k=k, res=res))
     if not parts:
         return tr("vikings.bag.none", "nothing")
-    return ", ".join(parts) if not short else " ".join(parts)
+    return ", ".join(parts)    # "1 Wood, 1 Food" ("1Wood 1Food" read as one word)
 
 
 def card_name(card: Any) -> str:
@@ -465,6 +465,18 @@ def enemy_mat_long(mat: str) -> str:
 
 
 # --- prompts and actions ---------------------------------------------------------------------------
+def clan_subject(names: list, c: int, n: int) -> str:
+    """A clan opening a sentence (or a cell): a player's name, or "The enemy clan" with
+    the capital of the language shown (clan_name is the form inside a sentence)."""
+    if 0 <= c < len(names):
+        return names[c]
+    if n == 1 and c == 1:
+        return tr("vikings.name.clan.enemy", "The enemy clan")
+    if n == 2 and c == 2:
+        return tr("vikings.name.clan.neutral", "The neutral clan")
+    return "?"
+
+
 def clan_name(names: list, c: int, n: int) -> str:
     if 0 <= c < len(names):
         return names[c]

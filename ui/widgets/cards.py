@@ -28,6 +28,7 @@ class CardFace:
     badge: str = ""          # e.g. the gold number
     icon: str = ""           # one of ICONS
     text: str = ""           # the short effect shown on the face
+    mark: str = ""           # a tag the face makes room for ("new" in the tray), when its art can
 
 
 def icon_centre_y(face: CardFace, height: int, fonts=None) -> int:

@@ -31,9 +31,13 @@ def look_button(board: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(board.centerx - 110, board.bottom - 60, 220, 38)
 
 
-def back_button(board: pygame.Rect) -> pygame.Rect:
-    """"Back to the draft": at the top of the board while the overlay is put away."""
-    return pygame.Rect(board.centerx - 120, board.y + 6, 240, 36)
+def back_button(tray: pygame.Rect, count: int = 0) -> pygame.Rect:
+    """"Back to the draft" while the overlay is put away: in the tray's button column,
+    above the `count` buttons there (at the top of the board it covered its headings:
+    Blood Rage's "Ages and Ragnarök", Midgard's Valhalla)."""
+    from ui.widgets import tray as TR
+
+    return TR.button_rects(tray, count + 1)[0]
 
 
 class DraftOverlay:

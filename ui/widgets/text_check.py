@@ -196,3 +196,19 @@ def check_frame(app: Any, lang: str = "") -> list[Finding]:
         screen = _Traced(app.screen.get_size())
         scene.draw(screen)
         return findings(trace, screen, lang)
+
+
+def drawn_texts(app: Any) -> list[str]:
+    """Every text of ours the scene on top draws on the screen, drawn again from nothing
+    (as `check_frame`): what a player can read now (tests of what must not show yet)."""
+    from ui.widgets.text import forget_drawn
+
+    scene = app.top
+    with tracing() as trace:
+        app.fonts.clear()
+        if hasattr(scene, "on_resize"):
+            forget_drawn(scene)
+            scene.on_resize(app.size)
+        screen = _Traced(app.screen.get_size())
+        scene.draw(screen)
+        return [text for text, _r in trace.texts.get(id(screen), [])]

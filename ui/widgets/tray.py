@@ -11,6 +11,7 @@ from ui.widgets.cards import card_size
 from ui.widgets.text import fit_size
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 204, 40, 8
+PROMPT_BAND = 34      # the prompt's line at the tray's top: the cards start below it (its ink ends at +29)
 
 
 def draw_tray_panel(d: pygame.Surface, rect: pygame.Rect) -> None:
@@ -75,7 +76,8 @@ def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0) -> l
 def hand_rects(rect: pygame.Rect, count: int, right_limit: int, height: int) -> list[pygame.Rect]:
     """Card rects in the tray, overlapping when the hand is wide."""
     w, h = card_size(height)
-    x0, y = rect.x + 10, rect.bottom - h - 8
+    # never over the prompt: "Play a card (turn 1 of 6)" touched the tops of 166-px cards
+    x0, y = rect.x + 10, min(max(rect.bottom - h - 8, rect.y + PROMPT_BAND), rect.bottom - h - 2)
     room = right_limit - x0
     step = w + 8
     if count > 1 and (count - 1) * step + w > room:

@@ -19,6 +19,10 @@ NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but ca
 
 
 class BoardHooks:
+    # the events whose log line names the winner: kept out of the last round's summary
+    # and of the log until the end was told (Asgard's "end", the others' "game_over")
+    verdict_events: tuple[str, ...] = ("end", "game_over")
+
     # --- hooks a board supplies --------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
         """The board's own art, drawn once onto the static layer (the frame has drawn
@@ -52,6 +56,8 @@ class BoardHooks:
     def status_text(self, v: Any) -> str:
         """The top bar's status: the result, or who is to decide."""
         names = self.names
+        if v.is_over() and self.end_untold():
+            return tr("board.status.final", "The final scoring: who wins is told when you go on")
         if v.is_over():
             win = v.winners()
             return tr("board.status.over", "Game over: {names} {verb}", names=" & ".join(names[w] for w in win),
@@ -92,6 +98,25 @@ class BoardHooks:
         game's own; a board telling the step that ended the game may show the one before
         it until the story was read (nothing of the outcome before it is told)."""
         return self.session.state
+
+    def end_untold(self) -> bool:
+        """The game is over and its end is still being told (issue 33, 3): a story of the
+        step that ended it is open, the table shows the position before it, or the last
+        round's summary (its final scoring) waits to be put away. Until then nothing of
+        the outcome shows: no "winner" tag, the top bar's label names the last round, not
+        "Game over", and the log stops before the lines of that step. A board that tells
+        the end its own way adds its own condition."""
+        st = self.session.state
+        if not st.is_over() or self.gameover_shown:
+            return False
+        return self.holding_story() is not None or self.shown_state() is not st or self.summary_part.holds_results()
+
+    def toast_point(self) -> tuple[int, int]:
+        """Where a short notice ("Nothing to undo now", a save's note) shows, its top
+        centre: the top of the board by default; a board with a heading there names a
+        place clear of texts."""
+        board = self.layout.BOARD
+        return (board.centerx, board.y + 8)
 
     def on_undo(self, seat: int, action: Any) -> None:
         """After a step was undone (the frame has closed any narration and cleared the

@@ -40,10 +40,19 @@ class Marks:
                 out.append(poly)
         return out
 
+    def dimmed(self) -> bool:
+        """A scene that dims the board (the pause menu) lies over it."""
+        stack = getattr(self.frame.app, "stack", None) or []
+        if self.frame not in stack:
+            return False
+        return any(getattr(s, "dim_below", False) for s in stack[stack.index(self.frame) + 1:])
+
     def draw(self, surface: pygame.Surface) -> None:
         fr = self.frame
         if fr.replay_overlay() is not None or fr.session.state.is_over():
             return   # a replay draws its own position; at the end the results cover the board
+        if fr.draft_showing() or self.dimmed():
+            return   # the rings were drawn over the draft's cards and through the pause menu's dimming
         for seat in self.marks:
             col = fr.colours[seat]
             for poly in self.areas_now(seat):

@@ -33,7 +33,7 @@ class SeatPanels:
     def draw(self, d: pygame.Surface, v: Any) -> None:
         fr = self.frame
         sess = fr.session
-        over = v.is_over()
+        over = v.is_over() and not fr.end_untold()   # no winner before the end was told
         acting = set(sess.state.to_act()) if not over else set()
         thinking = set(sess.thinking_seats())
         viewer = fr.viewer()

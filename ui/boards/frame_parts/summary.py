@@ -82,6 +82,10 @@ class RoundSummaries:
         # the log line that opens round `now` (log lines are English messages)
         opening = f"{now[0].capitalize()} {now[1]}" if now[1] > 0 and not final else None
         cut = next((i for i, ln in enumerate(lines) if opening and opening in ln), len(lines))
+        if final:   # the winner is told after the final scoring was read: not in it
+            verdict = getattr(fr, "verdict_lines", [])
+            lines = [ln for ln in lines[:cut] if ln not in verdict]
+            cut = len(lines)
         self.summary = RoundSummary.between(self.title(ended), names, before[:len(after)], after, lines[:cut],
                                             colours, symbols)
         self.ended = ended
@@ -118,7 +122,10 @@ class RoundSummaries:
         over = st.is_over()
         if not over:
             self.final = False      # an undo out of the game's end: its summary comes again
-        if self.seen and (over and not self.final or rnd != self.seen and not over):
+        if self.seen and not over and rnd != self.seen and self.seen[1] == 0 \
+                and fr.summary_rows(self.public())[1] == list(self.seen_breakdown):
+            pass     # the set-up scored nothing: no "End of Setup" of zeros (issue 33, 12)
+        elif self.seen and (over and not self.final or rnd != self.seen and not over):
             new = fr.session.log_total - self.seen_log
             lines = list(fr.session.log[-new:]) if new > 0 else []
             self.summarise(self.seen, rnd, self.seen_breakdown, self.public(), lines, fr.session.log_total,

@@ -38,6 +38,7 @@ class TopBar:
     def __init__(self, frame: Any) -> None:
         self.frame = frame
         self.label_x = 160            # where the round label starts (right of the title)
+        self.label = ""               # the round label's words in the last layer
         self.status_end = 0           # the status's right end in the last layer
         self.free_x = frame.layout.RULES_BUTTON.x   # left of the bar's buttons
         self.thinking_fit: tuple | None = None      # ((text, room), (shown, size)) of the thinking line
@@ -64,7 +65,13 @@ class TopBar:
         f = fr.fonts
         lay = fr.layout
         x = self.label_x
-        label = f.render(progress_text(v.progress(), fr.game_id), "text-bold", 18, P.PARCHMENT)
+        p = v.progress()
+        if p.over and fr.end_untold():   # the end is being told: the last round, not "Game over"
+            words = progress_text(p._replace(over=False), fr.game_id, phase=False)
+        else:
+            words = progress_text(p, fr.game_id)
+        self.label = words
+        label = f.render(words, "text-bold", 18, P.PARCHMENT)
         d.blit(label, (x, 14))
         sx = max(400, x + label.get_width() + 30)
         fr.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))

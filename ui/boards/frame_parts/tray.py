@@ -3,6 +3,7 @@ target (the tray rule), Undo and Hint, and the viewer's cards (backs at a handof
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -82,11 +83,16 @@ class Tray:
         # the viewer's cards
         targets: list[Target] = []
         rs = lay.hand_rects(len(items), right_limit)
+        # an art that lays its face out around a tag (Blood Rage: its effect text fills
+        # the face when no icon is drawn, and "new" hid "Upgrade") gets the tag in the face
+        in_face = getattr(fr.cards, "marks_faces", False)
         for r, item in zip(rs, items):
             c = item.card
             face = fr.card_face(c)
+            if item.badge and in_face:
+                face = dataclasses.replace(face, mark=item.badge)
             d.blit(fr.cards.face(face, lay.hand_height), r)
-            if item.badge:
+            if item.badge and not in_face:
                 TR.draw_badge(d, f, r, item.badge, fr.cards.icon_centre_y(face, lay.hand_height))
             fr.drawn_hand.append((viewer, c))
             fr.tips.append((r, lambda c=c, k=item.number: fr.card_title(c, k), lambda c=c: fr.card_tip(c)[1]))
