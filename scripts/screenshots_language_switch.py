@@ -40,7 +40,7 @@ def game_over(app: App, lang: str, out: Path) -> None:
     app.set_language("en")
     session = GameSession.new(app, "blood_rage", shots.seats("human", "human", "human"), 3, {})
     session.score_history = [[8, 5, 11], [20, 15, 22], [31, 36, 29]]
-    session.score_labels = ["Age 1", "Age 2", "Age 3"]
+    session.score_labels = [("age", 1), ("age", 2), ("age", 3)]
     app.clear_to(GameOverScene(app, session))
     app.step(1 / 60, [])
     app.set_language(lang)

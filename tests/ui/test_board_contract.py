@@ -523,6 +523,7 @@ def test_the_hot_seat_never_shows_another_seats_cards(app, g: Game, case: HotSea
             # backs for every seat but the one whose cards are drawn (while another human
             # reads a story, nobody's are: the viewer is None)
             assert s != viewer and backs == g.backs(st, s), (s, backs)
+            assert s != shown or (viewer is None and board.holding_story() is not None), (s, shown)
         if seat is None:
             g.read_story(board)
             continue
