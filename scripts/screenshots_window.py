@@ -108,7 +108,7 @@ def main() -> int:
         pygame.mouse.set_pos(app.to_window(hover))
     shots.present(app, 40)
     if args.scene == "vikings_pause":
-        app.open_scene("pause", app.top.session)   # the pointer stays on the region below
+        app.open_scene("pause", session)   # the pointer stays on the region below (a story may be on top)
         shots.present(app, 20)
     window = pygame.display.get_surface()
     shots.save(app, args.out, window=True, say=None)
