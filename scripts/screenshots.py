@@ -11,28 +11,18 @@ a temporary YGGDRASIL_HOME, never the player's own.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    print("screenshots: no display; using SDL's dummy driver", file=sys.stderr)
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+ROOT = shots.ROOT
+shots.environment(quiet=False)
 
-import pygame  # noqa: E402
 
 from ui.app import App  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 
 
 class _State:
@@ -88,10 +78,7 @@ def _demo(app: App, which: str) -> Any | None:
 
 
 def _frames(app: App, n: int = 6) -> None:
-    for _ in range(n):
-        app.step(1 / 60, pygame.event.get())
-        if not app.headless:
-            pygame.display.flip()
+    shots.frames(app, n)
 
 
 def _prepare_saves(app: App) -> None:
@@ -109,7 +96,7 @@ def _prepare_saves(app: App) -> None:
     (app.store.root / "half written.json").write_bytes(b'{"format": "yggdrasil-tabletop-save", "vers')
 
 
-def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
+def scene_shots(app: App) -> list[tuple[str, Callable[[], None]]]:
     from ui.scenes import (
         CrashScene,
         GameOverScene,
@@ -199,8 +186,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
 
         from ui.session import GameSession
 
-        seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(("Astrid", "Bjorn", "Sigrid"))]
-        session = GameSession.new(app, "vikings", seats, 2, {})
+        session = GameSession.new(app, "vikings", shots.seats("human", "human", "human"), 2, {})
         rng = random.Random(2)
         while not session.state.is_over():
             seat = session.state.to_act()[0]
@@ -237,27 +223,9 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    app = App(headless=headless, settings=Settings(animation_speed=0, bot_pause=0.0))
+    app = shots.new_app()
     _prepare_saves(app)
-    only = {s for s in args.only.split(",") if s}
-    failed = 0
-    for name, make in shots(app):
-        if only and name not in only:
-            continue
-        try:
-            make()
-        except LookupError as e:
-            print(f"screenshots: skipped {name}: {e}")
-            continue
-        from ui.scenes.crash import CrashScene
-
-        if isinstance(app.top, CrashScene) and name != "crash":
-            print(f"screenshots: {name} crashed: {app.top.message}", file=sys.stderr)
-            failed += 1
-        path = out / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
-        print(f"screenshots: wrote {path}")
+    failed = shots.run(app, scene_shots(app), out, args.only.split(","))
     app.shutdown()
     return 1 if failed else 0
 

@@ -15,43 +15,21 @@ SDL's dummy driver.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+ROOT = shots.ROOT
+shots.environment()
 
-import pygame  # noqa: E402
 
 from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.boards import board_scene_for  # noqa: E402
-from ui.session import GameSession  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 
-NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
-
-
-def seats(*kinds: str) -> list[dict[str, Any]]:
-    return [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
-
-
-def frames(app: App, n: int = 4, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.step(dt, pygame.event.get())
-        if not app.headless:
-            pygame.display.flip()
+frames = shots.frames
 
 
 def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any], bool],
@@ -62,9 +40,7 @@ def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any]
     from game.ai import make_bot
 
     for k in range(tries):
-        session = GameSession.new(app, "asgard", seats(*kinds), seed + 100 * k, {})
-        board = board_scene_for(app, session)
-        app.clear_to(board)
+        board, session = shots.table(app, "asgard", kinds, seed + 100 * k)
         rng = Rng(seed + k)
         helper = make_bot("easy", "asgard")
         hit = False
@@ -127,7 +103,7 @@ def _prefer_battles(st: Any, legal: list) -> list:
     return [a for a in legal if a[0] in ("disc", "battle")]
 
 
-def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
+def asgard_shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
     def phase1() -> Any:
         _s, b = drive(app, ("human", "easy", "easy"), 11, human(lambda st: st.rnd == 2 and st.decision() == "choose"))
         st = _s.state
@@ -214,9 +190,7 @@ def shots(app: App) -> list[tuple[str, Callable[[], Any]]]:
         return b
 
     def hotseat() -> Any:
-        session = GameSession.new(app, "asgard", seats("human", "human"), 21, {})
-        b = board_scene_for(app, session)
-        app.clear_to(b)
+        b, session = shots.table(app, "asgard", ("human", "human"), 21)
         frames(app, 3)
         return b
 
@@ -265,24 +239,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    app = App(headless=headless, settings=Settings(animation_speed=1, bot_pause=0.0))
+    app = shots.new_app(animation_speed=1)
     if args.lang != "en":
         app.set_language(args.lang)
-    only = {s for s in args.only.split(",") if s}
-    failed = 0
-    for name, make in shots(app):
-        if only and name.removeprefix("asgard_") not in only:
-            continue
-        make()
-        from ui.scenes.crash import CrashScene
-
-        if isinstance(app.top, CrashScene):
-            print(f"screenshots: {name} crashed: {app.top.message}", file=sys.stderr)
-            failed += 1
-        path = out / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
-        print(f"screenshots: wrote {path}")
+    failed = shots.run(app, asgard_shots(app), out, args.only.split(","), prefix="asgard_")
     app.shutdown()
     return 1 if failed else 0
 

@@ -11,49 +11,28 @@ Saves and settings go to a temporary YGGDRASIL_HOME.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+ROOT = shots.ROOT
+shots.environment()
 
-import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.boards import board_scene_for  # noqa: E402
-from ui.session import GameSession  # noqa: E402
-from ui.settings import Settings  # noqa: E402
-
-NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
 
 
 def new_table(app: App, n: int, seed: int, kinds: list[str] | None = None) -> tuple[Any, Any]:
-    kinds = kinds or ["human"] + ["easy"] * (n - 1)
-    seats = [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
-    session = GameSession.new(app, "blood_rage", seats, seed, {})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = shots.table(app, "blood_rage", kinds or ["human"] + ["easy"] * (n - 1), seed)
     return session, board
 
 
-def frames(app: App, k: int = 4) -> None:
-    for _ in range(k):
-        app.step(1 / 60, pygame.event.get())
-        if not app.headless:
-            pygame.display.flip()
+frames = shots.frames
 
 
 def human_move(board: Any, session: Any, bot: Any, rng: Rng, prefer: Callable[[list], Any] | None = None) -> None:
@@ -92,7 +71,7 @@ def play_until(app: App, board: Any, session: Any, stop: Callable[[], bool], pre
     return False
 
 
-def shots(app: App) -> list[tuple[str, Callable[[], None]]]:
+def blood_rage_shots(app: App) -> list[tuple[str, Callable[[], None]]]:
     def draft() -> None:
         session, board = new_table(app, 4, 11)
         play_until(app, board, session, lambda: board.acting_human() is not None)
@@ -252,18 +231,10 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    app = App(headless=headless, settings=Settings(animation_speed=1, bot_pause=0.0))
-    only = {s for s in args.only.split(",") if s}
-    for name, make in shots(app):
-        if only and name.removeprefix("blood_rage_") not in only:
-            continue
-        make()
-        path = out / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
-        print(f"screenshots: wrote {path}")
+    app = shots.new_app(animation_speed=1)
+    failed = shots.run(app, blood_rage_shots(app), out, args.only.split(","), prefix="blood_rage_")
     app.shutdown()
-    return 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

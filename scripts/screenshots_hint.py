@@ -15,34 +15,21 @@ Xvfb (scripts/screenshots.sh) or with SDL's dummy driver.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+ROOT = shots.ROOT
+shots.environment()
 
-import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.ai.hint import verdict  # noqa: E402
 from game.core import Rng  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.boards import board_scene_for  # noqa: E402
-from ui.session import GameSession  # noqa: E402
-from ui.settings import Settings  # noqa: E402
-
-NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
 
 # game, seats, seed, human decisions to play before the hint, options
 CASES = {
@@ -53,11 +40,7 @@ CASES = {
 }
 
 
-def frames(app: App, n: int = 4, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.step(dt, pygame.event.get())
-        if not app.headless:
-            pygame.display.flip()
+frames = shots.frames
 
 
 def calm(b: Any) -> None:
@@ -76,11 +59,7 @@ def calm(b: Any) -> None:
 def drive(app: App, game_id: str, kinds: tuple[str, ...], seed: int, turns: int, options: dict) -> tuple[Any, Any]:
     """Seat 0 plays `turns` decisions (an easy bot), then stops at its next decision with
     at least three choices."""
-    session = GameSession.new(app, game_id, [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)],
-                              seed, options)
-    session.bot_process = False
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = shots.table(app, game_id, kinds, seed, options, threads=True)
     helper = make_bot("easy", game_id)
     rng = Rng(seed)
     done = 0
@@ -123,7 +102,7 @@ def shoot(app: App, game_id: str, out: Path, thinking: bool = False) -> Path:
               f"{[(board.action_text(s.action), s.visits, s.win_chance) for s in h.suggestions]}"
               f"{' error ' + h.error if h.error else ''}; hints taken {session.hints_taken(0)}")
         path = out / f"{game_id}_hint.png"
-    pygame.image.save(app.screen, str(path))
+    shots.save(app, path, say="saved ")
     session.cancel_hint()
     session.close()
     return path
@@ -136,24 +115,19 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings()
-    settings.bot_pause = 0.0
-    settings.animation_speed = 0
-    app = App(headless=not os.environ.get("DISPLAY"), settings=settings)
+    app = shots.new_app()
     want = [g for g in (a.only.split(",") if a.only else CASES) if g in CASES]
     for g in want:
-        print("saved", shoot(app, g, out))
+        shoot(app, g, out)
     if not a.only or "thinking" in a.only:
-        print("saved", shoot(app, "midgard", out, thinking=True))
+        shoot(app, "midgard", out, thinking=True)
     if not a.only or "help" in a.only:
         # the help overlay lists the hint's key
         session, board = drive(app, "midgard", ("human", "normal"), 3, 0, {})
         board.help_open = True
         frames(app, 2)
-        path = out / "midgard_help_keys.png"
-        pygame.image.save(app.screen, str(path))
+        shots.save(app, out / "midgard_help_keys.png", say="saved ")
         session.close()
-        print("saved", path)
     return 0
 
 

@@ -14,26 +14,18 @@ A language without a catalogue yet is shown in English (say so in the output).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-for p in (ROOT, ROOT / "scripts"):
-    if str(p) not in sys.path:
-        sys.path.insert(0, str(p))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+import shots
+
+ROOT = shots.ROOT
+shots.environment()
 
 import pygame  # noqa: E402
 
 from ui import i18n  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 
 # one sentence per language with every letter of its alphabet (Greek with its accents,
 # Polish with ą ć ę ł ń ó ś ź ż, Portuguese with á â ã à ç é ê í ó ô õ ú), our own
@@ -78,17 +70,10 @@ def pangrams(app: App, path: Path) -> None:
 def board_shots(app: App) -> list[tuple[str, object]]:
     """The three other boards a few moves into a seeded game, a tooltip open."""
     from game.core import Rng
-    from ui.boards import board_scene_for
-    from ui.session import GameSession
-
-    names = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
 
     def go(game: str, n: int, moves: int, options: dict) -> object:
         def make() -> None:
-            seats = [{"name": names[i], "kind": "human" if i == 0 else "random", "colour": i} for i in range(n)]
-            session = GameSession.new(app, game, seats, 7, options)
-            board = board_scene_for(app, session)
-            app.clear_to(board)
+            board, session = shots.table(app, game, ["human"] + ["random"] * (n - 1), 7, options)
             rng = Rng(3)
             for _ in range(moves):
                 session.run_bots_until_human()
@@ -125,23 +110,8 @@ def shoot_all(app: App, out: Path) -> int:
     """Every shot of scripts/screenshots.py and the three other boards, in the language
     shown now; the number that crashed."""
     import screenshots as base
-    from ui.scenes.crash import CrashScene
 
-    out.mkdir(parents=True, exist_ok=True)
-    failed = 0
-    for name, make in base.shots(app) + board_shots(app):
-        try:
-            make()
-        except LookupError as e:
-            print(f"screenshots_i18n: skipped {name}: {e}")
-            continue
-        if isinstance(app.top, CrashScene) and name != "crash":
-            print(f"screenshots_i18n: {out.name}/{name} crashed: {app.top.message}", file=sys.stderr)
-            failed += 1
-        path = out / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
-        print(f"screenshots_i18n: wrote {path}")
-    return failed
+    return shots.run(app, base.scene_shots(app) + board_shots(app), out, tag="screenshots_i18n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -157,8 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    app = App(headless=headless, settings=Settings(animation_speed=0, bot_pause=0.0))
+    app = shots.new_app()
     import screenshots as base
 
     base._prepare_saves(app)
@@ -194,7 +163,7 @@ def pseudo_run(app: App) -> dict[str, set[str]]:
 
     found: dict[str, set[str]] = {}
     with Pseudo(app) as pseudo:
-        for name, make in base.shots(app) + board_shots(app):
+        for name, make in base.scene_shots(app) + board_shots(app):
             pseudo.take()
             try:
                 make()

@@ -7,34 +7,22 @@ listed, and a board of a seat played through a table server on the loopback.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+import shots
 
-import pygame  # noqa: E402
+ROOT = shots.ROOT
+shots.environment()
+
 
 from net.client import NetClient  # noqa: E402
 from net.server import ServerThread, TableServer  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.scenes.join import JoinScene  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 
 
 def frames(app: App, n: int = 4) -> None:
-    for _ in range(n):
-        app.step(1 / 30, pygame.event.get())
-        time.sleep(0.02)
+    shots.frames(app, n, dt=1 / 30, pause=0.02)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,9 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     for game, kinds in (("blood_rage", ["remote", "easy", "remote"]), ("asgard", ["remote", "normal"])):
         host.send({"type": "create", "game": game, "seed": 4, "seats": [{"kind": k} for k in kinds]})
         made = host.wait_for("created")
-    settings = Settings()
-    settings.animation_speed = 0
-    app = App(headless=not os.environ.get("DISPLAY"), settings=settings)
+    app = shots.new_app(quick=False, animation_speed=0)
     if a.lang != "en":
         app.set_language(a.lang)
     scene = JoinScene(app, browse=False)
@@ -64,11 +50,10 @@ def main(argv: list[str] | None = None) -> int:
     scene.press("table:1")
     scene.code_entry.set_text(made["code"])
     frames(app)
-    pygame.image.save(app.screen, str(out / f"join_{a.lang}.png"))
+    shots.save(app, out / f"join_{a.lang}.png", say="saved ")
     scene.press("join")
     frames(app, 30)
-    pygame.image.save(app.screen, str(out / f"join_board_{a.lang}.png"))
-    print("saved", out / f"join_{a.lang}.png", out / f"join_board_{a.lang}.png")
+    shots.save(app, out / f"join_board_{a.lang}.png", say="saved ")
     app.go_to_title()
     thread.stop()
     return 0

@@ -14,35 +14,23 @@ restart), and of the Hint button beside the keys' help:
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+import shots
 
-import pygame  # noqa: E402
+ROOT = shots.ROOT
+shots.environment()
+
 
 from ui import i18n  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.settings import Settings  # noqa: E402
-
-NAMES = ["Astrid", "Bjorn", "Sigrid"]
 
 
 def save(app: App, path: Path) -> None:
     for _ in range(3):
         app.step(1 / 60, [])
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
+    shots.save(app, path, say="wrote ")
 
 
 def game_over(app: App, lang: str, out: Path) -> None:
@@ -50,10 +38,9 @@ def game_over(app: App, lang: str, out: Path) -> None:
     from ui.session import GameSession
 
     app.set_language("en")
-    seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(NAMES)]
-    session = GameSession.new(app, "blood_rage", seats, 3, {})
+    session = GameSession.new(app, "blood_rage", shots.seats("human", "human", "human"), 3, {})
     session.score_history = [[8, 5, 11], [20, 15, 22], [31, 36, 29]]
-    session.score_labels = ["Age 1", "Age 2", "Age 3"]
+    session.score_labels = [("age", 1), ("age", 2), ("age", 3)]
     app.clear_to(GameOverScene(app, session))
     app.step(1 / 60, [])
     app.set_language(lang)
@@ -62,14 +49,9 @@ def game_over(app: App, lang: str, out: Path) -> None:
 
 def summary(app: App, lang: str, out: Path) -> None:
     from tests.ui.tables import play_until_summary
-    from ui.boards import board_scene_for
-    from ui.session import GameSession
 
     app.set_language("en")
-    session = GameSession.new(app, "vikings", [{"name": "Astrid", "kind": "human", "colour": 0}], 5,
-                              {"expansion": "none"})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = shots.table(app, "vikings", ("human",), 5, {"expansion": "none"})
     rng = random.Random(7)
     play_until_summary(board, session, rng)
     app.step(1 / 60, [])
@@ -78,14 +60,8 @@ def summary(app: App, lang: str, out: Path) -> None:
 
 
 def hint_and_help(app: App, lang: str, out: Path) -> None:
-    from ui.boards import board_scene_for
-    from ui.session import GameSession
-
     app.set_language(lang)
-    seats = [{"name": n, "kind": "human" if i == 0 else "random", "colour": i} for i, n in enumerate(NAMES)]
-    session = GameSession.new(app, "vikings", seats, 7, {"expansion": "none"})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = shots.table(app, "vikings", ("human", "random", "random"), 7, {"expansion": "none"})
     rng = random.Random(3)
     for _ in range(12):
         session.run_bots_until_human()
@@ -106,8 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-    app = App(headless=headless, settings=Settings(animation_speed=0, bot_pause=0.0))
+    app = shots.new_app()
     for lang in args.lang or ["el"]:
         game_over(app, lang, out)
         summary(app, lang, out)

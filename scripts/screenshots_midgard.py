@@ -9,54 +9,30 @@ game's end, before the results)."""
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+shots.environment(driver="dummy")
 
-import pygame  # noqa: E402
-
-from saves import SaveStore  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.boards import board_scene_for  # noqa: E402
-from ui.session import GameSession  # noqa: E402
-
-NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
-
-
-def seats(*kinds: str) -> list[dict]:
-    return [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
 
 
 def new_app() -> App:
-    a = App(headless=True, store=SaveStore(Path(tempfile.mkdtemp())))
-    a.settings.bot_pause = 0.0
-    a.settings.animation_speed = 0
-    return a
+    return shots.new_app(store=True)
 
 
-def save(app: App, board, path: Path) -> None:
-    surf = pygame.Surface((1600, 900))
-    for s in app.stack:
-        s.draw(surf)
-    pygame.image.save(surf, str(path))
-    print(path)
+def table(app: App, kinds: tuple[str, ...], seed: int):
+    return shots.table(app, "midgard", kinds, seed)
+
+
+def save(app: App, path: Path) -> None:
+    shots.save(app, path, draw=True)
 
 
 def hand9(app: App, out: Path) -> None:
-    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 8, {})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = table(app, ("human", "random", "random"), 8)
     rng = random.Random(1)
     for _ in range(2000):
         session.run_bots_until_human()
@@ -70,25 +46,21 @@ def hand9(app: App, out: Path) -> None:
         session.apply(0, rng.choice(session.state.legal_actions(0)))
     board.update(0.0)
     board.refresh()
-    save(app, board, out / "midgard_hand9.png")
+    save(app, out / "midgard_hand9.png")
 
 
 def summary_long(app: App, out: Path) -> None:
     from tests.ui.tables import play_until_summary
 
-    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 8, {})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = table(app, ("human", "random", "random"), 8)
     play_until_summary(board, session, random.Random(7))
     board.summary_part.scroll_by(24)
     app.stack[-1].update(0.0)
-    save(app, board, out / "midgard_summary_scrolled.png")
+    save(app, out / "midgard_summary_scrolled.png")
 
 
 def summary_final(app: App, out: Path) -> None:
-    session = GameSession.new(app, "midgard", seats("human", "random"), 8, {})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    board, session = table(app, ("human", "random"), 8)
     rng = random.Random(8)
     while not session.state.is_over():
         session.run_bots_until_human()
@@ -98,7 +70,7 @@ def summary_final(app: App, out: Path) -> None:
             session.apply(0, rng.choice(session.state.legal_actions(0)))
     for _ in range(5):
         app.stack[-1].update(0.1)
-    save(app, board, out / "midgard_summary_final.png")
+    save(app, out / "midgard_summary_final.png")
 
 
 SHOTS = {"hand9": hand9, "summary_long": summary_long, "summary_final": summary_final}

@@ -8,35 +8,16 @@ Continue: it is told again, "For <the second>", and the table behind shows nobod
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+shots.environment()
 
-import pygame  # noqa: E402
 
-from ui.app import App  # noqa: E402
-from ui.boards import board_scene_for  # noqa: E402
 from ui.overlays import NarrationOverlay  # noqa: E402
-from ui.session import GameSession  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 
-
-def frames(app: App, n: int = 4, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.step(dt, pygame.event.get())
-        if not app.headless:
-            pygame.display.flip()
+frames = shots.frames
 
 
 def main() -> None:
@@ -45,16 +26,8 @@ def main() -> None:
     args = p.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings()
-    settings.bot_pause = 0.0
-    settings.animation_speed = 0
-    app = App(headless=not os.environ.get("DISPLAY"), settings=settings)
-    seats = [{"name": n, "kind": k, "colour": i} for i, (n, k) in enumerate(
-        [("Astrid", "human"), ("Bjorn", "human"), ("Sigrid", "random")])]
-    session = GameSession.new(app, "blood_rage", seats, 8, {})
-    session.bot_process = False
-    board = board_scene_for(app, session)
-    app.clear_to(board)
+    app = shots.new_app()
+    board, session = shots.table(app, "blood_rage", ("human", "human", "random"), 8, threads=True)
     frames(app, 60, 1 / 30)
     if board.handoff_for is not None:
         board.confirm_handoff()
@@ -69,8 +42,8 @@ def main() -> None:
     frames(app, 4)
     story.go_on()                 # the first human has read it
     frames(app, 8)
-    pygame.image.save(app.screen, str(out / "narration_second_human.png"))
-    print(out / "narration_second_human.png", "reader:", story.reader(), "viewer:", board.viewer())
+    shots.save(app, out / "narration_second_human.png")
+    print("reader:", story.reader(), "viewer:", board.viewer())
     session.close()
 
 

@@ -13,15 +13,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-stats-shots-")
+import shots
+
+shots.environment(driver="x11", prefix="yggdrasil-stats-shots-")
 
 # (game, seats: kind per seat, seat 0 the "human"); played in turn with growing seeds
 TABLES = [("vikings", ["human"]), ("midgard", ["human", "easy", "random"]), ("asgard", ["human", "easy"]),
@@ -70,7 +66,6 @@ def main() -> int:
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
 
-    import pygame
 
     from saves import SaveStore
     from ui.app import App
@@ -91,12 +86,8 @@ def main() -> int:
         app.push(scene)
         if scene._job is not None:
             scene._job.wait(120)
-        for _ in range(20):
-            app.clock.tick(60)
-            app.step(1 / 60, pygame.event.get())
-            app.present()
-        path = out / f"stats_{tag}_{args.lang}_{w}x{h}.png"
-        pygame.image.save(pygame.display.get_surface(), str(path))
+        shots.present(app, 20)
+        path = shots.save(app, out / f"stats_{tag}_{args.lang}_{w}x{h}.png", window=True, say=None)
         print("saved", path, scene.describe(), flush=True)
         app.pop()
 
@@ -113,12 +104,8 @@ def main() -> int:
     load.update(0.01)
     load.select(0)
     load.press("export")
-    for _ in range(20):
-        app.clock.tick(60)
-        app.step(1 / 60, pygame.event.get())
-        app.present()
-    path = out / f"load_export_{args.lang}_{w}x{h}.png"
-    pygame.image.save(pygame.display.get_surface(), str(path))
+    shots.present(app, 20)
+    path = shots.save(app, out / f"load_export_{args.lang}_{w}x{h}.png", window=True, say=None)
     print("saved", path, load.message, flush=True)
     return 0
 

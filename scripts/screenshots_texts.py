@@ -10,46 +10,32 @@ load screen with long rows in Greek and Portuguese (the date whole at each row's
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
-import tempfile
 import time
 from pathlib import Path
+
+import shots
 
 ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 ap.add_argument("--out", default="/tmp/texts-shots")
 ap.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
 args = ap.parse_args()
-sys.path.insert(0, args.root)
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+shots.environment(driver="dummy", root=args.root)
 
-import pygame  # noqa: E402
 
 from saves import GameRecord  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.boards import board_scene_for  # noqa: E402
 from ui.scenes import LoadScene  # noqa: E402
-from ui.session import GameSession  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 
 
 def save(app: App, path: Path) -> None:
     app.step(1 / 60, [])
-    app.draw(app.screen)
-    pygame.image.save(app.screen, str(path))
-    print("wrote", path)
+    shots.save(app, path, draw=True, say="wrote ")
 
 
 def board(app: App, game: str, options: dict, out: Path) -> None:
     app.set_language("en")
-    seats = [{"name": n, "kind": "human" if i == 0 else "random", "colour": i}
-             for i, n in enumerate(("Astrid", "Bjorn", "Sigrid"))]
-    session = GameSession.new(app, game, seats, 5, options)
-    b = board_scene_for(app, session)
-    app.clear_to(b)
+    b, session = shots.table(app, game, ("human", "random", "random"), 5, options)
     rng = random.Random(3)
     for _ in range(30):
         session.run_bots_until_human()
@@ -102,7 +88,7 @@ def load_screen(app: App, out: Path) -> None:
 def main() -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = App(headless=True, settings=Settings(animation_speed=0, bot_pause=0.0))
+    app = shots.new_app()
     board(app, "asgard", {}, out)
     board(app, "vikings", {"expansion": "none"}, out)
     try:

@@ -15,20 +15,13 @@ without Ragnarok. Files: screenshots/vikings_<map>_<moment>.png.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+import shots
+
+ROOT = shots.ROOT
+shots.environment(driver="dummy")
 
 import pygame  # noqa: E402
 
@@ -39,7 +32,6 @@ from ui.overlays.base import overlays_of  # noqa: E402
 from ui.scenes.handoff import GUARD_SECONDS as HANDOFF_GUARD  # noqa: E402
 from ui.session import GameSession  # noqa: E402
 
-NAMES = ["Astrid", "Bjorn", "Sigrid", "Ulf"]
 SETUPS = {  # map id: (players, expansion)
     "A": (3, "none"), "B": (4, "none"), "RN13": (3, "ragnarok"), "RN4": (4, "ragnarok"),
     "soloA": (1, "none"), "soloRN13": (1, "ragnarok"),
@@ -50,11 +42,7 @@ MOMENTS = ("draft", "midera", "battle", "enemy", "buildslay", "gameover")
 def new_board(app: App, setup: str, seed: int, bots: str = "random") -> tuple[Any, GameSession]:
     """Seat 0 is a human; the others are `bots` (a bot level, or "human" for hot seat)."""
     n, exp = SETUPS[setup]
-    seats = [{"name": NAMES[i], "kind": "human" if i == 0 else bots, "colour": i} for i in range(n)]
-    session = GameSession.new(app, "vikings", seats, seed, {"expansion": exp})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
-    return board, session
+    return shots.table(app, "vikings", ["human"] + [bots] * (n - 1), seed, {"expansion": exp})
 
 
 def step(board: Any, session: GameSession, rng: Rng, prefer=None) -> bool:
@@ -88,13 +76,13 @@ def shoot(board: Any, path: Path, mouse: tuple[int, int] | None = None, wait: fl
     for ov in overlays_of(board):   # the told story over the board
         ov.draw(surf)
     pygame.image.save(surf, str(path))
-    print("wrote", path)
+    print("wrote", path, flush=True)
 
 
 def shoot_top(app: App, path: Path) -> None:
     """Save what the window shows now (the scene on top, e.g. a handoff screen)."""
     app.step(0.0, [])
-    pygame.image.save(app.screen, str(path))
+    shots.save(app, path, say="wrote ")
 
 
 def confirm_handoff(app: App) -> None:
@@ -308,8 +296,7 @@ def tie(app: App, out: Path, seed: int = 2) -> None:
     tie-breaks."""
     import random
 
-    seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
-    session = GameSession.new(app, "vikings", seats, seed, {"expansion": "none"})
+    session = GameSession.new(app, "vikings", shots.seats("human", "human", "human"), seed, {"expansion": "none"})
     rng = random.Random(seed)
     while not session.state.is_over():
         seat = session.state.to_act()[0]
@@ -352,11 +339,9 @@ def main() -> None:
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = App(headless=True)
+    app = shots.new_app(animation_speed=1)
     if args.lang != "en":
         app.set_language(args.lang)
-    app.settings.bot_pause = 0.0
-    app.settings.animation_speed = 1
     if args.tie:
         tie(app, out)
         return

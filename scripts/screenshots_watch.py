@@ -8,35 +8,24 @@ with everything open:
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import shots
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-shots-")
+ROOT = shots.ROOT
+shots.environment()
 
 import pygame  # noqa: E402
 
 from saves.timeline import TABLE  # noqa: E402
 from tests.saves.timeline_games import random_record  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.settings import Settings  # noqa: E402
 from ui.watching import watch_record  # noqa: E402
 
 CASES = {"midgard": 3, "blood_rage": 4, "asgard": 3, "vikings": 1}
 
 
-def frames(app: App, n: int = 4) -> None:
-    for _ in range(n):
-        app.step(1 / 60, pygame.event.get())
+frames = shots.frames
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,10 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings()
-    settings.animation_speed = 0
-    settings.language = a.lang
-    app = App(headless=not os.environ.get("DISPLAY"), settings=settings)
+    app = shots.new_app(quick=False, animation_speed=0, language=a.lang)
     app.set_language(a.lang) if hasattr(app, "set_language") else None
     for game_id, n in CASES.items():
         if a.only and game_id not in a.only.split(","):
@@ -69,8 +55,7 @@ def main(argv: list[str] | None = None) -> int:
             ov.press(f"view:{'open' if view is None else view}")
             frames(app)
             path = out / f"{game_id}_watch_{tag}_{a.lang}.png"
-            pygame.image.save(app.screen, str(path))
-            print("saved", path)
+            shots.save(app, path, say="saved ")
         ov.leave()
         if a.review:
             review_shots(app, rec, game_id, a, out)
@@ -84,20 +69,16 @@ def review_shots(app: App, rec, game_id: str, a: argparse.Namespace, out: Path) 
     scene = ReviewScene(app, rec, use_process=False, iterations=a.review)
     app.push(scene)
     frames(app, 2)
-    pygame.image.save(app.screen, str(out / f"{game_id}_review_progress_{a.lang}.png"))
+    shots.save(app, out / f"{game_id}_review_progress_{a.lang}.png", say="saved ")
     while not scene.job.finished:
         app.step(1 / 60, pygame.event.get())
     frames(app)
-    path = out / f"{game_id}_review_{a.lang}.png"
-    pygame.image.save(app.screen, str(path))
-    print("saved", path)
+    shots.save(app, out / f"{game_id}_review_{a.lang}.png", say="saved ")
     points = [n for n in scene.buttons if n.startswith("point:")]
     if points:
         scene.press(points[0])
         frames(app, 6)
-        path = out / f"{game_id}_review_point_{a.lang}.png"
-        pygame.image.save(app.screen, str(path))
-        print("saved", path)
+        shots.save(app, out / f"{game_id}_review_point_{a.lang}.png", say="saved ")
 
 
 if __name__ == "__main__":

@@ -20,15 +20,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-winshots-")
+import shots
+
+shots.environment(driver="x11", prefix="yggdrasil-winshots-")
 
 
 def main() -> int:
@@ -71,27 +67,16 @@ def main() -> int:
         import random
 
         from tests.ui.tables import play_until_summary
-        from ui.boards import board_scene_for
-        from ui.session import GameSession
 
-        session = GameSession.new(app, "vikings", [{"name": "Astrid", "kind": "human", "colour": 0}], 3,
-                                  {"expansion": "ragnarok"})
-        board = board_scene_for(app, session)
-        app.clear_to(board)
+        board, session = shots.table(app, "vikings", ("human",), 3, {"expansion": "ragnarok"})
         rnd = random.Random(3)
         play_until_summary(board, session, rnd)
         if args.closed:
             board.close_summary()
     elif args.scene.startswith("vikings"):
         from game.core import Rng
-        from ui.boards import board_scene_for
-        from ui.session import GameSession
 
-        seats = [{"name": n, "kind": "human" if i == 0 else "random", "colour": i}
-                 for i, n in enumerate(["Astrid", "Bjorn", "Sigrid"])]
-        session = GameSession.new(app, "vikings", seats, 5, {"expansion": "none"})
-        board = board_scene_for(app, session)
-        app.clear_to(board)
+        board, session = shots.table(app, "vikings", ("human", "random", "random"), 5, {"expansion": "none"})
         rng = Rng(2)
         moves = 10_000 if args.scene == "vikings_over" else 12
         for _ in range(moves):
@@ -118,23 +103,15 @@ def main() -> int:
             t = targets[0]
             hover = getattr(t, "center", None) or t.rect.center
     # draw a few frames, move the real pointer (window pixels), draw more, capture
-    for _ in range(10):
-        app.step(1 / 60, pygame.event.get())
-        app.present()
+    shots.present(app, 10, tick=False)
     if hover is not None:
         pygame.mouse.set_pos(app.to_window(hover))
-    for _ in range(40):
-        app.clock.tick(60)
-        app.step(1 / 60, pygame.event.get())
-        app.present()
+    shots.present(app, 40)
     if args.scene == "vikings_pause":
-        app.open_scene("pause", app.top.session)   # the pointer stays on the region below
-        for _ in range(20):
-            app.clock.tick(60)
-            app.step(1 / 60, pygame.event.get())
-            app.present()
+        app.open_scene("pause", session)   # the pointer stays on the region below (a story may be on top)
+        shots.present(app, 20)
     window = pygame.display.get_surface()
-    pygame.image.save(window, args.out)
+    shots.save(app, args.out, window=True, say=None)
     print(f"screenshot: {args.out} window {window.get_size()} table at {tuple(app.view_rect)}"
           f" hover {hover} -> window {app.to_window(hover) if hover else None}")
     app.shutdown()

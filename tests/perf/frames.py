@@ -160,6 +160,16 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
         top_before = app.top
         tag = ""
         now = time.monotonic()
+        # a story told step by step holds the bots until it is read: the script's human
+        # reads it (Continue twice, half a second apart)
+        board = next((s for s in reversed(app.stack) if hasattr(s, "holding_story")), None)
+        story = board.holding_story() if board is not None else None
+        if story is not None:
+            when = due.setdefault(-1, now + 0.5)
+            if now >= when:
+                story.go_on()
+                due.pop(-1, None)
+                tag = "story read"
         # the script's humans: a random legal action, 0.3 s after they have to decide
         for seat in session.pending_humans():
             when = due.setdefault(seat, now + 0.3)

@@ -1,33 +1,22 @@
-"""The Tiny Epic Vikings board: every legal action has a target that applies exactly it,
-through whole games (3 players, solo with Ragnarok, 2 players, 4 players); random input
-with bots playing never reaches the engine as an illegal action and the game ends; the
-hot seat never shows another seat's hand; battles and the enemy's turns are told; every
-map side draws.
-
-YGG_FUZZ_EVENTS sets the number of random events per fuzz game (10,000 by default)."""
+"""The Tiny Epic Vikings board: the rarer steps have targets; battles and the enemy's
+turns are told; every map side draws; tooltips. What every board must do (every legal
+action a click through whole games of 3 players, solo with Ragnarok, 2 and 4 players;
+the hot seat never showing another seat's hand; random input never illegal and the
+game ending) is checked for every board in test_board_contract.py."""
 
 from __future__ import annotations
 
-import os
-
 import pygame
 import pytest
-from tables import StubHandoff, counting_state, seats, table_app
+from tables import seats, table_app
 
-from game.core import HIDDEN, Rng
-from game.vikings.state import VikingsState
+from game.core import Rng
 from ui import palette as P
 from ui.boards import board_scene_for
 from ui.boards import vikings_layout as L
 from ui.boards.vikings import VikingsBoard
-from ui.overlays import BoardOverlay
 from ui.session import GameSession
 
-# CI runs 3,000 events; the big run by hand: YGG_FUZZ_EVENTS=10000
-FUZZ_EVENTS = int(os.environ.get("YGG_FUZZ_EVENTS", "3000"))
-
-
-CountingState = counting_state(VikingsState)
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
@@ -105,62 +94,9 @@ def settle(board, session) -> None:
             return
 
 
-def play_by_clicks(app, board, session, rng, check_every=1, limit=3000) -> tuple[int, set]:
-    steps = 0
-    verbs: set = set()
-    on_map = 0
-    while not session.state.is_over() and steps < limit:
-        settle(board, session)
-        if session.state.is_over():
-            break
-        seat = board.acting_human()
-        assert seat is not None
-        if steps % check_every == 0:
-            check_clicks(board, session, rng)
-        legal = session.state.legal_actions(seat)
-        verbs.update(a[0] for a in legal)
-        busy = [a for a in legal if a[0] not in ("recall", "skip", "pass", "noraid", "done", "stop", "noboon")]
-        a = rng.choice(busy if busy and rng.below(10) < 8 else legal)
-        board.close_summary()
-        if board.story is not None:     # a told story takes the clicks until it is closed
-            board.story = None
-            board._refresh()
-        t = next(t for t in board.targets if t.action == a)
-        if t.shape != "button":
-            on_map += 1
-        assert board.click(point_in(board, t))
-        steps += 1
-    assert on_map > steps // 3    # most decisions are clicks on the table, not tray buttons
-    return steps, verbs
-
-
 def test_board_is_registered(app):
     board, session = new_board(app, ("human", "random", "random"), 1)
     assert isinstance(board, VikingsBoard)
-
-
-def test_click_every_target_through_a_whole_3p_game(app):
-    board, session = new_board(app, ("human", "random", "random"), 31)
-    steps, verbs = play_by_clicks(app, board, session, Rng(5))
-    assert session.state.is_over()
-    assert steps > 40
-    assert {"dock", "pick", "lead", "boat", "to", "favor"} <= verbs, verbs
-
-
-def test_click_every_target_through_a_solo_ragnarok_game(app):
-    board, session = new_board(app, ("human",), 8, "ragnarok")
-    steps, verbs = play_by_clicks(app, board, session, Rng(6), check_every=2)
-    assert session.state.is_over()
-    assert steps > 40
-    assert {"pick", "lead", "boat"} <= verbs, verbs
-
-
-def test_click_through_2p_and_4p_games(app):
-    for kinds, seed, exp in ((("human", "random"), 3, "none"), (("human", "random", "random", "random"), 4,
-                                                                 "ragnarok")):
-        board, session = new_board(app, kinds, seed, exp)
-        steps, _verbs = play_by_clicks(app, board, session, Rng(seed), check_every=3)
-        assert session.state.is_over() and steps > 30
 
 
 def test_hard_steps_have_targets(app):
@@ -189,178 +125,6 @@ def test_hard_steps_have_targets(app):
         if len(found) >= 10:
             break
     assert len(found) >= 9, found
-
-
-
-def drive_random(app, board, events: int, seed: int) -> dict:
-    rng = Rng(seed)
-    keys = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_SPACE, pygame.K_RETURN, pygame.K_z, pygame.K_1, pygame.K_3,
-            pygame.K_TAB]
-    stats = {"handoffs": 0, "frames": 0}
-    sent = 0
-
-    def settle():
-        while app.top is not board:
-            top = app.top
-            if isinstance(top, StubHandoff):
-                stats["handoffs"] += 1
-                top.ready()
-            else:
-                app.pop()
-
-    while sent < events and not board.session.state.is_over():
-        for _ in range(8):
-            r = rng.below(100)
-            pos = (rng.below(1600), rng.below(900))
-            if r < 40 and board.targets:
-                pos = board.targets[rng.below(len(board.targets))].center
-            elif r < 50 and board.buttons:
-                b = board.buttons[rng.below(len(board.buttons))]
-                if b[2] == "undo" and rng.below(8):
-                    continue    # Undo now and then: a hot-seat move waits a second for its
-                pos = b[0].center   # handoff, and Undo at every chance would take back every move
-            if r < 60:
-                ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1 if rng.below(10) else 3, pos=pos)
-            elif r < 85:
-                ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            elif r < 90:
-                ev = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.randint(-2, 2), flipped=False)
-            else:
-                k = keys[rng.below(len(keys))]
-                mod = pygame.KMOD_CTRL if k == pygame.K_z and rng.below(4) == 0 else 0
-                ev = pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-            board.handle_event(ev)
-            sent += 1
-            settle()
-        app.step(1 / 30, [])
-        stats["frames"] += 1
-        if board.bots_paused and stats["frames"] % 4 == 0:
-            board.bots_paused = False     # a player who paused the bots lets them go on
-            stats["unpaused"] = stats.get("unpaused", 0) + 1
-        settle()
-    stats["sent"] = sent
-    return stats
-
-
-def finish_by_clicks(app, board, session, rng, limit: int = 6000) -> int:
-    """After the random events: play the game on to its end by clicks on random legal
-    targets (the board's own targets and tray buttons), handoffs and stories included."""
-    clicks = 0
-    for _ in range(limit):
-        if session.state.is_over():
-            break
-        while app.top is not board:
-            top = app.top
-            top.ready() if isinstance(top, StubHandoff) else app.pop()
-        app.step(0.5, [])           # past the second a hot-seat move stays on screen
-        board.bots_paused = False
-        if board.story is not None:
-            board.story.go_on()
-            board.story.go_on()
-        board.close_summary()
-        if board.draft_minimised:       # "Back to the draft"
-            board.draft_minimised = False
-            board.invalidate()
-        seat = board.acting_human()
-        top = app.top
-        # the hint's panel (non-modal) stays over the board while it is played: it came back at
-        # every step once hints were switched on, and this loop waited for it to go
-        if seat is None or (top is not board and not (isinstance(top, BoardOverlay) and not top.modal)):
-            continue
-        board._refresh()
-        legal = session.state.legal_actions(seat)
-        ts = [t for t in board.targets if t.action in legal and t.rect.x >= 0]
-        if not ts:
-            continue
-        p = point_in(board, ts[rng.below(len(ts))])
-        if p is not None and board.click(p):
-            clicks += 1
-    return clicks
-
-
-@pytest.mark.parametrize("kinds,exp,seed", [
-    (("human", "random", "human"), "none", 77),
-    (("human",), "ragnarok", 78),
-])
-def test_random_input_never_reaches_the_engine_illegally(app, kinds, exp, seed):
-    """Random clicks, moves, wheels and keys while bots play: no exception, no illegal
-    action, and the game ends (a game takes a few thousand events; the rest of the
-    budget starts new games)."""
-    app.settings.animation_speed = 1     # the told stories and their Continue button too
-    pause, app.settings.bot_pause = app.settings.bot_pause, 0.0   # bots at once: random Undo clicks
-    opened: list = []                                              # would take back every move made
-    try:
-        total = games = 0
-        while total < FUZZ_EVENTS:
-            board, session = new_board(app, kinds, seed + games, exp)
-            session.state.__class__ = CountingState
-            CountingState.illegal = CountingState.applied = 0
-            board.open_pause = lambda: opened.append("pause")
-            board.open_rules = lambda: opened.append("rules")
-            board.open_results = lambda: opened.append("results")
-            board._push_handoff = lambda seat, b=board: _stub(app, b, seat)
-            stats = drive_random(app, board, FUZZ_EVENTS - total, seed)
-            total += stats["sent"]
-            if total >= FUZZ_EVENTS:    # the last game is played on to its end
-                finish_by_clicks(app, board, session, Rng(seed))
-            assert CountingState.illegal == 0
-            assert board.illegal_clicks == 0
-            assert app.crashes == []
-            assert session.state.is_over(), (CountingState.applied, total)
-            games += 1
-        assert games >= 1
-        assert "pause" in opened and "rules" in opened
-    finally:
-        app.settings.animation_speed = 0
-        app.settings.bot_pause = pause
-
-
-def _stub(app, board, seat):
-    board._handoff_scene = StubHandoff(app, lambda: board.confirm_handoff(seat))
-    app.push(board._handoff_scene)
-
-
-def test_hot_seat_never_shows_another_seats_hand(app):
-    board, session = new_board(app, ("human", "human", "random"), 12)
-    app.step(1 / 60, [])
-    rng = Rng(9)
-    handoffs = decisions = frames = 0
-    while not session.state.is_over() and decisions < 150:
-        frames += 1
-        assert frames < 50_000, "the game stopped moving"
-        app.step(1 / 60, [])
-        if type(app.top).__name__ == "HandoffScene":
-            handoffs += 1
-            d = board.describe()
-            assert d["hand_faces"] == [] and d["acting_human"] is None
-            app.top.ready()
-            continue
-        session.wait_for_bots()
-        d = board.describe()
-        shown = d["shown_seat"]
-        st = session.state
-        own = set(st.hands[shown]) | set(st.rows[shown])
-        if st.draft is not None:
-            pos = st.dmap.index(shown)
-            own |= set(st.draft.packs[pos]) | set(st.draft.picked[pos]) | ({st.draft.pending[pos]} - {None})
-        for owner, card in d["hand_faces"]:
-            assert owner == shown and card in own and card != HIDDEN
-        for s, backs in d["hidden_hands"]:
-            # backs for every seat but the one whose cards are drawn (while another human
-            # reads a story, nobody's are: the viewer is None)
-            assert s != board.viewer() and backs == len(st.hands[s])
-        seat = board.acting_human()
-        if seat is None:
-            story = board.holding_story()
-            if story is not None:
-                story.go_on()     # read: the handoff waits for a story told (issue 33, 15)
-            continue
-        a = rng.choice(st.legal_actions(seat))
-        board.close_summary()
-        t = next(t for t in board.targets if t.action == a)
-        board.click(point_in(board, t))
-        decisions += 1
-    assert handoffs >= 4 and decisions >= 40
 
 
 def test_battle_and_enemy_turn_are_told_step_by_step(app):
