@@ -176,7 +176,7 @@ def test_new_game_hosts_when_a_seat_is_on_another_computer(tmp_path):
         board = app.top
         app.step(1 / 30, [])
         if 1 in session.state.to_act():
-            assert f"Astrid (not joined yet: table {session.table_id}, code {session.code})" in \
+            assert f"{session.names[1]} (not joined yet: table {session.table_id}, code {session.code})" in \
                 board.status_text(session.state)
         assert any(session.code in str(line) for line in session.log)
         session.close()
