@@ -39,7 +39,7 @@ def missed(game_id: str, seed: int) -> tuple[list[str], bool]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--game", choices=guide.GAMES, required=True)
+    ap.add_argument("--game", choices=guide.LESSONS, required=True)
     ap.add_argument("--seeds", type=int, default=30)
     args = ap.parse_args()
     for seed in range(1, args.seeds + 1):

@@ -34,7 +34,8 @@ from ui.app import App  # noqa: E402
 from ui.guide.drive import play_guided  # noqa: E402
 
 SHOTS = {"asgard": ("gods", "place", "battle"), "midgard": ("draft", "move", "round_end"),
-         "blood_rage": ("invade", "battle", "round_end"), "vikings": ("draft", "lead", "round_end")}
+         "blood_rage": ("invade", "battle", "round_end"), "vikings": ("draft", "lead", "round_end"),
+         "vikings_solo": ("welcome", "lead", "enemy")}
 OTHERS = ("it", "el", "pl", "pt")
 
 

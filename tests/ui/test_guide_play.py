@@ -25,7 +25,8 @@ from ui.guide.drive import play_guided
 LANGS = ("en", "it", "el", "pl", "pt")
 MAX_FRAMES = 9000
 FULL = os.environ.get("YGG_GUIDE_FULL", "1") != "0"   # YGG_GUIDE_FULL=0: to the first round's end
-ROUND_END = {"asgard": "battle", "midgard": "round_end", "blood_rage": "round_end", "vikings": "round_end"}
+ROUND_END = {"asgard": "battle", "midgard": "round_end", "blood_rage": "round_end", "vikings": "round_end",
+             "vikings_solo": "round_end"}
 _FIRST: dict[str, list[str]] = {}
 
 
@@ -38,7 +39,7 @@ def guided_app(tmp_path, lang: str) -> App:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game_id", guide.GAMES)
+@pytest.mark.parametrize("game_id", guide.LESSONS)
 def test_guide_plays_to_its_end_in_every_language(tmp_path, game_id, lang):
     app = guided_app(tmp_path, lang)
     try:

@@ -26,7 +26,7 @@ MAX_FRAMES = 15000
 RANDOM_PER_STEP = 12
 
 
-@pytest.mark.parametrize("game_id", guide.GAMES)
+@pytest.mark.parametrize("game_id", guide.LESSONS)
 def test_guide_random_clicks_reach_the_end_or_a_message(tmp_path, monkeypatch, game_id):
     app = App(headless=True, store=SaveStore(tmp_path / "saves"))
     app.settings.bot_pause = 0.0

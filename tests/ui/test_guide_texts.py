@@ -18,7 +18,7 @@ LANGS = ("en", "it", "el", "pl", "pt")
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game_id", guide.GAMES)
+@pytest.mark.parametrize("game_id", guide.LESSONS)
 def test_guide_step_texts_are_whole_in_their_box(tmp_path, game_id, lang):
     app = App(headless=True, store=SaveStore(tmp_path / "saves"))
     app.settings.bot_pause = 0.0

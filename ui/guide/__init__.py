@@ -19,12 +19,14 @@ from ui.guide.lesson import Lesson
 from ui.guide.state import GuideState, learner_of, store
 
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
+# every lesson: one per game, and Tiny Epic Vikings' solo game against the enemy clan
+LESSONS = (*GAMES, "vikings_solo")
 
 
-def lesson_for(game_id: str) -> Lesson | None:
-    if game_id not in GAMES:
+def lesson_for(lesson_id: str) -> Lesson | None:
+    if lesson_id not in LESSONS:
         return None
-    return importlib.import_module(f"ui.guide.{game_id}").LESSON
+    return importlib.import_module(f"ui.guide.{lesson_id}").LESSON
 
 
 def seats_for(lesson: Lesson) -> list[dict[str, Any]]:
@@ -40,18 +42,19 @@ def seats_for(lesson: Lesson) -> list[dict[str, Any]]:
     return out
 
 
-def start(app: Any, game_id: str) -> str | None:
-    """Begin the guided game of `game_id`; an error message if it cannot start."""
+def start(app: Any, lesson_id: str) -> str | None:
+    """Begin the guided game of a lesson (a game's id, or "vikings_solo"); an error
+    message if it cannot start."""
     from ui.scenes.base import show_session
     from ui.session import GameSession
 
-    lesson = lesson_for(game_id)
+    lesson = lesson_for(lesson_id)
     if lesson is None:
-        return f"no lesson for {game_id}"
+        return f"no lesson for {lesson_id}"
     seats = seats_for(lesson)
-    seats[lesson.learner]["guide"] = GuideState(game_id).to_json()
+    seats[lesson.learner]["guide"] = GuideState(lesson.id).to_json()
     try:
-        session = GameSession.new(app, game_id, seats, lesson.seed, dict(lesson.options))
+        session = GameSession.new(app, lesson.game_id, seats, lesson.seed, dict(lesson.options))
     except (ValueError, NotImplementedError) as e:
         return str(e)
     return show_session(app, session)
@@ -67,7 +70,7 @@ def resume(board: Any) -> Any:
         return None
     seat, state = found
     lesson = lesson_for(state.lesson)
-    if lesson is None or state.lesson != board.session.spec.id or not board.session.is_human(seat):
+    if lesson is None or lesson.game_id != board.session.spec.id or not board.session.is_human(seat):
         store(board.session, seat, None)     # a guide of another game: the game is an ordinary one
         return None
     if overlays_of(board, GuideOverlay):
@@ -78,7 +81,7 @@ def resume(board: Any) -> Any:
 def string_families() -> dict[str, str]:
     """Every lesson's step texts (guide.<game>.<step>), for the catalogue (ui.catalogue)."""
     out: dict[str, str] = {}
-    for gid in GAMES:
+    for gid in LESSONS:
         lesson = lesson_for(gid)
         if lesson is not None:
             out.update({lesson.key(s): s.default for s in lesson.steps})

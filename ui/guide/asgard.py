@@ -9,7 +9,7 @@ POWERS = (M.Warrior, M.GiveStone, M.Order2, M.Order3, M.Order4, M.TakePowerTile,
           M.FlipPopulation, M.MoveDisc, M.Stone)
 TAKE_BACK = (M.TakeBackSupport, M.TakeBackVictory, M.TakeBackCentre)
 
-LESSON = Lesson("asgard", seed=7, players=3, steps=[
+LESSON = Lesson("asgard", seed=10, players=3, steps=[
     Step("welcome", "Welcome to Asgard. In five rounds you serve the Norse gods: pray for stones, build temples "
          "and send your discs to fight in the worlds of Yggdrasil. After the fifth round comes Ragnarök, and the "
          "most points win.", lambda c: True, glance="asgard"),

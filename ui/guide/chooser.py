@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ui import palette
-from ui.guide import GAMES, lesson_for, start
+from ui.guide import LESSONS, lesson_for, start
 from ui.scenes.base import UIScene, game_title
 from ui.widgets.text import tr
 
@@ -18,10 +18,12 @@ class LearnScene(UIScene):
         w, h = self.app.size
         bw, bh, gap = 520, 56, 14
         y = 250
-        for gid in GAMES:
+        for gid in LESSONS:
             lesson = lesson_for(gid)
             n = lesson.players - 1 if lesson is not None else 0
-            label = tr("guide.choose_game", "{game} · against {n} easy bot(s)", game=game_title(gid), n=n)
+            game = game_title(lesson.game_id if lesson is not None else gid)
+            label = (tr("guide.choose_solo", "{game} · solo, against the enemy clan", game=game) if n == 0
+                     else tr("guide.choose_game", "{game} · against {n} easy bot(s)", game=game, n=n))
             self.button(f"learn:{gid}", (w // 2 - bw // 2, y, bw, bh), label, lambda g=gid: self.begin(g),
                         cls="menu_button")
             y += bh + gap

@@ -105,9 +105,14 @@ class Lesson:
     steps: list[Step] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     learner: int = 0
+    name: str = ""                   # the lesson's own id when a game has two (Vikings' solo); else the game's
+
+    @property
+    def id(self) -> str:
+        return self.name or self.game_id
 
     def key(self, step: Step) -> str:
-        return f"guide.{self.game_id}.{step.id}"
+        return f"guide.{self.id}.{step.id}"
 
     def step(self, step_id: str) -> Step | None:
         return next((s for s in self.steps if s.id == step_id), None)
