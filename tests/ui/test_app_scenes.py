@@ -26,7 +26,7 @@ from ui.scenes import (
     SettingsScene,
     TitleScene,
 )
-from ui.scenes.new_game import KINDS, available_kinds
+from ui.scenes.new_game import BOT_KINDS, available_kinds
 from ui.settings import Settings
 
 
@@ -233,7 +233,7 @@ def test_bot_levels_enabled_exactly_when_make_bot_accepts_them(app):
 
     ng = NewGameScene(app)
     app.push(ng)
-    for kind in KINDS[1:]:
+    for kind in BOT_KINDS:
         try:
             make_bot(kind, ng.game_id)
             ok = True
@@ -241,6 +241,7 @@ def test_bot_levels_enabled_exactly_when_make_bot_accepts_them(app):
             ok = False
         assert ng.buttons[f"kind:0:{kind}"].is_enabled is ok
     assert ng.buttons["kind:0:human"].is_enabled
+    assert ng.buttons["kind:0:remote"].is_enabled        # a player on another computer: always
 
 
 def test_unavailable_games_are_disabled(app):
