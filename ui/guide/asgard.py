@@ -17,8 +17,9 @@ LESSON = Lesson("asgard", seed=10, players=3, steps=[
          "recruits too. Choose one with the lit buttons below.", offers(M.Recruit), kind(M.Recruit)),
     Step("gods", "Each round begins in secret: choose one god card for each disc in front of you. Only the gods you "
          "choose can take your discs this round. Pick one of the lit gods.", offers(M.ChooseGod), kind(M.ChooseGod)),
-    Step("place", "Now reveal a chosen god and place a disc: a prayer space gives its stones (the upper one also the "
-         "god's power), the temple space builds, and the Asgard area buys recruits and discs. Click a lit space.",
+    Step("place", "Now reveal a chosen god and place a disc: a prayer space gives its stones, which pay for temples "
+         "(the upper one also the god's power), the temple space builds, and the Asgard area buys recruits and "
+         "discs. Click a lit space.",
          offers(M.PlaceDisc), kind(M.PlaceDisc)),
     Step("perform", "Every disc is placed: now they are carried out one by one, in turn order. Pick one of your lit "
          "discs; on a god's space you also take its seal if it is still there.",
