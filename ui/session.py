@@ -192,6 +192,7 @@ class GameSession:
             if worker is not None:
                 worker.prestart()   # in the background: ready when the first bot decides
         self._last_apply = 0.0
+        self.in_seat_order = False     # see update(): a guided game sets it
         self._closed = False
         self._round: Any = _round_part(state)
         # (round, the position as the whole table sees it, log_total) at the start of the
@@ -1003,10 +1004,17 @@ class GameSession:
         now = time.monotonic() if now is None else now
         pending = self.start_bots()
         simultaneous = len(self.state.to_act()) > 1
+        # a guided game (ui/guide) takes a simultaneous decision in one order whatever the
+        # bots' timing: its humans first, then the bots in seat order (the same game each time)
+        ordered = simultaneous and self.in_seat_order
+        if ordered and self.pending_humans():
+            return []
         pause = 0.0 if simultaneous else max(0.0, self._setting("bot_pause", 0.0))
         for seat in pending:
             job = self._jobs.get(seat)
             if job is None or not job.done:
+                if ordered:
+                    break
                 continue
             self._paced(job)
             if now - self._last_apply < pause:

@@ -61,3 +61,14 @@ def make_scene() -> Callable[[str, Any, Any], Any]:
 @pytest.fixture
 def every_scene() -> Callable[[Any, Any], list]:
     return lambda app, session: [_make_scene(name, app, session) for name in SCENES]
+
+
+@pytest.fixture(autouse=True)
+def _no_set_up_from_another_test():
+    """New game keeps the set-up last shown in the config folder (shared by the whole
+    run): each test starts without one another test left (a name typed there)."""
+    from ui.paths import config_dir
+    from ui.scenes.new_game import SETUP_FILE
+
+    (config_dir() / SETUP_FILE).unlink(missing_ok=True)
+    yield

@@ -40,6 +40,7 @@ class GuideOverlay(BoardOverlay):
 
     def __init__(self, board: Any, lesson: Lesson, seat: int, state: GuideState) -> None:
         super().__init__(board)
+        board.session.in_seat_order = True   # the guided game is the same game in every language
         self.lesson = lesson
         self.seat = seat
         self.state = state
