@@ -164,11 +164,22 @@ def test_hot_seat_never_shows_another_seats_cards(app):
             continue
         seat = board.acting_human()
         if seat is None:
+            if board.holding_story() is not None or board.summary_open:
+                # read: a story or a summary is for the whole table, nothing private is
+                # drawn under it, so a private decision waits for it (issue 33, 17)
+                assert board.describe()["hand_faces"] == []
+                board.close_story()
+                board.close_summary()
             continue
         board._refresh()
         v = board.view
         st = session.state
-        assert v.viewer == seat
+        if board.public_for == seat:
+            # a decision on public information is asked on the public table: nobody's cards show
+            assert v.viewer == -1 and board.describe()["hand_faces"] == []
+            assert st.view(-1).legal_actions(seat) == st.legal_actions(seat)
+        else:
+            assert v.viewer == seat
         for s in range(st.n):
             if s != seat:
                 assert all(c == HIDDEN for c in v.hand[s]) and all(c == HIDDEN for c in v.quests[s])
@@ -182,7 +193,7 @@ def test_hot_seat_never_shows_another_seats_cards(app):
         for owner, card in board.describe()["hand_faces"]:
             assert owner == seat and card in own
         for s, backs in board.describe()["hidden_hands"]:
-            assert s != seat and backs == len(st.hand[s])
+            assert s != board.viewer() and backs == len(st.hand[s])   # on the public table: every seat's backs
         click_action(board, rng.choice(st.legal_actions(seat)))
         decisions += 1
     assert session.state.is_over()

@@ -263,11 +263,11 @@ def test_handoff_between_two_humans_never_leaks_a_hand(app):
             continue
         session.wait_for_bots()
         d = board.describe()
-        shown = d["shown_seat"]
+        shown = d["viewer"]     # whose cards may show (None: the public table, nobody's)
         # every face-up hand card on screen is the shown human's own card
         st = session.state
-        own = set(st.hands[shown])
-        if st.phase == R.DRAFT:
+        own = set(st.hands[shown]) if shown is not None else set()
+        if st.phase == R.DRAFT and shown is not None:
             own |= set(st.draft.packs[shown]) | set(st.draft.picked[shown])
             own |= {st.draft.pending[shown]} - {None}
         for owner, card in d["hand_faces"]:

@@ -334,10 +334,10 @@ def test_hot_seat_never_shows_another_seats_hand(app):
             continue
         session.wait_for_bots()
         d = board.describe()
-        shown = d["shown_seat"]
+        shown = d["viewer"]     # whose cards may show (None: the public table, nobody's)
         st = session.state
-        own = set(st.hands[shown]) | set(st.rows[shown])
-        if st.draft is not None:
+        own = set(st.hands[shown]) | set(st.rows[shown]) if shown is not None else set()
+        if st.draft is not None and shown is not None:
             pos = st.dmap.index(shown)
             own |= set(st.draft.packs[pos]) | set(st.draft.picked[pos]) | ({st.draft.pending[pos]} - {None})
         for owner, card in d["hand_faces"]:

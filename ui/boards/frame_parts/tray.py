@@ -24,6 +24,10 @@ class Tray:
         seat = fr.acting_human()
         if fr.replay_overlay() is not None:
             return tr("board.tray.replay", "A replay of the others' moves: Esc goes back to the game"), P.GOLD
+        if seat is not None and viewer is None:
+            # hot seat: a decision on public information, asked on the public table
+            return tr("board.tray.public_decides", "{name} decides: {prompt}", name=fr.names[seat],
+                      prompt=fr.prompt_text(seat)), P.GOLD
         if seat is not None:
             return fr.prompt_text(seat), P.GOLD
         if v.is_over():
@@ -45,7 +49,8 @@ class Tray:
         lay = fr.layout
         TR.draw_tray_panel(d, lay.TRAY)
         viewer = fr.viewer()
-        if viewer is None:
+        deciding = fr.acting_human()
+        if viewer is None and deciding is None:
             msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if fr.handoff_for is not None \
                 else tr("board.tray.spectator", "The bots are playing")
             d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
@@ -83,7 +88,11 @@ class Tray:
             fr.tips.append((r, lambda c=c, k=item.number: fr.card_title(c, k), lambda c=c: fr.card_tip(c)[1]))
             if item.action is not None and item.action in legal:
                 targets.append(Target(r, item.action, "card", card=c))
-        if not items:
+        if viewer is None:
+            # a decision on the public table: the deciding seat's cards are not drawn at all
+            d.blit(f.render(tr("board.tray.public_hidden", "Decided on the table: every hand stays hidden"), "text",
+                            16, P.TEXT_DIM), (lay.TRAY.x + 14, lay.TRAY.y + 60))
+        elif not items:
             d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
                    (lay.TRAY.x + 14, lay.TRAY.y + 60))
         fr.tips.extend(fr.tray_tips([b for b in fr.buttons if lay.TRAY.colliderect(b[0])]))
