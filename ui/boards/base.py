@@ -1197,22 +1197,19 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
         extra = [t for t in self._extra_targets if t.action in legal]
         self.targets = pick_targets + button_targets + hand_targets + extra + board_targets
-        self.primary = self._gold_action(legal)
+        self.primary = self._gold_action(legal, tray_actions)
 
-    def _gold_action(self, legal: list) -> Any:
+    def _gold_action(self, legal: list, tray_actions: list) -> Any:
         """The action of the gold button, which Enter and Space press (issue 33, 22): the
-        board's `primary_action` (Done, End the turn), else the one action button drawn
-        when there is only one ("The Leader stays", "No free invade"); else none."""
+        board's `primary_action` (Done, End the turn), else the tray's button when it has
+        only one ("The Leader stays", "Pass", "Skip the power"); else none (two answers
+        in the tray: neither is pressed by a key)."""
         if not legal:
             return None
         a = self.primary_action(legal)
         if a is not None and a in legal:
             return a
-        shown = []
-        for _r, _l, k in self.buttons:
-            if not isinstance(k, str) and k in legal and k not in shown:
-                shown.append(k)
-        return shown[0] if len(shown) == 1 else None
+        return tray_actions[0] if len(tray_actions) == 1 and tray_actions[0] in legal else None
 
 
     def under_summary(self, rect: pygame.Rect) -> bool:
