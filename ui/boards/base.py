@@ -179,6 +179,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.public_for: int | None = None      # hot seat: this human decides on the public table (no handoff)
         self._public_cache: dict[tuple, bool] = {}
         self._moments_seen: set[int] = set()    # the summaries and stories open at the last sync
+        # hot seat: the whole table read a moment since the shown seat was handed the computer,
+        # so its cards come back only after a handoff
+        self.stale_view = False
         self.draft_minimised = False
         self.mouse = (-1, -1)
         self.toast_text = ""
@@ -365,7 +368,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         """The seat whose private information is drawn (None while a handoff hides the
         table, while a human decides on the public table, while the whole table reads a
         told moment or a round summary in hot seat, or when no human plays)."""
-        if self.handoff_for is not None or self.public_for is not None:
+        if self.handoff_for is not None or self.public_for is not None or self.stale_view:
             return None
         if self.public_moment():
             return None     # a moment the whole table reads: nothing private is drawn under it
@@ -444,35 +447,32 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         # hot seat: a handoff only where the next decision shows what the others may not see
         moments = {id(ov) for ov in overlays_of(self) if isinstance(ov, (SummaryOverlay, NarrationOverlay))}
         if moments - self._moments_seen and self.shown_seat is not None and self.handoff_for is None:
-            self.shown_seat = None      # a new moment read by the whole table: the next private decision is handed over
+            self.stale_view = True      # a new moment read by the whole table: the next private view is handed over
             self._dyn_key = None
         self._moments_seen = moments
+        if self.public_for is not None and (self.public_for not in pending or not self.public_decision(self.public_for)):
+            self.public_for = None      # that public decision is over (the next one may be private)
+            self._dyn_key = None
         if not pending:
             # no human decides: what is shown stays (nobody's at the start: the public
             # table, never a handoff to a human who does not decide, issue 33, 11)
-            if self.public_for is not None:
-                self.public_for = None
-                self._dyn_key = None
             return
         current = self.public_for if self.public_for is not None else self.shown_seat
         want = current if current in pending else pending[0]
-        if want == self.shown_seat and self.handoff_for is None:
+        if want == self.shown_seat and self.handoff_for is None and not self.stale_view:
             return      # the human on screen goes on
-        if self.shown_seat is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
+        if self.viewer() is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
             return     # the move's result stays on screen a moment before the table changes
         if self.public_decision(want):
             # asked on the public table, the seat named: no handoff
             if self.handoff_for is not None:
                 self._drop_handoff()
             if self.public_for != want or self.shown_seat is not None:
-                self.public_for, self.shown_seat = want, None
+                self.public_for, self.shown_seat, self.stale_view = want, None, False
                 self._dyn_key = None
             return
         if self.public_moment() or any(ov.holds_bots for ov in overlays_of(self)):
             return     # a story being read (a battle's result), a summary: not hidden before it is closed
-        if self.public_for is not None:
-            self.public_for = None
-            self._dyn_key = None
         # called from update(), so the board is on top: a handoff for `want` that is
         # not on the stack any more was closed without "ready" and comes back
         if self.handoff_for != want or self._handoff_scene not in self.app.stack:
@@ -505,6 +505,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             return
         self.shown_seat = seat
         self.public_for = None
+        self.stale_view = False
         self.handoff_for = None
         self._handoff_scene = None
         self._dyn_key = None
@@ -1103,7 +1104,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def _key_now(self) -> tuple:
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         replay = self.replay_overlay()
-        return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.public_for, self.viewer(),
+        return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.public_for, self.stale_view,
+                self.viewer(),
                 self.draft_minimised,
                 hidden, self.session.thinking, tuple(self.session.thinking_seats()), self.gameover_shown,
                 self.session.state.is_over(),

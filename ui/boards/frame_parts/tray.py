@@ -51,8 +51,14 @@ class Tray:
         viewer = fr.viewer()
         deciding = fr.acting_human()
         if viewer is None and deciding is None:
-            msg = tr("board.tray.waiting_handoff", "Waiting for the next player") if fr.handoff_for is not None \
-                else tr("board.tray.spectator", "The bots are playing")
+            acting = fr.session.state.to_act()
+            if fr.handoff_for is not None:
+                msg = tr("board.tray.waiting_handoff", "Waiting for the next player")
+            elif fr.session.human_seats() and acting and not v.is_over():
+                # hot seat, nobody's cards shown: the table waits for these seats
+                msg = tr("board.tray.wait", "Waiting for {names}", names=fr.names_of(acting))
+            else:
+                msg = tr("board.tray.spectator", "The bots are playing")
             d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
             if fr.handoff_for is not None:   # the next player's hand, face down (its size is public)
                 k = fr.hidden_hand_size(v, fr.handoff_for)
