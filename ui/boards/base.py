@@ -177,6 +177,12 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.lively_since = 0.0                 # the last change or input: the glow pulses a while after
         self.shown_seat: int | None = None      # whose private information is on screen
         self.handoff_for: int | None = None     # a handoff screen is waiting for this seat
+        self.public_for: int | None = None      # hot seat: this human decides on the public table (no handoff)
+        self._public_cache: dict[tuple, bool] = {}
+        self._moments_seen: set[int] = set()    # the summaries and stories open at the last sync
+        # hot seat: the whole table read a moment since the shown seat was handed the computer,
+        # so its cards come back only after a handoff
+        self.stale_view = False
         self.draft_minimised = False
         self.mouse = (-1, -1)
         self.toast_text = ""
@@ -187,6 +193,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.verdict_lines: list[str] = []      # that step's lines that name the winner
         self.view: Any = None
         self.legal: list = []                   # legal actions of the acting human (last refresh)
+        self.primary: Any = None                # the gold button's action (Enter / Space; last refresh)
         self.targets: list[Target] = []
         self._extra_targets: list[Target] = []
         self.buttons: list[tuple[pygame.Rect, str, Any]] = []   # (rect, label, action or ui key)
@@ -366,13 +373,39 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     # --- who is looking -----------------------------------------------------------------
     def viewer(self) -> int | None:
         """The seat whose private information is drawn (None while a handoff hides the
-        table, or when no human plays)."""
-        if self.handoff_for is not None:
+        table, while a human decides on the public table, while the whole table reads a
+        told moment or a round summary in hot seat, or when no human plays)."""
+        if self.handoff_for is not None or self.public_for is not None or self.stale_view:
             return None
-        story = self.holding_story()
-        if story is not None and self.hot_seat() and story.reader() not in (None, self.shown_seat):
-            return None     # another human reads the story now: nothing of this seat's shows
+        if self.public_moment():
+            return None     # a moment the whole table reads: nothing private is drawn under it
         return self.shown_seat
+
+    def public_moment(self) -> bool:
+        """Hot seat: a round summary or a told story (a narration) is open over the board.
+        The whole table reads it, so the board under it is drawn from the public view,
+        and the next private decision after it needs its handoff (issue 33, 17)."""
+        return self.hot_seat() and any(isinstance(ov, (SummaryOverlay, NarrationOverlay)) for ov in overlays_of(self))
+
+    def public_decision(self, seat: int) -> bool:
+        """The decision of `seat` now is made on public information: its legal actions are
+        the same worked out from the public view (what every seat sees) as from the whole
+        position. It is asked on the public table with the seat named, without a handoff
+        (issue 33, 16); a decision that shows a hand, a pack or a secret is not."""
+        st = self.session.state
+        key = (id(st), len(self.session.rec.actions), self.undone, seat)
+        cached = self._public_cache.get(key)
+        if cached is not None:
+            return cached
+        try:
+            legal = st.legal_actions(seat)
+            result = bool(legal) and st.view(-1).legal_actions(seat) == legal
+        except Exception:  # noqa: BLE001 - a view that cannot say: the decision is private
+            result = False
+        if len(self._public_cache) > 64:
+            self._public_cache.clear()
+        self._public_cache[key] = result
+        return result
 
     def holding_story(self) -> NarrationOverlay | None:
         """The open narration that holds the table (the topmost), if any."""
@@ -383,10 +416,11 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def acting_human(self) -> int | None:
         """The human seat whose decision is on screen (None while bots decide, or while
-        a replay shows an earlier position)."""
+        a replay shows an earlier position): the seat shown, or the seat deciding on the
+        public table."""
         if self.replay_overlay() is not None:
             return None
-        s = self.viewer()
+        s = self.public_for if self.handoff_for is None and self.public_for is not None else self.viewer()
         if s is not None and s in self.session.pending_humans():
             return s
         return None
@@ -405,28 +439,68 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         sess = self.session
         humans = sess.human_seats()
         if not humans:
-            self.shown_seat = None
+            self.shown_seat = self.public_for = None
             return
         pending = sess.pending_humans()
-        want = pending[0] if pending else (self.shown_seat if self.shown_seat is not None else humans[0])
-        if self.shown_seat is not None and self.shown_seat in pending:
-            want = self.shown_seat   # finish the current human's decision first
-        if want == self.shown_seat:
-            return
-        if self.needs_handoff() and not sess.state.is_over():
-            if self.shown_seat is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
-                return     # the move's result stays on screen a moment before the table is hidden
-            if any(ov.holds_bots for ov in overlays_of(self)):
-                return     # a story being read (a battle's result) is not hidden before it is closed
-            # called from update(), so the board is on top: a handoff for `want` that is
-            # not on the stack any more was closed without "ready" and comes back
-            if self.handoff_for != want or self._handoff_scene not in self.app.stack:
-                self.handoff_for = want
+        if not self.needs_handoff() or sess.state.is_over():
+            self.public_for = None
+            want = pending[0] if pending else (self.shown_seat if self.shown_seat is not None else humans[0])
+            if self.shown_seat is not None and self.shown_seat in pending:
+                want = self.shown_seat   # finish the current human's decision first
+            if want != self.shown_seat:
+                self.shown_seat = want
                 self._dyn_key = None
-                self._push_handoff(want)
             return
-        self.shown_seat = want
+        # hot seat: a handoff only where the next decision shows what the others may not see
+        moments = {id(ov) for ov in overlays_of(self) if isinstance(ov, (SummaryOverlay, NarrationOverlay))}
+        if moments - self._moments_seen and self.shown_seat is not None and self.handoff_for is None:
+            self.stale_view = True      # a new moment read by the whole table: the next private view is handed over
+            self._dyn_key = None
+        self._moments_seen = moments
+        if self.public_for is not None and (self.public_for not in pending or not self.public_decision(self.public_for)):
+            self.public_for = None      # that public decision is over (the next one may be private)
+            self._dyn_key = None
+        if not pending:
+            # no human decides: what is shown stays (nobody's at the start: the public
+            # table, never a handoff to a human who does not decide, issue 33, 11)
+            return
+        current = self.public_for if self.public_for is not None else self.shown_seat
+        want = current if current in pending else pending[0]
+        if want == self.shown_seat and self.handoff_for is None and not self.stale_view:
+            return      # the human on screen goes on
+        if self.viewer() is not None and self.time - self._human_moved_at < self.HANDOFF_PAUSE:
+            return     # the move's result stays on screen a moment before the table changes
+        if self.public_decision(want):
+            # asked on the public table, the seat named: no handoff
+            if self.handoff_for is not None:
+                self._drop_handoff()
+            if self.public_for != want or self.shown_seat is not None:
+                self.public_for, self.shown_seat, self.stale_view = want, None, False
+                self._dyn_key = None
+            return
+        if self.public_moment() or any(ov.holds_bots for ov in overlays_of(self)):
+            return     # a story being read (a battle's result), a summary: not hidden before it is closed
+        # called from update(), so the board is on top: a handoff for `want` that is
+        # not on the stack any more was closed without "ready" and comes back
+        if self.handoff_for != want or self._handoff_scene not in self.app.stack:
+            if self.handoff_for is not None and self.handoff_for != want:
+                self._drop_handoff()
+            self.handoff_for = want
+            self._dyn_key = None
+            self._push_handoff(want)
+
+    def _drop_handoff(self) -> None:
+        """A handoff no longer wanted (an undo changed who decides): its screen goes."""
+        scene, self._handoff_scene = self._handoff_scene, None
+        self.handoff_for = None
         self._dyn_key = None
+        stack = getattr(self.app, "stack", None) or []
+        if scene is not None and scene in stack:
+            scene.done = True       # its "ready" does nothing any more
+            if stack[-1] is scene:
+                self.app.pop()
+            else:
+                stack.remove(scene)
 
     def _push_handoff(self, seat: int) -> None:
         self._handoff_scene = self.app.open_scene("handoff", self.names[seat], lambda: self.confirm_handoff(seat))
@@ -437,6 +511,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if seat is None:
             return
         self.shown_seat = seat
+        self.public_for = None
+        self.stale_view = False
         self.handoff_for = None
         self._handoff_scene = None
         self._dyn_key = None
@@ -674,12 +750,14 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         return self.apply_human(seat, a)
 
     def press_primary(self) -> bool:
-        """Enter / Space: the primary tray button (Done), when it is legal now."""
+        """Enter / Space: the gold button (`_gold_action`: Done, or the only action
+        button drawn), when it is legal now."""
         seat = self.acting_human()
         if seat is None:
             return False
+        self._refresh()
         legal = self.session.state.legal_actions(seat)
-        a = self.primary_action(legal)
+        a = self.primary
         if a is None or a not in legal:
             return False
         return self.apply_human(seat, a)
@@ -740,8 +818,11 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self.toast(tr("board.save_failed", "Could not save: {msg}", msg=reason_of(e)))
 
     def can_undo(self) -> bool:
-        """The human on screen may take back their last decision now."""
+        """The human on screen (or deciding on the public table) may take back their last
+        decision now."""
         seat = self.viewer()
+        if seat is None and self.handoff_for is None:
+            seat = self.public_for
         return seat is not None and self.session.can_undo(seat)
 
     def undo(self) -> bool:
@@ -1054,7 +1135,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def _key_now(self) -> tuple:
         hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
         replay = self.replay_overlay()
-        return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.draft_minimised,
+        return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.public_for, self.stale_view,
+                self.viewer(),
+                self.draft_minimised,
                 hidden, self.session.thinking, tuple(self.session.thinking_seats()), self.gameover_shown,
                 self.session.state.is_over(),
                 self.summary is not None and getattr(self.summary, "title", True), self.summary_open,
@@ -1158,6 +1241,19 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
         extra = [t for t in self._extra_targets if t.action in legal]
         self.targets = pick_targets + button_targets + hand_targets + extra + board_targets
+        self.primary = self._gold_action(legal, tray_actions)
+
+    def _gold_action(self, legal: list, tray_actions: list) -> Any:
+        """The action of the gold button, which Enter and Space press (issue 33, 22): the
+        board's `primary_action` (Done, End the turn), else the tray's button when it has
+        only one ("The Leader stays", "Pass", "Skip the power"); else none (two answers
+        in the tray: neither is pressed by a key)."""
+        if not legal:
+            return None
+        a = self.primary_action(legal)
+        if a is not None and a in legal:
+            return a
+        return tray_actions[0] if len(tray_actions) == 1 and tray_actions[0] in legal else None
 
 
     def under_summary(self, rect: pygame.Rect) -> bool:
@@ -1254,7 +1350,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.draw_overlay(surface)
         undo_on = self.can_undo()
         hint_on = self.acting_human() is not None
-        primary = self.primary_action(self.legal)
+        primary = self.primary
         mouse = self.mouse if not self.covered() else (-1, -1)
         for rect, label, key in self.buttons:
             is_action = not isinstance(key, str)

@@ -25,6 +25,10 @@ class Tray:
         seat = fr.acting_human()
         if fr.replay_overlay() is not None:
             return tr("board.tray.replay", "A replay of the others' moves: Esc goes back to the game"), P.GOLD
+        if seat is not None and viewer is None:
+            # hot seat: a decision on public information, asked on the public table
+            return tr("board.tray.public_decides", "{name} decides: {prompt}", name=fr.names[seat],
+                      prompt=fr.prompt_text(seat)), P.GOLD
         if seat is not None:
             return fr.prompt_text(seat), P.GOLD
         if v.is_over():   # (watched with everything open there is no viewer: the game's end is anyone's)
@@ -47,6 +51,10 @@ class Tray:
             return tr("board.tray.waiting_handoff", "Waiting for the next player")
         if getattr(fr.session, "watching", False):
             return self.text(v)[0]     # who is to decide then, or the game's end
+        acting = fr.session.state.to_act()
+        if fr.session.human_seats() and acting and not v.is_over():
+            # hot seat, nobody's cards shown: the table waits for these seats
+            return tr("board.tray.wait", "Waiting for {names}", names=fr.names_of(acting))
         return tr("board.tray.spectator", "The bots are playing")
 
     def draw(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem], tray_actions: list) -> list[Target]:
@@ -56,7 +64,8 @@ class Tray:
         lay = fr.layout
         TR.draw_tray_panel(d, lay.TRAY)
         viewer = fr.viewer()
-        if viewer is None:
+        deciding = fr.acting_human()
+        if viewer is None and deciding is None:
             msg = self.nobodys_text(v)
             d.blit(f.render(msg, "text-bold", 18, P.PARCHMENT), (lay.TRAY.x + 14, lay.TRAY.y + 8))
             if fr.handoff_for is not None:   # the next player's hand, face down (its size is public)
@@ -98,7 +107,11 @@ class Tray:
             fr.tips.append((r, lambda c=c, k=item.number: fr.card_title(c, k), lambda c=c: fr.card_tip(c)[1]))
             if item.action is not None and item.action in legal:
                 targets.append(Target(r, item.action, "card", card=c))
-        if not items:
+        if viewer is None:
+            # a decision on the public table: the deciding seat's cards are not drawn at all
+            d.blit(f.render(tr("board.tray.public_hidden", "Decided on the table: every hand stays hidden"), "text",
+                            16, P.TEXT_DIM), (lay.TRAY.x + 14, lay.TRAY.y + 60))
+        elif not items:
             d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
                    (lay.TRAY.x + 14, lay.TRAY.y + 60))
         fr.tips.extend(fr.tray_tips([b for b in fr.buttons if lay.TRAY.colliderect(b[0])]))
