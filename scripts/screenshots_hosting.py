@@ -8,24 +8,19 @@ clicks on their boards to the end. Screenshots of both windows along the way.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="yggdrasil-hosting-")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import shots  # noqa: E402
+
+ROOT = shots.ROOT
+shots.environment(driver="dummy", prefix="yggdrasil-hosting-")
 
 import pygame  # noqa: E402
 
-from saves import SaveStore  # noqa: E402
 from ui.app import App  # noqa: E402
 from ui.boards.base import BoardScene  # noqa: E402
 from ui.hosting import HostSession  # noqa: E402
@@ -36,12 +31,11 @@ from ui.scenes.handoff import HandoffScene  # noqa: E402
 DT = 1 / 30
 
 
-def window(home: Path, lang: str) -> App:
-    app = App(headless=True, store=SaveStore(home / "saves"))
+def window(lang: str) -> App:
+    """One player's window: its own saves, as on its own computer."""
+    app = shots.new_app(store=True, quick=False, bot_pause=0.1, animation_speed=2)
     if lang != "en":
         app.set_language(lang)
-    app.settings.bot_pause = 0.1
-    app.settings.animation_speed = 2
     return app
 
 
@@ -94,8 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    home = Path(os.environ["YGGDRASIL_HOME"])
-    host_app, guest_app = window(home / "host", args.lang), window(home / "guest", args.lang)
+    host_app, guest_app = window(args.lang), window(args.lang)
     seats = [{"name": "Ingrid", "kind": "human", "colour": 0}, {"name": "Astrid", "kind": "remote", "colour": 1},
              {"name": "Bjorn", "kind": "easy", "colour": 2}]
     host = HostSession.new(host_app, args.game, seats, args.seed, {}, port=0, announce=False)
