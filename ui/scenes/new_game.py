@@ -249,24 +249,24 @@ class NewGameScene(UIScene):
                    cls="dim")
         # seat header
         self.label((x0 + 48, 204, 280, 30), t("newgame.name"), cls="dim")
-        self.label((x0 + 360, 204, 160, 30), t("newgame.colour"), cls="dim")
-        self.label((x0 + 540, 204, 400, 30), t("newgame.kind"), cls="dim")
+        self.label((x0 + 320, 204, 140, 30), t("newgame.colour"), cls="dim")
+        self.label((x0 + 476, 204, 400, 30), t("newgame.kind"), cls="dim")
         kinds = self.kinds()
         self.name_entries = []
         for i in range(self.count):
             seat = self.seats[i]
             y = ROW_Y + i * ROW_H
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + 48, y, 296, 48), self.manager,
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x0 + 48, y, 260, 48), self.manager,
                                                         initial_text=seat["name"])
             entry.set_text_length_limit(NAME_MAX)
             # control and zero-width characters never enter a name (typed or pasted)
             entry.set_forbidden_characters(forbidden_in_names())
             self.name_entries.append(entry)
             cname = palette.seat_colour_name(self.game_id, seat["colour"])
-            self.button(f"colour:{i}", (x0 + 360, y, 160, 48), t(f"colour.{cname}"), lambda i=i: self._cycle_colour(i),
+            self.button(f"colour:{i}", (x0 + 320, y, 140, 48), t(f"colour.{cname}"), lambda i=i: self._cycle_colour(i),
                         tool_tip=t("newgame.colour_tip"))
             for k, kind in enumerate(KINDS):
-                b = self.button(f"kind:{i}:{kind}", (x0 + 540 + k * 92, y, 88, 48), t(f"kind.{kind}"),
+                b = self.button(f"kind:{i}:{kind}", (x0 + 476 + k * 98, y, 94, 48), t(f"kind.{kind}"),
                                 lambda i=i, kind=kind: self._set_kind(i, kind), cls="toggle",
                                 enabled=kinds.get(kind, False),
                                 tool_tip=(t("newgame.level_later") if not kinds.get(kind, False)
