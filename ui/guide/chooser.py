@@ -16,7 +16,7 @@ class LearnScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        bw, bh, gap = 520, 56, 14
+        bw, bh, gap = 760, 56, 14   # wide enough for "Tiny Epic Vikings · ..." in every language
         y = 250
         for gid in LESSONS:
             lesson = lesson_for(gid)
