@@ -182,9 +182,9 @@ def findings(trace: _Trace, surf: pygame.Surface, lang: str = "") -> list[Findin
     return list(dict.fromkeys(found))
 
 
-def check_frame(app: Any, lang: str = "") -> list[Finding]:
-    """Draw the scene on top again from nothing (its layers and the caches of drawn images
-    emptied) on a traced screen, and say what overflows."""
+def _traced_redraw(app: Any, read: Any) -> Any:
+    """The scene on top drawn again from nothing (its layers and the caches of drawn
+    images emptied) on a traced screen; `read(trace, screen)`, while still traced."""
     from ui.widgets.text import forget_drawn
 
     scene = app.top
@@ -195,20 +195,15 @@ def check_frame(app: Any, lang: str = "") -> list[Finding]:
             scene.on_resize(app.size)
         screen = _Traced(app.screen.get_size())
         scene.draw(screen)
-        return findings(trace, screen, lang)
+        return read(trace, screen)
+
+
+def check_frame(app: Any, lang: str = "") -> list[Finding]:
+    """Draw the scene on top again from nothing and say what overflows."""
+    return _traced_redraw(app, lambda trace, screen: findings(trace, screen, lang))
 
 
 def drawn_texts(app: Any) -> list[str]:
     """Every text of ours the scene on top draws on the screen, drawn again from nothing
     (as `check_frame`): what a player can read now (tests of what must not show yet)."""
-    from ui.widgets.text import forget_drawn
-
-    scene = app.top
-    with tracing() as trace:
-        app.fonts.clear()
-        if hasattr(scene, "on_resize"):
-            forget_drawn(scene)
-            scene.on_resize(app.size)
-        screen = _Traced(app.screen.get_size())
-        scene.draw(screen)
-        return [text for text, _r in trace.texts.get(id(screen), [])]
+    return _traced_redraw(app, lambda trace, screen: [text for text, _r in trace.texts.get(id(screen), [])])
