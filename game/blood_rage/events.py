@@ -14,7 +14,7 @@ battle (see _battle_end).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.events import (
     BattleResolved,
@@ -29,6 +29,7 @@ from game.core.events import (
     Removed,
     Revealed,
     Scored,
+    Told,
 )
 
 from .data import YGG
@@ -186,11 +187,9 @@ def facts(event: dict, state: Any) -> tuple:
     return fn(event, state) if fn is not None else ()
 
 
-def step_facts(events: list, state: Any) -> tuple:
-    """The facts of one step's events, in order (BloodRageState.facts): each event's, a
-    destroyed figure placed where its battle or Ragnarök was, and the reveals no event
-    names (_drafted, _tide)."""
-    out: list = []
+def _each(events: list, state: Any):
+    """Each event of a step with its facts, a destroyed figure placed where its battle or
+    Ragnarök was; then (None, ()) with a battle's kills seen, for the Tide's reveal."""
     at = None  # where figures die: the battle's province, Ragnarök's, a monster's strike
     tide = False
     for e in events:
@@ -198,11 +197,25 @@ def step_facts(events: list, state: Any) -> tuple:
         if t == "battle" or t == "pillage" or t == "unopposed" or t == "ragnarok" or t == "monster_strike":
             at = e["loc"]
         if t == "destroyed":
-            out.extend(_destroyed(e, state, at if e["cause"] in ("battle", "rag", "effect") else None))
+            yield e, _destroyed(e, state, at if e["cause"] in ("battle", "rag", "effect") else None)
             if e["cause"] == "battle":
                 tide = True
             continue
-        out.extend(facts(e, state))
+        yield e, facts(e, state)
+    if tide:
+        yield None, ()
+
+
+def step_facts(events: list, state: Any) -> tuple:
+    """The facts of one step's events, in order (BloodRageState.facts): each event's, a
+    destroyed figure placed where its battle or Ragnarök was, and the reveals no event
+    names (_drafted, _tide)."""
+    out: list = []
+    tide = False
+    for e, fs in _each(events, state):
+        if e is None:
+            tide = True
+        out.extend(fs)
     if tide and _tide(state):
         out.append(Revealed(EVERYONE, "Odin's Tide"))
     ask = state.ask[0] if state.ask is not None else ""
@@ -237,3 +250,97 @@ def _tide(state: Any) -> bool:
     step: nothing then says whether it was, so it counts as a reveal)."""
     b = state.battle
     return b is None or bool(b["tided"])
+
+
+# --- what only this game says of an event, for the boards' stories (game.core.events.Told);
+# what the facts say (who, which figure, which card, how much Glory) is read from the facts
+class Pillage(NamedTuple):
+    """A clan pillages a province ("pillage"); `again` with Tyr's Challenge."""
+
+    seat: int
+    loc: str
+    again: bool
+
+
+class Battle(NamedTuple):
+    """A battle begins between `seats`, with their figures' strength ("battle")."""
+
+    seats: tuple[int, ...]
+    strength: dict[int, int]
+
+
+class Compare(NamedTuple):
+    """The battle's totals with the cards, by clan ("compare"; the winner: its fact)."""
+
+    totals: dict[int, int]
+
+
+class Pillaged(NamedTuple):
+    """The pillage succeeds: the province's reward token ("pillaged")."""
+
+    token: str
+
+
+class QuestRevealed(NamedTuple):
+    """A quest turned up at the Age's end ("quest_reveal"; its clan and card: the fact)."""
+
+    fulfilled: bool
+
+
+class Ragnarok(NamedTuple):
+    """Ragnarök destroys a province ("ragnarok")."""
+
+    loc: str
+
+
+class Destroyed(NamedTuple):
+    """Why figures went to Valhalla ("destroyed"): "battle", "rag" (Ragnarök), "effect",
+    "sac"..."""
+
+    cause: str
+
+
+class Glory(NamedTuple):
+    """The score-breakdown key Glory was gained under ("glory": "battles", "quests",
+    "ragnarok", "stats", "upgrades"...)."""
+
+    source: str
+
+
+class Release(NamedTuple):
+    """Valhalla releases a clan's dead back to its reserve ("release")."""
+
+    seat: int
+    n: int
+
+
+class StatRaised(NamedTuple):
+    """A clan stat raised ("stat"): its name as data.STATS spells it, its new value."""
+
+    stat: str
+    value: int
+
+
+_OWN_RECORDS = {
+    "pillage": lambda e: Pillage(e["seat"], e["loc"], bool(e.get("again"))),
+    "battle": lambda e: Battle(tuple(e["seats"]), dict(zip(e["seats"], e.get("str") or [0] * len(e["seats"])))),
+    "compare": lambda e: Compare(dict(zip(e["seats"], e["totals"]))),
+    "pillaged": lambda e: Pillaged(e["token"]),
+    "quest_reveal": lambda e: QuestRevealed(bool(e["ok"])),
+    "ragnarok": lambda e: Ragnarok(e["loc"]),
+    "destroyed": lambda e: Destroyed(e.get("cause", "")),
+    "glory": lambda e: Glory(e["src"]),
+    "release": lambda e: Release(e["seat"], e["n"]),
+    "stat": lambda e: StatRaised(e["stat"], e["value"]),
+}
+
+
+def told(events: list, state: Any) -> list[Told]:
+    """One step's events as the boards read them: each one's kind, facts (as
+    `step_facts` tells them) and own record (`state`: the state after the step)."""
+    out = []
+    for e, fs in _each(events, state):
+        if e is not None:
+            rec = _OWN_RECORDS.get(e["t"])
+            out.append(Told(e["t"], fs, rec(e) if rec is not None else None, e))
+    return out

@@ -131,6 +131,25 @@ class Outcome(NamedTuple):
     random: bool
 
 
+class Told(NamedTuple):
+    """One raw event as a consumer reads it (a game's `told(events, state)`): its `kind`
+    (one of the game's `OWN`), the common `facts` it states, and `own`, what only the
+    game says of it as a typed record of the game's events module (None when nothing).
+    `event` is the raw event, only to hand back to the game (its `describe`)."""
+
+    kind: str
+    facts: tuple
+    own: Any
+    event: dict
+
+    def first(self, fact_type: type) -> Any:
+        """The first of its facts of `fact_type` (Moved, Played...), or None."""
+        for f in self.facts:
+            if type(f) is fact_type:
+                return f
+        return None
+
+
 def revealed_to(facts: tuple[Fact, ...] | list, num_players: int) -> frozenset[int]:
     """The seats that the `Revealed` facts among `facts` showed something."""
     out: set[int] = set()

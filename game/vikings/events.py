@@ -11,7 +11,7 @@ value to its slayer, a held Favor card put back in a row (all), the final scorin
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.events import (
     BattleResolved,
@@ -25,6 +25,7 @@ from game.core.events import (
     Played,
     Removed,
     Revealed,
+    Told,
 )
 
 from . import data as D
@@ -155,17 +156,79 @@ def _pick(seat: int, state: Any) -> tuple:
     return out
 
 
-def facts_of(events: list, state: Any) -> tuple:
-    """The facts of one step's events, in order (the state's `facts`)."""
-    out: list = []
+def _each(events: list, state: Any):
+    """Each event of a step with its facts (a battle's clans read from its "strengths")."""
     competing: tuple[int, ...] = ()
     for e in events:
         if e["t"] == "strengths":
             competing = tuple(sorted(int(c) for c in e["s"]))
-        out.extend(facts(e, state, competing))
+        yield e, facts(e, state, competing)
+
+
+def facts_of(events: list, state: Any) -> tuple:
+    """The facts of one step's events, in order (the state's `facts`)."""
+    out: list = []
+    for _e, fs in _each(events, state):
+        out.extend(fs)
     stack = state.stack
     if stack and stack[-1]["k"] == "fplace":
         # a Favor card given back (a step with no event): the decision to place it names
         # the card, which the others could not see in its holder's hand
         out.append(Revealed(None, "favor card"))
     return tuple(out)
+
+
+# --- what only this game says of an event, for the boards' stories (game.core.events.Told)
+class Turn(NamedTuple):
+    """A clan's turn begins ("turn")."""
+
+    seat: int
+
+
+class BattleStart(NamedTuple):
+    """A clan starts a battle for a Favor card ("battle_start")."""
+
+    seat: int
+    favor: Any
+
+
+class EnemyIcon(NamedTuple):
+    """An icon of the solo enemy's mat fired on a resource track ("enemy_icon")."""
+
+    track: str
+    icon: str
+
+
+class Leader(NamedTuple):
+    """A card's Leader Action taken ("leader"): `action` its code (data.ACTIONS)."""
+
+    seat: int
+    card: str
+    action: str
+
+
+class RuneAction(NamedTuple):
+    """A card's rune action taken ("rune_action")."""
+
+    seat: int
+    card: str
+    action: str
+
+
+_OWN_RECORDS = {
+    "turn": lambda e: Turn(e["seat"]),
+    "battle_start": lambda e: BattleStart(e["seat"], e.get("favor")),
+    "enemy_icon": lambda e: EnemyIcon(e["track"], e["icon"]),
+    "leader": lambda e: Leader(e["seat"], e["card"], e["action"]),
+    "rune_action": lambda e: RuneAction(e["seat"], e["card"], e["action"]),
+}
+
+
+def told(events: list, state: Any) -> list[Told]:
+    """One step's events as the boards read them: each one's kind, facts and own record
+    (`state`: the state after the step)."""
+    out = []
+    for e, fs in _each(events, state):
+        rec = _OWN_RECORDS.get(e["t"])
+        out.append(Told(e["t"], fs, rec(e) if rec is not None else None, e))
+    return out

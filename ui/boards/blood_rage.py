@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.blood_rage import describe as br_describe
+from game.blood_rage import events as E
 from game.blood_rage import moves as M
 from game.blood_rage.data import CARDS, FJORD_OF, FJORDS, MONSTERS, OUTER, STATS, YGG
 from game.blood_rage.view import BloodRageView
@@ -480,7 +481,7 @@ class BloodRageBoard(BoardScene):
             self.sheet_seat = None       # a decision made: back to one's own sheet
         if self.telling is None and not self.to_tell:
             self.story.dismiss()         # a finished record nobody tells goes at the next step
-        finished = self.story.feed(events)
+        finished = self.story.feed(E.told(events, self.session.state))
         for kind, rec in finished:
             if kind == "age" and rec["final"]:
                 # the panels keep the Glory from before the end of Age 3 until it was told

@@ -4,9 +4,10 @@ chosen a card, the reveal, late cards, the result and its Glory) and the end of 
 reports after each action (every card in them was public at that moment) and from the
 view's `battle_view()`; then drawn as a panel beside the map.
 
-`Story.feed(events)` follows the game and returns the records it finished (a battle, an
-Age's end), which the board tells as narrations (blood_rage_narration); `battle` /
-`age_end` are the records its panels show.
+`Story.feed(told)` follows the game (its events as game.blood_rage.events.told gives
+them: their common facts and the game's own records) and returns the records it
+finished (a battle, an Age's end), which the board tells as narrations
+(blood_rage_narration); `battle` / `age_end` are the records its panels show.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 
 from game.blood_rage.data import CARDS, RAGNAROK_GLORY
 from game.blood_rage.view import BloodRageView
+from game.core.events import BattleResolved, Began, Gained, Moved, Played, Scored, Told
 from game.core.messages import Msg
 from ui import palette as P
 from ui.boards import blood_rage_layout as L
@@ -138,50 +140,55 @@ class Story:
         rec["late"] = [(p["seat"], p["card"]) for p in b["plays"] if p["late"]]
         return rec
 
-    def feed(self, events: list) -> list[tuple[str, dict]]:
-        """Follow one step's events; the records finished by them, in order: ("battle",
-        rec) or ("age", rec)."""
+    def feed(self, told: list[Told]) -> list[tuple[str, dict]]:
+        """Follow one step's events, as game.blood_rage.events.told gives them (their
+        facts, and the game's own records); the records finished by them, in order:
+        ("battle", rec) or ("age", rec)."""
         changed = False
         done: list[tuple[str, dict]] = []
-        for ev in events:
-            t = ev.get("t")
+        for x in told:
+            t, own = x.kind, x.own
             b = self.battle
             if t == "pillage":
-                self.battle = self._new_battle(ev["seat"], ev["loc"], bool(ev.get("again")))
+                self.battle = self._new_battle(own.seat, own.loc, own.again)
                 self.age_end = None
                 changed = True
                 continue
-            if t in ("phase",) and ev.get("phase") == "quest":
-                self.age_end = {"age": ev.get("age", 0), "quests": [], "rag": "", "rag_dead": {}, "rag_glory": {},
+            phase = x.first(Began)
+            if t == "phase" and phase.name == "quest":
+                self.age_end = {"age": phase.number, "quests": [], "rag": "", "rag_dead": {}, "rag_glory": {},
                                 "release": {}, "release_glory": {}, "quest_glory": {}, "raises": [], "done": False,
                                 "final_glory": {}, "final": False}
                 self.battle = None
                 changed = True
                 continue
             a = self.age_end
-            if t == "phase" and ev.get("phase") == "action" and a is not None and a["done"]:
+            if t == "phase" and phase.name == "action" and a is not None and a["done"]:
                 # the next Age's actions begin: the summary has had its time
                 self.age_end = None
                 changed = True
                 continue
             if a is not None and not a["done"]:
                 if t == "quest_reveal":
-                    a["quests"].append((ev["seat"], ev["card"], bool(ev["ok"])))
+                    quest = x.first(Played)
+                    a["quests"].append((quest.seat, quest.card, own.fulfilled))
                 elif t == "ragnarok":
-                    a["rag"] = ev["loc"]
-                elif t == "destroyed" and ev.get("cause") == "rag":
-                    a["rag_dead"].setdefault(ev["seat"], []).extend(ev["figs"])
+                    a["rag"] = own.loc
+                elif t == "destroyed" and own.cause == "rag":
+                    for f in x.facts:
+                        a["rag_dead"].setdefault(f.seat, []).append(f.piece)
                 elif t == "glory":
-                    key = {"quests": "quest_glory", "ragnarok": "rag_glory", "stats": "final_glory"}.get(ev["src"])
-                    if key is None and ev["src"] == "upgrades":
+                    key = {"quests": "quest_glory", "ragnarok": "rag_glory", "stats": "final_glory"}.get(own.source)
+                    if key is None and own.source == "upgrades":
                         # after the stats' Glory of the game's end: Thor's Conquest; else Loki's release
                         key = "final_glory" if a["final_glory"] else ("release_glory" if a["rag"] else None)
                     if key:
-                        a[key][ev["seat"]] = a[key].get(ev["seat"], 0) + ev["n"]
+                        g = x.first(Scored)
+                        a[key][g.seat] = a[key].get(g.seat, 0) + g.points
                 elif t == "release":
-                    a["release"][ev["seat"]] = ev["n"]
+                    a["release"][own.seat] = own.n
                 elif t == "stat":
-                    a["raises"].append((ev["seat"], ev["stat"], ev["value"]))
+                    a["raises"].append((x.first(Gained).seat, own.stat, own.value))
                 elif t in ("age", "game_over"):
                     a["done"] = True
                     a["final"] = t == "game_over"
@@ -191,37 +198,43 @@ class Story:
                 continue
             changed = True
             if t == "join":
-                b["joins"].append((ev["seat"], ev["fig"], ev["frm"]))
+                m = x.first(Moved)
+                b["joins"].append((m.seat, m.piece, m.frm))
             elif t == "unopposed":
+                seat = x.first(BattleResolved).winners[0]
                 b["unopposed"] = True
-                b["parts"] = [ev["seat"]]
-                b["winner"] = ev["seat"]
+                b["parts"] = [seat]
+                b["winner"] = seat
             elif t == "battle":
-                b["parts"] = list(ev["seats"])
-                b["str"] = dict(zip(ev["seats"], ev.get("str") or [0] * len(ev["seats"])))
+                b["parts"] = list(own.seats)
+                b["str"] = dict(own.strength)
             elif t == "card_chosen":
-                b["chosen"].add(ev["seat"])
+                b["chosen"].add(x.first(Played).seat)
             elif t == "reveal":
-                b["rounds"].append([(s, c) for s, c in ev["plays"]])
+                b["rounds"].append([(f.seat, f.card) for f in x.facts if type(f) is Played])
                 b["chosen"] = set()
             elif t == "late":
-                b["late"].append((ev["seat"], ev["card"]))
+                late = x.first(Played)
+                b["late"].append((late.seat, late.card))
             elif t == "compare":
-                b["totals"] = dict(zip(ev["seats"], ev["totals"]))
-                b["winner"] = ev["winner"]
+                won = x.first(BattleResolved).winners
+                b["totals"] = dict(own.totals)
+                b["winner"] = won[0] if won else -1
             elif t == "destroyed":
-                b["dead"].setdefault(ev["seat"], []).extend(ev["figs"])
+                for f in x.facts:
+                    b["dead"].setdefault(f.seat, []).append(f.piece)
             elif t == "glory":
-                b["glory"][ev["seat"]] = b["glory"].get(ev["seat"], 0) + ev["n"]
+                g = x.first(Scored)
+                b["glory"][g.seat] = b["glory"].get(g.seat, 0) + g.points
             elif t == "pillaged":
-                b["reward"] = T.token_name(ev["token"])
+                b["reward"] = T.token_name(own.token)
             elif t == "battle_end":
                 b["done"] = True
                 done.append(("battle", b))
             if t in ("primacy", "watch", "smite", "tide", "tyr_quest", "trickery", "poison", "prowess", "backstab",
                      "pillaged", "stat", "escape", "protect", "lord_move", "blessing", "take_back",
                      "winner_discards", "rage"):
-                line = self.describe(ev, self.names)
+                line = self.describe(x.event, self.names)
                 if line:
                     b["notes"].append(line)
         if changed:

@@ -16,8 +16,10 @@ from typing import Any
 import pygame
 
 from game.core import HIDDEN
+from game.core.events import BattleResolved, Moved, Placed, Played
 from game.vikings import data as D
 from game.vikings import describe
+from game.vikings import events as E
 from game.vikings import moves as M
 from game.vikings.view import VikingsView
 from ui import palette as P
@@ -758,34 +760,36 @@ class VikingsBoard(BoardScene):
         e = st.enemy_clan
         telling = False
         head = -1          # the line of the enemy step being told, until its outcome comes
-        for ev in events:
-            t = ev.get("t")
+        told = E.told(events, st)
+        for i, x in enumerate(told):
+            t = x.kind
             if t == "turn" and st.is_solo:
                 self._close_step(lines, head)
                 head = -1
-                telling = ev.get("seat") == e
+                telling = x.own.seat == e
                 if telling:
                     kind, title = "enemy", tr("vikings.story.enemy", "The enemy clan's turn")
                 continue
-            if t == "play" and telling and kind == "enemy" and ev.get("seat") == e:
-                title = tr("vikings.story.enemy_card", "The enemy clan plays {card}", card=T.card_name(ev["card"]))
+            if t == "play" and telling and kind == "enemy" and x.first(Played).seat == e:
+                title = tr("vikings.story.enemy_card", "The enemy clan plays {card}",
+                           card=T.card_name(x.first(Played).card))
             if t in ("reveal", "battle_join") and not kind:
                 kind, title = "battle", tr("vikings.story.battle", "A battle")
                 telling = True
-            if t == "battle_start" and ev.get("seat") == e and not kind:
+            if t == "battle_start" and x.own.seat == e and not kind:
                 kind, title = "enemy", tr("vikings.story.enemy_battle", "The enemy clan starts a battle")
                 telling = True
             if not telling:
                 continue
             if t == "enemy_icon":
                 mat = D.ENEMY_MATS[st.enemy_mat]
-                res = D.RES.index(ev["track"])
+                res = D.RES.index(x.own.track)
                 for sp, code in mat[2 + res].items():
-                    if code == ev["icon"]:
+                    if code == x.own.icon:
                         fired.add((res, sp))
             if t == "no_effect" and head >= 0:
                 continue          # said by the step's own "nothing came of it"
-            msg = describe(ev, names, st.map_id)
+            msg = describe(x.event, names, st.map_id)
             if not msg:
                 continue
             text = tr(msg)   # the engine's message, worded in the language shown
@@ -798,12 +802,12 @@ class VikingsBoard(BoardScene):
                 colour = shade(P.GOLD, 1.2)
             elif t == "fury":
                 colour = mix(P.DANGER, P.PARCHMENT, 0.5)
-            if t == "leader" and ev.get("seat") == e:
+            if t == "leader" and x.own.seat == e:
                 text = tr("vikings.story.why_leader", "{text} (its card: {card}; its rule: sail for the nearest island "
-                                                      "with the card's rune)", text=text, card=T.card_name(ev["card"])) \
-                    if ev.get("action") == "SAIL" else text
-            if t == "slay" and ev.get("seat") == e:
-                text += " " + self._enemy_slay_rule(events, ev)
+                                                      "with the card's rune)", text=text, card=T.card_name(x.own.card)) \
+                    if x.own.action == "SAIL" else text
+            if t == "slay" and x.first(BattleResolved).winners[0] == e:
+                text += " " + self._enemy_slay_rule(told, i)
             if t in _STEP_HEADS and kind == "enemy":
                 self._close_step(lines, head)
                 head = len(lines)
@@ -812,7 +816,7 @@ class VikingsBoard(BoardScene):
         if not (lines and kind):
             return None
         ends = ("battle_won", "battle_tie", "battle_lost", "battle_void")
-        if kind == "battle" and not any(ev.get("t") in ends for ev in events):
+        if kind == "battle" and not any(x.kind in ends for x in told):
             return None   # a card joined a battle that is not resolved yet: nothing to tell
         if kind == "enemy" and before is not None:
             lines += self._score_drops(before, st.score_breakdown())
@@ -825,18 +829,20 @@ class VikingsBoard(BoardScene):
             text, colour = lines[head]
             lines[head] = (tr("vikings.story.nothing", "{text}: nothing comes of it.", text=text.rstrip(".")), colour)
 
-    def _enemy_slay_rule(self, events: list, slay: dict) -> str:
-        """Where the enemy's rule differs from the player's: say so at its slaying."""
-        i = next((k for k, x in enumerate(events) if x is slay), 0)
-        prev = [x.get("t") for x in events[:i]]
+    def _enemy_slay_rule(self, told: list, i: int) -> str:
+        """Where the enemy's rule differs from the player's: say so at its slaying (the
+        `i`-th of the step's told events)."""
+        prev = [x.kind for x in told[:i]]
         if prev and prev[-1] == "valkyrie_sent":
             return tr("vikings.story.rule_valkyrie", "(Enemy rule: its Valkyrie slays a Giant at once, with no "
                                                      "Settlers needed; yours needs as many Settlers as the Giant's "
                                                      "strength.)")
-        heads = [x for x in events[:i] if x.get("t") in _STEP_HEADS]
-        last = heads[-1] if heads else {}
-        ded = D.DEDICATIONS.get(last.get("slot")) if last.get("t") == "dedicate" else None
-        if last.get("action") == "BUILD" or (ded is not None and "BUILD" in ded[1]):
+        heads = [x for x in told[:i] if x.kind in _STEP_HEADS]
+        last = heads[-1] if heads else None
+        # a dedication places a Village on its slot (the Placed fact's place)
+        ded = D.DEDICATIONS.get(last.first(Placed).at) if last is not None and last.kind == "dedicate" else None
+        action = last.own.action if last is not None and type(last.own) in (E.Leader, E.RuneAction) else None
+        if action == "BUILD" or (ded is not None and "BUILD" in ded[1]):
             return tr("vikings.story.rule_build", "(Enemy rule: a Build with a Temple on its mat places a Temple, "
                                                   "which slays the Giant at its Chieftain Boat instead.)")
         return tr("vikings.story.rule_temple", "(Enemy rule: its Temple slays the Giant at its Chieftain Boat "
@@ -890,17 +896,20 @@ class VikingsBoard(BoardScene):
             return out          # the final breakdown is on the table
         sec = self.slide_seconds
         chief: list = []
-        for ev in events:
-            t = ev.get("t")
-            if t == "chief_sail":
-                chief.append(ev)
-            elif t in ("sail", "bumped"):
-                out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, ("boat", ev["seat"], ev["to"])))
-            elif t == "explore" and ev.get("seat", -1) >= 0:
-                out.append(Slide(self._where(ev["from"]), self._where(ev["to"]), sec, ("settler", ev["seat"], ev["to"])))
+        for x in E.told(events, st):
+            # the piece each event moved (a Valkyrie's, not the Settler it carries along)
+            f = x.first(Moved)
+            if f is None:
+                continue
+            if f.piece == "chieftain boat":
+                chief.append(f)
+            elif f.piece == "boat":
+                out.append(Slide(self._where(f.frm), self._where(f.to), sec, ("boat", f.seat, f.to)))
+            elif f.piece == "settler" and f.seat is not None and f.seat >= 0:
+                out.append(Slide(self._where(f.frm), self._where(f.to), sec, ("settler", f.seat, f.to)))
         if chief:   # one slide for the Chieftain Boat, from where it was to where it ends
-            out.append(Slide(self._where(chief[0]["from"]), self._where(chief[-1]["to"]), sec,
-                             ("chief", st.enemy_clan, chief[-1]["to"])))
+            out.append(Slide(self._where(chief[0].frm), self._where(chief[-1].to), sec,
+                             ("chief", st.enemy_clan, chief[-1].to)))
         return out
 
     def draw_slide(self, surface: pygame.Surface, payload: Any, pos: tuple[float, float]) -> None:
