@@ -11,7 +11,7 @@ space id, "temple:<god>", "support:<god>:<1|2>", "row:<column>", "battle:<world>
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.events import (
     BattleResolved,
@@ -26,6 +26,7 @@ from game.core.events import (
     Removed,
     Revealed,
     Scored,
+    Told,
 )
 
 from . import data as D
@@ -242,3 +243,91 @@ def facts_of(events: list, state: Any) -> tuple:
     if top is not None and top[0] == "pick" and events:
         out.append(Revealed((top[1],), "weapon stack" if top[2] == 0 else "magic stack"))
     return tuple(out)
+
+
+# --- what only this game says of an event, for the board's moments (game.core.events.Told);
+# what the facts say (who scored how much, who won or lost, who paid) is read from the facts
+class Legendary(NamedTuple):
+    """The legendary weapons turned for the battle phase ("legendary")."""
+
+    light: int
+    dark: int
+
+
+class Fight(NamedTuple):
+    """A world's battle: its number (1-based), the sides' strengths, the seats on each
+    side's battle space (-1: none) ("fight")."""
+
+    world: int
+    light: int
+    dark: int
+    seats: tuple[int, int]
+
+
+class Win(NamedTuple):
+    """How a battle was won ("win"): "strength", "recruits", "tyr" or "claim"."""
+
+    how: str
+
+
+class Spend(NamedTuple):
+    """A recruit sent into a battle ("spend"): its type (data.RECRUIT_KEYS' index)."""
+
+    recruit: int
+
+
+class BattleTile(NamedTuple):
+    """A battle tile taken after a win, worth `vp` (0: none was left) ("btile")."""
+
+    seat: int
+    vp: int
+
+
+class PopsLeave(NamedTuple):
+    """The two populations of a world (1-based) leave at Ragnarök ("popsleave")."""
+
+    world: int
+
+
+class RagWorld(NamedTuple):
+    """A world's Ragnarök battle ("ragworld"): the sides' totals and the result ("tie",
+    "pop": the population holds, "god": `god` wins)."""
+
+    world: int
+    light: int
+    dark: int
+    result: str
+    god: int
+
+
+class SupportScored(NamedTuple):
+    """Points for supporting a god at Ragnarök: the god ("support_vp")."""
+
+    god: int
+
+
+_OWN_RECORDS = {
+    "legendary": lambda e: Legendary(e["light"], e["dark"]),
+    "fight": lambda e: Fight(e["w"], e["light"], e["dark"], (e["seats"][0], e["seats"][1])),
+    "win": lambda e: Win(e["how"]),
+    "spend": lambda e: Spend(e["r"]),
+    "btile": lambda e: BattleTile(e["seat"], e["vp"]),
+    "popsleave": lambda e: PopsLeave(e["w"]),
+    "ragworld": lambda e: RagWorld(e["w"], e["light"], e["dark"], e.get("res", ""), e.get("god", -1)),
+    "support_vp": lambda e: SupportScored(e["god"]),
+}
+
+
+def told(events: list, state: Any) -> list[Told]:
+    """One step's events as the board reads them: each one's kind, the facts it states
+    (`facts`, in the round it happened in; what only the whole step tells, such as the
+    phases begun, is in `facts_of`) and its own record (`state`: the state after the step)."""
+    rnd = state.rnd - sum(1 for e in events if e["t"] == "round")
+    out = []
+    for e in events:
+        t = e["t"]
+        if t == "round":
+            rnd = e["rnd"]
+        rec = _OWN_RECORDS.get(t)
+        out.append(Told(t, facts(e, state, rnd), rec(e) if rec is not None else None, e))
+    return out

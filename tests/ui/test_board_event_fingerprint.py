@@ -39,6 +39,8 @@ DIGESTS = {
     "vikings_solo": "67e77a38e7cc5651",
     "vikings_ragnarok": "6152870807ba6cb8",
     "vikings_solo_ragnarok": "90e4b5c9c55fecbb",
+    "asgard_battles": "2b67ae6b1bd2cf4b",
+    "vikings_enemy": "ff0458221b18d406",
     "demo": "c93334f8f809d9fb",
 }
 
@@ -122,6 +124,55 @@ def demo_record(app: Any) -> list:
     return norm(out)
 
 
+def asgard_battle_record(app: Any) -> list:
+    """Asgard's battle moments of steps a random game seldom makes (recruits sent, a
+    battle lost), from a step's events written out."""
+    session = GameSession.new(app, "asgard", seats("random", "random", "random"), 5, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    steps = [
+        [{"t": "templevp", "seat": 1, "vp": 4}, {"t": "legendary", "light": 2, "dark": 3},
+         {"t": "fight", "w": 2, "light": 5, "dark": 7, "seats": [0, 1]},
+         {"t": "spend", "seat": 0, "r": 1}, {"t": "spend", "seat": 0, "r": 2},
+         {"t": "win", "seat": 0, "w": 2, "side": 0, "how": "recruits"},
+         {"t": "lose", "seat": 1, "w": 2, "side": 1}, {"t": "btile", "seat": 0, "vp": 3},
+         {"t": "btile", "seat": 2, "vp": 0}],
+        [{"t": "fight", "w": 3, "light": 4, "dark": 1, "seats": [-1, 2]},
+         {"t": "win", "seat": 2, "w": 3, "side": 1, "how": "claim"}],
+        [{"t": "ragnarok"}, {"t": "btilevp", "seat": 1, "vp": 6}, {"t": "popsleave", "w": 4},
+         {"t": "ragworld", "w": 4, "light": 3, "dark": 3, "res": "tie"},
+         {"t": "ragworld", "w": 5, "light": 9, "dark": 3, "res": "god", "god": 2},
+         {"t": "support_vp", "seat": 0, "god": 2, "vp": 5, "w": 5}, {"t": "magic_vp", "seat": 1, "vp": 2, "w": 5}],
+    ]
+    out = [norm(board._moments_from(ev)) for ev in steps]
+    session.close()
+    return out
+
+
+def vikings_enemy_record(app: Any) -> list:
+    """The solo enemy's stories of steps a random game seldom makes (a dedication or a
+    rune action before its slaying, a Leader Action's Sail), from events written out."""
+    session = GameSession.new(app, "vikings", seats("random"), 21, {"expansion": "ragnarok"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    st = session.state
+    e, region = st.enemy_clan, st._board.regions[0]
+    turn = [{"t": "turn", "seat": e}, {"t": "play", "seat": e, "card": "P06", "mode": "lead"}]
+    steps = [
+        turn + [{"t": "dedicate", "seat": e, "slot": "D3"}, {"t": "slay", "seat": e, "region": region}],
+        turn + [{"t": "dedicate", "seat": e, "slot": "D1"}, {"t": "slay", "seat": e, "region": region}],
+        turn + [{"t": "rune_action", "seat": e, "card": "P06", "action": "BUILD"},
+                {"t": "slay", "seat": e, "region": region}],
+        turn + [{"t": "leader", "seat": e, "card": "P06", "action": "SAIL", "n": 1},
+                {"t": "enemy_icon", "icon": "HUNT", "track": "wood"}, {"t": "slay", "seat": e, "region": region}],
+        [{"t": "battle_start", "seat": e, "favor": "F01"}, {"t": "strengths", "s": {"0": 3, str(e): 4}},
+         {"t": "battle_won", "seat": e, "favor": "F01"}],
+    ]
+    out = [norm(board._story_of(ev, None)) for ev in steps]
+    session.close()
+    return out
+
+
 def digest(rec: Any) -> str:
     return hashlib.sha256(repr(rec).encode()).hexdigest()[:16]
 
@@ -140,6 +191,26 @@ def test_what_the_board_makes_of_the_events(app, name):
     if os.environ.get("FINGERPRINT_PRINT"):
         print(name, got, len(rec))
     assert got == DIGESTS[name]
+
+
+def test_asgard_battle_moments(app):
+    rec = asgard_battle_record(app)
+    lines = [line for step in rec for m in step for line, _s in m["lines"]]
+    assert any("sends" in line for line in lines) and any("loses" in line for line in lines)
+    got = digest(rec)
+    if os.environ.get("FINGERPRINT_PRINT"):
+        print("asgard_battles", got)
+    assert got == DIGESTS["asgard_battles"]
+
+
+def test_vikings_enemy_stories(app):
+    rec = vikings_enemy_record(app)
+    texts = " ".join(line for step in rec if step for line, _c in step[2])
+    assert "instead of being placed" in texts and "a Build with a Temple" in texts
+    got = digest(rec)
+    if os.environ.get("FINGERPRINT_PRINT"):
+        print("vikings_enemy", got)
+    assert got == DIGESTS["vikings_enemy"]
 
 
 def test_the_demo_positions(app):

@@ -26,10 +26,11 @@ from typing import Any
 import pygame
 
 from game.asgard import data as D
+from game.asgard import events as E
 from game.asgard import moves as M
 from game.asgard.view import AsgardView
 from game.core import HIDDEN
-from game.core.events import Moved, Placed
+from game.core.events import BattleResolved, Moved, Paid, Placed, Scored
 from ui import palette as P
 from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
@@ -624,31 +625,32 @@ class AsgardBoard(BoardScene):
         intro: Moment | None = None
         tiles: Moment | None = None
         rag: Moment | None = None
-        for e in events:
-            t = e.get("t")
+        for x in E.told(events, st):
+            t, own = x.kind, x.own
             if t == "templevp" or t == "legendary":
                 if intro is None:
                     intro = self._new(title=tr("asgard.m.battle_phase", "Battle phase"))
                     out.append(intro)
                 if t == "templevp":
-                    intro.lines.append((tr("asgard.m.templevp", "{name} scores {vp} for temples", name=names[e["seat"]],
-                                           vp=e["vp"]), e["seat"]))
+                    sc = x.first(Scored)
+                    intro.lines.append((tr("asgard.m.templevp", "{name} scores {vp} for temples", name=names[sc.seat],
+                                           vp=sc.points), sc.seat))
                 else:
                     intro.lines.append((tr("asgard.m.legendary", "Legendary weapons turned: light {l}, dark {d}. They "
-                                           "add to every world's sides this round.", l=e["light"], d=e["dark"]), -1))
+                                           "add to every world's sides this round.", l=own.light, d=own.dark), -1))
             elif t == "fight":
-                i = e["w"] - 1
+                i = own.world - 1
                 lc, dc = v.world_slot(i)
                 lw = (v.legendary_shown(0)[-1] if v.legendary_shown(0) else 0, v.legendary_shown(1)[-1] if v.legendary_shown(1) else 0)
-                cur = self._new(title=tr("asgard.m.fight", "Battle in {world}", world=T.world(e["w"])), world=i)
+                cur = self._new(title=tr("asgard.m.fight", "Battle in {world}", world=T.world(own.world)), world=i)
                 for side, c, seats, col in ((0, lc, cur.left_seats, cur.left), (1, dc, cur.right_seats, cur.right)):
-                    total = e["light"] if side == 0 else e["dark"]
+                    total = own.light if side == 0 else own.dark
                     cowed = c and c < D.GOD_TILE_BASE and (dc if side == 0 else lc) >= D.GOD_TILE_BASE
                     col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
                     tile = T.slot_words(c) + (tr("asgard.m.cowed", " (cowed: 0)") if cowed else "")
                     col.append(tile)
                     col.append(tr("asgard.m.lw", "+ legendary weapon {k}", k=lw[side]))
-                    s = e["seats"][side]
+                    s = own.seats[side]
                     if s >= 0:
                         seats.append(s)
                 out.append(cur)
@@ -657,26 +659,29 @@ class AsgardBoard(BoardScene):
                     how = {"strength": tr("asgard.m.by_strength", "by strength"),
                            "recruits": tr("asgard.m.by_recruits", "by sending recruits"),
                            "tyr": tr("asgard.m.by_tyr", "with Týr's tile"),
-                           "claim": tr("asgard.m.by_claim", "with a claim of victory")}.get(e["how"], "")
+                           "claim": tr("asgard.m.by_claim", "with a claim of victory")}.get(own.how, "")
+                    seat = x.first(BattleResolved).winners[0]
                     cur.lines.append((tr("asgard.m.win", "{name} wins {how}: disc to the victory area",
-                                         name=names[e["seat"]], how=how), e["seat"]))
+                                         name=names[seat], how=how), seat))
                 elif t == "lose":
+                    seat = x.first(BattleResolved).losers[0]
                     cur.lines.append((tr("asgard.m.lose", "{name} loses: disc to the board centre",
-                                         name=names[e["seat"]]), e["seat"]))
+                                         name=names[seat]), seat))
                 else:
-                    cur.lines.append((tr("asgard.m.spend", "{name} sends {r} (strength {s})", name=names[e["seat"]],
-                                         r=T.a_recruit(e["r"]), s=D.RECRUIT_STRENGTH[e["r"]]), e["seat"]))
+                    seat = x.first(Paid).seat
+                    cur.lines.append((tr("asgard.m.spend", "{name} sends {r} (strength {s})", name=names[seat],
+                                         r=T.a_recruit(own.recruit), s=D.RECRUIT_STRENGTH[own.recruit]), seat))
             elif t == "btile":
                 if tiles is None:
                     tiles = self._new(title=tr("asgard.m.btiles", "Battle tiles"))
                     out.append(tiles)
                     cur = None
-                if e["vp"]:
-                    tiles.lines.append((tr("asgard.m.btile", "{name} takes a {vp}-point battle tile", name=names[e["seat"]],
-                                           vp=e["vp"]), e["seat"]))
+                if own.vp:
+                    tiles.lines.append((tr("asgard.m.btile", "{name} takes a {vp}-point battle tile", name=names[own.seat],
+                                           vp=own.vp), own.seat))
                 else:
                     tiles.lines.append((tr("asgard.m.nobtile", "{name} finds no battle tile left",
-                                           name=names[e["seat"]]), e["seat"]))
+                                           name=names[own.seat]), own.seat))
             elif t in ("ragnarok", "btilevp", "popsleave", "recleave"):
                 if rag is None:
                     rag = self._new(title=tr("asgard.m.ragnarok", "Ragnarök"))
@@ -684,20 +689,21 @@ class AsgardBoard(BoardScene):
                                          "world with a god fights, light against dark."), -1))
                     out.append(rag)
                 if t == "btilevp":
+                    sc = x.first(Scored)
                     rag.lines.append((tr("asgard.m.btilevp", "{name} reveals battle tiles: {vp} points",
-                                         name=names[e["seat"]], vp=e["vp"]), e["seat"]))
+                                         name=names[sc.seat], vp=sc.points), sc.seat))
                 elif t == "popsleave":
                     rag.lines.append((tr("asgard.m.popsleave", "The two populations of world {w} leave",
-                                         w=e["w"]), -1))
+                                         w=own.world), -1))
             elif t == "ragworld":
-                i = e["w"] - 1
-                cur = self._new(title=tr("asgard.m.ragworld", "Ragnarök in {world}", world=T.world(e["w"])), world=i)
+                i = own.world - 1
+                cur = self._new(title=tr("asgard.m.ragworld", "Ragnarök in {world}", world=T.world(own.world)), world=i)
                 for side, col, seats in ((0, cur.left, cur.left_seats), (1, cur.right, cur.right_seats)):
-                    total = e["light"] if side == 0 else e["dark"]
+                    total = own.light if side == 0 else own.dark
                     col.append(tr("asgard.m.side_total", "{side}: {v}", side=T.side(side).capitalize(), v=total))
                     c = v.world_slot(i)[side]
                     col.append(T.slot_words(c))
-                    parts = v.ragnarok_parts(e["w"], side)
+                    parts = v.ragnarok_parts(own.world, side)
                     bits = [tr("asgard.m.p_tile", "tile {k}", k=parts["tile"]) if parts["tile"] or not c
                             else tr("asgard.m.p_null", "tile nullified")]
                     if parts["recruits"]:
@@ -709,21 +715,22 @@ class AsgardBoard(BoardScene):
                         bits.append(tr("asgard.m.p_broken", "broken {k}", k=parts["broken"]))
                     col.append(" + ".join(bits))
                     seats.extend(v.ragnarok_supporters(2 * i + side))
-                res = e.get("res")
+                res = own.result
                 if res == "tie":
                     cur.lines.append((tr("asgard.m.tie", "A tie: nobody scores"), -1))
                 elif res == "pop":
                     cur.lines.append((tr("asgard.m.pop", "The population holds: nobody scores"), -1))
                 elif res == "god":
-                    cur.lines.append((tr("asgard.m.godwins", "{god} wins", god=T.god(e["god"])), -1))
+                    cur.lines.append((tr("asgard.m.godwins", "{god} wins", god=T.god(own.god)), -1))
                 out.append(cur)
             elif t in ("support_vp", "magic_vp") and cur is not None:
+                sc = x.first(Scored)
                 if t == "support_vp":
                     cur.lines.append((tr("asgard.m.support_vp", "{name} scores {vp} for supporting {god}",
-                                         name=names[e["seat"]], vp=e["vp"], god=T.god(e["god"])), e["seat"]))
+                                         name=names[sc.seat], vp=sc.points, god=T.god(own.god)), sc.seat))
                 else:
                     cur.lines.append((tr("asgard.m.magic_vp", "{name} scores {vp} from a magic bonus",
-                                         name=names[e["seat"]], vp=e["vp"]), e["seat"]))
+                                         name=names[sc.seat], vp=sc.points), sc.seat))
         return out
 
     def _live_moment(self, v: AsgardView) -> Moment | None:
