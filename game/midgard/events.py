@@ -11,7 +11,7 @@ of the action phase, and every token pile at the end of the game (everyone).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core.events import (
     BattleResolved,
@@ -25,6 +25,7 @@ from game.core.events import (
     Removed,
     Revealed,
     Scored,
+    Told,
 )
 
 from .data import CARD_DECK, GOLD, NUM_CARDS, NUM_ROUNDS, SUPPLY, TOKEN_COLOURS, VALHALLA
@@ -180,3 +181,33 @@ assert set(_FACTS) == OWN
 def facts(event: dict, state: Any) -> tuple:
     """The shared facts one raw event states (`state`: the state after its step)."""
     return _FACTS[event["t"]](event, state)
+
+
+# --- what only this game says of an event, for the board's marks (game.core.events.Told)
+class Destroy(NamedTuple):
+    """Destroy Kingdom's province ("destroy"; its Vikings' moves to Valhalla follow)."""
+
+    province: int
+
+
+class KingdomScored(NamedTuple):
+    """The provinces of a kingdom a seat scored for controlling ("kingdom_points"; the
+    points: the Scored fact)."""
+
+    provinces: tuple[int, ...]
+
+
+_OWN_RECORDS = {
+    "destroy": lambda e: Destroy(e["province"]),
+    "kingdom_points": lambda e: KingdomScored(tuple(e["provinces"])),
+}
+
+
+def told(events: list, state: Any) -> list[Told]:
+    """One step's events as the board reads them: each one's kind, facts and own record
+    (`state`: the state after the step)."""
+    out = []
+    for e in events:
+        rec = _OWN_RECORDS.get(e["t"])
+        out.append(Told(e["t"], facts(e, state), rec(e) if rec is not None else None, e))
+    return out

@@ -346,6 +346,10 @@ class MidgardState(State):
             return 0
         return self.quota - self.turns[seat]
 
+    def turns_taken(self, seat: int) -> int:
+        """Regular turns seat has taken this round (0 outside the action phase)."""
+        return self.turns[seat] if self.phase == ACTION else 0
+
     def current_card(self) -> int:
         """The card being resolved (-1 when none)."""
         return self.card

@@ -61,20 +61,21 @@ def demo_session(app: Any, which: str, seed: int = 2026, seats: list[dict] | Non
         return session
     if which == "midround":
         def stop(st) -> bool:
-            if st.round < 2 or st.phase != D.ACTION:
+            pr = st.progress()
+            if pr.number < 2 or pr.phase != D.ACTION:
                 return False
-            if st.step == D.ST_DEST and D.CARD_TYPE[st.card] == D.INVASION:
+            if st.choice() == "destination" and D.CARD_TYPE[st.current_card()] == D.INVASION:
                 return True
-            if st.step == D.ST_PLAY and st.turns[0] >= 1:
+            if st.choice() == "play" and st.turns_taken(0) >= 1:
                 # steer towards an Invasion in progress: play one if the hand has it
-                inv = [c for c in st.hands[0] if D.CARD_TYPE[c] == D.INVASION]
+                inv = [c for c in st.hand(0) if D.CARD_TYPE[c] == D.INVASION]
                 if inv:
                     session.apply(0, PLAY[inv[0]])
                     legal = session.state.legal_actions(0)
                     boat = [a for a in legal if isinstance(a, ChooseViking) and a.location == D.BOAT]
                     if boat:
                         session.apply(0, boat[0])
-                        return session.state.step == D.ST_DEST
+                        return session.state.choice() == "destination"
             return False
 
         play_until(session, stop, rng)

@@ -33,6 +33,7 @@ from game.midgard import (
     named,
 )
 from game.midgard import data as D
+from game.midgard import events as E
 from ui import palette as P
 from ui.boards import midgard_layout as L
 from ui.boards import midgard_text as T
@@ -495,15 +496,15 @@ class MidgardBoard(BoardScene):
         scored by a card; the scoring of a round's end has its own summary)."""
         out = super().mark_points(seat, action, events, slides)
         # the round's scoring or Ragnarok began in this step (a fact); which provinces a
-        # Destroy or a card's kingdom scoring concerns is Midgard's own (its events' keys)
+        # Destroy or a card's kingdom scoring concerns is Midgard's own (its told records)
+        told = E.told(events, self.session.state)
         round_end = any(type(f) is Began and f.unit == "phase" and f.name in ROUND_END_PHASES
-                        for f in self.session.state.facts(events))
-        for ev in events:
-            t = ev.get("t")
-            if t == "destroy":
-                out.append(("area", ev["province"]))
-            elif t == "kingdom_points" and not round_end:
-                out += [("area", p) for p in ev["provinces"]]
+                        for x in told for f in x.facts)
+        for x in told:
+            if type(x.own) is E.Destroy:
+                out.append(("area", x.own.province))
+            elif type(x.own) is E.KingdomScored and not round_end:
+                out += [("area", p) for p in x.own.provinces]
         return out
 
     def mark_area(self, mark: Any) -> list[tuple[int, int]] | None:
