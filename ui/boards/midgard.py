@@ -497,10 +497,9 @@ class MidgardBoard(BoardScene):
         out = super().mark_points(seat, action, events, slides)
         # the round's scoring or Ragnarok began in this step (a fact); which provinces a
         # Destroy or a card's kingdom scoring concerns is Midgard's own (its told records)
-        told = E.told(events, self.session.state)
         round_end = any(type(f) is Began and f.unit == "phase" and f.name in ROUND_END_PHASES
-                        for x in told for f in x.facts)
-        for x in told:
+                        for f in self.session.state.facts(events))
+        for x in E.told(events, self.session.state):
             if type(x.own) is E.Destroy:
                 out.append(("area", x.own.province))
             elif type(x.own) is E.KingdomScored and not round_end:
