@@ -37,15 +37,41 @@ def _mentions_events(node: ast.AST) -> bool:
     return any(_mentions_events(c) for c in ast.iter_child_nodes(node))
 
 
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _walk(scope: ast.AST):
+    """The nodes of `scope`, without the functions (and classes) defined in it."""
+    todo = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        yield node
+        if not isinstance(node, _SCOPES):
+            todo.extend(ast.iter_child_nodes(node))
+
+
 def _event_names(scope: ast.AST) -> set[str]:
-    """The names bound in `scope` by iterating over a step's events (loops, comprehensions)."""
-    out = set(EVENT_NAMES)
-    for node in ast.walk(scope):
+    """The names bound in `scope` by iterating over a step's events (loops, comprehensions),
+    those assigned from them (`heads = [x for x in events ...]; last = heads[-1]`), and
+    the names of an event (`ev`, `event`)."""
+    out: set[str] = set()
+    nodes = list(_walk(scope))
+    for node in nodes:
         if isinstance(node, (ast.For, ast.comprehension)) and _mentions_events(node.iter):
             for n in ast.walk(node.target):
                 if isinstance(n, ast.Name):
                     out.add(n.id)
-    return out
+    assigns = [n for n in nodes if isinstance(n, ast.Assign)]
+    grew = True
+    while grew:
+        grew = False
+        for a in assigns:
+            if _mentions_events(a.value) or any(isinstance(n, ast.Name) and n.id in out for n in ast.walk(a.value)):
+                for t in a.targets:
+                    if isinstance(t, ast.Name) and t.id not in out:
+                        out.add(t.id)
+                        grew = True
+    return out | EVENT_NAMES
 
 
 def _const_str(node: ast.AST) -> bool:
@@ -57,7 +83,7 @@ def raw_event_reads(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     shown = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
     found: set = set()
-    scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
+    scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, _SCOPES)]
     for scope in scopes:
         found |= _reads_in(scope, shown)
     return [text for *_, text in sorted(found)]
@@ -66,7 +92,7 @@ def raw_event_reads(path: Path) -> list[str]:
 def _reads_in(scope: ast.AST, shown: str) -> set:
     names = _event_names(scope)
     found = set()
-    for node in ast.walk(scope):
+    for node in _walk(scope):
         target = key = None
         if isinstance(node, ast.Subscript):
             target, key = node.value, node.slice
@@ -90,11 +116,14 @@ def test_the_check_finds_raw_event_reads(tmp_path):
         "        a = x['frm']\n"
         "    heads = [y for y in events if y.get('seat') == 1]\n"
         "    kind = rows[0].get('t')\n"
+        "    last = heads[-1] if heads else {}\n"
+        "    slot = last.get('slot')\n"
         "    fine = rows[0]['name'], {'t': 1}, [f.frm for f in st.facts(events)]\n"
         "    for f in st.facts(events):\n"
         "        pass\n"
         "    return [f.get('text') for f in fonts]\n", encoding="utf-8")
-    assert [r.split(" ", 1)[1] for r in raw_event_reads(f)] == ["x['frm']", "y.get('seat')", "rows[0].get('t')"]
+    assert [r.split(" ", 1)[1] for r in raw_event_reads(f)] == ["x['frm']", "y.get('seat')", "rows[0].get('t')",
+                                                            "last.get('slot')"]
 
 
 def test_ui_reads_no_raw_event_key():
