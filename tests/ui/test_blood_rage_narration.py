@@ -145,7 +145,8 @@ def test_ragnarok_and_the_final_glory_are_told_before_the_result(app):
     status = board.status_text(board.view)
     assert "Game over" not in status and "wins" not in status
     rec = story.record[1]
-    told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
+    told = [sum(rec.get(k, {}).get(s, 0) for k in ("quest_glory", "rag_glory", "rag_upgrade_glory", "release_glory",
+                                                   "final_glory"))
             for s in range(3)]
     shown = [board.seat_score(board.view, s) for s in range(3)]
     assert shown == [str(v.glory_of(s) - told[s]) for s in range(3)] and sum(told) > 0

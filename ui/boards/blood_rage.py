@@ -486,7 +486,7 @@ class BloodRageBoard(BoardScene):
             if kind == "age" and rec["final"]:
                 # the panels keep the Glory from before the end of Age 3 until it was told
                 self.final_told = False
-                told = [sum(rec[k].get(s, 0) for k in ("quest_glory", "rag_glory", "release_glory", "final_glory"))
+                told = [sum(rec.get(k, {}).get(s, 0) for k in ("quest_glory", "rag_glory", "rag_upgrade_glory", "release_glory", "final_glory"))
                         for s in range(self.n)]
                 self.pre_final = [self.session.state.glory_of(s) - told[s] for s in range(self.n)]
                 if self.overlay_of(SummaryOverlay) is not None:

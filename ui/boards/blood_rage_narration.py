@@ -103,8 +103,12 @@ def age_steps(rec: dict, names: list[str], colours: list) -> list[Step]:
             out.append((tr("blood_rage.age_end.rag_empty", "Nobody stood there."), P.TEXT_DIM))
         age = max(1, min(3, rec["age"]))
         for s, figs in rec["rag_dead"].items():
-            out.append((tr("blood_rage.age_end.rag_line", "{name}: figures lost {k}, +{g} Glory ({per} each)",
-                           name=names[s], k=len(figs), g=rec["rag_glory"].get(s, 0), per=RAGNAROK_GLORY[age]), ink[s]))
+            line = tr("blood_rage.age_end.rag_line", "{name}: figures lost {k}, +{g} Glory ({per} each)",
+                      name=names[s], k=len(figs), g=rec["rag_glory"].get(s, 0), per=RAGNAROK_GLORY[age])
+            g = rec.get("rag_upgrade_glory", {}).get(s, 0)
+            if g:
+                line += tr("blood_rage.age_end.upgrade_glory", ", +{g} Glory (upgrade)", g=g)
+            out.append((line, ink[s]))
     for s, k in rec["release"].items():
         line = tr("blood_rage.age_end.release_line", "{name}: figures back to the reserve {k}", name=names[s], k=k)
         g = rec["release_glory"].get(s, 0)

@@ -146,8 +146,10 @@ class Story:
         ("battle", rec) or ("age", rec)."""
         changed = False
         done: list[tuple[str, dict]] = []
+        prev = ""
         for x in told:
             t, own = x.kind, x.own
+            prev, before = t, prev
             b = self.battle
             if t == "pillage":
                 self.battle = self._new_battle(own.seat, own.loc, own.again)
@@ -180,11 +182,17 @@ class Story:
                 elif t == "glory":
                     key = {"quests": "quest_glory", "ragnarok": "rag_glory", "stats": "final_glory"}.get(own.source)
                     if key is None and own.source == "upgrades":
-                        # after the stats' Glory of the game's end: Thor's Conquest; else Loki's release
-                        key = "final_glory" if a["final_glory"] else ("release_glory" if a["rag"] else None)
+                        # after the stats' Glory of the game's end: Thor's Conquest; right after a
+                        # release: Loki's; right after Ragnarok destroys ships: the Dragons'
+                        if a["final_glory"]:
+                            key = "final_glory"
+                        elif before == "release":
+                            key = "release_glory"
+                        elif before == "destroyed" and a["rag"]:
+                            key = "rag_upgrade_glory"
                     if key:
                         g = x.first(Scored)
-                        a[key][g.seat] = a[key].get(g.seat, 0) + g.points
+                        a.setdefault(key, {})[g.seat] = a.get(key, {}).get(g.seat, 0) + g.points
                 elif t == "release":
                     a["release"][own.seat] = own.n
                 elif t == "stat":
