@@ -16,6 +16,22 @@ from game.registry import get_game
 from saves.record import GameRecord
 from ui.session import GameSession
 
+SEEN_KEPT = 4          # the positions before the last moves kept for a board (see SeenRecord)
+
+
+class SeenRecord(GameRecord):
+    """The record at a seat of another's table: the host's moves are only counted (their
+    actions are not sent: a draft pick is secret), and a replay gives back the seat's own
+    view of a recent position as it was sent (a board tells the game's last step over the
+    position before it), never the true one."""
+
+    def replay(self, spec: Any, upto: int | None = None, each: Any = None, moves: Any = None) -> Any:
+        seen = getattr(self, "seen", {})
+        at = len(self.actions) if upto is None else int(upto)
+        if at not in seen or each is not None or moves is not None:
+            raise ValueError("the host's moves are not known here")
+        return spec.from_json(seen[at])
+
 
 class RemoteSession(GameSession):
     def __init__(self, app: Any, client: Any, joined: dict[str, Any], first: dict[str, Any]) -> None:
@@ -28,12 +44,16 @@ class RemoteSession(GameSession):
         self.remote_seats = list(first["seats"])
         self.legal_json: list = list(first["legal"])
         self.waiting_for_host = False
+        self._sent_seq = -1            # the position of the last action sent
         self.disconnected = ""
         # the others as the host has them: a bot level, or a person ("human", at another computer)
         seats = [{"name": s["name"], "kind": "human" if i == self.seat or s.get("kind") == "remote" else s["kind"],
                   "colour": i} for i, s in enumerate(first["seats"])]
-        rec = GameRecord.start(spec.id, seats, 0, dict(joined.get("options") or {}))
+        start = GameRecord.start(spec.id, seats, 0, dict(joined.get("options") or {}))
+        rec = SeenRecord(**{k: getattr(start, k) for k in start.__dataclass_fields__})
         rec.actions = [(-1, None)] * self.seq     # the host's moves, not known here: only counted
+        rec.seen = {self.seq: first["view"]}
+        self._steps: dict[int, tuple[int, list]] = {}   # seq -> (who moved, the events as this seat knows them)
         super().__init__(app, spec, rec, spec.from_json(first["view"]))
         self.save_name = ""
         self._opening_line(self.state)
@@ -85,6 +105,7 @@ class RemoteSession(GameSession):
         self.client.send({"type": "act", "table": self.table, "token": self.token, "seq": self.seq,
                           "action": self.spec.action_to_json(action)})
         self.waiting_for_host = True
+        self._sent_seq = self.seq
         return []
 
     def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
@@ -93,9 +114,13 @@ class RemoteSession(GameSession):
             kind = msg.get("type")
             if kind == "state" and msg.get("table") == self.table:
                 self._position(msg)
+            elif kind == "events" and msg.get("table") == self.table:
+                self._step_told(msg)
             elif kind == "log" and msg.get("table") == self.table:
                 self._host_log(msg.get("lines"))
             elif kind == "refused" and msg.get("table") == self.table:
+                if msg.get("seq", self._sent_seq) != self._sent_seq:
+                    continue        # an older action, refused after this seat chose again: that choice still waits
                 self.waiting_for_host = False
                 self.last_error = self._text("remote.refused", "The host refused that move: {reason}",
                                              reason=str(msg.get("reason", ""))[:120])
@@ -105,10 +130,22 @@ class RemoteSession(GameSession):
                                              reason=self.disconnected[:120])
         return []
 
+    def _step_told(self, msg: dict[str, Any]) -> None:
+        """The events of a move as this seat may know them (the host filtered them: game/<id>/seen.py);
+        the board is given them with the position they lead to."""
+        by, events = msg.get("by"), msg.get("events")
+        if isinstance(by, int) and isinstance(events, list) and all(isinstance(e, dict) for e in events):
+            self._steps[int(msg.get("seq", -1))] = (by, events)
+            for old in [k for k in self._steps if k < int(msg.get("seq", -1)) - SEEN_KEPT]:
+                del self._steps[old]
+
     def _position(self, msg: dict[str, Any]) -> None:
         seq = int(msg["seq"])
         moved = seq != self.seq
         self.state = self.spec.from_json(msg["view"])
+        self.rec.seen[seq] = msg["view"]
+        for old in [k for k in self.rec.seen if k < seq - SEEN_KEPT]:
+            del self.rec.seen[old]
         self.legal_json = list(msg["legal"])
         before, self.remote_seats = self.remote_seats, list(msg["seats"])
         for i, (was, now) in enumerate(zip(before, self.remote_seats, strict=False)):
@@ -118,13 +155,21 @@ class RemoteSession(GameSession):
                 self.last_error = line          # the board shows it as a toast
             elif i != self.seat and now.get("kind") != was.get("kind"):
                 self._append_log(self._text("remote.to_bot", "{name} plays on as a bot", name=now.get("name", "?")))
+        step = self._steps.pop(seq, None) if moved else None
         if moved:
             self.rec.actions = [(-1, None)] * seq
             self.seq = seq
             self.waiting_for_host = False
             self._log_progress()
+        if step is not None and seq == len(self.rec.actions):
+            # the move the host told: slides, last-move marks, stories and the round summary
+            # as at the host (the action itself is never sent: the board reads the events)
+            by, events = step
+            for f in list(self.on_applied):
+                f(by, None, events)
+            return
         for f in list(self.on_undone):
-            f(self.seat, None)      # a new position: the board draws it afresh (no slides: no events)
+            f(self.seat, None)      # a position without its move told (joined, a seat came or went): drawn afresh
 
     def _host_log(self, lines: object) -> None:
         """The host's log lines of a move (its log is the whole table's); from then on

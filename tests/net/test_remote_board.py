@@ -4,6 +4,7 @@ the next position; a whole game is played this way to the results screen."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -38,13 +39,20 @@ def _create(thread, game_id, kinds, seed=5):
     return made["table"], made["code"]
 
 
-@pytest.mark.parametrize("game_id", ["asgard", "vikings"])
+@pytest.mark.parametrize("game_id", ["midgard", "blood_rage", "asgard", "vikings"])
 def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_id):
+    from ui.overlays import SummaryOverlay
+
     srv, thread = server
     tid, code = _create(thread, game_id, ["remote", "random"])
     session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    app.settings.animation_speed = 1      # the others' moves slide as at the host
     app.start_session(session)
     board = app.top
+    steps, slides, summaries, stories = [], [], [], []
+    on_step, add = board.on_step, board.anim.add
+    board.on_step = lambda seat, action, events: (steps.append((seat, action, events)), on_step(seat, action, events))
+    board.anim.add = lambda slide: (slides.append(slide), add(slide))
     rng = random.Random(3)
     end = time.monotonic() + 240
     clicks = 0
@@ -53,15 +61,22 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
         top = app.top
         if top is not board:
             if getattr(top, "board", None) is board and hasattr(top, "close"):
-                top.close()            # a summary or a story: read and put away
+                if isinstance(top, SummaryOverlay):
+                    summaries.append((board.summary.title, list(board.summary.totals)))
+                    top.put_away()       # read (the last one holds the results until then)
+                else:
+                    stories.append(type(top).__name__)
+                    top.close()          # a story: read and put away
             continue
         seat = board.acting_human()
         if seat is None:
             time.sleep(0.002)
             continue
-        # what the board offers is the host's own list of legal actions
+        # what the board offers is the host's own list of legal actions (Blood Rage's view
+        # lists its invasions in another order)
         legal = session.state.legal_actions(seat)
-        assert [GAMES[game_id].action_to_json(a) for a in legal] == session.legal_json
+        key = json.dumps
+        assert sorted(key(GAMES[game_id].action_to_json(a)) for a in legal) == sorted(map(key, session.legal_json))
         targets = [t for t in board.targets if t.action in legal]
         if not targets:
             continue
@@ -74,14 +89,26 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
             time.sleep(0.002)
         if board.confirming is not None:
             board.answer_confirm(True)
+    app.settings.animation_speed = 0
     assert isinstance(app.top, GameOverScene), "the game did not reach its end"
     host = srv.tables[tid]
     assert host.state.is_over() and session.state.scores() == host.state.scores()
     assert clicks > 5 and session.seq == host.seq
+    assert not session.disconnected
     # the seat was only ever given its own view
     assert session.state.to_json() == host.state.view(session.seat).to_json()
-    # and the table's log, line by line as the game words it (not only the round lines)
+    # every move came with its events: the board played them (slides, marks, stories), the
+    # others' moves without their action (never sent)
+    assert len(steps) >= host.seq - 2 and all(a is None for _s, a, _e in steps)
+    assert any(seat != session.seat for seat, _a, events in steps if events) and slides
+    if game_id != "midgard":
+        assert stories, "no battle or enemy turn was told"
+    # the round summaries as at the host: one for every round (age, era), the last with the final scores
     spec = GAMES[game_id]
+    units = spec.new_game(len(host.seats), host.seed, host.options).progress().count
+    assert len(summaries) == units, [t for t, _ in summaries]
+    assert [int(x) for x in summaries[-1][1]] == host.state.scores()[:len(summaries[-1][1])]
+    # and the table's log, line by line as the game words it (not only the round lines)
     names = [s.name for s in host.seats]
     st = spec.new_game(len(host.seats), host.seed, host.options)
     worded = []
