@@ -256,3 +256,77 @@ def test_a_hosted_game_loaded_again_is_hosted_again_where_it_was(app):
         c.close()
     finally:
         again.close()
+
+
+def test_hot_seat_and_a_player_elsewhere_at_one_table_to_its_end(app):
+    # two players at the host's screen (a handoff between them) and one on another computer
+    from ui.overlays import SummaryOverlay
+    from ui.scenes.game_over import GameOverScene
+
+    session = _host(app, "asgard", ("human", "remote", "human"), seed=9)
+    try:
+        assert session.human_seats() == [0, 2] and session.is_remote(1)
+        client = NetClient(_url(session), "Sigrid")
+        client.send({"type": "join", "table": session.table_id, "code": session.code})
+        joined = client.wait_for("joined")
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = random.Random(2)
+        answered: set[int] = set()
+        handoffs, local_moves, remote_events = 0, {0: 0, 2: 0}, 0
+        last_local, last = None, None
+        end = time.monotonic() + 300
+        while not isinstance(app.top, GameOverScene) and time.monotonic() < end:
+            app.step(1 / 30, [], draw=False)
+            for msg in client.poll():
+                remote_events += msg.get("type") == "events"
+                last = msg if msg.get("type") == "state" else last
+                if msg.get("type") == "state" and msg["legal"] and msg["seq"] not in answered:
+                    answered.add(msg["seq"])
+                    client.send({"type": "act", "table": session.table_id, "token": joined["token"],
+                                 "seq": msg["seq"], "action": rng.choice(msg["legal"])})
+            top = app.top
+            if type(top).__name__ == "HandoffScene":
+                handoffs += 1
+                top.ready()
+                continue
+            if top is not board:
+                if getattr(top, "board", None) is board:
+                    getattr(top, "put_away", top.close)() if isinstance(top, SummaryOverlay) else top.close()
+                continue
+            seat = board.acting_human()
+            if seat is None:
+                time.sleep(0.002)
+                continue
+            assert seat in (0, 2)
+            # the screen shows only the acting player's own things (or the public table)
+            assert board.viewer() in (seat, None)
+            targets = [t for t in board.targets if t.action in session.state.legal_actions(seat)]
+            if not targets:
+                continue
+            n = len(session.rec.actions)
+            t = rng.choice(targets)
+            board.click(t.center if t.shape == "circle" else t.rect.center)
+            if board.confirming is not None:
+                board.answer_confirm(True)
+            if len(session.rec.actions) > n:
+                local_moves[seat] += 1
+                last_local = seat
+        assert isinstance(app.top, GameOverScene), "the table did not reach its end"
+        assert session.state.is_over() and last_local is not None
+        movers = {s for s, _ in session.rec.actions}
+        assert movers == {0, 1, 2} and min(local_moves.values()) > 5
+        assert handoffs >= 2           # the screen passed between the two players here
+        assert remote_events > 20      # the player elsewhere was told the moves' events
+        # the player elsewhere ends at the same final position, from its own view
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and (last is None or last["seq"] < len(session.rec.actions)):
+            for msg in client.poll():
+                if msg.get("type") == "state":
+                    last = msg
+            time.sleep(0.01)
+        assert last["over"] and GAMES["asgard"].from_json(last["view"]).scores() == session.state.scores()
+        client.close()
+    finally:
+        app.go_to_title()
+        session.close()
