@@ -240,16 +240,18 @@ def test_a_hosted_game_loaded_again_is_hosted_again_where_it_was(app):
                 session.apply(seat, rng.choice(session.state.legal_actions(seat)))
             time.sleep(0.001)
         moves = list(session.rec.actions)
-        old_code = session.code
+        old_code, old_table, old_port = session.code, session.table_id, session.port
         c.close()
     finally:
         session.close()
     again = load_session(app, name)
     try:
         assert isinstance(again, HostSession) and again.rec.actions == moves
-        assert again.mirror.rec.actions == moves and again.code != old_code
+        # the same table, code and seat token: the player's program rejoins with what it kept
+        assert again.mirror.rec.actions == moves and again.code == old_code and again.table_id == old_table
+        assert again.mirror.seats[1].token == joined["token"] and again.port == old_port
         c = NetClient(_url(again), "Sigrid")
-        c.send({"type": "join", "table": again.table_id, "code": again.code})
+        c.send({"type": "rejoin", "table": old_table, "token": joined["token"]})
         assert c.wait_for("joined")["seat"] == 1
         state = c.wait_for("state")
         assert state["seq"] == len(moves) and state["view"] == again.state.view(1).to_json()
