@@ -2,7 +2,9 @@
 by the host's messages (net.client.NetClient) instead of a local game. The position is
 the seat's own view as the host sent it (`spec.from_json(view)`: what it may know, never
 more); an action is sent to the host, which checks and applies it, and comes back as the
-next position. Nothing is saved here (the host saves the table) and there is no undo.
+next position. The host saves the table; there is no undo. This program keeps the seat's
+own record of the game (`keep_seat`: the seat's token to rejoin with, the position as it
+last saw it, its own moves and the table's log) in the saves folder's `seats/`.
 
     session = RemoteSession.join(app, url, table, code, name)   # ConnectionError, TimeoutError
     app.start_session(session)
@@ -16,6 +18,9 @@ from game.registry import get_game
 from saves.record import GameRecord
 from ui.session import GameSession
 
+SEAT_FORMAT = "yggdrasil-seat"
+SEAT_FOLDER = "seats"
+LOG_KEPT = 300         # the log lines a seat's record keeps
 SEEN_KEPT = 4          # the positions before the last moves kept for a board (see SeenRecord)
 
 
@@ -45,6 +50,8 @@ class RemoteSession(GameSession):
         self.legal_json: list = list(first["legal"])
         self.waiting_for_host = False
         self._sent_seq = -1            # the position of the last action sent
+        self.url = ""
+        self.own: list[list] = []      # this seat's actions sent: [position, action JSON]
         self.disconnected = ""
         # the others as the host has them: a bot level, or a person ("human", at another computer)
         seats = [{"name": s["name"], "kind": "human" if i == self.seat or s.get("kind") == "remote" else s["kind"],
@@ -60,19 +67,31 @@ class RemoteSession(GameSession):
 
     @classmethod
     def join(cls, app: Any, url: str, table: str, code: str, name: str, seat: int | None = None) -> RemoteSession:
-        from net.client import NetClient
-
-        client = NetClient(url, name)
         msg: dict[str, Any] = {"type": "join", "table": table, "code": code}
         if seat is not None:
             msg["seat"] = seat
+        return cls._connect(app, url, name, msg)
+
+    @classmethod
+    def rejoin(cls, app: Any, url: str, table: str, token: str, name: str) -> RemoteSession:
+        """The seat of a token this program kept (after a drop, or either side started again)."""
+        return cls._connect(app, url, name, {"type": "rejoin", "table": table, "token": token})
+
+    @classmethod
+    def _connect(cls, app: Any, url: str, name: str, msg: dict[str, Any]) -> RemoteSession:
+        from net.client import NetClient
+
+        client = NetClient(url, name)
         client.send(msg)
         answer = client.wait_for("", 10, where=lambda m: m.get("type") in ("joined", "refused"))
         if answer["type"] == "refused":
             client.close()
             raise ConnectionError(answer["reason"])
         first = client.wait_for("state", 10, where=lambda m: m.get("table") == answer["table"])
-        return cls(app, client, answer, first)
+        session = cls(app, client, answer, first)
+        session.url = url
+        session.keep_seat()
+        return session
 
     # --- who plays -----------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -106,6 +125,7 @@ class RemoteSession(GameSession):
                           "action": self.spec.action_to_json(action)})
         self.waiting_for_host = True
         self._sent_seq = self.seq
+        self.own.append([self.seq, self.spec.action_to_json(action)])
         return []
 
     def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
@@ -161,6 +181,7 @@ class RemoteSession(GameSession):
             self.seq = seq
             self.waiting_for_host = False
             self._log_progress()
+            self.keep_seat()
         if step is not None and seq == len(self.rec.actions):
             # the move the host told: slides, last-move marks, stories and the round summary
             # as at the host (the action itself is never sent: the board reads the events)
@@ -208,6 +229,42 @@ class RemoteSession(GameSession):
         if s.get("kind") == "remote" and not s.get("connected") and seat != self.seat:
             return self._text("remote.disconnected", "{name} (disconnected)", name=s.get("name", "?"))
         return ""
+
+    # --- the seat's own record, kept on this computer ------------------------------------------
+    def seat_file(self) -> Any:
+        from pathlib import Path
+
+        root = getattr(getattr(self.app, "store", None), "root", None)
+        if root is None:
+            return None
+        safe = "".join(ch for ch in self.table if ch.isalnum())[:40] or "table"
+        return Path(root) / SEAT_FOLDER / f"{safe}-{self.seat}.json"
+
+    def seat_record(self) -> dict[str, Any]:
+        """What this program keeps of the game: only what the seat was sent or chose."""
+        from game.core.messages import msg_to_json
+
+        return {"format": SEAT_FORMAT, "version": 1, "game": self.spec.id, "url": self.url, "table": self.table,
+                "seat": self.seat, "token": self.token, "names": list(self.names), "seq": self.seq,
+                "over": bool(self.state.is_over()), "scores": list(self.state.scores()) if self.state.is_over() else None,
+                "view": self.state.to_json(), "sent": self.own[-2000:],
+                "log": [msg_to_json(line) for line in self.log[-LOG_KEPT:]]}
+
+    def keep_seat(self) -> None:
+        """Write the seat's record (atomically; a disk that refuses costs only the record)."""
+        import json
+        import os
+
+        path = self.seat_file()
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(self.seat_record()), encoding="utf-8")
+            tmp.replace(path)
+        except (OSError, TypeError, ValueError):
+            pass
 
     # --- what a seat at another's table does not do ---------------------------------------------
     def can_undo(self, seat: int | None = None) -> bool:

@@ -180,3 +180,40 @@ def test_a_seat_that_drops_is_said_on_the_others_board(app, server):
         time.sleep(0.02)
     assert any("Bjorn (disconnected)" in str(x) for x in session.log)
     session.close()
+
+
+def test_a_seat_keeps_its_record_and_rejoins_with_the_token_it_kept(app, server):
+    import json as _json
+
+    from game.core.messages import msg_from_json
+
+    srv, thread = server
+    tid, code = _create(thread, "vikings", ["remote", "random"])
+    session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    rng = random.Random(4)
+    end = time.monotonic() + 60
+    while session.seq < 15 and time.monotonic() < end:
+        session.update()
+        if session.pending_humans():
+            session.apply(session.seat, rng.choice(session.state.legal_actions(session.seat)))
+        time.sleep(0.005)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and session.seq != srv.tables[tid].seq:
+        session.update()
+        time.sleep(0.01)
+    path = session.seat_file()
+    kept = _json.loads(path.read_text(encoding="utf-8"))
+    host = srv.tables[tid]
+    # the seat's own record: its token, the position as it last saw it (its own view), the
+    # actions it sent, the table's log; nothing of the host's record (no seed, no moves)
+    assert kept["token"] == host.seats[0].token and kept["table"] == tid and kept["url"] == thread.url
+    assert kept["seq"] == session.seq and kept["view"] == host.state.view(0).to_json()
+    assert kept["sent"] and all(isinstance(a, list) and len(a) == 2 for a in kept["sent"])
+    assert [str(msg_from_json(x)) for x in kept["log"]] == [str(x) for x in session.log[-len(kept["log"]):]]
+    assert "seed" not in kept and "actions" not in kept
+    session.close()
+    # the program comes back with what it kept: the same seat, the position as it is now
+    back = RemoteSession.rejoin(app, kept["url"], kept["table"], kept["token"], "Astrid")
+    assert back.seat == 0 and back.seq == host.seq
+    assert back.state.to_json() == host.state.view(0).to_json()
+    back.close()
