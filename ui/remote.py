@@ -24,6 +24,38 @@ LOG_KEPT = 300         # the log lines a seat's record keeps
 SEEN_KEPT = 4          # the positions before the last moves kept for a board (see SeenRecord)
 
 
+def kept_seats(root: Any, limit: int = 20) -> list[dict[str, Any]]:
+    """The seats this program kept at other tables, games not over, newest first (a file
+    broken, foreign or too large is passed over)."""
+    import json
+    from pathlib import Path
+
+    if root is None:
+        return []
+    folder = Path(root) / SEAT_FOLDER
+    try:
+        files = sorted(folder.glob("*.json"), key=lambda f: f.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    out = []
+    for f in files[:200]:
+        try:
+            if f.stat().st_size > 4 * 1024 * 1024:
+                continue
+            d = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if not isinstance(d, dict) or d.get("format") != SEAT_FORMAT or d.get("over"):
+            continue
+        if not all(isinstance(d.get(k), str) for k in ("url", "table", "token", "game")) or \
+                not isinstance(d.get("seat"), int) or not isinstance(d.get("names"), list):
+            continue
+        out.append(d)
+        if len(out) >= limit:
+            break
+    return out
+
+
 class SeenRecord(GameRecord):
     """The record at a seat of another's table: the host's moves are only counted (their
     actions are not sent: a draft pick is secret), and a replay gives back the seat's own

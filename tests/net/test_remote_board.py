@@ -217,3 +217,15 @@ def test_a_seat_keeps_its_record_and_rejoins_with_the_token_it_kept(app, server)
     assert back.seat == 0 and back.seq == host.seq
     assert back.state.to_json() == host.state.view(0).to_json()
     back.close()
+    # and from the Join screen: the kept seat is offered, one press and its board opens
+    from ui.scenes.join import JoinScene
+
+    app.go_to_title()
+    scene = JoinScene(app, browse=False)
+    app.push(scene)
+    i = next(i for i, k in enumerate(scene.kept) if k["table"] == tid)
+    scene.press(f"kept:{i}")
+    board = app.top
+    assert type(board).__name__ == "VikingsBoard" and board.session.table == tid and board.session.seat == 0
+    assert board.session.token == kept["token"]
+    app.go_to_title()
