@@ -83,6 +83,7 @@ class RemoteSession(GameSession):
         self.waiting_for_host = False
         self._sent_seq = -1            # the position of the last action sent
         self.url = ""
+        self.events_unread = 0         # moves whose events the board could not read (drawn afresh instead)
         self.own: list[list] = []      # this seat's actions sent: [position, action JSON]
         self.disconnected = ""
         # the others as the host has them: a bot level, or a person ("human", at another computer)
@@ -218,9 +219,12 @@ class RemoteSession(GameSession):
             # the move the host told: slides, last-move marks, stories and the round summary
             # as at the host (the action itself is never sent: the board reads the events)
             by, events = step
-            for f in list(self.on_applied):
-                f(by, None, events)
-            return
+            try:
+                for f in list(self.on_applied):
+                    f(by, None, events)
+                return
+            except Exception:  # noqa: BLE001 - events a board cannot read (another version's host): drawn afresh
+                self.events_unread += 1
         for f in list(self.on_undone):
             f(self.seat, None)      # a position without its move told (joined, a seat came or went): drawn afresh
 

@@ -99,7 +99,7 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
     assert session.state.to_json() == host.state.view(session.seat).to_json()
     # every move came with its events: the board played them (slides, marks, stories), the
     # others' moves without their action (never sent)
-    assert len(steps) >= host.seq - 2 and all(a is None for _s, a, _e in steps)
+    assert len(steps) >= host.seq - 2 and all(a is None for _s, a, _e in steps) and session.events_unread == 0
     assert any(seat != session.seat for seat, _a, events in steps if events) and slides
     if game_id != "midgard":
         assert stories, "no battle or enemy turn was told"
