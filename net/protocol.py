@@ -31,7 +31,7 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
     "to_bot": {"table": (str, True), "token": (str, True), "seat": (int, True), "level": (str, False)},
     "leave": {"table": (str, False)},
 }
-SERVER_TYPES = ("welcome", "tables", "created", "joined", "state", "refused", "closed", "seat_status", "log")
+SERVER_TYPES = ("welcome", "tables", "created", "joined", "state", "refused", "closed", "seat_status", "log", "events")
 
 
 def decode(raw: str | bytes) -> dict[str, Any]:

@@ -270,7 +270,7 @@ class TableServer:
             await self._refuse(client, str(e), t.table_id, msg["seq"])
             await self._send(client, t.message_for(seat), t.table_id, seat)
             return
-        self._moved(t)
+        self._moved(t, stepped=True)
         self.tell(t, t.log_lines(events))
 
     async def _to_bot(self, client: _Client, msg: dict[str, Any]) -> None:
@@ -297,7 +297,7 @@ class TableServer:
         t = self.tables.get(table)
         if t is not None:
             t.mirror(seat, action_json)
-            self._announce(t)
+            self._announce(t, stepped=True)
             self.tell(t, lines or [])
 
     def tell(self, t: Table, lines: list) -> None:
@@ -331,16 +331,21 @@ class TableServer:
                 loop.create_task(self._send(client, t.message_for(seat), table, seat))
 
     # --- after a move ---------------------------------------------------------------------------
-    def _moved(self, t: Table) -> None:
+    def _moved(self, t: Table, stepped: bool = False) -> None:
         self._save(t)
-        self._announce(t)
+        self._announce(t, stepped)
         self._kick_bots(t)
 
-    def _announce(self, t: Table) -> None:
-        """Each connected seat gets the position from its own view."""
+    def _announce(self, t: Table, stepped: bool = False) -> None:
+        """Each connected seat gets the position from its own view; after a move
+        (`stepped`), first the move's events as that seat may know them."""
+        loop = asyncio.get_running_loop()
         for client in list(self.watchers.get(t.table_id, ())):
             seat = client.seats.get(t.table_id)
-            asyncio.get_running_loop().create_task(self._send(client, t.message_for(seat), t.table_id, seat))
+            told = t.events_for(seat) if stepped else None
+            if told is not None:
+                loop.create_task(self._send(client, told, t.table_id, seat))
+            loop.create_task(self._send(client, t.message_for(seat), t.table_id, seat))
 
     def _kick_bots(self, t: Table) -> None:
         if t.bots_to_act() and t.table_id not in self._bots_running:
@@ -362,7 +367,7 @@ class TableServer:
                 except Refused:
                     continue
                 self._save(t)
-                self._announce(t)
+                self._announce(t, stepped=True)
                 self.tell(t, t.log_lines(events))
         finally:
             self._bots_running.discard(t.table_id)

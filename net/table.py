@@ -68,6 +68,9 @@ class Table:
     inbox: Any = None
     waiting: set[int] = field(default_factory=set)   # hosted: seats whose action is in the inbox
     log: list = field(default_factory=list)          # the last LOG_KEPT log lines (JSON), for a seat that joins
+    # the last move: (seq after it, the seat that moved, its events as the engine gave them);
+    # a seat is sent them only through `events_for`, as it may know them (game/<id>/seen.py)
+    last_step: tuple[int, int, list] | None = None
 
     @classmethod
     def create(cls, table_id: str, game_id: str, seats: list[dict[str, Any]], seed: int | None = None,
@@ -146,6 +149,7 @@ class Table:
         events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
         self.seats[seat].last_seq = seq
+        self.last_step = (self.seq, seat, events)
         return events
 
     def check(self, seat: int, seq: int, action_json: Any) -> Any:
@@ -175,13 +179,15 @@ class Table:
             raise Refused("not a legal action now")
         return action
 
-    def mirror(self, seat: int, action_json: Any) -> None:
+    def mirror(self, seat: int, action_json: Any) -> list:
         """A move the hosting window applied to its game (any seat's): applied here too,
-        in the window's order, so both hold the same position."""
+        in the window's order, so both hold the same position. Returns its events."""
         action = self.spec.action_from_json(action_json)
-        self.state.apply(seat, action)
+        events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
         self.waiting.discard(seat)
+        self.last_step = (self.seq, seat, events)
+        return events
 
     def _strike(self, s: Seat) -> None:
         s.strikes += 1
@@ -199,6 +205,7 @@ class Table:
             raise Refused("the bot's action is no longer legal")
         events = self.state.apply(seat, action)
         self.rec.actions.append((seat, self.spec.action_to_json(action)))
+        self.last_step = (self.seq, seat, events)
         return events
 
     def log_lines(self, events: list) -> list:
@@ -232,6 +239,16 @@ class Table:
             "options": self.options,
         }
 
+    def events_for(self, seat: int | None) -> dict[str, Any] | None:
+        """The events message of the last move for `seat` (None: a watcher): its events as
+        that seat may know them (the game's `seen.seen_by`: nothing hidden from it), and
+        who moved (never the action itself). None before any move."""
+        if self.last_step is None or self.last_step[0] != self.seq:
+            return None
+        seq, by, events = self.last_step
+        told = seen_module(self.game_id).seen_by(events, seat, self.state)
+        return {"type": "events", "table": self.table_id, "seq": seq, "by": by, "events": told}
+
     def listing(self) -> dict[str, Any]:
         """The table in the lobby's list (no code, no token)."""
         return {"table": self.table_id, "game": self.game_id, "seq": self.seq, "over": bool(self.state.is_over()),
@@ -251,6 +268,13 @@ class Table:
         if len(seats) != len(rec.seats):
             raise ValueError("the table's seats do not match its save")
         return cls(table_id, rec.game_id, seats, rec.seed, dict(rec.options), str(info["code"]), state, rec)
+
+
+def seen_module(game_id: str) -> Any:
+    """The game's `seen.py`: what a seat may know of a step's events."""
+    import importlib
+
+    return importlib.import_module(f"game.{get_game(game_id).id}.seen")
 
 
 def clean_name(name: Any) -> str:

@@ -42,13 +42,28 @@ class HostSession(GameSession):
 
         for seat, js in self.rec.actions:      # a game hosted again from its save: the position it was at
             self.mirror.mirror(seat, js)
-        self.mirror.table_id = self.table_id = secrets.token_hex(4)
+        # a game hosted again keeps its table, code and seat tokens (kept in this computer's
+        # save, in the remote seats): the players' programs rejoin with the token they kept
+        kept = next((s for s in self.seats if s.get("remote") and _kept(s)), None)
+        self.mirror.table_id = self.table_id = kept["table"] if kept else secrets.token_hex(4)
+        if kept:
+            self.mirror.code = kept["code"]
+            for i, s in enumerate(self.seats):
+                if s.get("remote") and _kept(s) and self.mirror.seats[i].kind == REMOTE:
+                    self.mirror.seats[i].token = s["token"]
+        for i, s in enumerate(self.seats):
+            if s.get("remote"):
+                s.update(table=self.table_id, code=self.mirror.code, token=self.mirror.seats[i].token)
         self.mirror.inbox = self.inbox
         self.code = self.mirror.code
         self.server = TableServer(None, allow_create=False)
         self.server.add_hosted(self.mirror)
         self.thread = None
-        for p in ([port] if port is not None else [DEFAULT_PORT, 0]):
+        kept_port = kept.get("port") if kept else None
+        tried = [port] if port is not None else [DEFAULT_PORT, 0]
+        if isinstance(kept_port, int) and port is None and kept_port not in tried:
+            tried.insert(0, kept_port)       # where the players' programs look for it again
+        for p in tried:
             try:
                 thread = ServerThread(self.server, "0.0.0.0", p)
                 thread.start()
@@ -59,6 +74,9 @@ class HostSession(GameSession):
         if self.thread is None:
             raise OSError("no port to listen on")
         self.port = self.thread.port
+        for s in self.seats:
+            if s.get("remote"):
+                s["port"] = self.port
         self.address = f"{local_address()}:{self.port}"
         self.announcement = None
         if announce:
@@ -72,6 +90,7 @@ class HostSession(GameSession):
         self._append_log(Msg("host.opening", "Hosting this table at {address}: table {table}, code {code}. "
                              "Players on other computers choose Join a game and type these in.",
                              address=self.address, table=self.table_id, code=self.code))
+        self.autosave()          # the table, its code and the tokens are in the save from now on
 
     @classmethod
     def new(cls, app: Any, game_id: str, seats: list[dict[str, Any]], seed: int,
@@ -142,7 +161,8 @@ class HostSession(GameSession):
         if seat not in self.away_seats() or self.finished:
             return False
         self.seats[seat]["kind"] = level
-        self.seats[seat].pop("remote", None)
+        for key in ("remote", "token", "code", "table", "port"):
+            self.seats[seat].pop(key, None)
         self.thread.call(self.server.hand_to_bot, self.table_id, seat, level)
         self._append_log(Msg("host.to_bot", "{name} plays on as a bot ({level})", name=self.names[seat],
                              level=Msg(f"kind.{level}", level)))
@@ -227,6 +247,11 @@ def load_session(app: Any, save_name: str) -> GameSession:
                                                 "computers; it cannot be hosted now ({reason}): it goes on here "
                                                 "in hot seat.", reason=str(e.strerror or e))
         return session
+
+
+def _kept(seat: dict[str, Any]) -> bool:
+    """A remote seat of a save that holds its table, code and token (hosted before)."""
+    return all(isinstance(seat.get(k), str) and 0 < len(seat[k]) <= 64 for k in ("table", "code", "token"))
 
 
 def any_remote(seats: list[dict[str, Any]]) -> bool:

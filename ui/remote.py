@@ -2,7 +2,9 @@
 by the host's messages (net.client.NetClient) instead of a local game. The position is
 the seat's own view as the host sent it (`spec.from_json(view)`: what it may know, never
 more); an action is sent to the host, which checks and applies it, and comes back as the
-next position. Nothing is saved here (the host saves the table) and there is no undo.
+next position. The host saves the table; there is no undo. This program keeps the seat's
+own record of the game (`keep_seat`: the seat's token to rejoin with, the position as it
+last saw it, its own moves and the table's log) in the saves folder's `seats/`.
 
     session = RemoteSession.join(app, url, table, code, name)   # ConnectionError, TimeoutError
     app.start_session(session)
@@ -16,6 +18,57 @@ from game.registry import get_game
 from saves.record import GameRecord
 from ui.session import GameSession
 
+SEAT_FORMAT = "yggdrasil-seat"
+SEAT_FOLDER = "seats"
+LOG_KEPT = 300         # the log lines a seat's record keeps
+SEEN_KEPT = 4          # the positions before the last moves kept for a board (see SeenRecord)
+
+
+def kept_seats(root: Any, limit: int = 20) -> list[dict[str, Any]]:
+    """The seats this program kept at other tables, games not over, newest first (a file
+    broken, foreign or too large is passed over)."""
+    import json
+    from pathlib import Path
+
+    if root is None:
+        return []
+    folder = Path(root) / SEAT_FOLDER
+    try:
+        files = sorted(folder.glob("*.json"), key=lambda f: f.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    out = []
+    for f in files[:200]:
+        try:
+            if f.stat().st_size > 4 * 1024 * 1024:
+                continue
+            d = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if not isinstance(d, dict) or d.get("format") != SEAT_FORMAT or d.get("over"):
+            continue
+        if not all(isinstance(d.get(k), str) for k in ("url", "table", "token", "game")) or \
+                not isinstance(d.get("seat"), int) or not isinstance(d.get("names"), list):
+            continue
+        out.append(d)
+        if len(out) >= limit:
+            break
+    return out
+
+
+class SeenRecord(GameRecord):
+    """The record at a seat of another's table: the host's moves are only counted (their
+    actions are not sent: a draft pick is secret), and a replay gives back the seat's own
+    view of a recent position as it was sent (a board tells the game's last step over the
+    position before it), never the true one."""
+
+    def replay(self, spec: Any, upto: int | None = None, each: Any = None, moves: Any = None) -> Any:
+        seen = getattr(self, "seen", {})
+        at = len(self.actions) if upto is None else int(upto)
+        if at not in seen or each is not None or moves is not None:
+            raise ValueError("the host's moves are not known here")
+        return spec.from_json(seen[at])
+
 
 class RemoteSession(GameSession):
     def __init__(self, app: Any, client: Any, joined: dict[str, Any], first: dict[str, Any]) -> None:
@@ -28,31 +81,50 @@ class RemoteSession(GameSession):
         self.remote_seats = list(first["seats"])
         self.legal_json: list = list(first["legal"])
         self.waiting_for_host = False
+        self._sent_seq = -1            # the position of the last action sent
+        self.url = ""
+        self.events_unread = 0         # moves whose events the board could not read (drawn afresh instead)
+        self.own: list[list] = []      # this seat's actions sent: [position, action JSON]
         self.disconnected = ""
         # the others as the host has them: a bot level, or a person ("human", at another computer)
         seats = [{"name": s["name"], "kind": "human" if i == self.seat or s.get("kind") == "remote" else s["kind"],
                   "colour": i} for i, s in enumerate(first["seats"])]
-        rec = GameRecord.start(spec.id, seats, 0, dict(joined.get("options") or {}))
+        start = GameRecord.start(spec.id, seats, 0, dict(joined.get("options") or {}))
+        rec = SeenRecord(**{k: getattr(start, k) for k in start.__dataclass_fields__})
         rec.actions = [(-1, None)] * self.seq     # the host's moves, not known here: only counted
+        rec.seen = {self.seq: first["view"]}
+        self._steps: dict[int, tuple[int, list]] = {}   # seq -> (who moved, the events as this seat knows them)
         super().__init__(app, spec, rec, spec.from_json(first["view"]))
         self.save_name = ""
         self._opening_line(self.state)
 
     @classmethod
     def join(cls, app: Any, url: str, table: str, code: str, name: str, seat: int | None = None) -> RemoteSession:
-        from net.client import NetClient
-
-        client = NetClient(url, name)
         msg: dict[str, Any] = {"type": "join", "table": table, "code": code}
         if seat is not None:
             msg["seat"] = seat
+        return cls._connect(app, url, name, msg)
+
+    @classmethod
+    def rejoin(cls, app: Any, url: str, table: str, token: str, name: str) -> RemoteSession:
+        """The seat of a token this program kept (after a drop, or either side started again)."""
+        return cls._connect(app, url, name, {"type": "rejoin", "table": table, "token": token})
+
+    @classmethod
+    def _connect(cls, app: Any, url: str, name: str, msg: dict[str, Any]) -> RemoteSession:
+        from net.client import NetClient
+
+        client = NetClient(url, name)
         client.send(msg)
         answer = client.wait_for("", 10, where=lambda m: m.get("type") in ("joined", "refused"))
         if answer["type"] == "refused":
             client.close()
             raise ConnectionError(answer["reason"])
         first = client.wait_for("state", 10, where=lambda m: m.get("table") == answer["table"])
-        return cls(app, client, answer, first)
+        session = cls(app, client, answer, first)
+        session.url = url
+        session.keep_seat()
+        return session
 
     # --- who plays -----------------------------------------------------------------------
     def human_seats(self) -> list[int]:
@@ -85,6 +157,8 @@ class RemoteSession(GameSession):
         self.client.send({"type": "act", "table": self.table, "token": self.token, "seq": self.seq,
                           "action": self.spec.action_to_json(action)})
         self.waiting_for_host = True
+        self._sent_seq = self.seq
+        self.own.append([self.seq, self.spec.action_to_json(action)])
         return []
 
     def update(self, now: float | None = None) -> list[tuple[int, Any, list]]:
@@ -93,9 +167,13 @@ class RemoteSession(GameSession):
             kind = msg.get("type")
             if kind == "state" and msg.get("table") == self.table:
                 self._position(msg)
+            elif kind == "events" and msg.get("table") == self.table:
+                self._step_told(msg)
             elif kind == "log" and msg.get("table") == self.table:
                 self._host_log(msg.get("lines"))
             elif kind == "refused" and msg.get("table") == self.table:
+                if msg.get("seq", self._sent_seq) != self._sent_seq:
+                    continue        # an older action, refused after this seat chose again: that choice still waits
                 self.waiting_for_host = False
                 self.last_error = self._text("remote.refused", "The host refused that move: {reason}",
                                              reason=str(msg.get("reason", ""))[:120])
@@ -105,10 +183,22 @@ class RemoteSession(GameSession):
                                              reason=self.disconnected[:120])
         return []
 
+    def _step_told(self, msg: dict[str, Any]) -> None:
+        """The events of a move as this seat may know them (the host filtered them: game/<id>/seen.py);
+        the board is given them with the position they lead to."""
+        by, events = msg.get("by"), msg.get("events")
+        if isinstance(by, int) and isinstance(events, list) and all(isinstance(e, dict) for e in events):
+            self._steps[int(msg.get("seq", -1))] = (by, events)
+            for old in [k for k in self._steps if k < int(msg.get("seq", -1)) - SEEN_KEPT]:
+                del self._steps[old]
+
     def _position(self, msg: dict[str, Any]) -> None:
         seq = int(msg["seq"])
         moved = seq != self.seq
         self.state = self.spec.from_json(msg["view"])
+        self.rec.seen[seq] = msg["view"]
+        for old in [k for k in self.rec.seen if k < seq - SEEN_KEPT]:
+            del self.rec.seen[old]
         self.legal_json = list(msg["legal"])
         before, self.remote_seats = self.remote_seats, list(msg["seats"])
         for i, (was, now) in enumerate(zip(before, self.remote_seats, strict=False)):
@@ -118,13 +208,25 @@ class RemoteSession(GameSession):
                 self.last_error = line          # the board shows it as a toast
             elif i != self.seat and now.get("kind") != was.get("kind"):
                 self._append_log(self._text("remote.to_bot", "{name} plays on as a bot", name=now.get("name", "?")))
+        step = self._steps.pop(seq, None) if moved else None
         if moved:
             self.rec.actions = [(-1, None)] * seq
             self.seq = seq
             self.waiting_for_host = False
             self._log_progress()
+            self.keep_seat()
+        if step is not None and seq == len(self.rec.actions):
+            # the move the host told: slides, last-move marks, stories and the round summary
+            # as at the host (the action itself is never sent: the board reads the events)
+            by, events = step
+            try:
+                for f in list(self.on_applied):
+                    f(by, None, events)
+                return
+            except Exception:  # noqa: BLE001 - events a board cannot read (another version's host): drawn afresh
+                self.events_unread += 1
         for f in list(self.on_undone):
-            f(self.seat, None)      # a new position: the board draws it afresh (no slides: no events)
+            f(self.seat, None)      # a position without its move told (joined, a seat came or went): drawn afresh
 
     def _host_log(self, lines: object) -> None:
         """The host's log lines of a move (its log is the whole table's); from then on
@@ -163,6 +265,42 @@ class RemoteSession(GameSession):
         if s.get("kind") == "remote" and not s.get("connected") and seat != self.seat:
             return self._text("remote.disconnected", "{name} (disconnected)", name=s.get("name", "?"))
         return ""
+
+    # --- the seat's own record, kept on this computer ------------------------------------------
+    def seat_file(self) -> Any:
+        from pathlib import Path
+
+        root = getattr(getattr(self.app, "store", None), "root", None)
+        if root is None:
+            return None
+        safe = "".join(ch for ch in self.table if ch.isalnum())[:40] or "table"
+        return Path(root) / SEAT_FOLDER / f"{safe}-{self.seat}.json"
+
+    def seat_record(self) -> dict[str, Any]:
+        """What this program keeps of the game: only what the seat was sent or chose."""
+        from game.core.messages import msg_to_json
+
+        return {"format": SEAT_FORMAT, "version": 1, "game": self.spec.id, "url": self.url, "table": self.table,
+                "seat": self.seat, "token": self.token, "names": list(self.names), "seq": self.seq,
+                "over": bool(self.state.is_over()), "scores": list(self.state.scores()) if self.state.is_over() else None,
+                "view": self.state.to_json(), "sent": self.own[-2000:],
+                "log": [msg_to_json(line) for line in self.log[-LOG_KEPT:]]}
+
+    def keep_seat(self) -> None:
+        """Write the seat's record (atomically; a disk that refuses costs only the record)."""
+        import json
+        import os
+
+        path = self.seat_file()
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(self.seat_record()), encoding="utf-8")
+            tmp.replace(path)
+        except (OSError, TypeError, ValueError):
+            pass
 
     # --- what a seat at another's table does not do ---------------------------------------------
     def can_undo(self, seat: int | None = None) -> bool:

@@ -71,17 +71,27 @@ def check_sent(server: TableServer, table_id: str) -> int:
     were checked."""
     t = server.tables[table_id]
     spec = GAMES[t.game_id]
-    positions = {}
+    from net.table import seen_module
+
+    seen = seen_module(t.game_id)
+    positions, steps = {}, {}
     st = spec.new_game(len(t.seats), t.seed, t.options)
     positions[0] = st.clone()
     for k, (seat, aj) in enumerate(t.rec.actions, 1):
-        st.apply(seat, spec.action_from_json(aj))
+        steps[k] = (seat, st.apply(seat, spec.action_from_json(aj)))
         positions[k] = st.clone()
     checked = 0
     for tid, seat, text in server.sent:
         if tid != table_id:
             continue
         msg = json.loads(text)
+        if msg["type"] == "events":
+            # the events of that move as the seat may know them (game/<id>/seen.py), no more
+            by, events = steps[msg["seq"]]
+            assert msg["by"] == by and set(msg) == {"type", "table", "seq", "by", "events"}
+            assert msg["events"] == seen.seen_by(events, seat, positions[msg["seq"]]), (seat, msg["seq"])
+            checked += 1
+            continue
         if msg["type"] != "state":
             continue
         pos = positions[msg["seq"]]

@@ -240,19 +240,95 @@ def test_a_hosted_game_loaded_again_is_hosted_again_where_it_was(app):
                 session.apply(seat, rng.choice(session.state.legal_actions(seat)))
             time.sleep(0.001)
         moves = list(session.rec.actions)
-        old_code = session.code
+        old_code, old_table, old_port = session.code, session.table_id, session.port
         c.close()
     finally:
         session.close()
     again = load_session(app, name)
     try:
         assert isinstance(again, HostSession) and again.rec.actions == moves
-        assert again.mirror.rec.actions == moves and again.code != old_code
+        # the same table, code and seat token: the player's program rejoins with what it kept
+        assert again.mirror.rec.actions == moves and again.code == old_code and again.table_id == old_table
+        assert again.mirror.seats[1].token == joined["token"] and again.port == old_port
         c = NetClient(_url(again), "Sigrid")
-        c.send({"type": "join", "table": again.table_id, "code": again.code})
+        c.send({"type": "rejoin", "table": old_table, "token": joined["token"]})
         assert c.wait_for("joined")["seat"] == 1
         state = c.wait_for("state")
         assert state["seq"] == len(moves) and state["view"] == again.state.view(1).to_json()
         c.close()
     finally:
         again.close()
+
+
+def test_hot_seat_and_a_player_elsewhere_at_one_table_to_its_end(app):
+    # two players at the host's screen (a handoff between them) and one on another computer
+    from ui.overlays import SummaryOverlay
+    from ui.scenes.game_over import GameOverScene
+
+    session = _host(app, "asgard", ("human", "remote", "human"), seed=9)
+    try:
+        assert session.human_seats() == [0, 2] and session.is_remote(1)
+        client = NetClient(_url(session), "Sigrid")
+        client.send({"type": "join", "table": session.table_id, "code": session.code})
+        joined = client.wait_for("joined")
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = random.Random(2)
+        answered: set[int] = set()
+        handoffs, local_moves, remote_events = 0, {0: 0, 2: 0}, 0
+        last_local, last = None, None
+        end = time.monotonic() + 300
+        while not isinstance(app.top, GameOverScene) and time.monotonic() < end:
+            app.step(1 / 30, [], draw=False)
+            for msg in client.poll():
+                remote_events += msg.get("type") == "events"
+                last = msg if msg.get("type") == "state" else last
+                if msg.get("type") == "state" and msg["legal"] and msg["seq"] not in answered:
+                    answered.add(msg["seq"])
+                    client.send({"type": "act", "table": session.table_id, "token": joined["token"],
+                                 "seq": msg["seq"], "action": rng.choice(msg["legal"])})
+            top = app.top
+            if type(top).__name__ == "HandoffScene":
+                handoffs += 1
+                top.ready()
+                continue
+            if top is not board:
+                if getattr(top, "board", None) is board:
+                    getattr(top, "put_away", top.close)() if isinstance(top, SummaryOverlay) else top.close()
+                continue
+            seat = board.acting_human()
+            if seat is None:
+                time.sleep(0.002)
+                continue
+            assert seat in (0, 2)
+            # the screen shows only the acting player's own things (or the public table)
+            assert board.viewer() in (seat, None)
+            targets = [t for t in board.targets if t.action in session.state.legal_actions(seat)]
+            if not targets:
+                continue
+            n = len(session.rec.actions)
+            t = rng.choice(targets)
+            board.click(t.center if t.shape == "circle" else t.rect.center)
+            if board.confirming is not None:
+                board.answer_confirm(True)
+            if len(session.rec.actions) > n:
+                local_moves[seat] += 1
+                last_local = seat
+        assert isinstance(app.top, GameOverScene), "the table did not reach its end"
+        assert session.state.is_over() and last_local is not None
+        movers = {s for s, _ in session.rec.actions}
+        assert movers == {0, 1, 2} and min(local_moves.values()) > 5
+        assert handoffs >= 2           # the screen passed between the two players here
+        assert remote_events > 20      # the player elsewhere was told the moves' events
+        # the player elsewhere ends at the same final position, from its own view
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and (last is None or last["seq"] < len(session.rec.actions)):
+            for msg in client.poll():
+                if msg.get("type") == "state":
+                    last = msg
+            time.sleep(0.01)
+        assert last["over"] and GAMES["asgard"].from_json(last["view"]).scores() == session.state.scores()
+        client.close()
+    finally:
+        app.go_to_title()
+        session.close()

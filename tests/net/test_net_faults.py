@@ -90,6 +90,9 @@ def test_hostile_messages_close_their_client_and_the_game_plays_on():
         # before the protocol reads it: not counted among the server's violations)
         assert closed > 0 and 0 < srv.violations <= closed
         assert srv.tables[tid].rec.actions == []      # nothing a hostile client sent was applied
+        assert thread._thread.is_alive()
+        print(f"\n{FUZZ} hostile messages: {closed} clients closed, {srv.violations} violations, "
+              f"0 crashes, {len(srv.tables[tid].rec.actions)} actions applied")
         # and the table is whole: its two players still play it to the end
         b = NetClient(thread.url, "Bjorn")
         b.send({"type": "join", "table": tid, "code": code, "seat": 1})
@@ -151,5 +154,32 @@ def test_a_server_stopped_and_started_again_takes_its_tables_up(tmp_path):
         for seat, aj in t.rec.actions:
             local.apply(seat, spec.action_from_json(aj))
         assert local.is_over() and local.scores() == t.state.scores()
+    finally:
+        thread2.stop()
+
+
+def test_every_table_and_every_token_outlive_a_restart(tmp_path):
+    srv, thread = start_server(tmp_path)
+    kept = []
+    for game in ("midgard", "asgard", "vikings"):
+        c, tid, code = _table(thread, game, ["remote", "remote"])
+        for seat in (0, 1):
+            c.send({"type": "join", "table": tid, "code": code, "seat": seat})
+            kept.append((tid, seat, c.wait_for("joined")["token"]))
+        c.close()
+    seqs = {tid: srv.tables[tid].seq for tid, _s, _t in kept}
+    thread.stop()
+    again = TableServer(tmp_path)
+    assert {tid for tid, _s, _t in kept} <= set(again.tables)
+    thread2 = ServerThread(again)
+    thread2.start()
+    try:
+        for tid, seat, token in kept:
+            back = NetClient(thread2.url, "Astrid")
+            back.send({"type": "rejoin", "table": tid, "token": token})
+            assert back.wait_for("joined")["seat"] == seat
+            state = back.wait_for("state", where=lambda m, tid=tid: m.get("table") == tid)
+            assert state["seq"] == seqs[tid] and state["view"] == again.tables[tid].state.view(seat).to_json()
+            back.close()
     finally:
         thread2.stop()

@@ -5,6 +5,8 @@ and moves."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.registry import GAMES
@@ -50,6 +52,9 @@ def test_a_whole_game_over_the_network_ends_as_it_does_locally(server, game_id, 
     for msg in finals:
         assert msg["over"] and spec.from_json(msg["view"]).scores() == local.scores()
     assert check_sent(srv, tid) > len(t.rec.actions)
+    # every remote seat was sent the events of every move made while it was connected
+    told = {(seat, json.loads(x)["seq"]) for tid2, seat, x in srv.sent if tid2 == tid and '"type":"events"' in x}
+    assert all((seat, len(t.rec.actions)) in told for _c, _t, _tok, seat in clients)
     for c, *_ in clients:
         c.close()
 

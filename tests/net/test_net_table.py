@@ -24,14 +24,16 @@ def _advance(t, steps, rng):
             return
         seat = rng.choice(t.state.to_act())
         a = rng.choice(t.state.legal_actions(seat))
-        t.state.apply(seat, a)
+        events = t.state.apply(seat, a)
         t.rec.actions.append((seat, t.spec.action_to_json(a)))
+        t.last_step = (t.seq, seat, events)
 
 
 @pytest.mark.parametrize("game_id,n", [("midgard", 3), ("blood_rage", 3), ("asgard", 3), ("vikings", 3)])
 def test_the_bytes_sent_to_a_seat_are_the_same_whatever_it_could_not_see(game_id, n):
     # the same table with everything the seat cannot see dealt again (the others' hands,
-    # the decks, face-down tiles): the seat's message is byte for byte the same
+    # the decks, face-down tiles): the seat's messages (its position, the last move's
+    # events) are byte for byte the same
     rng = random.Random(4)
     t = _table(game_id, ["remote"] * n)
     mod = load_heuristic(game_id)
@@ -39,11 +41,11 @@ def test_the_bytes_sent_to_a_seat_are_the_same_whatever_it_could_not_see(game_id
     for _ in range(12):
         _advance(t, 9, rng)
         for seat in range(n):
-            real = encode(t.message_for(seat))
+            real = encode(t.message_for(seat)) + encode(t.events_for(seat))
             full = t.state
             t.state = mod.determinize(full.view(seat), seat, Rng(rng.randrange(10**6)))
             differed += t.state.to_json() != full.to_json()
-            other = encode(t.message_for(seat))
+            other = encode(t.message_for(seat)) + encode(t.events_for(seat))
             t.state = full
             assert real == other, (seat, t.seq)
     assert differed > 0     # something really was dealt again

@@ -4,6 +4,7 @@ the next position; a whole game is played this way to the results screen."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -38,13 +39,20 @@ def _create(thread, game_id, kinds, seed=5):
     return made["table"], made["code"]
 
 
-@pytest.mark.parametrize("game_id", ["asgard", "vikings"])
+@pytest.mark.parametrize("game_id", ["midgard", "blood_rage", "asgard", "vikings"])
 def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_id):
+    from ui.overlays import SummaryOverlay
+
     srv, thread = server
     tid, code = _create(thread, game_id, ["remote", "random"])
     session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    app.settings.animation_speed = 1      # the others' moves slide as at the host
     app.start_session(session)
     board = app.top
+    steps, slides, summaries, stories = [], [], [], []
+    on_step, add = board.on_step, board.anim.add
+    board.on_step = lambda seat, action, events: (steps.append((seat, action, events)), on_step(seat, action, events))
+    board.anim.add = lambda slide: (slides.append(slide), add(slide))
     rng = random.Random(3)
     end = time.monotonic() + 240
     clicks = 0
@@ -53,15 +61,22 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
         top = app.top
         if top is not board:
             if getattr(top, "board", None) is board and hasattr(top, "close"):
-                top.close()            # a summary or a story: read and put away
+                if isinstance(top, SummaryOverlay):
+                    summaries.append((board.summary.title, list(board.summary.totals)))
+                    top.put_away()       # read (the last one holds the results until then)
+                else:
+                    stories.append(type(top).__name__)
+                    top.close()          # a story: read and put away
             continue
         seat = board.acting_human()
         if seat is None:
             time.sleep(0.002)
             continue
-        # what the board offers is the host's own list of legal actions
+        # what the board offers is the host's own list of legal actions (Blood Rage's view
+        # lists its invasions in another order)
         legal = session.state.legal_actions(seat)
-        assert [GAMES[game_id].action_to_json(a) for a in legal] == session.legal_json
+        key = json.dumps
+        assert sorted(key(GAMES[game_id].action_to_json(a)) for a in legal) == sorted(map(key, session.legal_json))
         targets = [t for t in board.targets if t.action in legal]
         if not targets:
             continue
@@ -74,14 +89,26 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
             time.sleep(0.002)
         if board.confirming is not None:
             board.answer_confirm(True)
+    app.settings.animation_speed = 0
     assert isinstance(app.top, GameOverScene), "the game did not reach its end"
     host = srv.tables[tid]
     assert host.state.is_over() and session.state.scores() == host.state.scores()
     assert clicks > 5 and session.seq == host.seq
+    assert not session.disconnected
     # the seat was only ever given its own view
     assert session.state.to_json() == host.state.view(session.seat).to_json()
-    # and the table's log, line by line as the game words it (not only the round lines)
+    # every move came with its events: the board played them (slides, marks, stories), the
+    # others' moves without their action (never sent)
+    assert len(steps) >= host.seq - 2 and all(a is None for _s, a, _e in steps) and session.events_unread == 0
+    assert any(seat != session.seat for seat, _a, events in steps if events) and slides
+    if game_id != "midgard":
+        assert stories, "no battle or enemy turn was told"
+    # the round summaries as at the host: one for every round (age, era), the last with the final scores
     spec = GAMES[game_id]
+    units = spec.new_game(len(host.seats), host.seed, host.options).progress().count
+    assert len(summaries) == units, [t for t, _ in summaries]
+    assert [int(x) for x in summaries[-1][1]] == host.state.scores()[:len(summaries[-1][1])]
+    # and the table's log, line by line as the game words it (not only the round lines)
     names = [s.name for s in host.seats]
     st = spec.new_game(len(host.seats), host.seed, host.options)
     worded = []
@@ -153,3 +180,52 @@ def test_a_seat_that_drops_is_said_on_the_others_board(app, server):
         time.sleep(0.02)
     assert any("Bjorn (disconnected)" in str(x) for x in session.log)
     session.close()
+
+
+def test_a_seat_keeps_its_record_and_rejoins_with_the_token_it_kept(app, server):
+    import json as _json
+
+    from game.core.messages import msg_from_json
+
+    srv, thread = server
+    tid, code = _create(thread, "vikings", ["remote", "random"])
+    session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    rng = random.Random(4)
+    end = time.monotonic() + 60
+    while session.seq < 15 and time.monotonic() < end:
+        session.update()
+        if session.pending_humans():
+            session.apply(session.seat, rng.choice(session.state.legal_actions(session.seat)))
+        time.sleep(0.005)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and session.seq != srv.tables[tid].seq:
+        session.update()
+        time.sleep(0.01)
+    path = session.seat_file()
+    kept = _json.loads(path.read_text(encoding="utf-8"))
+    host = srv.tables[tid]
+    # the seat's own record: its token, the position as it last saw it (its own view), the
+    # actions it sent, the table's log; nothing of the host's record (no seed, no moves)
+    assert kept["token"] == host.seats[0].token and kept["table"] == tid and kept["url"] == thread.url
+    assert kept["seq"] == session.seq and kept["view"] == host.state.view(0).to_json()
+    assert kept["sent"] and all(isinstance(a, list) and len(a) == 2 for a in kept["sent"])
+    assert [str(msg_from_json(x)) for x in kept["log"]] == [str(x) for x in session.log[-len(kept["log"]):]]
+    assert "seed" not in kept and "actions" not in kept
+    session.close()
+    # the program comes back with what it kept: the same seat, the position as it is now
+    back = RemoteSession.rejoin(app, kept["url"], kept["table"], kept["token"], "Astrid")
+    assert back.seat == 0 and back.seq == host.seq
+    assert back.state.to_json() == host.state.view(0).to_json()
+    back.close()
+    # and from the Join screen: the kept seat is offered, one press and its board opens
+    from ui.scenes.join import JoinScene
+
+    app.go_to_title()
+    scene = JoinScene(app, browse=False)
+    app.push(scene)
+    i = next(i for i, k in enumerate(scene.kept) if k["table"] == tid)
+    scene.press(f"kept:{i}")
+    board = app.top
+    assert type(board).__name__ == "VikingsBoard" and board.session.table == tid and board.session.seat == 0
+    assert board.session.token == kept["token"]
+    app.go_to_title()

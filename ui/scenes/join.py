@@ -26,6 +26,10 @@ class JoinScene(UIScene):
         self.chosen: dict[str, Any] | None = None
         self._looking: threading.Thread | None = None
         self._looked: tuple[str, list | str] | None = None
+        from ui.remote import kept_seats
+
+        # the seats this program kept at tables not over: rejoined with their tokens
+        self.kept = kept_seats(getattr(getattr(app, "store", None), "root", None), limit=3)
         super().__init__(app)
         if browse:
             self._start_browser()
@@ -62,6 +66,13 @@ class JoinScene(UIScene):
         self.button("back", (60, h - 100, 220, 56), tr("common.back", "Back"), self.app.pop)
         self.button("join", (w - 380, h - 100, 320, 56), tr("join.join", "Join"), self.join, cls="primary_button")
         self.message_rect = pygame.Rect(60, h - 160, w - 120, 44)
+        for i, k in enumerate(self.kept):
+            seat = k["seat"]
+            name = str(k["names"][seat]) if 0 <= seat < len(k["names"]) else "?"
+            text = tr("join.rejoin", "Rejoin: {game} · table {table} · {name}", game=game_title(k["game"]),
+                      table=k["table"], name=name)
+            self.button(f"kept:{i}", (x, 570 + 52 * i, 560, 44), fit(self.app.fonts, text, "text", 16, 530),
+                        lambda kk=k: self.rejoin(kk))
         y = 210
         for i, srv in enumerate(self.servers[:5]):
             self.button(f"server:{i}", (60, y, w // 2 - 120, 44), f"{srv.name} · {srv.address}:{srv.port}",
@@ -152,6 +163,23 @@ class JoinScene(UIScene):
         if err:
             self.show_message(err)
 
+    def rejoin(self, kept: dict[str, Any]) -> None:
+        """The seat of a token this program kept, at the address it was played at."""
+        from ui.remote import RemoteSession
+        from ui.scenes.base import show_session
+
+        seat = kept["seat"]
+        name = str(kept["names"][seat]) if 0 <= seat < len(kept["names"]) else "Player"
+        try:
+            session = RemoteSession.rejoin(self.app, kept["url"], kept["table"], kept["token"], name)
+        except (OSError, ConnectionError, TimeoutError, ValueError) as e:
+            self.show_message(tr("join.rejoin_failed", "Could not rejoin: {reason}", reason=error_text(e)[:160]))
+            return
+        self.close_browser()
+        err = show_session(self.app, session)
+        if err:
+            self.show_message(err)
+
     def close_browser(self) -> None:
         if self.browser is not None:
             self.browser.close()
@@ -172,6 +200,9 @@ class JoinScene(UIScene):
                                   "'main.py serve --announce NAME'."), (60, 214), colour=palette.TEXT_DIM)
         if self.tables:
             self.text(surface, tr("join.tables", "Its tables"), (60, 440), role="text-bold", colour=palette.PARCHMENT)
+        if self.kept:
+            self.text(surface, tr("join.kept", "Your seats at other tables"), (w // 2 + 20, 530), role="text-bold",
+                      colour=palette.PARCHMENT)
         self.text(surface, fit(self.app.fonts, tr("join.help", "Or type the host's address, then the table and "
                                                   "the code the host gives you."), "text", 16, w // 2 - 80),
                   (w // 2 + 20, 130), colour=palette.TEXT_DIM)
