@@ -137,6 +137,7 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
     seats = [{"name": names[i], "kind": "human" if i < args.humans else args.level, "colour": i}
              for i in range(args.players)]
     session = GameSession.new(app, game_id, seats, args.seed)
+    app.real_clock = not args.write_wait   # this loop runs at a real clock's pace, as App.main_loop
     if args.threads and hasattr(session, "bot_process"):
         session.bot_process = False   # bots in threads of this process, as before the bot process
     rng = Rng(args.seed)
@@ -358,6 +359,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--title-seconds", type=float, default=1.5, help="time on the title screen before the game")
     ap.add_argument("--first-only", action="store_true", help="measure only the board's first frame")
     ap.add_argument("--threads", action="store_true", help="bots think in threads of the window's process")
+    ap.add_argument("--write-wait", action="store_true",
+                    help="a frame waits for the last autosave before a bot's move (as before issue 38 item 3)")
     ap.add_argument("--idle", type=float, default=0.0, help="measure the idle window's CPU over this many seconds")
     ap.add_argument("--probe-title", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--idle-child", default="", help=argparse.SUPPRESS)
