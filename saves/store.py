@@ -61,7 +61,7 @@ from .format import (
     reason_of,
     too_large,
 )
-from .record import GameRecord
+from .record import GameRecord, ReplayError
 
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_KEEP = 3  # autosave generations kept per game: the file and two backups
@@ -1409,6 +1409,15 @@ def replay_doc(doc: dict[str, Any], label: str = THE_SAVE,
         raise
 
 
+def _legal_strictly(state: Any, seat: int, action: Any) -> None:
+    """A loaded move must be one of the legal choices, of the same types: `in` alone would
+    take True for 1 (True == 1 in Python)."""
+    from game.core import IllegalAction
+
+    if not any(_strictly_equal(action, a) for a in state.legal_actions(seat) if a == action):
+        raise IllegalAction(f"{action!r} is not one of the legal choices")
+
+
 def _replay(doc: dict[str, Any], label: str = THE_SAVE,
                notes: list[str] | None = None) -> tuple[GameRecord, Any]:
     """Rebuild the game by replaying the moves; compare with the snapshot.
@@ -1434,45 +1443,39 @@ def _replay(doc: dict[str, Any], label: str = THE_SAVE,
         raise SaveError(Msg("saves.error.game_unavailable", "{label} is a {game} game, which this version cannot "
                             "play yet", label=label, game=Msg(f"game.{doc['game']}", spec.title)))
     seats = [dict(s) for s in doc["seats"]]
-    try:
-        state = spec.new_game(len(seats), doc["seed"], doc["options"])
-    except ValueError as e:
-        raise SaveError(Msg("saves.error.setup", "{label} cannot be set up: {reason}", label=label,
-                            reason=str(e)[:120])) from None
-    except Exception as e:
-        raise SaveError(Msg("saves.error.setup_crash", "{label} cannot be set up ({error})", label=label,
-                            error=type(e).__name__)) from None
-    rec = GameRecord(doc["game"], seats, doc["seed"], dict(doc["options"]), [],
+    rec = GameRecord(doc["game"], seats, doc["seed"], dict(doc["options"]), [(seat, aj) for seat, aj in doc["actions"]],
                      float(doc["created"]), float(doc["updated"]), _branch_of(doc))
-    for i, (seat, aj) in enumerate(doc["actions"]):
-        try:
-            action = spec.action_from_json(aj)
-            if not any(_strictly_equal(action, a) for a in state.legal_actions(seat) if a == action):
-                # `in` alone would take True for 1 (True == 1 in Python)
-                raise IllegalAction(f"{action!r} is not one of the legal choices")
-            state.apply(seat, action)
-        except IllegalAction as e:
-            if _older_version(doc.get("app_version")):
-                # an earlier release allowed it: the game goes on from just before it
-                if notes is not None:
-                    dropped = len(doc["actions"]) - i
-                    if dropped == 1:
-                        notes.append(Msg("saves.note.move_dropped", "This game was saved by version {version}. "
-                                         "This version's corrected rules no longer allow its move {n}, so the game "
-                                         "goes on from just before that move (1 move dropped).",
-                                         version=doc["app_version"], n=i + 1))
-                    else:
-                        notes.append(Msg("saves.note.moves_dropped", "This game was saved by version {version}. "
-                                         "This version's corrected rules no longer allow its move {n}, so the game "
-                                         "goes on from just before that move ({k} moves dropped).",
-                                         version=doc["app_version"], n=i + 1, k=dropped))
-                return rec, state
-            raise damaged(label, Msg("saves.error.damaged.illegal_move", "move {n} is not legal on replay "
-                                     "({reason})", n=i + 1, reason=str(e)[:120])) from None
-        except Exception as e:
+    try:
+        state = rec.replay(spec, check=_legal_strictly)
+    except ReplayError as e:
+        if e.move == 0:
+            if isinstance(e.cause, ValueError):
+                raise SaveError(Msg("saves.error.setup", "{label} cannot be set up: {reason}", label=label,
+                                    reason=str(e.cause)[:120])) from None
+            raise SaveError(Msg("saves.error.setup_crash", "{label} cannot be set up ({error})", label=label,
+                                error=type(e.cause).__name__)) from None
+        i = e.move - 1
+        if not isinstance(e.cause, IllegalAction):
             raise damaged(label, Msg("saves.error.damaged.move_crash", "move {n} cannot be replayed ({error})",
-                                     n=i + 1, error=type(e).__name__)) from None
-        rec.actions.append((seat, aj))
+                                     n=i + 1, error=type(e.cause).__name__)) from None
+        if not _older_version(doc.get("app_version")):
+            raise damaged(label, Msg("saves.error.damaged.illegal_move", "move {n} is not legal on replay "
+                                     "({reason})", n=i + 1, reason=str(e.cause)[:120])) from None
+        # an earlier release allowed it: the game goes on from just before it
+        if notes is not None:
+            dropped = len(rec.actions) - i
+            if dropped == 1:
+                notes.append(Msg("saves.note.move_dropped", "This game was saved by version {version}. "
+                                 "This version's corrected rules no longer allow its move {n}, so the game "
+                                 "goes on from just before that move (1 move dropped).",
+                                 version=doc["app_version"], n=i + 1))
+            else:
+                notes.append(Msg("saves.note.moves_dropped", "This game was saved by version {version}. "
+                                 "This version's corrected rules no longer allow its move {n}, so the game "
+                                 "goes on from just before that move ({k} moves dropped).",
+                                 version=doc["app_version"], n=i + 1, k=dropped))
+        del rec.actions[i:]
+        return rec, e.state
     try:  # compared as canonical JSON text, so that 1, 1.0 and true all differ
         same = _canonical(state.to_json()) == _canonical(doc["snapshot"])
     except Exception as e:

@@ -84,10 +84,7 @@ class Timeline:
         if k == self.steps:
             return self.final.clone()
         base = self._keys[bisect.bisect_right(self._keys, k) - 1]
-        st = self._kept[base].clone()
-        for seat, action in self.moves[base:k]:
-            st.apply(seat, action)
-        return st
+        return self.rec.replay(self.spec, upto=k, start=(base, self._kept[base].clone()))
 
     def events_at(self, k: int) -> list:
         """The events of the move that led to position k."""

@@ -48,7 +48,7 @@ def drive(app: App, kinds: tuple[str, ...], seed: int, stop: Callable[[Any, Any]
             while session.pending_bots() and not stop(session.state, board):
                 seat = session.pending_bots()[0]
                 session.apply(seat, session.bot_for(seat).choose(session.state.view(seat), seat,
-                                                                  session._bot_rng(seat)))
+                                                                  session.bots.rng(seat)))
             st = session.state
             if stop(st, board):
                 hit = True

@@ -301,6 +301,9 @@ class App:
         self.running = True
         self.exit_code = 0
         self.frames = 0
+        # frames come at a real clock's pace (the main loop): a game's bot move never holds
+        # a frame waiting for the disk (ui.session); stepped frames (tests, screenshots) may
+        self.real_clock = False
         self.frames_drawn = 0
         self.drawn_at = -1e9          # time.monotonic() of the last frame drawn
         self.input_at = -1e9          # ... of the last event
@@ -791,6 +794,7 @@ class App:
         return events
 
     def main_loop(self) -> int:
+        self.real_clock = True
         self.start_warmup()
         self.clock.tick()
         last = time.monotonic()

@@ -29,6 +29,7 @@ class RandomBot:
     """Picks uniformly among the legal actions."""
 
     level = "random"
+    instant = True   # a pick takes microseconds: a caller needs no thread for it
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id

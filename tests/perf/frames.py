@@ -137,6 +137,18 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
     seats = [{"name": names[i], "kind": "human" if i < args.humans else args.level, "colour": i}
              for i in range(args.players)]
     session = GameSession.new(app, game_id, seats, args.seed)
+    app.real_clock = not args.write_wait   # this loop runs at a real clock's pace, as App.main_loop
+    # the time frames spend waiting for the last autosave before a bot's move (ui.session)
+    waits: list[float] = []
+    flush = session.flush_autosave
+
+    def timed_flush(timeout: float = 10.0) -> bool:
+        t = time.perf_counter()
+        ok = flush(timeout)
+        waits.append((time.perf_counter() - t) * 1000)
+        return ok
+
+    session.flush_autosave = timed_flush
     if args.threads and hasattr(session, "bot_process"):
         session.bot_process = False   # bots in threads of this process, as before the bot process
     rng = Rng(args.seed)
@@ -206,6 +218,7 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
             break
     over = session.state.is_over()
     moves = len(session.rec.actions)
+    waited = [w for w in waits if w > 0.5]   # in play (leaving the game flushes the autosave too)
     try:
         app.shutdown()
     except Exception:  # noqa: BLE001 - figures matter more than a clean exit here
@@ -219,6 +232,7 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
         "cpu_p50": percentile(cpus, 50), "cpu_p99": percentile(cpus, 99), "cpu_max": max(cpus) if cpus else 0.0,
         "cpu_over16": sum(1 for f in cpus if f > 16.0),
         "first": first or 0.0, "first_cpu": first_cpu,
+        "waits": waited,
         "slowest": [(round(frames[i], 1), tags[i] or "-") for i in slow] if frames else [],
         "by_tag": {tag: (len(xs), percentile(xs, 50), percentile(xs, 99), max(xs), percentile(cs, 99), max(cs))
                    for tag in sorted(set(tags))
@@ -358,6 +372,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--title-seconds", type=float, default=1.5, help="time on the title screen before the game")
     ap.add_argument("--first-only", action="store_true", help="measure only the board's first frame")
     ap.add_argument("--threads", action="store_true", help="bots think in threads of the window's process")
+    ap.add_argument("--write-wait", action="store_true",
+                    help="a frame waits for the last autosave before a bot's move (as before issue 38 item 3)")
     ap.add_argument("--idle", type=float, default=0.0, help="measure the idle window's CPU over this many seconds")
     ap.add_argument("--probe-title", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--idle-child", default="", help=argparse.SUPPRESS)
@@ -385,6 +401,9 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(r)
         print(f"  {gid}: {r['moves']} moves, {'finished' if r['over'] else 'stopped'} in {r['seconds']:.0f} s; "
               f"slowest frames: " + ", ".join(f"{ms} ms ({tag})" for ms, tag in r["slowest"]), flush=True)
+        w = r["waits"]
+        print(f"    waited for the autosave: {len(w)} frames"
+              + (f", mean {sum(w) / len(w):.1f} ms, max {max(w):.1f} ms" if w else ""), flush=True)
         for tag, (n, p50, p99, mx, cp99, cmx) in r["by_tag"].items():
             print(f"    {tag or 'quiet':<16} {n:>6} frames  p50 {p50:6.2f}  p99 {p99:6.2f}  max {mx:6.1f} ms"
                   f"   cpu p99 {cp99:6.2f}  max {cmx:6.1f} ms")

@@ -15,7 +15,7 @@ Load screen's first frame and until its list is there, the scroll frames of that
 
 long: a long hot-seat game of each game (every seat human, seeded random moves, stopped
 near its end on a step that can be taken back): loading it (GameSession.load) and one
-Ctrl+Z (GameSession.undo), CPU seconds.
+Ctrl+Z (GameSession.undo), CPU milliseconds (median of 7).
 
 `--code DIR` runs the figures against another checkout's code (e.g. /work/main) for a
 before/after comparison.
@@ -241,7 +241,7 @@ def long_games() -> int:
 
     root = Path(tempfile.mkdtemp(prefix="ygg-perf-long-"))
     app = StubApp(root)
-    print(f"long hot-seat games (CPU s); code: {ROOT}")
+    print(f"long hot-seat games (CPU ms); code: {ROOT}")
     for gid, spec in GAMES.items():
         if not spec.available:
             continue
@@ -263,7 +263,7 @@ def long_games() -> int:
         name = f"long {gid}"
         app.store.save(name, s.rec, s.state)   # an undo rewrites the autosave, never this
         loads, undos = [], []
-        for _ in range(3):
+        for _ in range(7):
             t = time.process_time()
             u = GameSession.load(app, name)
             loads.append(time.process_time() - t)
@@ -271,8 +271,8 @@ def long_games() -> int:
             ok = u.undo()
             undos.append(time.process_time() - t)
             u.close()
-        print(f"  {spec.title:18s} {n} seats, {len(s.rec.actions):4d} moves: load {statistics.median(loads):6.3f} s, "
-              f"Ctrl+Z {statistics.median(undos):6.3f} s (median of 3; undone: {ok})")
+        print(f"  {spec.title:18s} {n} seats, {len(s.rec.actions):4d} moves: load {statistics.median(loads) * 1000:6.1f} ms, "
+              f"Ctrl+Z {statistics.median(undos) * 1000:5.2f} ms (median of {len(loads)}; undone: {ok})")
         s.close()
     return 0
 

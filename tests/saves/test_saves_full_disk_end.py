@@ -12,8 +12,8 @@ import pytest
 from saves import SaveStore
 from saves import store as store_mod
 from tests.ui.stubs import StubApp
-from ui import session as session_mod
 from ui.session import GameSession
+from ui.session import autosave as session_mod
 
 SEATS = [{"name": "Astrid", "kind": "human", "colour": 0}, {"name": "Bo", "kind": "human", "colour": 1}]
 

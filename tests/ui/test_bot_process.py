@@ -208,7 +208,7 @@ def test_leaving_a_game_mid_thought_discards_the_move_and_ends_the_search(tmp_pa
     s = GameSession.new(app, "midgard", HUMAN_AND_HARD, 8)
     _until_thinking(s)
     assert s.thinking and s.thinking_seats() == [1]            # the indicator's source
-    worker = s._worker
+    worker = s.bots.worker
     pid = worker.pid
     moves = len(s.rec.actions)
     s.close()
@@ -238,7 +238,7 @@ def test_cancel_bots_then_the_bot_thinks_again_in_a_new_process(tmp_path):
     app = StubApp(tmp_path, bot_budget=30.0)
     s = GameSession.new(app, "midgard", HUMAN_AND_HARD, 8)
     _until_thinking(s)
-    starts = s._worker.starts
+    starts = s.bots.worker.starts
     s.cancel_bots()
     app.settings.bot_budget = 0.2
     s.update()
@@ -247,7 +247,7 @@ def test_cancel_bots_then_the_bot_thinks_again_in_a_new_process(tmp_path):
     end = time.monotonic() + 10
     while not s.update() and time.monotonic() < end:
         pass
-    assert s._worker.starts == starts + 1
+    assert s.bots.worker.starts == starts + 1
     s.close()
 
 
@@ -337,15 +337,15 @@ def test_hard_seats_think_at_the_games_pace(tmp_path):
     legal = s.state.legal_actions(1)
     app.bot_worker.answer(1, {"action": s.spec.action_to_json(legal[0]), "seconds": 1.5, "searched": True})
     s.update()
-    p1 = s._paces[1]
+    p1 = s.bots.paces[1]
     assert p1.spent == pytest.approx(1.5) and p1.made == 1
     assert p1.budget(pace.round_key(s.state)) == pytest.approx((share - 1.5) / (mod.SEARCHES_PER_ROUND - 1))
-    assert s._paces[2].spent == 0.0
+    assert s.bots.paces[2].spent == 0.0
     assert s.thinking_seats() == [2, 3]
     # the setting changed during the game: the paces start again from the new one
     app.settings.bot_budget = 6.0
-    assert s._pace(1).per_round == pytest.approx(mod.ROUND_SECONDS * 6.0 / pace.DEFAULT_SETTING / 2)
-    assert s._pace(1).cap == 6.0 and s._pace(1).spent == 0.0
+    assert s.bots.pace(1).per_round == pytest.approx(mod.ROUND_SECONDS * 6.0 / pace.DEFAULT_SETTING / 2)
+    assert s.bots.pace(1).cap == 6.0 and s.bots.pace(1).spent == 0.0
     s.close()
 
 

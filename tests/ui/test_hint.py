@@ -227,7 +227,7 @@ def test_in_the_bot_process_the_hint_arrives_and_the_players_move_ends_its_searc
     s.run_bots_until_human()
     s.hint_iterations = None
     assert s.ask_hint(0)
-    worker = s._worker
+    worker = s.bots.worker
     deadline = time.monotonic() + 60
     while not worker.busy() or worker.pid is None:
         assert time.monotonic() < deadline

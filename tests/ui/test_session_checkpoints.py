@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-import ui.session as session_mod
+import ui.session.history as session_mod
 from game.core import Rng
 from game.registry import GAMES
 from tests.ui.stubs import StubApp
@@ -117,8 +117,8 @@ def test_checkpoints_stay_few_in_a_long_game_and_undo_stays_exact(app, monkeypat
     while len(s.rec.actions) < 200 or not s.can_undo():
         seat = s.pending_humans()[0]
         s.apply(seat, rng.choice(s.state.legal_actions(seat)))
-        assert len(s._checkpoints) <= session_mod.CHECKPOINT_MAX
-    assert s._checkpoints[0].at == 0 and s._checkpoints[-1].at == len(s.rec.actions)
+        assert len(s.history.checkpoints) <= session_mod.CHECKPOINT_MAX
+    assert s.history.checkpoints[0].at == 0 and s.history.checkpoints[-1].at == len(s.rec.actions)
     assert s.undo()
     assert s.state.to_json() == from_seed(s) and history_of(s, s.log[:-1]) == rebuilt(s)
     s.close()

@@ -292,11 +292,11 @@ def test_bot_pause_between_sequential_moves(app):
     s.run_bots_until_human(limit=6)  # finish the draft synchronously
     assert s.state.phase == "action"
     n = len(s.rec.actions)
-    s._last_apply = time.monotonic()
+    s.bots.last_apply = time.monotonic()
     s.update()
     s.wait_for_bots()
-    assert s.update(now=s._last_apply + 0.1) == []  # too early
-    assert len(s.update(now=s._last_apply + 0.6)) == 1
+    assert s.update(now=s.bots.last_apply + 0.1) == []  # too early
+    assert len(s.update(now=s.bots.last_apply + 0.6)) == 1
     assert len(s.rec.actions) == n + 1
 
 

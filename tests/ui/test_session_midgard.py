@@ -72,7 +72,7 @@ def test_save_load_on_a_bots_turn(app):
         step(s, rng)
         assert time.monotonic() < end
     bot = s.state.to_act()[0]
-    s._start_job(bot)              # the bot starts thinking ...
+    s.bots.start(bot)              # the bot starts thinking ...
     s.save_as("bot turn")          # ... and the game is saved meanwhile, on its turn
     assert s.state.to_act() == [bot] and not s.is_human(bot)
     t = GameSession.load(app, "bot turn")

@@ -218,7 +218,7 @@ def test_a_bots_move_is_never_undone(app):
                 last = s.rec.actions[-1]
                 assert s.is_human(last[0])
                 assert s.undo() and len(s.rec.actions) == n - 1
-                assert not s._jobs               # nothing computed for another position
+                assert not s.bots.jobs               # nothing computed for another position
                 undos += 1
                 continue
             h = s.pending_humans()[0]

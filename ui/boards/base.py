@@ -963,16 +963,18 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if last >= len(acts) - 1:
             self.toast(tr("board.replay_none", "No moves of the others to replay"))
             return False
-        spec, rec = self.session.spec, self.session.rec
+        from saves import ReplayError
+
+        states: list = []
+
+        def keep(i: int, st: Any, _events: list) -> None:   # the positions after the others' moves
+            if i - 1 > last:
+                states.append(st.clone())
+
         try:
-            st = spec.new_game(len(rec.seats), rec.seed, rec.options)
-            states = []
-            for i, (seat, aj) in enumerate(acts):
-                st.apply(seat, spec.action_from_json(aj))
-                if i > last:
-                    states.append(st.clone())
-        except Exception as e:  # noqa: BLE001 - no replay rather than a crash
-            self.toast(tr("board.replay_failed", "The moves cannot be replayed: {msg}", msg=str(e)))
+            self.session.rec.replay(self.session.spec, each=keep)
+        except ReplayError as e:   # no replay rather than a crash
+            self.toast(tr("board.replay_failed", "The moves cannot be replayed: {msg}", msg=str(e.cause)))
             return False
         states = states[-40:]
         ReplayOverlay(self, states, len(acts) - len(states)).open()
