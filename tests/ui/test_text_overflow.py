@@ -67,3 +67,20 @@ def test_the_menus_draw_no_text_past_its_box(app, make_scene, menu, lang):
     app.clear_to(make_scene(menu, app, None))
     app.step(1 / 60, [])
     assert [str(f) for f in TC.check_frame(app, lang)] == []
+
+
+def test_a_panel_with_texts_laid_over_hides_the_texts_under_it(fonts):
+    """A tooltip (a filled box with its own texts) over the board: the board's texts under
+    it are its background, not texts it overlaps, and its texts are measured against its
+    own box, not the board's boxes under it."""
+    with TC.tracing() as trace:
+        screen = pygame.Surface((400, 200))
+        pygame.draw.rect(screen, (200, 200, 200), (10, 10, 80, 30), 1)
+        screen.blit(fonts.render("Vestrholm", "text", 14, (255, 255, 255)), (14, 16))
+        tip = pygame.Surface((300, 60), pygame.SRCALPHA)
+        pygame.draw.rect(tip, (240, 220, 180), tip.get_rect(), 0, 8)
+        pygame.draw.rect(tip, (200, 160, 60), tip.get_rect(), 2, 8)
+        tip.blit(fonts.render("Força de batalha: 1 + 1 por Alimento", "text", 14, (0, 0, 0)), (8, 8))
+        screen.blit(tip, (6, 6))
+        found = TC.findings(trace, screen)
+    assert [str(f) for f in found] == []

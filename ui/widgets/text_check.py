@@ -43,6 +43,7 @@ class _Trace:
         self.texts: dict[int, list[tuple[str, pygame.Rect]]] = {}
         self.boxes: dict[int, list[pygame.Rect]] = {}
         self.cuts: list[Finding] = []
+        self.opaque: set[int] = set()  # surfaces filled whole: what they land on is hidden
         self.keep: list[Any] = []     # what an id stands for stays alive while tracing
 
     def note(self, surf: pygame.Surface, text: str) -> None:
@@ -58,6 +59,11 @@ class _Trace:
 
     def landed(self, dest: pygame.Surface, source: pygame.Surface, pos: Any, area: Any) -> None:
         items = self.texts.get(id(source))
+        if items and id(source) in self.opaque and source.get_width() >= 40 and source.get_height() >= 40:
+            # a panel with texts of its own (a tooltip): the texts and boxes under it are hidden
+            x, y = (pos[0], pos[1]) if not isinstance(pos, pygame.Rect) else pos.topleft
+            self.covered(dest, pygame.Rect((x, y), source.get_size() if area is None else pygame.Rect(area).size),
+                         partly=True)
         if not items:
             if source.get_width() >= 40 and source.get_height() >= 40:
                 # a panel or a dimming laid over: the texts under it are its background now
@@ -95,12 +101,19 @@ class _Trace:
             self.boxes[id(copy)] = boxes
         self.keep.append(copy)
 
-    def covered(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        """An opaque fill: the texts under it are gone."""
+    def covered(self, surf: pygame.Surface, rect: pygame.Rect, partly: bool = False) -> None:
+        """An opaque fill: the texts under it are gone (`partly`: those it only crosses too)."""
         base, (ox, oy) = self.owner(surf)
         r = rect.move(ox, oy)
+        if r.contains(base.get_rect()):
+            self.opaque.add(id(base))
+            self.keep.append(base)
         if id(base) in self.texts:
-            self.texts[id(base)] = [(t, tr) for t, tr in self.texts[id(base)] if not r.contains(tr)]
+            self.texts[id(base)] = [(t, tr) for t, tr in self.texts[id(base)]
+                                    if not (r.colliderect(tr) if partly else r.contains(tr))]
+        if id(base) in self.boxes:
+            self.boxes[id(base)] = [b for b in self.boxes[id(base)]
+                                    if not (r.colliderect(b) if partly else r.contains(b))]
 
     def box(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         base, (ox, oy) = self.owner(surf)
@@ -131,6 +144,14 @@ class _Traced(_SURFACE):
         if _TRACE is not None and not special_flags and (len(tuple(pygame.Color(color))) < 4 or pygame.Color(color).a == 255):
             _TRACE.covered(self, pygame.Rect(rect) if rect is not None else self.get_rect())
         return r
+
+
+def art(surf: pygame.Surface) -> pygame.Surface:
+    """A glyph drawn as a picture (Vikings' faint printed rune behind a region's name):
+    not a text to measure; `surf` itself is handed back."""
+    if _TRACE is not None:
+        _TRACE.texts.pop(id(surf), None)
+    return surf
 
 
 def _draw_rect(surface, color, rect, width=0, *args, **kwargs):
