@@ -84,3 +84,40 @@ def test_a_panel_with_texts_laid_over_hides_the_texts_under_it(fonts):
         screen.blit(tip, (6, 6))
         found = TC.findings(trace, screen)
     assert [str(f) for f in found] == []
+
+
+def test_a_light_glow_over_a_card_hides_none_of_its_texts(fonts):
+    """A legal target's gold glow (a clear surface with a light tint) over a hand card:
+    the card's texts are still measured (they were dropped, so no card text in a hand
+    was ever checked), while a dimming laid over still makes them background."""
+    with TC.tracing() as trace:
+        screen = pygame.Surface((400, 300))
+        card = pygame.Surface((100, 140), pygame.SRCALPHA)
+        pygame.draw.rect(card, (240, 220, 180), card.get_rect(), 0, 8)
+        card.blit(fonts.render("Attack", "text", 14, (0, 0, 0)), (8, 8))
+        screen.blit(card, (20, 20))
+        glow = pygame.Surface((110, 150), pygame.SRCALPHA)
+        pygame.draw.rect(glow, (200, 160, 60, 60), glow.get_rect(), 0, 10)
+        pygame.draw.rect(glow, (200, 160, 60, 200), glow.get_rect(), 3, 10)
+        screen.blit(glow, (15, 15))
+        seen = [t for t, _r in trace.texts.get(id(screen), [])]
+        dim = pygame.Surface((400, 300), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 170))
+        screen.blit(dim, (0, 0))
+        dimmed = [t for t, _r in trace.texts.get(id(screen), [])]
+    assert seen == ["Attack"]
+    assert dimmed == []
+
+
+def test_the_log_panel_rows_are_measured(fonts):
+    """The log renders its rows with the font itself (not FontCache.render): the check
+    is told of each row it composes, so the log's texts are measured too."""
+    from ui.widgets.log_panel import LogPanel
+
+    log = LogPanel(fonts, pygame.Rect(0, 0, 300, 200))
+    log.sync(["Gunnar plays Attack", "Tove takes 3 grey tokens"], 2)
+    with TC.tracing() as trace:
+        screen = pygame.Surface((400, 300))
+        log.draw(screen)
+        seen = [t for t, _r in trace.texts.get(id(screen), [])]
+    assert seen == ["Gunnar plays Attack", "Tove takes 3 grey tokens"]
