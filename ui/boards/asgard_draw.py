@@ -270,7 +270,7 @@ class Painter:
             if v.space_holder(sp) >= 0:
                 if not self.hidden[("space", sp)]:
                     self.disc(d, c, v.space_holder(sp))
-            self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.space_name(D.SPACE_IDS[sp]).capitalize(),
+            self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.first_upper(T.space_name(D.SPACE_IDS[sp])),
                      lambda sp=sp: T.space_tip(sp))
         tr_ = L.temple_rect(g)
         if v.temple_holder(g) >= 0:
