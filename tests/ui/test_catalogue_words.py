@@ -22,3 +22,14 @@ def test_the_results_chart_is_titled_by_each_units_name():
         for u in ("round", "age", "era"):
             word = cat[f"round.unit.{u}"].replace("{n}", "").strip().lower()
             assert word[:4] in cat[f"gameover.chart.{u}"].lower(), (code, u)
+
+
+def test_portuguese_addresses_the_player_as_voce():
+    """The Portuguese catalogue speaks to the player as "você" (Brazilian, as everywhere
+    else in it): no European "tu" forms ("quando continuares", "O teu nome",
+    "conheces" read as another variety mixed in)."""
+    tu = re.compile(r"\b(tu|teu|tua|teus|tuas|contigo|continuares|pontuas|tens|conheces|lê-a)\b",
+                    re.IGNORECASE)
+    cat = i18n.read_catalogue("pt")
+    found = [(k, v) for k, v in cat.items() if tu.search(v)]
+    assert found == []

@@ -282,7 +282,7 @@ def test_every_text_is_a_keyed_message_listed_in_message_keys():
     assert len(seen) > 250 and any(k.startswith("vikings.region.") for k in seen)
 
 
-def test_describe_every_event_of_a_game():
+def test_every_event_of_a_ragnarok_game_is_worded_to_the_final_scoring():
     names = ["Ann", "Bo", "Cy", "Di"]
     from game.core import Rng
     from game.vikings import new_game

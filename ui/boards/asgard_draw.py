@@ -270,7 +270,7 @@ class Painter:
             if v.space_holder(sp) >= 0:
                 if not self.hidden[("space", sp)]:
                     self.disc(d, c, v.space_holder(sp))
-            self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.space_name(D.SPACE_IDS[sp]).capitalize(),
+            self.tip(pygame.Rect(c[0] - 15, c[1] - 15, 30, 30), lambda sp=sp: T.first_upper(T.space_name(D.SPACE_IDS[sp])),
                      lambda sp=sp: T.space_tip(sp))
         tr_ = L.temple_rect(g)
         if v.temple_holder(g) >= 0:
@@ -606,13 +606,14 @@ class Painter:
                     "you have discs here."))
         x += max(w, 20) + 6
         sel = v.gods_chosen(s)
+        x_sel = x
         for g in sel:
-            cr = pygame.Rect(x, r1.y + 2, 20, r1.h - 4)
+            cr = pygame.Rect(x, r1.y + 2, 20 if g == HIDDEN else self._chip_w(g), r1.h - 4)
             if g == HIDDEN:
                 Pc.back_card(d, cr)
             else:
                 self._god_chip(d, cr, g, True)
-            x += 23
+            x += cr.w + 3
         if sel:
             title = tr("asgard.tip.chosen", "Chosen gods")
             if HIDDEN in sel:
@@ -620,14 +621,14 @@ class Painter:
                           "is placed.", name=names[s], k=len(sel))
             else:
                 body = tr("asgard.tip.chosen_own", "Still to reveal: {gods}.", gods=", ".join(T.god(g) for g in sel))
-            self.tip(pygame.Rect(x - 23 * len(sel), r1.y, 23 * len(sel), r1.h), title, body)
+            self.tip(pygame.Rect(x_sel, r1.y, x - x_sel, r1.h), title, body)
         rev = v.gods_revealed(s) if v.phase_id() in ("place", "actions") else []
         if rev:
             x += 6
             x0 = x
             for g in rev:
-                self._god_chip(d, pygame.Rect(x, r1.y + 2, 20, r1.h - 4), g, False)
-                x += 23
+                self._god_chip(d, pygame.Rect(x, r1.y + 2, self._chip_w(g), r1.h - 4), g, False)
+                x += self._chip_w(g) + 3
             self.tip(pygame.Rect(x0, r1.y, x - x0, r1.h), tr("asgard.tip.revealed", "Revealed this round"),
                      ", ".join(T.god(g) for g in rev))
         # held power tiles at the row's end
@@ -709,6 +710,10 @@ class Painter:
             x += 27
         if x == r3.x:
             self.text(d, tr("asgard.no_tiles", "no tiles yet"), (x, cy), 16, P.TEXT_DIM, "text", "midleft")
+
+    def _chip_w(self, g: int) -> int:
+        """A god chip's width: 20, wider for letters that need it (Greek "Μπ", "Θω")."""
+        return max(20, self.fonts.get("text-bold", 14).size(T.god(g)[:2])[0] + 4)
 
     def _god_chip(self, d: pygame.Surface, r: pygame.Rect, g: int, secret: bool) -> None:
         fill = T.SIDE_RGB[D.GOD_SIDE[g]]

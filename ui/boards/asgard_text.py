@@ -167,6 +167,12 @@ def recruit_list(r: list[int]) -> str:
     return ", ".join(parts) if parts else tr("asgard.none", "none")
 
 
+def first_upper(s: str) -> str:
+    """`s` with its first letter a capital, the rest as written (str.capitalize() made
+    "espaço de Oração inferior de Hel" "...oração inferior de hel")."""
+    return s[:1].upper() + s[1:]
+
+
 def space_name(sid: str) -> str:
     if sid == "asgard":
         return tr("asgard.space.asgard", "the Asgard area")

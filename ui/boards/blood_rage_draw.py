@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -306,7 +307,7 @@ class Painter:
         """A destroyed province: scorched, cracked, its Ragnarök token on it."""
         poly = L.PROVINCE_POLY[p]
         pygame.draw.polygon(d, (40, 30, 28), poly)
-        rnd = random.Random(hash(p) & 0xFFFF)
+        rnd = random.Random(zlib.crc32(p.encode()))    # the same cracks in every run (hash() is salted)
         a0 = L.START[p]
         for _ in range(5):
             a = a0 + 4 + rnd.random() * (L.SECTOR - 8)

@@ -35,6 +35,7 @@ from ui.boards.vikings_pieces import (
 from ui.widgets.pieces import mix, outline_for, shade, texture
 from ui.widgets.text import fit as _fit
 from ui.widgets.text import fit_lines, fit_size, tr
+from ui.widgets.text_check import art
 
 Tip = Callable[[pygame.Rect, Any, Any], None]
 _FIT: dict[tuple, str] = {}
@@ -131,7 +132,7 @@ def draw_static_map(s: pygame.Surface, fonts, mid: str) -> None:
         texture(s, geo.region_rects[r].inflate(-24, -24), tone, 300 + k, 40)
         pygame.draw.polygon(s, shade(tone, 1.4), pts, 2)
         # the printed rune, faint, in the middle of the region
-        g = fonts.render(T.RUNE_GLYPH[rune], "display-bold", 58, shade(tone, 0.82))
+        g = art(fonts.render(T.RUNE_GLYPH[rune], "display-bold", 58, shade(tone, 0.82)))
         s.blit(g, g.get_rect(center=geo.region_rects[r].center))
         inner = geo.region_inner(r)
         name = fit(fonts, T.region_name(b, r), "display-bold", 17, inner.w - 8)

@@ -324,7 +324,8 @@ def enemy_rect() -> pygame.Rect:
 def enemy_track_cell(res: int, space: int) -> pygame.Rect:
     r = LOWER
     cw = 30
-    return pygame.Rect(r.x + 70 + space * cw, r.y + 54 + res * 28, cw - 3, 25)
+    # the row's name at its left in 14 px at least ("Alimento", "Żywność" were cut at 70)
+    return pygame.Rect(r.x + 90 + space * cw, r.y + 54 + res * 28, cw - 3, 25)
 
 
 # --- the tray -----------------------------------------------------------------------------

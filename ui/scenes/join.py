@@ -12,10 +12,16 @@ import pygame
 import pygame_gui
 
 from ui import palette
+from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
 from ui.widgets.text import error_text, fit, tr
 
 DEFAULT_URL = "ws://127.0.0.1:8765"
+
+
+def default_name() -> str:
+    """The name offered: New game's first default player name (no card of any game's)."""
+    return t("newgame.default_names").split(",")[0].strip()
 
 
 class JoinScene(UIScene):
@@ -61,7 +67,7 @@ class JoinScene(UIScene):
         self.code_entry.set_text_length_limit(40)
         self.label((x, 430, 560, 40), tr("join.name", "Your name"))
         self.name_entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, 470, 560, 44), self.manager,
-                                                              initial_text=getattr(self, "_name", "Astrid"))
+                                                              initial_text=getattr(self, "_name", default_name()))
         self.name_entry.set_text_length_limit(24)
         self.button("back", (60, h - 100, 220, 56), tr("common.back", "Back"), self.app.pop)
         self.button("join", (w - 380, h - 100, 320, 56), tr("join.join", "Join"), self.join, cls="primary_button")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui import fonts as fonts_mod
 from ui.palette import PANEL, PANEL_BORDER, TEXT, TEXT_DIM
 from ui.widgets.text import text_of
 
@@ -18,6 +19,7 @@ class LogPanel:
         self.cap = cap
         self.seen = 0            # how many source lines were appended so far
         self.rows: list[pygame.Surface] = []  # rendered, wrapped rows
+        self.row_texts: list[str] = []        # ... and their words (for the text check)
         self.scroll = 0          # rows scrolled back from the newest
         self.renders = 0         # rows rendered so far (tests check nothing is rebuilt)
         self._line_h = fonts.get("text", LINE_SIZE).get_linesize()
@@ -28,6 +30,7 @@ class LogPanel:
         if pygame.Rect(rect).w != self.rect.w:
             self.rect = pygame.Rect(rect)
             self.rows.clear()
+            self.row_texts.clear()
             self.seen = 0
         self.rect = pygame.Rect(rect)
 
@@ -44,16 +47,19 @@ class LogPanel:
             # a line is a game's message (translated now) or text already in words
             for j, part in enumerate(self.fonts.wrap(text_of(ln), "text", LINE_SIZE, width - 12)):
                 self.rows.append(self.fonts.get("text", LINE_SIZE).render(("  " if j else "") + part, True, colour))
+                self.row_texts.append(part)
                 self.renders += 1
         self.seen = total
         if len(self.rows) > self.cap:
             del self.rows[: len(self.rows) - self.cap]
+            del self.row_texts[: len(self.row_texts) - self.cap]
         self.scroll = 0
 
     def restart(self, lines: list[str], total: int) -> None:
         """The source log was rebuilt (an undo): drop the rendered rows; the next
         `sync` renders the source's newest lines again (at most `cap` of them)."""
         self.rows.clear()
+        self.row_texts.clear()
         self.scroll = 0
         self._surf = None
         self.seen = max(0, total - min(len(lines), self.cap))
@@ -66,7 +72,8 @@ class LogPanel:
 
     def _compose(self) -> pygame.Surface:
         key = (self.rect.size, self.seen, len(self.rows), self.scroll)
-        if self._surf is not None and self._surf_key == key:
+        trace = fonts_mod.TRACE      # the text check measures the rows: composed again, each told
+        if self._surf is not None and self._surf_key == key and trace is None:
             return self._surf
         s = pygame.Surface(self.rect.size)
         s.fill(PANEL)
@@ -76,7 +83,9 @@ class LogPanel:
         start = max(0, end - n)
         y = r.bottom - 6 - (end - start) * self._line_h
         s.set_clip(r.inflate(-4, -4))
-        for row in self.rows[start:end]:
+        for row, text in zip(self.rows[start:end], self.row_texts[start:end]):
+            if trace is not None:
+                trace(row, text)
             s.blit(row, (10, y))
             y += self._line_h
         s.set_clip(None)

@@ -43,6 +43,8 @@ class _Trace:
         self.texts: dict[int, list[tuple[str, pygame.Rect]]] = {}
         self.boxes: dict[int, list[pygame.Rect]] = {}
         self.cuts: list[Finding] = []
+        self.opaque: set[int] = set()  # surfaces filled whole: what they land on is hidden
+        self.filled: set[int] = set()  # ... or filled whole half see-through or more (a dimming)
         self.keep: list[Any] = []     # what an id stands for stays alive while tracing
 
     def note(self, surf: pygame.Surface, text: str) -> None:
@@ -58,8 +60,13 @@ class _Trace:
 
     def landed(self, dest: pygame.Surface, source: pygame.Surface, pos: Any, area: Any) -> None:
         items = self.texts.get(id(source))
+        if items and id(source) in self.opaque and source.get_width() >= 40 and source.get_height() >= 40:
+            # a panel with texts of its own (a tooltip): the texts and boxes under it are hidden
+            x, y = (pos[0], pos[1]) if not isinstance(pos, pygame.Rect) else pos.topleft
+            self.covered(dest, pygame.Rect((x, y), source.get_size() if area is None else pygame.Rect(area).size),
+                         partly=True)
         if not items:
-            if source.get_width() >= 40 and source.get_height() >= 40:
+            if source.get_width() >= 40 and source.get_height() >= 40 and id(source) in self.filled:
                 # a panel or a dimming laid over: the texts under it are its background now
                 x, y = (pos[0], pos[1]) if not isinstance(pos, pygame.Rect) else pos.topleft
                 self.covered(dest, pygame.Rect((x, y), source.get_size() if area is None else pygame.Rect(area).size))
@@ -95,12 +102,31 @@ class _Trace:
             self.boxes[id(copy)] = boxes
         self.keep.append(copy)
 
-    def covered(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
-        """An opaque fill: the texts under it are gone."""
+    def covered(self, surf: pygame.Surface, rect: pygame.Rect, partly: bool = False) -> None:
+        """An opaque fill: the texts under it are gone (`partly`: those it only crosses too)."""
         base, (ox, oy) = self.owner(surf)
         r = rect.move(ox, oy)
+        if r.contains(base.get_rect()):
+            self.opaque.add(id(base))
+            self.keep.append(base)
         if id(base) in self.texts:
-            self.texts[id(base)] = [(t, tr) for t, tr in self.texts[id(base)] if not r.contains(tr)]
+            self.texts[id(base)] = [(t, tr) for t, tr in self.texts[id(base)]
+                                    if not (r.colliderect(tr) if partly else r.contains(tr))]
+        if id(base) in self.boxes:
+            self.boxes[id(base)] = [b for b in self.boxes[id(base)]
+                                    if not (r.colliderect(b) if partly else r.contains(b))]
+
+    def painted(self, surf: pygame.Surface, rect: pygame.Rect, colour: Any) -> None:
+        """A fill or a filled rectangle: an opaque one hides what is under it; one that
+        fills the whole surface makes it a panel or a dimming (it hides what it lands on;
+        a glow or a piece drawn on a clear surface does not)."""
+        c = pygame.Color(colour)
+        if c.a == 255:
+            self.covered(surf, rect)
+        base, (ox, oy) = self.owner(surf)
+        if c.a >= 128 and rect.move(ox, oy).contains(base.get_rect()):   # a light tint (a glow) hides nothing
+            self.filled.add(id(base))
+            self.keep.append(base)
 
     def box(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         base, (ox, oy) = self.owner(surf)
@@ -128,9 +154,17 @@ class _Traced(_SURFACE):
 
     def fill(self, color, rect=None, special_flags=0):  # type: ignore[override]
         r = super().fill(color, rect, special_flags)
-        if _TRACE is not None and not special_flags and (len(tuple(pygame.Color(color))) < 4 or pygame.Color(color).a == 255):
-            _TRACE.covered(self, pygame.Rect(rect) if rect is not None else self.get_rect())
+        if _TRACE is not None and not special_flags:
+            _TRACE.painted(self, pygame.Rect(rect) if rect is not None else self.get_rect(), color)
         return r
+
+
+def art(surf: pygame.Surface) -> pygame.Surface:
+    """A glyph drawn as a picture (Vikings' faint printed rune behind a region's name):
+    not a text to measure; `surf` itself is handed back."""
+    if _TRACE is not None:
+        _TRACE.texts.pop(id(surf), None)
+    return surf
 
 
 def _draw_rect(surface, color, rect, width=0, *args, **kwargs):
@@ -139,8 +173,8 @@ def _draw_rect(surface, color, rect, width=0, *args, **kwargs):
         rect = pygame.Rect(rect)
         if width > 0 and rect.w > 8 and rect.h > 8:
             _TRACE.box(surface, rect)
-        elif width == 0 and pygame.Color(color).a == 255:
-            _TRACE.covered(surface, rect)
+        elif width == 0:
+            _TRACE.painted(surface, rect, color)
     return r
 
 

@@ -1,0 +1,185 @@
+"""Text size benchmark: how large the texts of each board are in windows of five sizes,
+and how many sit past their box or over another (prints figures only; asserts no goal).
+
+    .venv/bin/python tests/perf/text_sizes.py [--boards midgard,asgard] [--seed 4] [--lang pt]
+                                              [--decisions 40] [--smallest 1280x720] [--findings]
+
+For each board: a game of 4 seats (the first played by this script, a seeded random
+legal action, the others `random` bots) is played `--decisions` of the human's decisions
+in, then the frame is drawn again from nothing (`ui.widgets.text_check`) in windows of
+1024x576, 1280x720, 1600x900, 1920x1080 and 3840x2160. Per board and window size:
+
+- the smallest text drawn, in window pixels: its font's pixel size times the window's
+  scale (the table is drawn on the logical 1600x900 surface and scaled into the window,
+  `ui/app.py`), as issue 33, defect 6 counts ("labels like '4 left' about 7 px");
+- the 5th percentile of the texts' sizes (each text drawn counted once);
+- the texts drawn, and those the frame's check flags (past their box, past the surface
+  they are drawn on, or over another text).
+
+Then the five smallest texts at `--smallest` with their strings. Texts drawn into an
+image that is scaled afterwards (none on the boards today) would be missed: the size
+is the font's at render time. pygame-gui's own widgets are not boards' and not counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+# the project first: tests/perf/saves.py (a benchmark) would hide the `saves` package
+sys.path[:] = [str(ROOT)] + [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).parent]
+
+SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
+GAMES = ("midgard", "blood_rage", "asgard", "vikings")
+SEP = "\x00"        # a traced text's string, then its font size
+
+
+def _setup_env() -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    if "YGGDRASIL_HOME" not in os.environ:
+        os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="ygg-perf-texts-")
+
+
+def mid_game(app, game: str, seed: int, decisions: int):
+    """The board of a 4-seat game, `decisions` of its human's decisions in (seeded)."""
+    from ui.boards import board_scene_for
+    from ui.session import GameSession
+
+    seats = [{"name": n, "kind": "human" if i == 0 else "random", "colour": i}
+             for i, n in enumerate(("Gunnar", "Tove", "Knut", "Frida"))]
+    session = GameSession.new(app, game, seats, seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        session.run_bots_until_human()
+        board.update(0.5)
+        board.close_summary()
+        while board.holding_story() is not None:
+            board.holding_story().close()
+        pending = session.pending_humans()
+        if not pending or session.state.is_over():
+            break
+        session.apply(pending[0], rng.choice(session.state.legal_actions(pending[0])))
+    session.run_bots_until_human()
+    board.update(0.5)
+    board.close_summary()
+    while board.holding_story() is not None:
+        board.holding_story().close()
+    board.mouse = (-100, -100)      # no tooltip, no hover
+    return session, board
+
+
+def measure(app) -> tuple[list[tuple[float, str]], int, list[str]]:
+    """The texts on the screen as (size in window pixels, string), how many the check
+    flags and those findings, for the scene on top at the window's present size."""
+    from ui.fonts import FontCache
+    from ui.widgets import log_panel
+    from ui.widgets import text_check as TC
+
+    size_now: list[int] = [0]
+    render = FontCache.render
+    note = TC._Trace.note
+
+    def sized_render(self, text, role, size, colour):
+        size_now.append(int(size))
+        try:
+            return render(self, text, role, size, colour)
+        finally:
+            size_now.pop()
+
+    def sized_note(self, surf, text):
+        # told outside FontCache.render: the log panel's rows, in its own font size
+        note(self, surf, f"{text}{SEP}{size_now[-1] or log_panel.LINE_SIZE}")
+
+    FontCache.render = sized_render            # type: ignore[method-assign]
+    TC._Trace.note = sized_note                # type: ignore[method-assign]
+    try:
+        def read(trace, screen):
+            return list(trace.texts.get(id(screen), [])), TC.findings(trace, screen)
+        texts, found = TC._traced_redraw(app, read)
+    finally:
+        FontCache.render = render              # type: ignore[method-assign]
+        TC._Trace.note = note                  # type: ignore[method-assign]
+    scale = app.view_rect.h / app.size[1]
+    # a text is counted once however many pieces of it landed (a block blitted in parts)
+    seen: dict[tuple[str, int, int], tuple[float, str]] = {}
+    for tagged, r in texts:
+        text, _, size = tagged.rpartition(SEP)
+        seen.setdefault((tagged, r.x, r.y), (int(size) * scale, text))
+    flagged = [str(f).replace(SEP, " @") for f in found]
+    return sorted(seen.values()), len({f.text for f in found}), flagged
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    k = max(0, min(len(values) - 1, int(round(q * (len(values) - 1)))))
+    return sorted(values)[k]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--boards", default=",".join(GAMES))
+    ap.add_argument("--seed", type=int, default=4)
+    ap.add_argument("--decisions", type=int, default=40, help="the human's decisions played before measuring")
+    ap.add_argument("--smallest", default="1280x720", help="the window size whose five smallest texts are listed")
+    ap.add_argument("--findings", action="store_true", help="list what the check flags at 1600x900")
+    ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
+    args = ap.parse_args()
+    _setup_env()
+    import pygame
+
+    from saves import SaveStore
+    from ui.app import App
+
+    pygame.init()
+    store = SaveStore(Path(os.environ["YGGDRASIL_HOME"]) / "saves")
+    app = App(headless=True, store=store, window_size=(1600, 900))
+    app.settings.bot_pause = 0.0
+    app.settings.animation_speed = 0
+    app.set_language(args.lang)
+    small_at = tuple(int(x) for x in args.smallest.lower().split("x"))
+    rows = []
+    smallest: dict[str, list[tuple[float, str]]] = {}
+    flagged: dict[str, list[str]] = {}
+    for game in [g for g in args.boards.split(",") if g]:
+        session, board = mid_game(app, game, args.seed, args.decisions)
+        label = str(board.describe()["label"])
+        for w, h in SIZES:
+            app._open_window((w, h))
+            texts, bad, found = measure(app)
+            sizes = [s for s, _t in texts]
+            rows.append((game, f"{w}x{h}", min(sizes) if sizes else 0.0, percentile(sizes, 0.05), len(texts), bad))
+            if (w, h) == small_at:
+                smallest[game] = texts[:5]
+            if (w, h) == (1600, 900):
+                flagged[game] = found
+        app._open_window((1600, 900))
+        print(f"# {game}: {label} (seed {args.seed}, {args.decisions} decisions of the human, {args.lang})", flush=True)
+        session.close()
+    print()
+    print(f"{'board':<11} {'window':>10} {'smallest px':>12} {'p5 px':>7} {'texts':>6} {'flagged':>8}")
+    for game, size, lo, p5, n, bad in rows:
+        print(f"{game:<11} {size:>10} {lo:>12.1f} {p5:>7.1f} {n:>6} {bad:>8}")
+    print()
+    print(f"the five smallest texts at {args.smallest} (window px, string):")
+    for game, texts in smallest.items():
+        print(f"  {game}: " + "; ".join(f"{s:.1f} {t!r}" for s, t in texts))
+    if args.findings:
+        print()
+        for game, found in flagged.items():
+            print(f"flagged on {game} at 1600x900:")
+            for f in found:
+                print("   ", f)
+
+
+if __name__ == "__main__":
+    main()
