@@ -424,12 +424,12 @@ _VERB = {
 }
 
 
-def _prior(st, seat: int, a: tuple) -> float:
+def _prior(st, seat: int, a: tuple, left: int) -> float:
+    """One action's prior; `left`: _rounds_left(st), worked out once per list."""
     k = type(a)
     if k is tuple:  # a plain tuple stands for its named form
         a = M.named(a)
         k = type(a)
-    left = _rounds_left(st)
     if k is M.PlaceDisc:
         target = a.space
         if target == "temple":
@@ -467,4 +467,5 @@ def _prior(st, seat: int, a: tuple) -> float:
 
 
 def priors(view, seat: int, actions: list) -> list[float]:
-    return [_prior(view, seat, a) for a in actions]
+    left = _rounds_left(view)
+    return [_prior(view, seat, a, left) for a in actions]

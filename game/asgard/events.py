@@ -38,7 +38,8 @@ OWN: frozenset[str] = frozenset({
     "hel", "move", "surtr", "swap", "decline", "temple", "recruits", "godtile", "notile", "tileout",
     "support", "templevp", "legendary", "fight", "win", "lose", "spend", "btile", "ragnarok",
     "btilevp", "ragsup", "popsleave", "raglw", "recleave", "vpass", "vdraft", "wmplace", "ragworld",
-    "support_vp", "magic_vp", "end", "noseal", "sealgive",
+    "support_vp", "magic_vp", "end", "noseal", "sealgive", "paystone",
+    "givestone",
 })
 
 _KIND = {"s": ("stone", D.STONE_KEYS), "r": ("recruit", D.RECRUIT_KEYS), "l": ("seal", D.SEAL_KEYS)}
@@ -125,7 +126,8 @@ def facts(event: dict, state: Any, rnd: int | None = None) -> tuple:
     if t == "surtr":
         return (Played(seat, D.POP_NAMES[e["pop"]], "play"),)
     if t == "swap":
-        return (Paid(seat, f"stone:{D.STONE_KEYS[e['give']]}", 1), Gained(seat, f"stone:{D.STONE_KEYS[e['take']]}", 1))
+        # the stone given was told by its own event ("givestone"), maybe a step before
+        return (Gained(seat, f"stone:{D.STONE_KEYS[e['take']]}", 1),)
     if t == "decline":
         return (Moved(seat, "disc", f"temple:{D.GOD_KEYS[e['god']]}", "front"),)
     if t == "temple":
@@ -178,6 +180,8 @@ def facts(event: dict, state: Any, rnd: int | None = None) -> tuple:
         # the end shows every face-down tile
         return (Ended("phase", D.ROUNDS, "ragnarok"), Revealed(EVERYONE, "everything"),
                 GameOver((e["winner"],), tuple(e["scores"])))
+    if t in ("paystone", "givestone"):
+        return (Paid(seat, f"stone:{D.STONE_KEYS[e['stone']]}", 1),)
     if t == "sealgive":
         return (Paid(seat, f"seal:{D.SIDE_KEYS[e['side']]}", 1),)
     # setup, rise, pray, lost, asgard, nothing, order, notile, fight, ragsup, raglw, recleave,

@@ -151,6 +151,7 @@ def _swap_act(st: Any, f: list, seat: int, a: M.GiveStone | M.Skip) -> None:
         c = D.STONE_INDEX[a.colour]
         st.stones[seat][c] -= 1
         st.stone_res[c] += 1
+        st.emit("givestone", seat=seat, stone=c)   # its Paid fact (the log tells the swap)
         st.stack.append(["swap2", seat, c])
 
 

@@ -139,6 +139,7 @@ def _pay_act(st: Any, f: list, seat: int, a: M.Stone | M.SwapStone | M.WildStone
         c = D.STONE_INDEX[a.colour]
         st.stones[seat][c] -= 1
         st.stone_res[c] += 1
+        st.emit("paystone", seat=seat, stone=c)   # the stone paid (its Paid fact; the log skips it)
         if kind is M.SwapStone:
             _discard_helper(st, seat, "STONE_SWAP")
     f[4] += 1

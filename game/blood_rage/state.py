@@ -195,10 +195,9 @@ def frame_kind(frame: list) -> str:
 MACHINE = Machine("blood_rage", frame_kind)
 _OUTER_VILLAGES: dict[str, int] = {p: VILLAGES[p] for p in OUTER}
 # the decisions and the steps by kind: the machine's public read-only tables, which the
-# rules modules fill at import before the machine is frozen (reading the proxies costs
-# +0.07% instructions over whole random games: docs/tuning.md). An ask's kind is its
-# first item, so the state reads them directly (what MACHINE.legal / MACHINE.apply do,
-# without working out the kind)
+# rules modules fill at import before the machine is frozen (measured: docs/tuning.md). An
+# ask's kind is its first item, so the state reads them directly (what MACHINE.legal /
+# MACHINE.apply do, without working out the kind)
 _DECISIONS = MACHINE.decisions
 _STEPS = MACHINE.steps
 _new_rng = Rng.__new__

@@ -49,7 +49,9 @@ def is_legal(action: Any, legal: list) -> bool:
         i = legal.index(action)
     except ValueError:
         return False
-    return same_types(action, legal[i]) or any(
+    found = legal[i]
+    # the very object offered (the usual caller picks from the list): nothing to compare
+    return found is action or same_types(action, found) or any(
         x == action and same_types(action, x) for x in legal[i + 1:]
     )
 

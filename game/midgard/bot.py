@@ -68,6 +68,21 @@ from .data import (
     VILLAGES,
     WARRIORS_PER_CLAN,
 )
+from .moves import (
+    Attack,
+    ChooseViking,
+    Destroy,
+    Done,
+    HordeTarget,
+    Kill,
+    KillNobody,
+    MoveTo,
+    Pick,
+    PlaceWarrior,
+    Play,
+    TakeToken,
+    named,
+)
 from .view import determinize as determinize_view
 
 MARGIN_SCALE = 8.0        # points of margin that make a clear favourite
@@ -279,7 +294,10 @@ def card_worth(st, seat: int, card: int, b: _Board) -> float:
 def _hand_value(st, seat: int, cards: list, playable: int, b: _Board) -> float:
     if not cards:
         return 0.0
-    worths = sorted((card_worth(st, seat, c, b) for c in cards), reverse=True)
+    worths = []
+    for c in cards:           # a loop, not a generator: no frame resumed per card
+        worths.append(card_worth(st, seat, c, b))
+    worths.sort(reverse=True)
     carry = CARRY_FACTOR if st.round < NUM_ROUNDS else 0.0
     v = 0.0
     for i, x in enumerate(worths):
@@ -397,7 +415,10 @@ def determinize(view, seat: int, rng: Rng):
 def _strengths(st, area: int) -> list[int]:
     row = st.w[area]
     chief = st.chief
-    return [row[s] * 2 + (3 if chief[s] == area else 0) for s in range(st.n)]
+    v = []
+    for s in range(st.n):     # a loop, not a comprehension: no frame per call (3.11)
+        v.append(row[s] * 2 + (3 if chief[s] == area else 0))
+    return v
 
 
 def _ctrl(v: list[int]) -> int:
@@ -472,59 +493,63 @@ def priors(view, seat: int, actions: list) -> list[float]:
     st = view
     out = []
     b = None
-    leave = None          # the loss of leaving st.src, the same for every "to"
+    leave = None          # the loss of leaving st.src, the same for every MoveTo
     for a in actions:
-        # positional reads (the named actions' fields in order, moves.py): this is the
-        # search's hottest loop, and a tuple index is cheaper than a field's getter
-        verb = a[0]
-        if verb == "to" or verb == "place":
-            add = 3 if (verb == "to" and st.typ == 1) else 2
-            x = _arrive_gain(st, seat, a[1], add)
-            if verb == "to":
-                if leave is None:
-                    leave = _leave_loss(st, seat, st.src, add)
-                x -= leave
-            out.append(x)
-        elif verb == "viking":
-            out.append(-_leave_loss(st, seat, a[1], 3 if a[2] == "C" else 2))
-        elif verb == "attack":
-            add = 3 if st.typ == 1 else 2
-            out.append(_arrive_gain(st, seat, a[1], add, a[2]) - _leave_loss(st, seat, st.src, add))
-        elif verb == "kill":
-            out.append(1.0 + (1.5 if _ctrl(_strengths(st, st.target)) == a[1] else 0.0))
-        elif verb == "target":
-            out.append(1.6 * _arrive_gain(st, seat, a[1], 2))
-        elif verb == "destroy":
-            p = a[1]
-            v = _strengths(st, p)
-            out.append(0.8 * (sum(v) - v[seat]) - 1.2 * v[seat] - (6.0 if st.doom[p] else 0.0) * (v[seat] > 0))
-        elif verb == "play" or verb == "pick":
+        # the search's hottest loop: an action's type says its kind (an identity test,
+        # where reading a field of a tuple subclass costs a generic lookup), and a field
+        # is read by position once (moves.py's order, verb first)
+        t = type(a)
+        if t is Play or t is Pick:
             c = a[1]
             if b is None and c >= 0 and CARD_TYPE[c] in _NEEDS_BOARD:
                 b = _analyse(st)          # only these cards' worth reads the board
             x = card_worth(st, seat, c, b)
-            if verb == "play" and c >= 0:
-                typ = CARD_TYPE[c]
-                if typ == DRAW_CARDS:
-                    x += 10.0            # more choice now
-                elif typ == SCORE_KINGDOM or typ == TAKE_TOKENS:
-                    x -= 1.0
-            if verb == "pick" and c >= 0 and st.draft is not None:
-                nxt = (seat + st.draft.direction) % st.n
-                if nxt != seat:
-                    x += 0.3 * card_worth(st, nxt, c, b)     # denial to the next seat
-                if CARD_DECK[c] == GOLD:
-                    x += 0.3
+            if c >= 0:
+                if t is Play:
+                    typ = CARD_TYPE[c]
+                    if typ == DRAW_CARDS:
+                        x += 10.0            # more choice now
+                    elif typ == SCORE_KINGDOM or typ == TAKE_TOKENS:
+                        x -= 1.0
+                elif st.draft is not None:
+                    nxt = (seat + st.draft.direction) % st.n
+                    if nxt != seat:
+                        x += 0.3 * card_worth(st, nxt, c, b)     # denial to the next seat
+                    if CARD_DECK[c] == GOLD:
+                        x += 0.3
             out.append(x)
-        elif verb == "token":
-            t = list(st.tokens[seat])
-            before = token_value(*t)
-            t[a[1]] += 1
-            out.append(token_value(*t) - before)
-        elif verb == "nokill":
+        elif t is MoveTo or t is PlaceWarrior:
+            add = 3 if (t is MoveTo and st.typ == 1) else 2
+            x = _arrive_gain(st, seat, a[1], add)
+            if t is MoveTo:
+                if leave is None:
+                    leave = _leave_loss(st, seat, st.src, add)
+                x -= leave
+            out.append(x)
+        elif t is ChooseViking:
+            out.append(-_leave_loss(st, seat, a[1], 3 if a[2] == "C" else 2))
+        elif t is Attack:
+            add = 3 if st.typ == 1 else 2
+            out.append(_arrive_gain(st, seat, a[1], add, a[2]) - _leave_loss(st, seat, st.src, add))
+        elif t is Kill:
+            out.append(1.0 + (1.5 if _ctrl(_strengths(st, st.target)) == a[1] else 0.0))
+        elif t is HordeTarget:
+            out.append(1.6 * _arrive_gain(st, seat, a[1], 2))
+        elif t is Destroy:
+            p = a[1]
+            v = _strengths(st, p)
+            out.append(0.8 * (sum(v) - v[seat]) - 1.2 * v[seat] - (6.0 if st.doom[p] else 0.0) * (v[seat] > 0))
+        elif t is TakeToken:
+            tk = list(st.tokens[seat])
+            before = token_value(*tk)
+            tk[a[1]] += 1
+            out.append(token_value(*tk) - before)
+        elif t is KillNobody:
             out.append(0.0)
-        elif verb == "done":
+        elif t is Done:
             out.append(-0.1)
+        elif t is tuple and named(a) is not a:
+            out.append(priors(view, seat, [named(a)])[0])   # a bare tuple of an action's parts
         else:
             out.append(0.0)
     return out

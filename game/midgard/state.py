@@ -253,6 +253,10 @@ class MidgardState(State):
         _DECISIONS[f].apply(self, f, seat, action, events)
         return events
 
+    # State.apply_legal (apply without the check, the bots' playouts) is _apply itself:
+    # one call less per playout step (as Blood Rage)
+    apply_legal = _apply
+
     def is_over(self) -> bool:
         return self.phase == OVER
 

@@ -412,8 +412,8 @@ CARRY_TEMPLE_COST = (0, 0, 3)
 # id: (name, chieftain sail, wood icons, food icons, steel icons, rune actions F/H/P)
 # icons: {space: code}; rune actions: tuple of icon codes done in order
 # [house] This edition's own values, tuned so that `hard` wins about half of the solo
-# games on E1 and fewer on the harder mats; the rules file's values (with which the bots
-# won 0-10%) and the measurements: docs/tuning.md
+# games on E1 and fewer on the harder mats (the bots rarely beat the rules file's values);
+# those values and the measurements: docs/tuning.md
 ENEMY_MATS = {
     "E1": ("Wolf Clan", 2, {3: "HUNT"}, {6: "BOAT"}, {4: "FURY", 7: "BATTLE+0"},
            {"F": ("HARV2",), "H": ("HUNT",), "P": ("HARV2",)}),

@@ -25,6 +25,7 @@ from game.core.events import (
     Played,
     Removed,
     Revealed,
+    Scored,
     Told,
 )
 
@@ -137,7 +138,10 @@ def facts(event: dict, state: Any, competing: tuple[int, ...] = ()) -> tuple:
         era = event["era"]
         return (Ended("phase", era, "actions"), Ended("era", era, ""))
     if t == "game_over":  # the final scoring turns every Favor card and slain Giant face up
-        return (Revealed(None, "favor cards and slain giants"),
+        # every point is scored there: each seat's points by source (score_breakdown)
+        scored = tuple(Scored(s, pts, why) for s, part in enumerate(state.score_breakdown())
+                       for why, pts in part.items() if why != "total" and pts)
+        return (Revealed(None, "favor cards and slain giants"), *scored,
                 GameOver(tuple(state.winners()), tuple(event["scores"])))
     return ()
 

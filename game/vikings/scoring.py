@@ -8,8 +8,12 @@ from . import data as D
 def god_rank(st, g: int) -> int:
     """0 = 1st .. 2 = 3rd; tied gods take the lowest place they span."""
     f = st.fury[g]
-    above = sum(1 for x in st.fury if x > f)
-    same = sum(1 for x in st.fury if x == f)
+    above = same = 0
+    for x in st.fury:         # a loop, not generators: no frame resumed per god (3.11)
+        if x > f:
+            above += 1
+        elif x == f:
+            same += 1
     return above + same - 1
 
 

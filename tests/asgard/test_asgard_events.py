@@ -144,3 +144,33 @@ def test_the_seals_paid_and_gained_are_the_seals_spent(n):
                     assert told == change or (wild_both and told - change == 1), (out.events, out.facts)
             paid_seals += sum(f.amount for f in out.facts if type(f) is Paid and f.resource.startswith("seal:"))
         assert paid_seals > 0
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_stones_paid_and_gained_are_the_stones_held(n):
+    """Every step: the stones the facts say a seat gained and paid (a temple's stones, a
+    swap, Odin's stones...) are the change of its stones, colour by colour."""
+    from game.asgard.data import STONE_KEYS
+    from game.core.events import Gained, Paid
+    temples = 0
+    for seed in (1, 2):
+        st = SPEC.new_game(n, seed, {})
+        rng = Rng(seed * 11 + n)
+        while not st.is_over():
+            ta = st.to_act()
+            seat = ta[rng.below(len(ta))]
+            legal = st.legal_actions(seat)
+            a = legal[rng.below(len(legal))]
+            before = [list(x) for x in st.stones]
+            out = st.apply_reported(seat, a)
+            for s in range(n):
+                for c, key in enumerate(STONE_KEYS):
+                    res = f"stone:{key}"
+                    told = sum(f.amount for f in out.facts if type(f) is Gained and f.seat == s
+                               and f.resource == res) \
+                        - sum(f.amount for f in out.facts if type(f) is Paid and f.seat == s
+                              and f.resource == res)
+                    assert told == st.stones[s][c] - before[s][c], (a, out.events, out.facts)
+            if any(type(f) is Gained and f.resource == "temple" for f in out.facts):
+                temples += 1     # a temple built (its stones are told as they are paid)
+    assert temples > 0

@@ -182,3 +182,22 @@ def test_progress_moves_forward_and_agrees_with_the_round_label(n, exp):
 
 
 _ORDER = ("boats", "draft", "actions", "over")
+
+
+@pytest.mark.parametrize("n,exp", SETTINGS)
+def test_the_points_scored_add_up_to_the_scores(n, exp):
+    """Every point is told by a Scored fact (the final scoring's, by source)."""
+    from game.core.events import Scored
+    st = new_game(n, 5, {"expansion": exp})
+    rng = Rng(5)
+    points = [0] * n
+    whys = set()
+    while not st.is_over():
+        seat = st.to_act()[0]
+        legal = st.legal_actions(seat)
+        for f in st.apply_reported(seat, legal[rng.below(len(legal))]).facts:
+            if type(f) is Scored:
+                points[f.seat] += f.points
+                whys.add(f.why)
+    assert points == st.scores() and any(points)
+    assert whys <= {k for part in st.score_breakdown() for k in part} - {"total"}
