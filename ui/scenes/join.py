@@ -14,7 +14,7 @@ import pygame_gui
 from ui import palette
 from ui.i18n import t
 from ui.scenes.base import UIScene, game_title
-from ui.widgets.text import error_text, fit, tr
+from ui.widgets.text import error_text, fit, fit_lines, tr
 
 DEFAULT_URL = "ws://127.0.0.1:8765"
 
@@ -195,20 +195,27 @@ class JoinScene(UIScene):
         self.close_browser()
 
     # --- drawing ---------------------------------------------------------------------------
+    def lines(self, surface: pygame.Surface, text: str, pos: tuple[int, int], width: int) -> None:
+        """A dim note wrapped into `width` (two lines at most, smaller before shortened)."""
+        x, y = pos
+        for line, size in fit_lines(self.app.fonts, text, "text", width, ((18, 1), (16, 2), (14, 2))):
+            r = self.text(surface, line, (x, y), size=size, colour=palette.TEXT_DIM)
+            y = r.bottom + 2
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w = self.app.size[0]
         self.text(surface, tr("join.title", "Join a game"), (60, 40), role="display-bold", size=48,
                   colour=palette.GOLD)
         self.text(surface, tr("join.lan", "Table servers on this network"), (60, 170), role="text-bold",
                   colour=palette.PARCHMENT)
+        col = w // 2 - 80   # each column's width: its texts wrap inside it
         if not self.servers:
-            self.text(surface, tr("join.none_heard", "None heard yet: a server announces itself with "
-                                  "'main.py serve --announce NAME'."), (60, 214), colour=palette.TEXT_DIM)
+            self.lines(surface, tr("join.none_heard", "None heard yet: a server announces itself with "
+                                   "'main.py serve --announce NAME'."), (60, 214), col)
         if self.tables:
             self.text(surface, tr("join.tables", "Its tables"), (60, 440), role="text-bold", colour=palette.PARCHMENT)
         if self.kept:
             self.text(surface, tr("join.kept", "Your seats at other tables"), (w // 2 + 20, 530), role="text-bold",
                       colour=palette.PARCHMENT)
-        self.text(surface, fit(self.app.fonts, tr("join.help", "Or type the host's address, then the table and "
-                                                  "the code the host gives you."), "text", 16, w // 2 - 80),
-                  (w // 2 + 20, 130), colour=palette.TEXT_DIM)
+        self.lines(surface, tr("join.help", "Or type the host's address, then the table and the code the host "
+                               "gives you."), (w // 2 + 20, 118), col)
