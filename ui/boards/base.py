@@ -34,12 +34,10 @@ The ways out of a board (pause, rules, handoff, game over) go through
 from __future__ import annotations
 
 import time
-from collections import Counter
 from typing import Any
 
 import pygame
 
-from game.core import HIDDEN, Draft
 from game.core.events import effect_of
 from saves import SaveError
 from saves.format import reason_of
@@ -47,13 +45,14 @@ from ui import palette as P
 from ui import sound
 from ui.boards.frame_parts.compat import FrameCompat
 from ui.boards.frame_parts.hooks import NOT_NOW, BoardHooks
+from ui.boards.frame_parts.layers import SUMMARY_MARGIN, Layers
 from ui.boards.frame_parts.marks import Marks
 from ui.boards.frame_parts.panels import SeatPanels
 from ui.boards.frame_parts.pointer import Pointer
 from ui.boards.frame_parts.summary import RoundSummaries, round_of
 from ui.boards.frame_parts.topbar import STATUS_TRIES, THINKING_DOTS_W, TopBar, status_lines
 from ui.boards.frame_parts.tray import Tray
-from ui.boards.targets import HandItem, Target, target_at, untargeted
+from ui.boards.targets import HandItem, Target, target_at
 from ui.overlays import (
     BoardOverlay,
     ConfirmOverlay,
@@ -70,20 +69,19 @@ from ui.widgets import tray as TR
 from ui.widgets.anim import Animator, Slide, duration_for
 from ui.widgets.buttons import draw_button
 from ui.widgets.cards import CardArt, CardFace, card_size
-from ui.widgets.draft_overlay import DraftOverlay, back_button, card_rects, look_button
+from ui.widgets.draft_overlay import DraftOverlay, card_rects
 from ui.widgets.hint import HintPanel, hint_table
 from ui.widgets.log_panel import LogPanel
 from ui.widgets.seat_panel import HEADER_H
 from ui.widgets.text import text_of, tr
 from ui.widgets.tooltip import Tooltip
 
-__all__ = ["BoardScene", "FrameLayout", "HandItem", "Slide", "Target", "CardFace", "STATUS_TRIES",
+__all__ = ["BoardScene", "FrameLayout", "SUMMARY_MARGIN", "HandItem", "Slide", "Target", "CardFace", "STATUS_TRIES",
            "THINKING_DOTS_W", "status_lines"]
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 FRAME_KEYS = ("menu", "rules", "draft_min", "undo", "results", "hint")
-SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 THINKING_FPS = 5          # frames a second while only the bots' thinking dots move
 
 
@@ -201,8 +199,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.tips: list[tuple[pygame.Rect, Any, Any]] = []
         self.drawn_hand: list[tuple[int, Any]] = []              # (owner seat, card) drawn face up
         self.drawn_hidden: list[tuple[int, int]] = []            # (seat, count of backs) drawn
-        self._static: pygame.Surface | None = None
-        self._dyn: pygame.Surface | None = None
+        self.layers = Layers(self)              # the static and dynamic layers (frame_parts.layers)
         self._dyn_key: tuple | None = None
         self._shown_look: tuple | None = None   # what the last frame asked for showed (needs_redraw)
         self._pulse_tick = -1
@@ -337,7 +334,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             ov.on_resize(self.app.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self._static = None
+        self.layers.clear()
         self.cards.clear()
         self._dyn_key = None
         self.draft_overlay.clear()
@@ -449,17 +446,14 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
                 want = self.shown_seat   # finish the current human's decision first
             if want != self.shown_seat:
                 self.shown_seat = want
-                self._dyn_key = None
             return
         # hot seat: a handoff only where the next decision shows what the others may not see
         moments = {id(ov) for ov in overlays_of(self) if isinstance(ov, (SummaryOverlay, NarrationOverlay))}
         if moments - self._moments_seen and self.shown_seat is not None and self.handoff_for is None:
             self.stale_view = True      # a new moment read by the whole table: the next private view is handed over
-            self._dyn_key = None
         self._moments_seen = moments
         if self.public_for is not None and (self.public_for not in pending or not self.public_decision(self.public_for)):
             self.public_for = None      # that public decision is over (the next one may be private)
-            self._dyn_key = None
         if not pending:
             # no human decides: what is shown stays (nobody's at the start: the public
             # table, never a handoff to a human who does not decide, issue 33, 11)
@@ -476,7 +470,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
                 self._drop_handoff()
             if self.public_for != want or self.shown_seat is not None:
                 self.public_for, self.shown_seat, self.stale_view = want, None, False
-                self._dyn_key = None
             return
         if self.public_moment() or any(ov.holds_bots for ov in overlays_of(self)):
             return     # a story being read (a battle's result), a summary: not hidden before it is closed
@@ -486,14 +479,12 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             if self.handoff_for is not None and self.handoff_for != want:
                 self._drop_handoff()
             self.handoff_for = want
-            self._dyn_key = None
             self._push_handoff(want)
 
     def _drop_handoff(self) -> None:
         """A handoff no longer wanted (an undo changed who decides): its screen goes."""
         scene, self._handoff_scene = self._handoff_scene, None
         self.handoff_for = None
-        self._dyn_key = None
         stack = getattr(self.app, "stack", None) or []
         if scene is not None and scene in stack:
             scene.done = True       # its "ready" does nothing any more
@@ -515,7 +506,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.stale_view = False
         self.handoff_for = None
         self._handoff_scene = None
-        self._dyn_key = None
         self.pointer.hold_at = tuple(self.mouse)   # no stale tooltip until the mouse moves
 
     # --- events ---------------------------------------------------------------------------
@@ -614,7 +604,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.bots_paused = not self.bots_paused
         self.toast(tr("board.bots_paused", "Bots paused (P to go on)") if self.bots_paused
                    else tr("board.bots_resumed", "Bots go on"))
-        self._dyn_key = None
         return self.bots_paused
 
     # --- hints ("Ask the bot"; drawn by ui.overlays.HintOverlay) -------------------------------
@@ -626,7 +615,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         if seat is None:
             self.toast(tr("board.hint_none", "A hint is for your own decision: wait for your turn"))
             return False
-        self._dyn_key = None
         if self.session.hint_for(seat) is not None:
             self.hint_hidden = not self.hint_hidden
             self._sync_hint()
@@ -874,7 +862,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self.open_rules()
         elif key == "draft_min":
             self.draft_minimised = not self.draft_minimised
-            self._dyn_key = None
         elif key == "undo":
             self.undo()
         elif key == "results":
@@ -976,7 +963,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             return False
         states = states[-40:]
         ReplayOverlay(self, states, len(acts) - len(states)).open()
-        self._dyn_key = None
         return True
 
     def replay_step(self, step: int) -> None:
@@ -988,7 +974,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         ov = self.replay_overlay()
         if ov is not None:
             ov.close()
-        self._dyn_key = None
 
     def _auto_last_pick(self) -> bool:
         """The last, single card of a draft packet is taken for a human at once (no
@@ -1056,7 +1041,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def open_summary(self) -> None:
         if self.summary is not None and self.overlay_of(SummaryOverlay) is None:
             SummaryOverlay(self).open()
-            self._dyn_key = None
 
     def close_summary(self) -> None:
         ov = self.overlay_of(SummaryOverlay)
@@ -1074,10 +1058,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.on_tick(dt)
-        before = len(self.anim.slides)
-        self.anim.update(dt)
-        if len(self.anim.slides) != before:
-            self._dyn_key = None
+        self.anim.update(dt)      # a slide ending changes the layers' key (the pieces' region)
         self._auto_last_pick()
         if self.handoff_for is None and not self.bots_paused and not self.bots_held():
             self.session.update()
@@ -1131,29 +1112,18 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
                 return True
         return False
 
-    # --- the cached layers -------------------------------------------------------------------
-    def _key_now(self) -> tuple:
-        hidden = tuple(sorted(repr(s.payload) for s in self.anim.slides))
-        replay = self.replay_overlay()
-        return (len(self.session.rec.actions), self.shown_seat, self.handoff_for, self.public_for, self.stale_view,
-                self.viewer(),
-                self.draft_minimised,
-                hidden, self.session.thinking, tuple(self.session.thinking_seats()), self.gameover_shown,
-                self.session.state.is_over(),
-                self.summary is not None and getattr(self.summary, "title", True), self.summary_open,
-                self.bots_paused, (len(replay.states), replay.i) if replay is not None else None, self._hint_key(),
-                self.dynamic_key(), tuple(self.names))
-
+    # --- the cached layers (frame_parts.layers) ------------------------------------------------
     def _refresh_layer(self) -> None:
-        key = self._key_now()
-        if key == self._dyn_key and self._dyn is not None:
+        key = self.layers.key() + (self.summary_open,)
+        if key == self._dyn_key and self.layers.surface is not None:
             return
+        force = self._dyn_key is None
         self._dyn_key = key
         viewer = self.viewer()
         replay = self.replay_overlay()
         st = replay.state() if replay is not None else self.shown_state()
         self.view = st.view(viewer if viewer is not None else -1)
-        self._build_dynamic()
+        self.layers.build(key[:-1], force)
 
     def _refresh(self) -> None:
         """The dynamic layer when its key changed, then the log, the thinking line and
@@ -1176,95 +1146,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             lines = lines[: max(0, len(lines) - (total - held))]
             total = held
         return lines, total
-
-    def _build_static(self) -> pygame.Surface:
-        s = pygame.Surface(self.layout.SCREEN.size)
-        bg = getattr(self.app, "background", None)
-        if callable(bg):
-            s.blit(bg(), (0, 0))
-        else:
-            s.fill(P.TABLE)
-        self.top_bar.draw_title(s)
-        self.draw_static(s)
-        return s
-
-    def _build_dynamic(self) -> None:
-        if self._static is None:
-            self._static = self._build_static()
-        # the position is drawn on a copy of the static layer: one opaque blit per frame
-        self._dyn = self._static.copy()
-        d = self._dyn
-        v = self.view
-        lay = self.layout
-        self.targets = []
-        self._extra_targets = []
-        self.buttons = []
-        self.tips = []
-        self.drawn_hand = []
-        self.drawn_hidden = []
-        hidden = Counter(s.payload for s in self.anim.slides)
-        seat = self.acting_human()
-        legal = self.session.state.legal_actions(seat) if seat is not None and self.replay_overlay() is None else []
-        self.legal = legal
-        viewer = self.viewer()
-        draft = self.draft_of(v) if viewer is not None else None
-        showing = draft is not None and not self.draft_minimised
-        self._draw_top(d, v)
-        self.draw_position(d, v, hidden)
-        self._draw_panels(d, v)
-        # targets: the draft overlay, the hand, the board; what is left goes to the tray
-        board_targets = [t for t in self.map_targets(v, legal) if t.action in legal] if legal and not showing else []
-        items = self.hand_items(v, viewer) if viewer is not None else []
-        pack = list(draft.packs[viewer]) if showing else []
-        pick_targets: list[Target] = []
-        pack_rects = lay.draft_rects(len(pack)) if showing else []
-        for r, c in zip(pack_rects, pack):
-            a = self.draft_pick_action(c)
-            if a in legal:
-                pick_targets.append(Target(r, a, "card", card=c))
-        item_actions = [it.action for it in items if it.action is not None and it.action in legal]
-        probe = board_targets + pick_targets + self._extra_targets + [Target((0, 0, 1, 1), a) for a in item_actions]
-        probe += [Target(r, k) for r, _l, k in self.buttons if not isinstance(k, str)]
-        tray_actions = untargeted(legal, probe)
-        if draft is not None and not showing:
-            # the draft put away: its picks wait behind "Back to the draft"
-            picks = [self.draft_pick_action(c) for c in draft.packs[viewer]]
-            tray_actions = [a for a in tray_actions if a not in picks]
-        hand_targets = self._draw_tray(d, v, legal, items, tray_actions)
-        if showing:
-            self._draw_draft(d, v, draft, pack, pack_rects, pick_targets)
-        elif draft is not None:
-            self.buttons.append((back_button(lay.TRAY, len(tray_actions)), tr("board.draft.back", "Back to the draft"),
-                                 "draft_min"))
-        if self.summary_open:
-            self.buttons = [b for b in self.buttons if not self.under_summary(b[0])]
-        button_targets = [Target(r, k, "button") for r, _l, k in self.buttons if not isinstance(k, str) and k in legal]
-        extra = [t for t in self._extra_targets if t.action in legal]
-        self.targets = pick_targets + button_targets + hand_targets + extra + board_targets
-        self.primary = self._gold_action(legal, tray_actions)
-
-    def _gold_action(self, legal: list, tray_actions: list) -> Any:
-        """The action of the gold button, which Enter and Space press (issue 33, 22): the
-        board's `primary_action` (Done, End the turn), else the tray's button when it has
-        only one ("The Leader stays", "Pass", "Skip the power"); else none (two answers
-        in the tray: neither is pressed by a key)."""
-        if not legal:
-            return None
-        a = self.primary_action(legal)
-        if a is not None and a in legal:
-            return a
-        return tray_actions[0] if len(tray_actions) == 1 and tray_actions[0] in legal else None
-
-
-    def under_summary(self, rect: pygame.Rect) -> bool:
-        """A button on the board that the open end-of-round summary covers or crowds (within
-        SUMMARY_MARGIN of its panel). It is not drawn while the summary is open: a click
-        anywhere then only puts the summary away, and a button half under the panel, or
-        just below it ("Look at the board" of a draft), reads as part of the panel."""
-        if not self.layout.BOARD.colliderect(rect):
-            return False
-        return self._summary_rect().inflate(2 * SUMMARY_MARGIN, 2 * SUMMARY_MARGIN).colliderect(rect)
-
 
     def _draw_top(self, d: pygame.Surface, v: Any) -> None:
         self.top_bar.draw(d, v)
@@ -1293,32 +1174,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def _key_words(key: str) -> str:
         return key_words(key)
 
-    def _draw_draft(self, d: pygame.Surface, v: Any, draft: Draft, pack: list, rects: list[pygame.Rect],
-                    picks: list[Target]) -> None:
-        lay = self.layout
-        viewer = self.viewer()
-        # the dimmed board's hover areas are hidden with it
-        self.hide_tips_under(lay.BOARD)
-        if viewer in self.session.state.to_act():
-            head = self.prompt_text(viewer)
-        else:
-            head = tr("board.draft.waiting", "Your pick is made. The packets pass to the left when everyone has picked.")
-        nxt = (viewer + draft.direction) % self.n
-        if draft.direction >= 0:
-            sub = tr("board.draft.sub", "What you do not keep passes to {name} (on your left).", name=self.names[nxt])
-        else:
-            sub = tr("board.draft.sub_right", "What you do not keep passes to {name} (on your right).",
-                     name=self.names[nxt])
-        self.draft_overlay.draw_backdrop(d, lay.BOARD, head, sub)
-        for i, (r, c) in enumerate(zip(rects, pack)):
-            if c is None or c == HIDDEN:
-                continue
-            d.blit(self.cards.face(self.card_face(c), lay.draft_height), r)
-            self.drawn_hand.append((viewer, c))
-            self.tips.append((r, lambda c=c, i=i: self._card_title(c, i + 1), lambda c=c: self.card_tip(c)[1]))
-        self.buttons.append((look_button(lay.BOARD), tr("board.draft.look", "Look at the board"), "draft_min"))
-
-
     def _draw_toast(self, surface: pygame.Surface) -> None:
         # a long message (a save loaded from an older copy or version) wraps
         board = self.layout.BOARD
@@ -1342,9 +1197,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     # --- drawing (changes nothing: what it shows was worked out in update) ----------------------------
     def draw(self, surface: pygame.Surface) -> None:
         t0 = time.perf_counter()
-        if self._dyn is None or self._dyn_key is None:
+        if self.layers.surface is None or self._dyn_key is None:
             self.refresh()    # a frame drawn before any update (a test, the first frame)
-        surface.blit(self._dyn, (0, 0))
+        surface.blit(self.layers.surface, (0, 0))
         self.pointer.draw_glows(surface)
         self.mark_part.draw(surface)
         self.draw_overlay(surface)

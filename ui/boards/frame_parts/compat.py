@@ -86,6 +86,24 @@ class FrameCompat:
     def marks(self) -> dict[int, list[Any]]:
         return self.mark_part.marks
 
+    def under_summary(self, rect: pygame.Rect) -> bool:
+        return self.layers.under_summary(rect)
+
+    # the layers under their old names (tests read them)
+    @property
+    def _dyn(self) -> pygame.Surface | None:
+        return self.layers.surface
+
+    @property
+    def _static(self) -> pygame.Surface | None:
+        return self.layers.static
+
+    @_static.setter
+    def _static(self, value: pygame.Surface | None) -> None:
+        if value is None:
+            self.layers.clear()
+        self._dyn_key = None
+
     # the top bar's layout (tests read it)
     @property
     def _status_end(self) -> int:
