@@ -199,7 +199,9 @@ def test_the_fingerprint_sees_a_change_of_state(app):
     board = board_scene_for(app, session)
     app.clear_to(board)
     try:
+        app.step(1 / 60, [], draw=False)
         app.step(1 / 60, [_motion(board.targets[0].rect.center)], draw=False)
+        assert board.pointer.hover is not None
         before = fingerprint(app, board)
         board.pointer.hover = None
         assert fingerprint(app, board) != before
