@@ -112,7 +112,7 @@ class VikingsBoard(BoardScene):
     panel_height = 164
     hand_height = L.HAND_H
     draft_height = L.DRAFT_H
-    verdict_events = ()      # "The third era ends: final scoring." names no winner
+    verdict_in_log = False   # "The third era ends: final scoring." names no winner
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
