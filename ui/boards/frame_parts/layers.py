@@ -58,6 +58,7 @@ class Layers:
         self.keys: dict[str, tuple | None] = dict.fromkeys(PARTS)
         self.out: dict[str, PartOut] = {p: PartOut() for p in PARTS}
         self.built: list[str] = []            # the regions drawn at the last build (the benchmark reads it)
+        self.builds = 0                       # builds so far (the benchmark counts them per frame)
         self.tray_actions: list = []
         self.picks: list[Target] = []
         self.board_targets: list[Target] = []
@@ -122,6 +123,7 @@ class Layers:
         items = fr.hand_items(v, viewer) if viewer is not None else []
         want = {"top": (core, thinking, paused, summary), "board": (core, hidden), "right": (core, thinking[1])}
         self.built = []
+        self.builds += 1
         if self.keys["top"] != want["top"]:
             self._part("top", want["top"], lambda: fr.top_bar.draw(self.surface, v))
         if self.keys["board"] != want["board"]:
