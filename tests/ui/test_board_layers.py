@@ -71,9 +71,10 @@ def _play(app, board, session, rng: Rng, steps: int, check, enough=lambda: False
     return made
 
 
+@pytest.mark.parametrize("kinds", [("human", "random"), ("human", "random", "random", "human")], ids=["2", "4"])
 @pytest.mark.parametrize("game_id", list(BOARDS))
-def test_the_cached_layer_is_the_whole_picture(app, game_id):
-    session = GameSession.new(app, game_id, seats("human", "random", "random", "human"), 5, {})
+def test_the_cached_layer_is_the_whole_picture(app, game_id, kinds):
+    session = GameSession.new(app, game_id, seats(*kinds), 5, {})
     board = board_scene_for(app, session)
     app.clear_to(board)
     rng = Rng(7)

@@ -201,7 +201,6 @@ class VikingsBoard(BoardScene):
             self._draw_piles(d, v)
         if v.is_over() and self.story is None:   # after the story of the last step (its battle)
             self._draw_breakdown(d, v)
-        self._draw_neutral_panel(d, v)
         if v.is_solo and self.last_enemy_story is not None and self.story is None:
             self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")
 
@@ -445,6 +444,9 @@ class VikingsBoard(BoardScene):
                         self.add_tip)
         if seat != self.viewer() and seat < v.num_players:
             self.drawn_hidden.append((seat, len(v.hand(seat))))
+        if seat == self.n - 1:
+            # the 2-player neutral clan's panel below the seats' (the right column's region)
+            self._draw_neutral_panel(d, v)
         if seat == self.acting_human() and not (self.draft_of(v) is not None and not self.draft_minimised):
             self._hand_tabs(v, seat)    # with the panels, as the frame lays out the hand
 

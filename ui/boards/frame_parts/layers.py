@@ -65,8 +65,8 @@ class Layers:
         self.unclipped = False                # whole_picture: every part drawn unclipped, in order
 
     def clear(self) -> None:
-        """The size or the language changed: everything is drawn again."""
-        self.static = None
+        """The size or the language changed: everything is drawn again, on new surfaces."""
+        self.static = self.surface = None
         self.keys = dict.fromkeys(PARTS)
 
     # --- keys ---------------------------------------------------------------------------
