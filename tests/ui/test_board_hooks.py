@@ -71,3 +71,9 @@ def test_the_list_finds_a_reach():
     # the finder sees an override of update and a private call (so the empty diff means something)
     sample = "class Sample(BoardScene):\n    def update(self, dt):\n        self._refresh()\n"
     assert {("sample.py", "update"), ("sample.py", "_refresh")} <= _reaches([("sample.py", sample)])
+
+
+def test_the_frame_is_a_small_class_of_parts():
+    # issue 38 item 2: what is a part lives in ui/boards/frame_parts/, BoardScene stays small
+    lines = (ROOT / "ui" / "boards" / "base.py").read_text(encoding="utf-8").count("\n")
+    assert lines < 600, f"ui/boards/base.py has {lines} lines: move a part to ui/boards/frame_parts/"

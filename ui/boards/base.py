@@ -1,34 +1,18 @@
 """The board frame: everything that is the same at every game's table.
 
-`BoardScene` composes parts (`ui/boards/frame_parts/`): the top bar, the seat panels,
-the tray, the last moves' marks, the pointer (glow, hover, focus, tooltips, cursor) and
-the round summaries. Modal things over the board are scenes pushed on the app's stack
-(`ui/overlays/`: help, confirm, round summary, replay, hint, narration; the handoff is
-`ui/scenes/handoff.py`). The frame keeps the session wiring (bots, errors as toasts, the
-game-over screen), who is looking (viewer, acting human, the hot-seat handoff), the keys,
-the cached layers (a static layer built once per size, a dynamic layer rebuilt only when
-the position, the viewer, an animation or the thinking state changes) and the targets.
-`update` works out what the next frame shows; `draw` changes nothing.
+`BoardScene` composes parts (`ui/boards/frame_parts/`, one plain class each with its own
+state and drawing): who is looking (the hot seat's handoff), the keys and clicks, the
+hint, the top bar, the seat panels, the tray, the last moves' marks, the pointer (glow,
+hover, focus, tooltips, cursor), the round summaries, the toast and the cached layers.
+Modal things over the board are scenes pushed on the app's stack (`ui/overlays/`: help,
+confirm, round summary, replay, hint, narration; the handoff is `ui/scenes/handoff.py`).
+The frame keeps the session wiring (bots, errors as toasts, the game-over screen) and
+runs the parts: `update` works out what the next frame shows; `draw` changes nothing.
 
 A board is a subclass that supplies only its own game through the hooks listed in
-docs/board-frame.md:
-
-    draw_static(s)                       the board's own art, once
-    draw_position(d, v, hidden)          pieces etc. from the view v
-    draw_seat_panel(d, rect, v, seat)    body of one seat panel (below BODY_TOP)
-    hand_items(v, seat) -> [HandItem]    cards in the tray
-    map_targets(v, legal) -> [Target]    targets on the board (first wins a click)
-    action_text(action) -> str           tray labels, "Click: ..." in tooltips
-    status_text(v) -> str                top bar
-    card_face(card) -> CardFace          tray, draft, hover lift
-    card_tip(card) -> (title, body)
-    slides_for(seat, action, events) -> [Slide]
-    draw_slide(surface, payload, pos)    a piece on its way
-    draw_overlay(surface)                per frame, over the glows (selection rings)
-    number_key_actions(v, seat) -> list  key k takes entry k-1
-
-The ways out of a board (pause, rules, handoff, game over) go through
-`app.open_scene(name, ...)`, so no board imports a scene.
+docs/board-frame.md (`frame_parts/hooks.py` has their defaults); the ways out of a board
+(pause, rules, handoff, game over) go through `app.open_scene(name, ...)`, so no board
+imports a scene.
 """
 
 from __future__ import annotations
@@ -41,7 +25,6 @@ import pygame
 from game.core.events import GameOver, effect_of
 from saves import SaveError
 from saves.format import reason_of
-from ui import palette as P
 from ui import sound
 from ui.boards.frame_parts.compat import FrameCompat
 from ui.boards.frame_parts.controls import NUMBER_KEYS, Controls
@@ -51,7 +34,7 @@ from ui.boards.frame_parts.hooks import BoardHooks
 from ui.boards.frame_parts.layers import SUMMARY_MARGIN, Layers
 from ui.boards.frame_parts.layout import FrameLayout
 from ui.boards.frame_parts.marks import Marks
-from ui.boards.frame_parts.panels import SeatPanels
+from ui.boards.frame_parts.panels import SeatPanels, seat_looks
 from ui.boards.frame_parts.pointer import Pointer
 from ui.boards.frame_parts.selftest import describe
 from ui.boards.frame_parts.summary import RoundSummaries
@@ -142,7 +125,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._shown_look: tuple | None = None   # what the last frame asked for showed (needs_redraw)
         self._pulse_tick = -1
         self.frame_ms: list[float] = []
-        self.colours, self.symbols = self._seat_looks()
+        self.colours, self.symbols = seat_looks(self.spec, session.seats, self.game_id)
         self._last_error = ""
         if getattr(session, "load_notice", ""):
             self.toast(session.load_notice, 8.0)
@@ -157,20 +140,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.summary_part.mark_round()
         session.on_applied.append(self._on_applied)
         session.on_undone.append(self._on_undone)
-
-    def _seat_looks(self) -> tuple[list[tuple[int, int, int]], list[str]]:
-        """Each seat's colour and symbol: the seat's chosen colour index into the seat
-        colours and symbols the game's spec names (the seat's index when none was
-        chosen); ui.palette gives the shades."""
-        names = tuple(getattr(self.spec, "seat_colours", ()) or ())
-        shapes = tuple(getattr(self.spec, "seat_symbols", ()) or ())
-        colours, symbols = [], []
-        for i, s in enumerate(self.session.seats):
-            c = s.get("colour", i)
-            c = c if isinstance(c, int) and not isinstance(c, bool) else i
-            colours.append(P.colour_shade(names[c % len(names)]) if names else P.seat_colour(self.game_id, c))
-            symbols.append(shapes[c % len(shapes)] if shapes else P.seat_symbol(self.game_id, c))
-        return colours, symbols
 
     # --- helpers for boards -------------------------------------------------------------
     def add_target(self, target: Target) -> Target:
