@@ -283,6 +283,7 @@ class App:
         self.log_path = setup_logging()
         self.size = (int(size[0]), int(size[1]))
         self.headless = headless
+        self.spread_layers = False   # main_loop: boards spread a full redraw over frames
         # what the player is told once, on the first title (a settings file that was
         # reset, a broken install); each is printed on stderr too
         self.notices: list[Msg] = []
@@ -797,6 +798,9 @@ class App:
         return events
 
     def main_loop(self) -> int:
+        # a board spreads a full redraw of its layers over a few frames (its board's region
+        # first): no frame waits for all of it (tests and scripts draw each frame whole)
+        self.spread_layers = True
         self.start_warmup()
         self.clock.tick()
         last = time.monotonic()

@@ -101,6 +101,7 @@ def _make_app(args: argparse.Namespace):
     app.settings.bot_pause = args.pause
     app.settings.bot_budget = args.budget
     app.settings.animation_speed = 1
+    app.spread_layers = True    # as the main loop (App.main_loop) has it
     return app
 
 

@@ -485,14 +485,14 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     def refresh(self) -> None:
         """Bring the layers, the hint and what is under the pointer up to date for the
         next frame (from update: drawing then changes nothing)."""
-        self._refresh()
+        self._refresh(spread=getattr(self.app, "spread_layers", False))
         self.hints.sync()
         if not self.covered():
             self.pointer.set_cursor()   # else the scene on top owns the cursor
 
-    def _refresh(self) -> None:
-        """The dynamic layer's regions whose inputs changed, then the log, the thinking
-        line and what the mouse is over."""
+    def _refresh(self, spread: bool = False) -> None:
+        """The dynamic layer's regions whose inputs changed (`spread`: over a few frames,
+        frame_parts.layers), then the log, the thinking line and what the mouse is over."""
         key = self.layers.key() + (self.summary_open,)
         if key != self._dyn_key or self.layers.surface is None:
             force = self._dyn_key is None
@@ -501,7 +501,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             replay = self.replay_overlay()
             st = replay.state() if replay is not None else self.shown_state()
             self.view = st.view(viewer if viewer is not None else -1)
-            self.layers.build(key[:-1], force)
+            self.layers.build(key[:-1], force, spread)
+        elif self.layers.pending:
+            self.layers.build(key[:-1], False, spread)
         self.top_bar.lay_out_thinking()
         self.log_panel.set_rect(self.layout.log_rect())
         if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
@@ -524,7 +526,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         """A frame is drawn when what it shows changed, while pieces slide, while the
         targets' glow pulses (PULSE_SECONDS after a change or input) and, THINKING_FPS
         times a second, while the bots' thinking dots move; an idle table draws nothing."""
-        look = (self._dyn_key, self.mouse, self.focus, self.toasts.shown(), self.session.log_total,
+        look = (self._dyn_key, self.layers.builds, self.mouse, self.focus, self.toasts.shown(), self.session.log_total,
                 self._log_epoch, self.covered(), self.gameover_shown)
         if look != self._shown_look:
             self._shown_look = look

@@ -15,6 +15,7 @@ draws the glow, hover, marks, buttons, slides and tooltip over it."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from typing import Any
 
@@ -26,6 +27,7 @@ from ui.boards.targets import Target, untargeted
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.text import tr
 
+SPREAD_MS = 1.5          # spreading a full redraw: a frame draws regions until it spent this (the first always)
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 # the dynamic layer's regions (1600x900 logical); they tile the screen
@@ -59,6 +61,7 @@ class Layers:
         self.out: dict[str, PartOut] = {p: PartOut() for p in PARTS}
         self.built: list[str] = []            # the regions drawn at the last build (the benchmark reads it)
         self.builds = 0                       # builds so far (the benchmark counts them per frame)
+        self.pending = False                  # spreading: regions wait for the next frames
         self.tray_actions: list = []
         self.picks: list[Target] = []
         self.board_targets: list[Target] = []
@@ -101,8 +104,11 @@ class Layers:
         fr.draw_static(s)
         return s
 
-    def build(self, key: tuple, force: bool = False) -> None:
-        """Redraw the regions whose inputs changed (all of them when `force`)."""
+    def build(self, key: tuple, force: bool = False, spread: bool = False) -> None:
+        """Redraw the regions whose inputs changed (all of them when `force`). `spread`
+        (the window's main loop): the board's region first, then the others in the next
+        frames once a frame has spent SPREAD_MS on them (`pending` says some wait; a click
+        or a key refreshes without spreading, so it never meets a region drawn before)."""
         fr = self.frame
         if self.static is None:
             self.static = self.build_static()
@@ -124,12 +130,16 @@ class Layers:
         want = {"top": (core, thinking, paused, summary), "board": (core, hidden), "right": (core, thinking[1])}
         self.built = []
         self.builds += 1
-        if self.keys["top"] != want["top"]:
-            self._part("top", want["top"], lambda: fr.top_bar.draw(self.surface, v))
-        if self.keys["board"] != want["board"]:
-            self._part("board", want["board"], lambda: self._draw_board(v, legal, draft, showing, hidden))
-        if self.keys["right"] != want["right"]:
-            self._part("right", want["right"], lambda: fr.seat_panels.draw(self.surface, v))
+        t0 = time.thread_time()
+
+        def room() -> bool:    # spreading: this frame may draw one more region
+            return not spread or not self.built or (time.thread_time() - t0) * 1000 < SPREAD_MS
+
+        draws = {"board": lambda: self._draw_board(v, legal, draft, showing, hidden),
+                 "right": lambda: fr.seat_panels.draw(self.surface, v), "top": lambda: fr.top_bar.draw(self.surface, v)}
+        for name in ("board", "right", "top"):
+            if self.keys[name] != want[name] and room():
+                self._part(name, want[name], draws[name])
         # the tray's buttons: every legal action no other part gave a target (the tray rule)
         o = self.out
         probe = self.board_targets + self.picks + [t for p in ("top", "board", "right") for t in o[p].extra]
@@ -143,8 +153,10 @@ class Layers:
         self.tray_actions = tray_actions
         tray_key = (core, hint, repr(tray_actions), repr([(it.card, it.action, it.badge, it.number) for it in items]),
                     fr.can_undo())
-        if self.keys["tray"] != tray_key:
+        # the tray after the board's region (its buttons are what the board left without a target)
+        if self.keys["tray"] != tray_key and self.keys["board"] == want["board"] and room():
             self._part("tray", tray_key, lambda: self._draw_tray(v, legal, items, tray_actions, draft, showing))
+        self.pending = any(self.keys[p] != want[p] for p in want) or self.keys["tray"] != tray_key
         self._combine(legal)
 
     def _part(self, name: str, key: tuple, draw: Any) -> None:
