@@ -62,6 +62,9 @@ class Layers:
         self.built: list[str] = []            # the regions drawn at the last build (the benchmark reads it)
         self.builds = 0                       # builds so far (the benchmark counts them per frame)
         self.pending = False                  # spreading: regions wait for the next frames
+        self.frame_no: int | None = None      # the app's frame of the last build, its time spent, regions drawn
+        self.spent = 0.0
+        self.drawn_now = 0
         self.tray_actions: list = []
         self.picks: list[Target] = []
         self.board_targets: list[Target] = []
@@ -131,14 +134,20 @@ class Layers:
         self.built = []
         self.builds += 1
         t0 = time.thread_time()
+        frame = getattr(fr.app, "frames", None)
+        if frame != self.frame_no:      # a new frame of the app: its budget starts
+            self.frame_no, self.spent, self.drawn_now = frame, 0.0, 0
 
-        def room() -> bool:    # spreading: this frame may draw one more region
-            return not spread or not self.built or (time.thread_time() - t0) * 1000 < SPREAD_MS
+        def room(name: str = "") -> bool:
+            """Spreading: this frame may draw one more region (the board's never waits; two
+            builds in one frame share its budget)."""
+            return not spread or name == "board" or not self.drawn_now \
+                or self.spent + (time.thread_time() - t0) * 1000 < SPREAD_MS
 
         draws = {"board": lambda: self._draw_board(v, legal, draft, showing, hidden),
                  "right": lambda: fr.seat_panels.draw(self.surface, v), "top": lambda: fr.top_bar.draw(self.surface, v)}
         for name in ("board", "right", "top"):
-            if self.keys[name] != want[name] and room():
+            if self.keys[name] != want[name] and room(name):
                 self._part(name, want[name], draws[name])
         # the tray's buttons: every legal action no other part gave a target (the tray rule)
         o = self.out
@@ -157,6 +166,7 @@ class Layers:
         if self.keys["tray"] != tray_key and self.keys["board"] == want["board"] and room():
             self._part("tray", tray_key, lambda: self._draw_tray(v, legal, items, tray_actions, draft, showing))
         self.pending = any(self.keys[p] != want[p] for p in want) or self.keys["tray"] != tray_key
+        self.spent += (time.thread_time() - t0) * 1000
         self._combine(legal)
 
     def _part(self, name: str, key: tuple, draw: Any) -> None:
@@ -179,6 +189,7 @@ class Layers:
         out.targets = list(targets or [])
         self.keys[name] = key
         self.built.append(name)
+        self.drawn_now += 1
 
     def _draw_board(self, v: Any, legal: list, draft: Any, showing: bool, hidden: tuple) -> list[Target]:
         fr = self.frame
