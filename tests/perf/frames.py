@@ -45,6 +45,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# run as a script, its own folder comes first on the path, and tests/perf/saves.py (a
+# benchmark) would hide the `saves` package
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
@@ -98,6 +101,7 @@ def _make_app(args: argparse.Namespace):
     app.settings.bot_pause = args.pause
     app.settings.bot_budget = args.budget
     app.settings.animation_speed = 1
+    app.spread_layers = True    # as the main loop (App.main_loop) has it
     return app
 
 
@@ -160,6 +164,7 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
     frames: list[float] = []
     cpus: list[float] = []   # the window thread's own CPU time per frame (not waiting for a core)
     tags: list[str] = []
+    regions: list[str] = []   # the dynamic layer's regions drawn in the frame ("2x" when built twice)
     due: dict[int, float] = {}
     start = time.monotonic()
     over_frames = 0
@@ -191,8 +196,13 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
                 due.pop(seat, None)
                 tag = "human move"
                 break
+        board = next((s for s in reversed(app.stack) if hasattr(s, "layers")), None)
+        builds = board.layers.builds if board is not None else 0
         app.step(min(dt, 0.25), pygame.event.get())
         _present(app)
+        layers = board.layers if board is not None and hasattr(board.layers, "builds") else None
+        done = layers.builds - builds if layers is not None else 0
+        drawn = ("2x " if done > 1 else "") + "+".join(layers.built) if done else ""
         ms = (time.perf_counter() - f0) * 1000
         if first is None:
             first = ms
@@ -210,6 +220,7 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
         frames.append(ms)
         cpus.append(cpu_ms)
         tags.append(tag)
+        regions.append(drawn)
         if session.state.is_over():
             over_frames += 1
             if over_frames > 180:   # the game-over screen shows, a few frames more
@@ -234,6 +245,9 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
         "first": first or 0.0, "first_cpu": first_cpu,
         "waits": waited,
         "slowest": [(round(frames[i], 1), tags[i] or "-") for i in slow] if frames else [],
+        "slowest_cpu": [(round(cpus[i], 1), tags[i] or "-", regions[i] or "no layer")
+                        for i in sorted(range(len(cpus)), key=lambda i: -cpus[i])[:8]] if cpus else [],
+        "built": sum(1 for x in regions if x), "built_all": sum(1 for x in regions if x.count("+") == 3),
         "by_tag": {tag: (len(xs), percentile(xs, 50), percentile(xs, 99), max(xs), percentile(cs, 99), max(cs))
                    for tag in sorted(set(tags))
                    for xs, cs in [([f for f, t in zip(frames, tags) if t == tag],
@@ -404,6 +418,8 @@ def main(argv: list[str] | None = None) -> int:
         w = r["waits"]
         print(f"    waited for the autosave: {len(w)} frames"
               + (f", mean {sum(w) / len(w):.1f} ms, max {max(w):.1f} ms" if w else ""), flush=True)
+        print("    slowest in cpu: " + ", ".join(f"{ms} ms ({tag}; {drawn})" for ms, tag, drawn in r["slowest_cpu"])
+              + f"; frames that drew layer regions: {r['built']}, all four: {r['built_all']}", flush=True)
         for tag, (n, p50, p99, mx, cp99, cmx) in r["by_tag"].items():
             print(f"    {tag or 'quiet':<16} {n:>6} frames  p50 {p50:6.2f}  p99 {p99:6.2f}  max {mx:6.1f} ms"
                   f"   cpu p99 {cp99:6.2f}  max {cmx:6.1f} ms")

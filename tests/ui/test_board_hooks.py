@@ -18,7 +18,7 @@ HOOKS = {
     "draw_static", "draw_position", "draw_seat_panel", "hand_items", "map_targets", "action_text", "status_text",
     "prompt_text", "card_face", "card_tip", "slides_for", "draw_slide", "draw_overlay", "number_key_actions",
     "primary_action", "draft_of", "draft_pick_action", "seat_score", "hidden_hand_size", "on_button",
-    "dynamic_key", "summary_rows", "mark_points", "mark_position", "mark_area", "tip_blockers", "__init__",
+    "dynamic_key", "summary_rows", "mark_points", "mark_position", "mark_area", "tip_blockers", "__init__", "verdict_in_log",
     "on_step", "on_undo", "on_tick", "card_title", "tray_tips", "shown_state", "end_untold", "toast_point",
 }
 # (file, name): a frame method a board overrides or a private frame name it reaches
@@ -71,3 +71,9 @@ def test_the_list_finds_a_reach():
     # the finder sees an override of update and a private call (so the empty diff means something)
     sample = "class Sample(BoardScene):\n    def update(self, dt):\n        self._refresh()\n"
     assert {("sample.py", "update"), ("sample.py", "_refresh")} <= _reaches([("sample.py", sample)])
+
+
+def test_the_frame_is_a_small_class_of_parts():
+    # issue 38 item 2: what is a part lives in ui/boards/frame_parts/, BoardScene stays small
+    lines = (ROOT / "ui" / "boards" / "base.py").read_text(encoding="utf-8").count("\n")
+    assert lines < 600, f"ui/boards/base.py has {lines} lines: move a part to ui/boards/frame_parts/"

@@ -84,7 +84,11 @@ def test_the_main_loop_waits_for_an_event_when_nothing_is_wanted(app, monkeypatc
     app.step(1 / 60, [])
     _quiet(app)
     waited: list = []
-    real_wait = pygame.event.wait
-    monkeypatch.setattr(pygame.event, "wait", lambda timeout=0: waited.append(timeout) or real_wait(1))
+    import ui.app
+
+    monkeypatch.setattr(ui.app.time, "sleep", lambda seconds: waited.append(seconds))
+    pygame.event.get()      # nothing queued: the loop has to wait
+    assert not app.wants_frame()
     app.next_events()
-    assert waited and waited[0] > 0
+    # it slept between looks at the events until IDLE_WAIT_MS passed (no event came)
+    assert waited and all(0 < s <= ui.app.IDLE_WAIT_MS / 1000 for s in waited)

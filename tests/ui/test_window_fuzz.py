@@ -333,6 +333,22 @@ def restart(app: App) -> None:
     app.push(TitleScene(app))
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _settings_put_back():
+    """The fuzz may reach the Settings screen and save a language (which it reaches
+    depends on the buttons' order): the test run's settings file is put back after, so
+    the next tests' apps do not start in Italian."""
+    from ui.settings import settings_path
+
+    path = settings_path()
+    before = path.read_bytes() if path.exists() else None
+    yield
+    if before is None:
+        path.unlink(missing_ok=True)
+    else:
+        path.write_bytes(before)
+
+
 @pytest.fixture(scope="module")
 def fuzz_app(tmp_path_factory):
     app = App(headless=True, settings=Settings(animation_speed=0, bot_pause=0.0),

@@ -114,7 +114,7 @@ class VikingsBoard(BoardScene):
     panel_height = 164
     hand_height = L.HAND_H
     draft_height = L.DRAFT_H
-    verdict_events = ()      # "The third era ends: final scoring." names no winner
+    verdict_in_log = False   # "The third era ends: final scoring." names no winner
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -203,7 +203,6 @@ class VikingsBoard(BoardScene):
             self._draw_piles(d, v)
         if v.is_over() and self.story is None:   # after the story of the last step (its battle)
             self._draw_breakdown(d, v)
-        self._draw_neutral_panel(d, v)
         if v.is_solo and self.last_enemy_story is not None and self.story is None:
             self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")
 
@@ -447,6 +446,9 @@ class VikingsBoard(BoardScene):
                         self.add_tip)
         if seat != self.viewer() and seat < v.num_players:
             self.drawn_hidden.append((seat, len(v.hand(seat))))
+        if seat == self.n - 1:
+            # the 2-player neutral clan's panel below the seats' (the right column's region)
+            self._draw_neutral_panel(d, v)
         if seat == self.acting_human() and not (self.draft_of(v) is not None and not self.draft_minimised):
             self._hand_tabs(v, seat)    # with the panels, as the frame lays out the hand
 

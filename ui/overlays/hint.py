@@ -11,7 +11,7 @@ import pygame
 from game.ai.hint import CLEAR
 from ui.boards.targets import Target
 from ui.overlays.base import BoardOverlay
-from ui.widgets.hint import hint_table, label_rects, mark_target
+from ui.widgets.hint import badge_pos, badge_rect, hint_table, label_rects, mark_target
 
 
 class HintOverlay(BoardOverlay):
@@ -22,7 +22,7 @@ class HintOverlay(BoardOverlay):
         super().__init__(board)
         # (target, k, its words, other words): the k-th row's targets
         self.marked: list[tuple[Any, int, list, list]] = []
-        self.badges: list[pygame.Rect] = []         # where the numbers were drawn last
+        self.badges: list[pygame.Rect] = []         # where the numbers go (laid out in update)
         self.rect: pygame.Rect | None = None        # the panel, laid out in update
         self._key: tuple | None = None
 
@@ -43,6 +43,7 @@ class HintOverlay(BoardOverlay):
         if h is None or not b.hint_visible():
             self.rect = None
             self.marked = []
+            self.badges = []
             return
         key = (id(h), h.done, b._dyn_key)
         if key == self._key and self.rect is not None:
@@ -69,6 +70,8 @@ class HintOverlay(BoardOverlay):
                         marked.append((t, k, labels, [w for w in words if w not in labels]))
                         avoid.append(t.rect.inflate(30, 30))
         self.marked = marked
+        # where each number goes (mark_target puts it there when drawing)
+        self.badges = [badge_rect(badge_pos(t, labels, words, b.layout.SCREEN.size)) for t, _k, labels, words in marked]
         self.rect = b.hint_panel.lay_out(board, rows, thinking=not h.done, error=h.error, name=b.names[h.seat],
                                          avoid=avoid, verdict=verdict, weak=weak)
 
@@ -95,4 +98,5 @@ class HintOverlay(BoardOverlay):
             return
         b = self.board
         b.hint_panel.blit(surface, b.time)
-        self.badges = [mark_target(surface, b.fonts, t, k, labels, words) for t, k, labels, words in self.marked]
+        for t, k, labels, words in self.marked:
+            mark_target(surface, b.fonts, t, k, labels, words)

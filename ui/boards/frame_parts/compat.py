@@ -1,7 +1,8 @@
-"""The flags the board frame had before its overlays became scenes (`help_open`,
-`confirming`, `summary_open`, `replay`, ...) and the top bar's layout under its old
-names: boards, tests and scripts read and set them; each answers from the app's stack
-or the part that holds it now. A mixin of `ui.boards.base.BoardScene`."""
+"""The frame's names that its parts answer now (a mixin of `ui.boards.base.BoardScene`):
+the flags it had before its overlays became scenes (`help_open`, `confirming`,
+`summary_open`, `replay`, ...), answered from the app's stack; the state and the
+methods of its parts (who is looking, the keys, the hint, the toast, the layers, the
+top bar's layout) under the frame's names that boards, tests and scripts use."""
 
 from __future__ import annotations
 
@@ -9,11 +10,146 @@ from typing import Any
 
 import pygame
 
+from ui.boards.frame_parts.summary import round_of
+from ui.boards.targets import target_at
 from ui.overlays import ConfirmOverlay, HelpOverlay, SummaryOverlay
 from ui.widgets.round_summary import RoundSummary
 
 
+def _part(part: str, name: str, doc: str = "") -> property:
+    """A frame attribute held by one of its parts (read and set through the frame)."""
+    return property(lambda self: getattr(getattr(self, part), name),
+                    lambda self, value: setattr(getattr(self, part), name, value), doc=doc)
+
+
 class FrameCompat:
+    # state held by the parts
+    shown_seat = _part("handoff", "shown_seat", "whose private information is on screen")
+    handoff_for = _part("handoff", "handoff_for", "a handoff screen is waiting for this seat")
+    public_for = _part("handoff", "public_for", "hot seat: this human decides on the public table")
+    stale_view = _part("handoff", "stale_view", "hot seat: the next private view needs a handoff")
+    _handoff_scene = _part("handoff", "scene")
+    focus = _part("controls", "focus", "the action of the target chosen with Tab (None: none)")
+    illegal_clicks = _part("controls", "illegal_clicks")
+    applied_by_click = _part("controls", "applied_by_click")
+    hint_hidden = _part("hints", "hidden", "the current hint put away by B")
+    toast_text = _part("toasts", "text")
+    toast_until = _part("toasts", "until")
+
+    # who is looking (frame_parts.handoff)
+    def viewer(self) -> int | None:
+        return self.handoff.viewer()
+
+    def acting_human(self) -> int | None:
+        return self.handoff.acting_human()
+
+    def hot_seat(self) -> bool:
+        return self.handoff.hot_seat()
+
+    needs_handoff = hot_seat
+
+    def public_moment(self) -> bool:
+        return self.handoff.public_moment()
+
+    def public_decision(self, seat: int) -> bool:
+        return self.handoff.public_decision(seat)
+
+    def confirm_handoff(self, seat: int | None = None) -> None:
+        self.handoff.confirm(seat)
+
+    def _push_handoff(self, seat: int) -> None:
+        self.handoff.push(seat)
+
+    # keys and clicks (frame_parts.controls)
+    def cycle_focus(self, step: int = 1) -> Any:
+        return self.controls.cycle_focus(step)
+
+    def take_focus(self) -> bool:
+        return self.controls.take_focus()
+
+    def press_primary(self) -> bool:
+        return self.controls.press_primary()
+
+    def number_key(self, k: int) -> bool:
+        return self.controls.number_key(k)
+
+    def ends_turn(self, action: Any) -> bool:
+        return self.controls.ends_turn(action)
+
+    def apply_human(self, seat: int, action: Any) -> bool:
+        return self.controls.apply_human(seat, action)
+
+    def answer_confirm(self, yes: bool, action: Any = None) -> bool:
+        return self.controls.answer_confirm(yes, action)
+
+    def target_at(self, pos: tuple[int, int]) -> Any:
+        self._refresh()
+        return target_at(self.targets, pos)
+
+    # the hint (frame_parts.hints)
+    def toggle_hint(self) -> bool:
+        return self.hints.toggle()
+
+    def shown_hint(self) -> Any:
+        return self.hints.shown()
+
+    def hint_visible(self) -> bool:
+        return self.hints.visible()
+
+    def hint_rect(self) -> pygame.Rect | None:
+        return self.hints.rect()
+
+    def hint_rows(self, hint: Any) -> list:
+        return self.hints.rows(hint)
+
+    def _hint_key(self) -> tuple:
+        return self.hints.key()
+
+    # the replay, the marks, the round summary
+    def replay_step(self, step: int) -> None:
+        ov = self.replay_overlay()
+        if ov is not None:
+            ov.step(step)
+
+    def stop_replay(self) -> None:
+        ov = self.replay_overlay()
+        if ov is not None:
+            ov.close()
+
+    def mark_points_now(self, seat: int) -> list[tuple[int, int]]:
+        return self.mark_part.points_now(seat)
+
+    def mark_areas_now(self, seat: int) -> list[list[tuple[int, int]]]:
+        return self.mark_part.areas_now(seat)
+
+    @staticmethod
+    def _round_of(st: Any) -> tuple[str, int]:
+        """The round (age, era) a position is in, from its `progress()`: (unit, number)."""
+        return round_of(st)
+
+    def _public(self) -> Any:
+        return self.summary_part.public()
+
+    def _summary_rect(self) -> pygame.Rect:
+        return self.summary_part.rect()
+
+    def _summary_button(self) -> pygame.Rect:
+        return self.summary_part.button()
+
+    def _unhook(self) -> None:
+        if self._on_applied in self.session.on_applied:
+            self.session.on_applied.remove(self._on_applied)
+        if self._on_undone in self.session.on_undone:
+            self.session.on_undone.remove(self._on_undone)
+
+    # the top bar drawn alone (tests)
+    def _draw_top(self, d: pygame.Surface, v: Any) -> None:
+        self.top_bar.draw(d, v)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        self.top_bar.lay_out_thinking()
+        self.top_bar.draw_thinking(surface)
+
     # the flags of before (tests, scripts and boards read and set them): answered from
     # the stack, set by opening or closing the overlay
     @property
@@ -85,6 +221,24 @@ class FrameCompat:
     @property
     def marks(self) -> dict[int, list[Any]]:
         return self.mark_part.marks
+
+    def under_summary(self, rect: pygame.Rect) -> bool:
+        return self.layers.under_summary(rect)
+
+    # the layers under their old names (tests read them)
+    @property
+    def _dyn(self) -> pygame.Surface | None:
+        return self.layers.surface
+
+    @property
+    def _static(self) -> pygame.Surface | None:
+        return self.layers.static
+
+    @_static.setter
+    def _static(self, value: pygame.Surface | None) -> None:
+        if value is None:
+            self.layers.clear()
+        self._dyn_key = None
 
     # the top bar's layout (tests read it)
     @property

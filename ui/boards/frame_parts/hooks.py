@@ -19,9 +19,10 @@ NOT_NOW = ("__not_now__",)   # number_key_actions: the k-th card is there but ca
 
 
 class BoardHooks:
-    # the events whose log line names the winner: kept out of the last round's summary
-    # and of the log until the end was told (Asgard's "end", the others' "game_over")
-    verdict_events: tuple[str, ...] = ("end", "game_over")
+    # the log line of the step's event that holds the GameOver fact (game.core.events)
+    # names the winner: kept out of the last round's summary and of the log until the end
+    # was told (False: that line names no winner, Vikings' "The third era ends")
+    verdict_in_log: bool = True
 
     # --- hooks a board supplies --------------------------------------------------------
     def draw_static(self, s: pygame.Surface) -> None:
@@ -204,3 +205,32 @@ class BoardHooks:
         """More that the dynamic layer depends on (a board's own UI state)."""
         return ()
 
+    # --- the round summary's rows and the last moves' marks ----------------------------
+    def summary_rows(self, st: Any) -> tuple[list[str], list[dict[str, int]], list, list]:
+        """The rows of the round summary for the position `st`: names, score breakdowns
+        (source -> points, "total" optional), colours and symbols. By default one row per
+        seat from `st.score_breakdown()`; a board adds rows that are not seats (a solo
+        enemy) by overriding this."""
+        return list(self.names), [dict(d) for d in st.score_breakdown()], list(self.colours), list(self.symbols)
+
+    def mark_points(self, seat: int, action: Any, events: list, slides: list[Slide]) -> list[Any]:
+        """What a step of another seat marks on the board until the viewer acts: by
+        default the payloads of the slides of its pieces (placed by `mark_position`)."""
+        return [s.payload if s.payload is not None else (int(s.end[0]), int(s.end[1])) for s in slides]
+
+    def mark_position(self, mark: Any) -> tuple[int, int] | None:
+        """Where a mark is drawn now (a point as it is; a board that marks pieces by
+        payload places them where they stand now)."""
+        if isinstance(mark, tuple) and len(mark) == 2 and all(isinstance(v, (int, float)) for v in mark):
+            return (int(mark[0]), int(mark[1]))
+        return None
+
+    def mark_area(self, mark: Any) -> list[tuple[int, int]] | None:
+        """The outline of an area a step marked (an area it scored or destroyed), or None
+        when the mark is a point (a board returns polygons for its own area marks)."""
+        return None
+
+    def tip_blockers(self) -> list[pygame.Rect]:
+        """Boxes drawn over the board at every frame (a battle told step by step): no
+        tooltip of the board under them shows while the mouse is on one."""
+        return []

@@ -12,6 +12,21 @@ from ui.widgets.seat_panel import draw_seat_frame
 from ui.widgets.text import tr
 
 
+def seat_looks(spec: Any, seats: list[dict], game_id: str) -> tuple[list[tuple[int, int, int]], list[str]]:
+    """Each seat's colour and symbol: the seat's chosen colour index into the seat
+    colours and symbols the game's spec names (the seat's index when none was
+    chosen); ui.palette gives the shades."""
+    names = tuple(getattr(spec, "seat_colours", ()) or ())
+    shapes = tuple(getattr(spec, "seat_symbols", ()) or ())
+    colours, symbols = [], []
+    for i, s in enumerate(seats):
+        c = s.get("colour", i)
+        c = c if isinstance(c, int) and not isinstance(c, bool) else i
+        colours.append(P.colour_shade(names[c % len(names)]) if names else P.seat_colour(game_id, c))
+        symbols.append(shapes[c % len(shapes)] if shapes else P.seat_symbol(game_id, c))
+    return colours, symbols
+
+
 class SeatPanels:
     def __init__(self, frame: Any) -> None:
         self.frame = frame

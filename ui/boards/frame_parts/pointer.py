@@ -26,6 +26,8 @@ class Pointer:
         # after a handoff: no tooltip at the mouse's old place until it moves (the last
         # player left it there; issue 33 defect 19)
         self.hold_at: tuple[int, int] | None = None
+        self.found_for: tuple[int, int] | None = None
+        self.hover_ends = False
 
     def find(self) -> None:
         """What the mouse is over and the focused target, for the next frame; a focus on
@@ -36,6 +38,8 @@ class Pointer:
         mouse = fr.mouse if not fr.covered() and self.hold_at is None else (-1, -1)
         self.hover = target_at(fr.targets, mouse) if mouse[0] >= 0 else None
         self.found_for = mouse
+        # its tooltip's "This ends your turn at once." (worked out here: drawing changes nothing)
+        self.hover_ends = self.hover is not None and self.hover.shape != "button" and fr.ends_turn(self.hover.action)
         self.focused = None
         if fr.focus is not None:
             self.focused = next((t for t in fr.targets if t.action == fr.focus), None)
@@ -95,7 +99,8 @@ class Pointer:
         if any(r.collidepoint(pos) for r in blockers):
             return
         # the mouse set since the last update (a test): what it is over now, not kept
-        hover = self.hover if getattr(self, "found_for", None) == pos else target_at(fr.targets, pos)
+        found = self.found_for == pos
+        hover = self.hover if found else target_at(fr.targets, pos)
         for rect, title, body in reversed(fr.tips):
             if rect.collidepoint(pos):
                 title = title() if callable(title) else title
@@ -103,7 +108,7 @@ class Pointer:
                 extra = ""
                 if hover is not None and hover.shape != "button":
                     extra = "\n" + tr("board.tip.click", "Click: {what}", what=fr.action_text(hover.action))
-                    if fr.ends_turn(hover.action):
+                    if (self.hover_ends if found else fr.ends_turn(hover.action)):
                         extra += "\n" + tr("board.tip.ends_turn", "This ends your turn at once.")
                 fr.tooltip.draw(surface, pos, title, body + extra)
                 return
