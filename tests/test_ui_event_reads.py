@@ -16,10 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EVENT_NAMES = {"ev", "event"}
 # reads still allowed, each with its reason (file: reason)
-ALLOWED = {
-    # the verdict's lines at the game's end: owned by the frame's rework (verdict_events)
-    "ui/boards/base.py": "verdict_events, moved to the facts by the frame's own change",
-}
+ALLOWED: dict[str, str] = {}
 
 
 READERS = {"facts", "told", "facts_of", "step_facts"}   # what turns events into facts or records
