@@ -10,8 +10,8 @@ from tables import StubHandoff, seats, table_app
 
 from game.core import Rng
 from ui.boards import board_scene_for
-from ui.overlays import NarrationOverlay, SummaryOverlay, overlays_of
 from ui.i18n import t as tr_key
+from ui.overlays import NarrationOverlay, SummaryOverlay, overlays_of
 from ui.session import GameSession
 
 
