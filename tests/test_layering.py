@@ -20,8 +20,9 @@ from game.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 # a game's public API for its board: the package itself and these modules (moves: the
-# named actions; view: the typed protocol of the view's accessors)
-PUBLIC_MODULES = {"data", "describe", "prompts", "moves", "view"}
+# named actions; view: the typed protocol of the view's accessors; events: the facts and
+# the game's own told records, issue 32)
+PUBLIC_MODULES = {"data", "describe", "prompts", "moves", "view", "events"}
 PUBLIC_EXTRA = {"vikings": {"board", "log"}}      # the island map (a data table) and its describe
 
 

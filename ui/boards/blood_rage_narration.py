@@ -145,25 +145,16 @@ class MomentNarration(NarrationOverlay):
         self.unattended = auto      # (not `auto`: the frame's narration has a method of that name)
 
     def waiting_for(self) -> int | None:
-        """The human whose Continue is awaited (None: anyone's, or nobody's): of those
-        still to press, the one on screen first (as the frame's narration tells it)."""
+        """The human whose Continue is awaited (None: anyone's, or nobody's)."""
         if self.unattended or not self.confirm or self.confirm[0] < 0:
             return None
-        left = [s for s in self.waiting() if s in self.confirm]
-        return left[0] if left else self.confirm[0]
-
-    def reader(self) -> int | None:
-        return self.waiting_for()      # the "For NAME" line names whose Continue it waits for
+        return self.confirm[0]
 
     def go_on(self) -> None:
         if not self.all_shown():
             self.age = self.step_seconds * len(self.steps)
             return
-        who = self.waiting_for()
-        if who is not None:
-            self.confirm.remove(who)
-            self.read_by.append(who)
-        elif self.confirm:
+        if self.confirm:
             self.confirm.pop(0)
         if not self.confirm:
             self.close()
