@@ -194,12 +194,28 @@ def frame_kind(frame: list) -> str:
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
 _OUTER_VILLAGES: dict[str, int] = {p: VILLAGES[p] for p in OUTER}
-# the decisions and the steps by kind: the machine's public read-only tables, which the
-# rules modules fill at import before the machine is frozen (measured: docs/tuning.md). An
-# ask's kind is its first item, so the state reads them directly (what MACHINE.legal /
-# MACHINE.apply do, without working out the kind)
-_DECISIONS = MACHINE.decisions
-_STEPS = MACHINE.steps
+# the steps and the decisions' parts by kind: plain-dict copies of the machine's public
+# read-only tables, filled once by `bind_machine` when the package has frozen the machine
+# and never changed after (a dict read is cheaper than a read-only proxy's, a dict of the
+# parts than a Decision's fields: docs/tuning.md). An ask's kind is its first item, so the
+# state reads them directly (what MACHINE.legal / MACHINE.apply do, without working out
+# the kind)
+_STEPS: dict[str, Any] = {}
+_LEGAL: dict[str, Any] = {}
+_APPLY: dict[str, Any] = {}
+_AUTO_SINGLE: dict[str, bool] = {}
+
+
+def bind_machine() -> None:
+    """Fill the state's copies of MACHINE's tables (the package calls it once, after
+    MACHINE.freeze())."""
+    if not MACHINE.frozen:
+        raise RuntimeError("blood_rage: bind_machine before the machine is frozen")
+    _STEPS.update(MACHINE.steps)
+    for kind, d in MACHINE.decisions.items():
+        _LEGAL[kind] = d.legal
+        _APPLY[kind] = d.apply
+        _AUTO_SINGLE[kind] = d.auto_single
 _new_rng = Rng.__new__
 
 
@@ -313,7 +329,7 @@ class BloodRageState(State):
             return list(lc[2])
         if seat not in self.to_act():
             return []
-        out = _DECISIONS[a[0]].legal(self, a, seat)  # MACHINE.legal (an ask is always a decision)
+        out = _LEGAL[a[0]](self, a, seat)  # MACHINE.legal (an ask is always a decision)
         # kept until the next change: `apply` checks against the list just offered
         self.lcache = (seat, a, out)
         return list(out)
@@ -329,7 +345,7 @@ class BloodRageState(State):
         self.lcache = None
         self.ev = []
         a = self.ask
-        _DECISIONS[a[0]].apply(self, a, seat, action)  # MACHINE.apply
+        _APPLY[a[0]](self, a, seat, action)  # MACHINE.apply
         self._run()
         ev = self.ev
         self.ev = []
@@ -342,7 +358,6 @@ class BloodRageState(State):
     def _run(self) -> None:
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
-        decisions = _DECISIONS
         steps = _STEPS
         stack = self.stack
         while True:
@@ -363,8 +378,8 @@ class BloodRageState(State):
                     break
                 fn(self, top)
                 a = self.ask
-            d = decisions[a[0]]
-            if not d.auto_single:  # the draft: a pack always offers 3+ cards
+            kind = a[0]
+            if not _AUTO_SINGLE[kind]:  # the draft: a pack always offers 3+ cards
                 return
             seats = a[1]  # to_act() (no draft here); an answer applied ends the loop at once
             lc = self.lcache  # the legal actions a step may have worked out for this very ask
@@ -372,9 +387,9 @@ class BloodRageState(State):
                 if lc is not None and lc[1] is a and lc[0] == seat:
                     legal = lc[2]
                 else:
-                    legal = d.legal(self, a, seat)
+                    legal = _LEGAL[kind](self, a, seat)
                 if len(legal) == 1:
-                    d.apply(self, a, seat, legal[0])
+                    _APPLY[kind](self, a, seat, legal[0])
                     break
                 if len(seats) == 1:
                     self.lcache = (seat, a, legal)

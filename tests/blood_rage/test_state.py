@@ -73,3 +73,24 @@ def test_kept_legal_actions_and_open_provinces_match_a_fresh_count(n, seed):
         assert legal == MACHINE.legal(s, s.ask, seat)
         s.apply(seat, rng.choice(legal))
     assert kept > 20
+
+
+def test_the_states_tables_are_the_frozen_machines():
+    """state.py's plain-dict copies (its run loop reads them) hold every step and every
+    decision's parts of MACHINE, and are filled only once the machine is frozen."""
+    from game.blood_rage import state as S
+    from game.core.machine import Machine
+
+    assert MACHINE.frozen
+    assert S._STEPS == dict(MACHINE.steps) and S._STEPS
+    assert set(S._LEGAL) == set(S._APPLY) == set(S._AUTO_SINGLE) == set(MACHINE.decisions)
+    for kind, d in MACHINE.decisions.items():
+        assert S._LEGAL[kind] is d.legal and S._APPLY[kind] is d.apply
+        assert S._AUTO_SINGLE[kind] is d.auto_single
+    saved = S.MACHINE
+    try:
+        S.MACHINE = Machine("blood_rage_unfrozen")
+        with pytest.raises(RuntimeError):
+            S.bind_machine()
+    finally:
+        S.MACHINE = saved
