@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from . import actions, battle, destruction, draft, quest, ragnarok, stats, upgrades  # noqa: F401  (register rules)
 from .moves import action_from_json, action_to_json
-from .state import MACHINE, BloodRageState, bind_machine
+from .state import MACHINE, BloodRageState
 from .text import action_label, describe, message_keys, prompt, reason
 
 MACHINE.freeze()
-bind_machine()
 
 __all__ = ["BloodRageState", "new_game", "from_json", "describe", "prompt", "action_label", "message_keys",
            "reason", "action_to_json", "action_from_json"]

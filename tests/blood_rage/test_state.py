@@ -75,22 +75,21 @@ def test_kept_legal_actions_and_open_provinces_match_a_fresh_count(n, seed):
     assert kept > 20
 
 
-def test_the_states_tables_are_the_frozen_machines():
-    """state.py's plain-dict copies (its run loop reads them) hold every step and every
-    decision's parts of MACHINE, and are filled only once the machine is frozen."""
-    from game.blood_rage import state as S
-    from game.core.machine import Machine
 
-    assert MACHINE.frozen
-    assert S._STEPS == dict(MACHINE.steps) and S._STEPS
-    assert set(S._LEGAL) == set(S._APPLY) == set(S._AUTO_SINGLE) == set(MACHINE.decisions)
+def test_the_states_tables_are_the_frozen_machines():
+    """A state's tables (its run loop reads them) hold every step and every decision's parts
+    of MACHINE; a clone shares them, a state read from JSON has its own."""
+    from game.blood_rage import from_json
+
+    st = new_game(3, 4)
+    steps, legal, apply, auto_single = st.step_fns, st.legal_fns, st.apply_fns, st.auto_single
+    assert MACHINE.frozen and steps and steps == dict(MACHINE.steps)
+    assert set(legal) == set(apply) == set(auto_single) == set(MACHINE.decisions)
     for kind, d in MACHINE.decisions.items():
-        assert S._LEGAL[kind] is d.legal and S._APPLY[kind] is d.apply
-        assert S._AUTO_SINGLE[kind] is d.auto_single
-    saved = S.MACHINE
-    try:
-        S.MACHINE = Machine("blood_rage_unfrozen")
-        with pytest.raises(RuntimeError):
-            S.bind_machine()
-    finally:
-        S.MACHINE = saved
+        assert legal[kind] is d.legal and apply[kind] is d.apply and auto_single[kind] is d.auto_single
+    c = st.clone()
+    assert (c.step_fns, c.legal_fns, c.apply_fns, c.auto_single) == (steps, legal, apply, auto_single)
+    assert c.step_fns is steps and c.legal_fns is legal and c.apply_fns is apply and c.auto_single is auto_single
+    again = from_json(st.to_json())
+    assert (again.step_fns, again.legal_fns, again.apply_fns, again.auto_single) == (steps, legal, apply, auto_single)
+    assert not {"step_fns", "legal_fns", "apply_fns", "auto_single"} & set(st.to_json())
