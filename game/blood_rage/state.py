@@ -194,12 +194,22 @@ def frame_kind(frame: list) -> str:
 # the decision machine: the rules modules register their steps (tasks) and decisions
 MACHINE = Machine("blood_rage", frame_kind)
 _OUTER_VILLAGES: dict[str, int] = {p: VILLAGES[p] for p in OUTER}
-# the decisions and the steps by kind: the machine's public read-only tables, which the
-# rules modules fill at import before the machine is frozen (measured: docs/tuning.md). An
-# ask's kind is its first item, so the state reads them directly (what MACHINE.legal /
-# MACHINE.apply do, without working out the kind)
-_DECISIONS = MACHINE.decisions
-_STEPS = MACHINE.steps
+
+
+def machine_tables() -> tuple[dict, dict, dict, dict]:
+    """(steps, legal, apply, auto_single) by kind: plain-dict copies of the frozen MACHINE's
+    public tables, a decision's fields apart, which a state keeps (step_fns, legal_fns,
+    apply_fns, auto_single) and its run loop reads (cheaper than the read-only proxies and
+    a Decision's fields: docs/tuning.md). An ask's kind is its first item, so the state
+    reads them directly (what MACHINE.legal / MACHINE.apply do, without working out the
+    kind)."""
+    if not MACHINE.frozen:
+        raise RuntimeError("blood_rage: a state before the rules are registered (MACHINE not frozen)")
+    ds = MACHINE.decisions
+    return (dict(MACHINE.steps), {k: d.legal for k, d in ds.items()}, {k: d.apply for k, d in ds.items()},
+            {k: d.auto_single for k, d in ds.items()})
+
+
 _new_rng = Rng.__new__
 
 
@@ -213,13 +223,15 @@ class BloodRageState(State):
     # a copy of its board and the search cache shared by the states drawn from it
     # (view.determinize). dcache: in a view that a bot determinises and the states drawn
     # from it (shared), the bots' memo of a random generator's next draws (view.draws;
-    # what a generator state gives is fixed, so it never goes stale). None of them is part
-    # of the game (not in to_json).
+    # what a generator state gives is fixed, so it never goes stale). step_fns, legal_fns,
+    # apply_fns, auto_single: the machine's tables (machine_tables, shared by clones). None
+    # of them is part of the game (not in to_json).
     __slots__ = (
         "n", "age", "phase", "first", "turn", "acted", "passed", "rage", "steps", "glory", "gsrc",
         "fig", "ups", "hand", "quests", "kept", "discard", "unseen", "unseen_by", "draft", "draft_step", "destroyed",
         "pillaged", "tokens", "rag", "doom", "rng", "stack", "ask", "battle", "ev", "viewer",
         "pending", "over", "lcache", "first_game", "fcache", "vcache", "dcache",
+        "step_fns", "legal_fns", "apply_fns", "auto_single",
     )
     game_id = "blood_rage"
 
@@ -270,6 +282,7 @@ class BloodRageState(State):
         s.fcache = None
         s.vcache = None
         s.dcache = None
+        s.step_fns, s.legal_fns, s.apply_fns, s.auto_single = machine_tables()
         s.first_game = bool(first_game)
         # setup (§6)
         toks = list(data_tokens())
@@ -311,9 +324,10 @@ class BloodRageState(State):
         lc = self.lcache
         if lc is not None and lc[0] == seat and lc[1] is a:
             return list(lc[2])
-        if seat not in self.to_act():
+        kind = a[0]
+        if seat not in (draft_to_act(self.draft) if kind == "pick" else a[1]):  # to_act()
             return []
-        out = _DECISIONS[a[0]].legal(self, a, seat)  # MACHINE.legal (an ask is always a decision)
+        out = self.legal_fns[kind](self, a, seat)  # MACHINE.legal (an ask is always a decision)
         # kept until the next change: `apply` checks against the list just offered
         self.lcache = (seat, a, out)
         return list(out)
@@ -329,7 +343,7 @@ class BloodRageState(State):
         self.lcache = None
         self.ev = []
         a = self.ask
-        _DECISIONS[a[0]].apply(self, a, seat, action)  # MACHINE.apply
+        self.apply_fns[a[0]](self, a, seat, action)  # MACHINE.apply
         self._run()
         ev = self.ev
         self.ev = []
@@ -342,8 +356,7 @@ class BloodRageState(State):
     def _run(self) -> None:
         """Run tasks until a decision is needed. A decision with a single legal option is
         applied without asking (rules §9); the events still say what happened."""
-        decisions = _DECISIONS
-        steps = _STEPS
+        steps = self.step_fns
         stack = self.stack
         while True:
             # MACHINE.advance(self, stack, pending=<the ask>) written out (one call and a
@@ -363,8 +376,8 @@ class BloodRageState(State):
                     break
                 fn(self, top)
                 a = self.ask
-            d = decisions[a[0]]
-            if not d.auto_single:  # the draft: a pack always offers 3+ cards
+            kind = a[0]
+            if not self.auto_single[kind]:  # the draft: a pack always offers 3+ cards
                 return
             seats = a[1]  # to_act() (no draft here); an answer applied ends the loop at once
             lc = self.lcache  # the legal actions a step may have worked out for this very ask
@@ -372,9 +385,9 @@ class BloodRageState(State):
                 if lc is not None and lc[1] is a and lc[0] == seat:
                     legal = lc[2]
                 else:
-                    legal = d.legal(self, a, seat)
+                    legal = self.legal_fns[kind](self, a, seat)
                 if len(legal) == 1:
-                    d.apply(self, a, seat, legal[0])
+                    self.apply_fns[kind](self, a, seat, legal[0])
                     break
                 if len(seats) == 1:
                     self.lcache = (seat, a, legal)
@@ -1002,6 +1015,10 @@ class BloodRageState(State):
         s.fcache = self.fcache  # shared: what it holds was worked out from these figures
         s.vcache = None
         s.dcache = self.dcache  # shared (a memo of fixed numbers)
+        s.step_fns = self.step_fns  # the machine's tables: shared (read-only)
+        s.legal_fns = self.legal_fns
+        s.apply_fns = self.apply_fns
+        s.auto_single = self.auto_single
         s.first_game = self.first_game
         return s
 
@@ -1077,6 +1094,7 @@ class BloodRageState(State):
             s.fcache = None
             s.vcache = None
             s.dcache = None
+            s.step_fns, s.legal_fns, s.apply_fns, s.auto_single = machine_tables()
             s.first_game = bool(d.get("first_game", False))
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"broken Blood Rage state: {e}") from None

@@ -73,3 +73,23 @@ def test_kept_legal_actions_and_open_provinces_match_a_fresh_count(n, seed):
         assert legal == MACHINE.legal(s, s.ask, seat)
         s.apply(seat, rng.choice(legal))
     assert kept > 20
+
+
+
+def test_the_states_tables_are_the_frozen_machines():
+    """A state's tables (its run loop reads them) hold every step and every decision's parts
+    of MACHINE; a clone shares them, a state read from JSON has its own."""
+    from game.blood_rage import from_json
+
+    st = new_game(3, 4)
+    steps, legal, apply, auto_single = st.step_fns, st.legal_fns, st.apply_fns, st.auto_single
+    assert MACHINE.frozen and steps and steps == dict(MACHINE.steps)
+    assert set(legal) == set(apply) == set(auto_single) == set(MACHINE.decisions)
+    for kind, d in MACHINE.decisions.items():
+        assert legal[kind] is d.legal and apply[kind] is d.apply and auto_single[kind] is d.auto_single
+    c = st.clone()
+    assert (c.step_fns, c.legal_fns, c.apply_fns, c.auto_single) == (steps, legal, apply, auto_single)
+    assert c.step_fns is steps and c.legal_fns is legal and c.apply_fns is apply and c.auto_single is auto_single
+    again = from_json(st.to_json())
+    assert (again.step_fns, again.legal_fns, again.apply_fns, again.auto_single) == (steps, legal, apply, auto_single)
+    assert not {"step_fns", "legal_fns", "apply_fns", "auto_single"} & set(st.to_json())
