@@ -285,7 +285,7 @@ class RemoteSession(GameSession):
         self.record_refused = ""
         # the results screen's Watch and Review read this session's record: the whole game now
         self.rec.seed, self.rec.created, self.rec.actions = rec.seed, rec.created, list(rec.actions)
-        self._append_log(Msg("remote.record_kept", "The whole game is kept in your saves as {name}: Load lists "
+        self._append_log(Msg("remote.record_kept", "The whole game is kept in your saves as “{name}”: Load lists "
                              "it, and Watch plays it again from any seat.", name=self.record_name))
         self.keep_seat()
 
