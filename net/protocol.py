@@ -31,7 +31,14 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
     "to_bot": {"table": (str, True), "token": (str, True), "seat": (int, True), "level": (str, False)},
     "leave": {"table": (str, False)},
 }
-SERVER_TYPES = ("welcome", "tables", "created", "joined", "state", "refused", "closed", "seat_status", "log", "events")
+SERVER_TYPES = ("welcome", "tables", "created", "joined", "state", "refused", "closed", "seat_status", "log", "events",
+                "record")
+# the server's messages a player's program checks against a schema before it uses them
+# (`check_server`); the others it reads field by field. `record`: the whole game as a save
+# document, sent to a seat only once its table's game is over (net.table.Table.record_message)
+SERVER: dict[str, dict[str, tuple[Any, bool]]] = {
+    "record": {"table": (str, True), "seat": (int, True), "save": (dict, True)},
+}
 
 
 def decode(raw: str | bytes) -> dict[str, Any]:
@@ -55,7 +62,23 @@ def decode(raw: str | bytes) -> dict[str, Any]:
     if not isinstance(kind, str) or kind not in CLIENT:
         shown = kind if isinstance(kind, str) and kind.isprintable() else type(kind).__name__
         raise ProtocolError(f"unknown message type {str(shown)[:MAX_TEXT]!r}")
-    schema = CLIENT[kind]
+    return _check(kind, CLIENT[kind], msg)
+
+
+def check_server(msg: Any) -> dict[str, Any]:
+    """A server's message (as the player's program read it) checked against its schema in
+    SERVER: ProtocolError for a message that is not an object of a type with a schema, or
+    that lacks a field, has one of the wrong type or too long, or one more."""
+    if not isinstance(msg, dict):
+        raise ProtocolError("a message that is not a JSON object")
+    kind = msg.get("type")
+    if not isinstance(kind, str) or kind not in SERVER:
+        shown = kind if isinstance(kind, str) and kind.isprintable() else type(kind).__name__
+        raise ProtocolError(f"no schema for a server message {str(shown)[:MAX_TEXT]!r}")
+    return _check(kind, SERVER[kind], msg)
+
+
+def _check(kind: str, schema: dict[str, tuple[Any, bool]], msg: dict[str, Any]) -> dict[str, Any]:
     for name, (want, required) in schema.items():
         if name not in msg:
             if required:

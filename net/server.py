@@ -43,6 +43,7 @@ class _Client:
         self.ws = ws
         self.name = ""
         self.seats: dict[str, int] = {}        # table id -> seat held
+        self.recorded: set[str] = set()        # tables whose finished game this connection was sent
         self.rate, self.burst = rate, burst
         self.tokens = float(burst)
         self.at = time.monotonic()
@@ -176,6 +177,7 @@ class TableServer:
         elif kind == "leave":
             for tid in [msg["table"]] if "table" in msg else list(client.seats):
                 seat = client.seats.pop(tid, None)
+                client.recorded.discard(tid)       # sent again if it takes a seat there again
                 t = self.tables.get(tid)
                 if t is not None and seat is not None:
                     t.seats[seat].connected = False
@@ -242,6 +244,7 @@ class TableServer:
         if t.log:       # what was told before this seat sat down (after its first position)
             asyncio.get_running_loop().create_task(self._send(
                 client, {"type": "log", "table": t.table_id, "seq": t.seq, "lines": list(t.log)}, t.table_id, seat))
+        self._send_records(t)   # a finished table: the whole game, after its log
 
     def _holder(self, client: _Client, table: str, token: str) -> tuple[Table, int]:
         t = self.tables.get(table)
@@ -272,6 +275,7 @@ class TableServer:
             return
         self._moved(t, stepped=True)
         self.tell(t, t.log_lines(events))
+        self._send_records(t)
 
     async def _to_bot(self, client: _Client, msg: dict[str, Any]) -> None:
         t, _mine = self._holder(client, msg["table"], msg["token"])
@@ -299,6 +303,7 @@ class TableServer:
             t.mirror(seat, action_json)
             self._announce(t, stepped=True)
             self.tell(t, lines or [])
+            self._send_records(t)
 
     def tell(self, t: Table, lines: list) -> None:
         """The log lines of the last move (JSON messages), to every seat at the table."""
@@ -347,6 +352,22 @@ class TableServer:
                 loop.create_task(self._send(client, told, t.table_id, seat))
             loop.create_task(self._send(client, t.message_for(seat), t.table_id, seat))
 
+    def _send_records(self, t: Table) -> None:
+        """Once the table's game is over, each seat at it is sent the whole game (after its
+        last position and the log of the last move), once a connection: a seat that joins
+        or rejoins the finished table gets it too. Never before the end."""
+        if not t.state.is_over():
+            return
+        loop = asyncio.get_running_loop()
+        for client in list(self.watchers.get(t.table_id, ())):
+            seat = client.seats.get(t.table_id)
+            if t.table_id in client.recorded:
+                continue
+            record = t.record_message(seat)
+            if record is not None:
+                client.recorded.add(t.table_id)
+                loop.create_task(self._send(client, record, t.table_id, seat))
+
     def _kick_bots(self, t: Table) -> None:
         if t.bots_to_act() and t.table_id not in self._bots_running:
             self._bots_running.add(t.table_id)
@@ -369,6 +390,7 @@ class TableServer:
                 self._save(t)
                 self._announce(t, stepped=True)
                 self.tell(t, t.log_lines(events))
+                self._send_records(t)
         finally:
             self._bots_running.discard(t.table_id)
 

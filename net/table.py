@@ -10,6 +10,7 @@ then holds its token) or a bot level (`random`, `easy`, `normal`, `hard`)."""
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
@@ -71,6 +72,7 @@ class Table:
     # the last move: (seq after it, the seat that moved, its events as the engine gave them);
     # a seat is sent them only through `events_for`, as it may know them (game/<id>/seen.py)
     last_step: tuple[int, int, list] | None = None
+    final: tuple[int, dict] | None = field(default=None, repr=False)   # (seq, the save document) once over
 
     @classmethod
     def create(cls, table_id: str, game_id: str, seats: list[dict[str, Any]], seed: int | None = None,
@@ -248,6 +250,31 @@ class Table:
         seq, by, events = self.last_step
         told = seen_module(self.game_id).seen_by(events, seat, self.state)
         return {"type": "events", "table": self.table_id, "seq": seq, "by": by, "events": told}
+
+    def record_message(self, seat: int | None) -> dict[str, Any] | None:
+        """The whole game for `seat` once it is over, as a save document (what
+        saves.store.encode_save writes: the seats with their names and kinds, the seed, the
+        options, every move, the final position), or None: while the game is on (it is not
+        even built then: nothing hidden leaves the host), for a watcher, or for a game too
+        large to send. Built once, at the end."""
+        if seat is None or not self.state.is_over():
+            return None
+        if self.final is None or self.final[0] != self.seq:
+            from net.protocol import MAX_SERVER_MESSAGE
+            from saves import SaveError
+            from saves.store import encode_save
+
+            rec = self.rec.copy()
+            rec.seats = [{"name": s.name, "kind": HUMAN if s.kind in (REMOTE, HUMAN) else s.kind}
+                         for s in self.seats]
+            try:
+                data = encode_save(rec, self.state)
+            except SaveError:
+                return None
+            if len(data) > MAX_SERVER_MESSAGE - 4096:
+                return None
+            self.final = (self.seq, json.loads(data))
+        return {"type": "record", "table": self.table_id, "seat": seat, "save": self.final[1]}
 
     def listing(self) -> dict[str, Any]:
         """The table in the lobby's list (no code, no token)."""

@@ -8,6 +8,10 @@ regular file, the format and its checksum, every move replayed and compared with
 snapshot); a hostile or broken file raises SaveError with a message and nothing is
 written. An imported game joins the saves folder under a name of its own (never over
 another game) and, when finished, the statistics.
+
+A game played at another computer's table comes the same way: once it is over, the host
+sends each seat the game as a save document (docs/network.md, the `record` message);
+`received_game` checks it as a load checks a file and `keep_received` saves it.
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from typing import Any
 from game.core.messages import Msg
 
 from .errors import SaveError
-from .format import MAX_BYTES, seal
+from .format import MAX_BYTES, parse_doc, seal
+from .record import GameRecord
 from .records import data_folder
 from .reviews import keep_carried, stored_reviews
 from .store import SaveStore, _shown, atomic_write, check_name, replay_doc
@@ -123,5 +128,47 @@ def import_all(store: SaveStore) -> tuple[list[str], list[tuple[str, Any]], Path
     return done, refused, folder
 
 
+def received_game(doc: Any, label: str) -> tuple[GameRecord, Any]:
+    """A game sent from another computer as a save document (a table's host, once the game
+    is over), checked exactly as a save loaded from a file: its size, the format and its
+    checksum, every field, every move replayed from the seed and checked legal, the
+    position reached compared with its snapshot. SaveError (a message) otherwise."""
+    try:
+        raw = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    except (TypeError, ValueError, RecursionError, UnicodeEncodeError):
+        raise SaveError(Msg("share.error.not_a_save", "{label} is not a save", label=label)) from None
+    return replay_doc(parse_doc(raw, label), label)
+
+
+_NAME_CHAR = re.compile(r"[\w .\-()'!,&+]", re.UNICODE)   # what saves.store.check_name allows
+
+
+def safe_save_name(text: str, fallback: str = "Network game") -> str:
+    """`text` made a save name `check_name` takes (any name a table or a player was given:
+    the characters it refuses become spaces, no '..', at most 64 characters), else
+    `fallback` made one, else "Network game"."""
+    from .names import clean_text
+
+    for candidate in (text, fallback, "Network game"):
+        kept = "".join(ch if _NAME_CHAR.fullmatch(ch) else " " for ch in clean_text(candidate, 200))
+        kept = re.sub(r"\.{2,}", ".", " ".join(kept.split()))
+        kept = kept.lstrip(" .-()'!,&+")[:64].rstrip(" .")
+        try:
+            return check_name(kept)
+        except SaveError:
+            continue
+    return "Network game"
+
+
+def keep_received(store: SaveStore, rec: GameRecord, state: Any, name: str) -> str:
+    """Save a received game in the saves folder under `name` made safe (never over another
+    game's save: a suffix is added; this same game is saved again in its place) and count it
+    in the statistics once it is finished (once, whatever the number of times it comes).
+    Returns the save's name; SaveError if it cannot be written."""
+    written = store.save(safe_save_name(name), rec, state, fresh=True)
+    store.record_finished(rec, state, source=written.stem)
+    return written.stem
+
+
 __all__ = ["EXPORTS", "IMPORTS", "MAX_BYTES", "export_name", "export_save", "exports_folder", "import_all",
-           "import_file", "imports_folder"]
+           "import_file", "imports_folder", "keep_received", "received_game", "safe_save_name"]

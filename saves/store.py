@@ -563,6 +563,49 @@ def joined(lines: list[str]) -> str:
     return out
 
 
+def encode_save(rec: GameRecord, state: Any) -> bytes:
+    """The bytes of a save of `state` (SaveError if it cannot be saved): what
+    `SaveStore.save` writes, and what a table's host sends each seat once its game is over
+    (net.table.Table.record_message)."""
+    from game.registry import get_game
+
+    try:
+        get_game(rec.game_id)
+        rec.updated = time.time()
+        doc = {
+            "format": FORMAT_NAME,
+            "version": _format.FORMAT_VERSION,
+            "app_version": APP_VERSION,
+            "game": rec.game_id,
+            "seats": rec.seats,
+            "seed": rec.seed,
+            "options": rec.options,
+            # the small fields first, with their own checksum: a listing reads only
+            # the head of each file (saves/listing.py)
+            "label": str(state.round_label())[:200],
+            "over": bool(state.is_over()),
+            "created": rec.created,
+            "updated": rec.updated,
+            "moves": len(rec.actions),
+        }
+        if rec.branch:
+            doc["branch"] = rec.branch
+        doc["head_checksum"] = _listing.head_checksum(doc)
+        doc["actions"] = [[seat, a] for seat, a in rec.actions]
+        doc["snapshot"] = state.to_json()
+        data = _format.seal(doc)
+    except SaveError:
+        raise
+    except (TypeError, ValueError, RecursionError, UnicodeEncodeError) as e:
+        raise SaveError(Msg("saves.error.cannot_save", "this game cannot be saved ({error})",
+                            error=f"{type(e).__name__}: {str(e)[:80]}")) from None
+    if len(data) > MAX_BYTES:
+        raise SaveError(Msg("saves.error.save_too_large", "the game is too long to save (over 5 MB)"))
+    if len(rec.actions) > MAX_ACTIONS:
+        raise SaveError(Msg("saves.error.save_too_many_moves", "the game has too many moves to save"))
+    return data
+
+
 class SaveStore:
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = Path(root) if root is not None else default_root()
@@ -580,43 +623,7 @@ class SaveStore:
     # --- writing ------------------------------------------------------------------
     def encode(self, rec: GameRecord, state: Any) -> bytes:
         """The bytes of a save of `state` (SaveError if it cannot be saved)."""
-        from game.registry import get_game
-
-        try:
-            get_game(rec.game_id)
-            rec.updated = time.time()
-            doc = {
-                "format": FORMAT_NAME,
-                "version": _format.FORMAT_VERSION,
-                "app_version": APP_VERSION,
-                "game": rec.game_id,
-                "seats": rec.seats,
-                "seed": rec.seed,
-                "options": rec.options,
-                # the small fields first, with their own checksum: a listing reads only
-                # the head of each file (saves/listing.py)
-                "label": str(state.round_label())[:200],
-                "over": bool(state.is_over()),
-                "created": rec.created,
-                "updated": rec.updated,
-                "moves": len(rec.actions),
-            }
-            if rec.branch:
-                doc["branch"] = rec.branch
-            doc["head_checksum"] = _listing.head_checksum(doc)
-            doc["actions"] = [[seat, a] for seat, a in rec.actions]
-            doc["snapshot"] = state.to_json()
-            data = _format.seal(doc)
-        except SaveError:
-            raise
-        except (TypeError, ValueError, RecursionError, UnicodeEncodeError) as e:
-            raise SaveError(Msg("saves.error.cannot_save", "this game cannot be saved ({error})",
-                                error=f"{type(e).__name__}: {str(e)[:80]}")) from None
-        if len(data) > MAX_BYTES:
-            raise SaveError(Msg("saves.error.save_too_large", "the game is too long to save (over 5 MB)"))
-        if len(rec.actions) > MAX_ACTIONS:
-            raise SaveError(Msg("saves.error.save_too_many_moves", "the game has too many moves to save"))
-        return data
+        return encode_save(rec, state)
 
     def _refuse_newer(self, path: Path, name: str) -> None:
         """Never overwrite a save written by a newer version of the program."""
@@ -1500,5 +1507,5 @@ def _replay(doc: dict[str, Any], label: str = THE_SAVE,
 
 __all__ = [
     "APP_VERSION", "AUTOSAVE_KEEP", "AUTOSAVE_PREFIX", "Loaded", "SaveStore", "atomic_write",
-    "backup_path", "check_name", "default_root", "parse_doc", "replay_doc",
+    "backup_path", "check_name", "default_root", "encode_save", "parse_doc", "replay_doc",
 ]

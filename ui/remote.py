@@ -4,7 +4,10 @@ the seat's own view as the host sent it (`spec.from_json(view)`: what it may kno
 more); an action is sent to the host, which checks and applies it, and comes back as the
 next position. The host saves the table; there is no undo. This program keeps the seat's
 own record of the game (`keep_seat`: the seat's token to rejoin with, the position as it
-last saw it, its own moves and the table's log) in the saves folder's `seats/`.
+last saw it, its own moves and the table's log) in the saves folder's `seats/`. Once the
+game is over the host sends the whole game (`record`): checked as a loaded save is, and
+against what this seat saw, it is kept as a finished game in the saves folder itself
+(`_game_record`): Load lists it, Watch plays it again, Statistics count it.
 
     session = RemoteSession.join(app, url, table, code, name)   # ConnectionError, TimeoutError
     app.start_session(session)
@@ -86,6 +89,8 @@ class RemoteSession(GameSession):
         self.events_unread = 0         # moves whose events the board could not read (drawn afresh instead)
         self.own: list[list] = []      # this seat's actions sent: [position, action JSON]
         self.disconnected = ""
+        self.record_name = ""          # the save the host's record of the finished game was kept as
+        self.record_refused: Any = ""  # why the last record the host sent was refused (a message)
         # the others as the host has them: a bot level, or a person ("human", at another computer)
         seats = [{"name": s["name"], "kind": "human" if i == self.seat or s.get("kind") == "remote" else s["kind"],
                   "colour": i} for i, s in enumerate(first["seats"])]
@@ -171,6 +176,8 @@ class RemoteSession(GameSession):
                 self._step_told(msg)
             elif kind == "log" and msg.get("table") == self.table:
                 self._host_log(msg.get("lines"))
+            elif kind == "record" and msg.get("table") == self.table:
+                self._game_record(msg)
             elif kind == "refused" and msg.get("table") == self.table:
                 if msg.get("seq", self._sent_seq) != self._sent_seq:
                     continue        # an older action, refused after this seat chose again: that choice still waits
@@ -244,6 +251,98 @@ class RemoteSession(GameSession):
             if isinstance(line, str) and line:
                 self._append_log(line)
 
+    # --- the whole game, once it is over ----------------------------------------------------
+    def _game_record(self, msg: dict[str, Any]) -> None:
+        """The host's record of the finished game: kept in the saves folder as a finished
+        game when it holds (`_checked_record`); refused otherwise with a line in the log,
+        nothing written."""
+        from game.core.messages import Msg
+        from saves import SaveError
+        from saves.format import reason_of
+        from saves.share import keep_received
+        from ui.scenes.base import game_title
+
+        if self.record_name:
+            return              # kept already (the host sends it once a connection)
+        try:
+            rec, state = self._checked_record(msg)
+        except SaveError as e:
+            self.record_refused = reason_of(e)
+            self._append_log(Msg("remote.record_refused", "The host's record of this game was refused and "
+                                 "nothing was saved: {reason}", reason=self.record_refused))
+            return
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return
+        name = self._text("remote.record_name", "{game} at table {table}, {name}", game=game_title(self.spec.id),
+                          table=self.table, name=self.names[self.seat])
+        try:
+            self.record_name = keep_received(store, rec, state, name)
+        except SaveError as e:
+            self._append_log(Msg("remote.record_unsaved", "The whole game could not be saved here: {reason}",
+                                 reason=reason_of(e)))
+            return
+        self.record_refused = ""
+        # the results screen's Watch and Review read this session's record: the whole game now
+        self.rec.seed, self.rec.created, self.rec.actions = rec.seed, rec.created, list(rec.actions)
+        self._append_log(Msg("remote.record_kept", "The whole game is kept in your saves as “{name}”: Load lists "
+                             "it, and Watch plays it again from any seat.", name=self.record_name))
+        self.keep_seat()
+
+    def _checked_record(self, msg: dict[str, Any]) -> tuple[GameRecord, Any]:
+        """The record checked: the message's schema, this seat's, sent once the game was
+        over here; the save it holds checked as a loaded save is (saves.share.received_game:
+        the format, every move replayed from the seed and legal, its snapshot); its game the
+        one played here: the same game, seats, options and number of moves, the final scores
+        this seat saw and this seat's final view exactly as it was sent. The seats as this
+        program keeps them: this seat its player's, the other players under their names and
+        marked "remote" (on another computer), the bots as bots. SaveError (a message)."""
+        import json
+
+        from game.core.messages import Msg
+        from net.protocol import ProtocolError, check_server
+        from saves import SaveError
+        from saves.share import received_game
+
+        try:
+            check_server(msg)
+        except ProtocolError as e:
+            raise SaveError(Msg("remote.record.malformed", "it is not a record of a game ({error})",
+                                 error=str(e)[:120])) from None
+        if msg["seat"] != self.seat:
+            raise SaveError(Msg("remote.record.other_seat", "it is for another seat"))
+        if not self.state.is_over():
+            raise SaveError(Msg("remote.record.early", "it came before the game was over"))
+        doc = msg["save"]
+        if doc.get("game") != self.spec.id:
+            raise SaveError(Msg("remote.record.other_game", "it is the record of another game"))
+        rec, state = received_game(doc, Msg("remote.record.label", "the host's record"))
+        if (rec.game_id != self.spec.id or len(rec.seats) != len(self.names)
+                or rec.options != dict(self.rec.options)):
+            raise SaveError(Msg("remote.record.other_game", "it is the record of another game"))
+        if not state.is_over():
+            raise SaveError(Msg("remote.record.not_over", "its moves do not end the game"))
+        if len(rec.actions) != self.seq:
+            raise SaveError(Msg("remote.record.moves", "it holds {n} moves; the game played here had {k}",
+                                n=len(rec.actions), k=self.seq))
+        if [int(x) for x in state.scores()] != [int(x) for x in self.state.scores()]:
+            raise SaveError(Msg("remote.record.scores", "its final scores are not those of the game played here"))
+
+        def canonical(x: Any) -> str:
+            return json.dumps(x, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+        seen = self.rec.seen.get(self.seq)
+        if seen is None or canonical(state.view(self.seat).to_json()) != canonical(seen):
+            raise SaveError(Msg("remote.record.view", "its final position is not the one this seat saw"))
+        seats = []
+        for i, s in enumerate(rec.seats):
+            seat = {"name": s["name"], "kind": "human" if i == self.seat else s["kind"]}
+            if i != self.seat and seat["kind"] == "human":
+                seat["remote"] = True          # a player on another computer, seen from here
+            seats.append(seat)
+        rec.seats, rec.branch = seats, ""
+        return rec, state
+
     def _log_progress(self) -> None:
         """The log line of a new round, when the host sends no log of its own."""
         from ui.session import _round_part
@@ -283,7 +382,7 @@ class RemoteSession(GameSession):
         return {"format": SEAT_FORMAT, "version": 1, "game": self.spec.id, "url": self.url, "table": self.table,
                 "seat": self.seat, "token": self.token, "names": list(self.names), "seq": self.seq,
                 "over": bool(self.state.is_over()), "scores": list(self.state.scores()) if self.state.is_over() else None,
-                "view": self.state.to_json(), "sent": self.own[-2000:],
+                "view": self.state.to_json(), "sent": self.own[-2000:], "record": self.record_name,
                 "log": [msg_to_json(line) for line in self.log[-LOG_KEPT:]]}
 
     def keep_seat(self) -> None:

@@ -67,7 +67,8 @@ def play_threads(clients: list[tuple[NetClient, str, str, int]], seed: int) -> l
 
 def check_sent(server: TableServer, table_id: str) -> int:
     """Every state message a seat was sent holds exactly that seat's view of the position
-    it names (replayed here from the record): nothing else of the state. Returns how many
+    it names (replayed here from the record): nothing else of the state; a `record` (the
+    whole game) only after the seat was sent the position that ended it. Returns how many
     were checked."""
     t = server.tables[table_id]
     spec = GAMES[t.game_id]
@@ -81,10 +82,19 @@ def check_sent(server: TableServer, table_id: str) -> int:
         steps[k] = (seat, st.apply(seat, spec.action_from_json(aj)))
         positions[k] = st.clone()
     checked = 0
+    over_told: set = set()       # the seats sent the position that ended the game
     for tid, seat, text in server.sent:
         if tid != table_id:
             continue
         msg = json.loads(text)
+        if msg["type"] == "record":
+            # the whole game, only once this seat was sent its end: the table's own record
+            assert seat in over_told and t.state.is_over(), (seat, "a record before the end")
+            assert set(msg) == {"type", "table", "seat", "save"} and msg["seat"] == seat
+            assert msg["save"]["actions"] == json.loads(json.dumps([list(a) for a in t.rec.actions]))
+            assert msg["save"]["seed"] == t.seed and msg["save"]["over"] is True
+            checked += 1
+            continue
         if msg["type"] == "events":
             # the events of that move as the seat may know them (game/<id>/seen.py), no more
             by, events = steps[msg["seq"]]
@@ -95,6 +105,8 @@ def check_sent(server: TableServer, table_id: str) -> int:
         if msg["type"] != "state":
             continue
         pos = positions[msg["seq"]]
+        if msg["over"]:
+            over_told.add(seat)
         want = pos.view(seat if seat is not None else -1).to_json()
         assert json.loads(json.dumps(want)) == msg["view"], (seat, msg["seq"])
         assert msg["legal"] == ([spec.action_to_json(a) for a in pos.legal_actions(seat)]

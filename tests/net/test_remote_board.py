@@ -117,7 +117,13 @@ def test_a_whole_game_is_played_on_the_board_through_the_host(app, server, game_
             line = spec.describe(ev, names, st)
             if line:
                 worded.append(str(line))
-    shown = [str(line) for line in session.log]
+    # (the last line says where the whole game was kept: test_guest_record.py)
+    wait = time.monotonic() + 10
+    while not session.record_name and time.monotonic() < wait:
+        session.update()
+        time.sleep(0.01)
+    assert getattr(session.log[-1], "key", "") == "remote.record_kept" and session.record_name
+    shown = [str(line) for line in session.log[:-1]]
     # (what was told before the seat joined comes when it joins; the log keeps its last lines)
     k = min(len(shown), len(worded))
     assert k > 20 and shown[len(shown) - k:] == worded[len(worded) - k:]
