@@ -29,6 +29,8 @@ DEFAULT_PORT = 8765
 class HostSession(GameSession):
     """A game session whose "remote" seats are played from other computers."""
 
+    can_take_back = False      # the others have seen every move: no Undo at the host either
+
     def _setup_hosting(self, port: int | None, announce: bool) -> None:
         from net.discovery import Announcement, local_address
         from net.server import ServerThread, TableServer

@@ -235,3 +235,59 @@ def test_a_seat_keeps_its_record_and_rejoins_with_the_token_it_kept(app, server)
     assert type(board).__name__ == "VikingsBoard" and board.session.table == tid and board.session.seat == 0
     assert board.session.token == kept["token"]
     app.go_to_title()
+
+
+def test_a_guest_board_offers_no_undo_no_bot_pause_and_no_concede(app, server):
+    """At another's table the host plays the bots and has applied every move: the guest's
+    board shows no Undo and no "Pause bots", P and Ctrl+Z do nothing there, the keys help
+    lists neither, and the pause menu's Concede is off; a local game of the same seats
+    offers them all."""
+    import pygame
+
+    from ui.boards import board_scene_for
+    from ui.overlays import HelpOverlay
+    from ui.session import GameSession
+
+    srv, thread = server
+    tid, code = _create(thread, "midgard", ["remote", "random"])
+    session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    app.start_session(session)
+    board = app.top
+    end = time.monotonic() + 20
+    while board.acting_human() is None and time.monotonic() < end:
+        app.step(1 / 30, [], draw=False)
+        time.sleep(0.005)
+    assert board.acting_human() == session.seat
+    app.step(1 / 30, [], draw=True)
+
+    def offered(b):
+        keys = {k for _r, _l, k in b.buttons if isinstance(k, str)}
+        rows = {k for _key, k, _d in HelpOverlay(b).rows()}
+        return keys, rows
+
+    keys, rows = offered(board)
+    assert "hint" in keys and "undo" not in keys and "bots" not in keys
+    assert "board.help.p" not in rows and "board.help.undo" not in rows
+    board.toasts.text = ""
+    board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+    assert not board.bots_paused
+    assert not board.undo()
+    assert board.toasts.text == ""              # no "Nothing to undo now" either
+    board.open_pause()
+    assert not app.top.buttons["concede"].is_enabled
+    app.pop()
+    session.close()
+    # the same seats in a local game: all of them
+    local = GameSession.new(app, "midgard", [{"name": "Astrid", "kind": "human", "colour": 0},
+                                             {"name": "Bot", "kind": "random", "colour": 1}], 5, {})
+    lboard = board_scene_for(app, local)
+    app.clear_to(lboard)
+    local.run_bots_until_human()
+    app.step(1 / 30, [], draw=True)
+    keys, rows = offered(lboard)
+    assert {"undo", "bots", "hint"} <= keys and {"board.help.p", "board.help.undo"} <= rows
+    lboard.open_pause()
+    assert app.top.buttons["concede"].is_enabled
+    app.pop()
+    local.close()
+    app.go_to_title()

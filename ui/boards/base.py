@@ -305,7 +305,8 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         return self.bots_paused
 
     def has_bots(self) -> bool:
-        return len(self.session.human_seats()) < self.n
+        """Bots play at this table and run here (a guest's bots are the host's)."""
+        return getattr(self.session, "runs_bots", True) and len(self.session.human_seats()) < self.n
 
     def draft_showing(self) -> bool:
         """The draft overlay covers the board now."""
@@ -344,7 +345,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def undo(self) -> bool:
         """The Undo button and Ctrl+Z: take back the last decision of the human on
-        screen (the session says when that is allowed)."""
+        screen (the session says when that is allowed; never where nothing is taken back)."""
+        if not getattr(self.session, "can_take_back", True):
+            return False
         if not self.can_undo():
             self.toast(tr("board.undo_none", "Nothing to undo now"))
             return False

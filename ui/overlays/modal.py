@@ -61,6 +61,17 @@ class HelpOverlay(BoardOverlay):
         self.close()
         return None
 
+    def rows(self) -> list[tuple[str, str, str]]:
+        """The keys this board answers: no P where no bot runs here, no Ctrl+Z where
+        nothing is taken back (a seat at another's table)."""
+        board = self.board
+        gone = set()
+        if not board.has_bots():
+            gone.add("board.help.p")
+        if not getattr(board.session, "can_take_back", True):
+            gone.add("board.help.undo")
+        return [r for r in HELP_KEYS if r[1] not in gone]
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self._surf = None
 
@@ -68,14 +79,15 @@ class HelpOverlay(BoardOverlay):
         if self._surf is None:
             f = self.board.fonts
             w, row = 860, 34
-            h = 80 + row * len(HELP_KEYS) + 50
+            rows = self.rows()
+            h = 80 + row * len(rows) + 50
             sf = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(sf, P.PANEL, sf.get_rect(), 0, 14)
             pygame.draw.rect(sf, P.GOLD, sf.get_rect(), 2, 14)
             t = f.render(tr("board.help.title", "Keys and clicks"), "display-bold", 28, P.GOLD)
             sf.blit(t, t.get_rect(midtop=(w // 2, 16)))
             y = 70
-            for key, k, default in HELP_KEYS:
+            for key, k, default in rows:
                 sf.blit(f.render(key_words(key), "text-bold", 18, P.GOLD), (30, y))
                 sf.blit(f.render(tr(k, default), "text", 18, P.PARCHMENT), (220, y))
                 y += row

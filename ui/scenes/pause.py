@@ -74,7 +74,7 @@ class PauseScene(UIScene):
         """The human who concedes: the one deciding now, else the first human seated
         (None when no human plays or the game is over)."""
         sess = self.session
-        if getattr(sess, "finished", True) or not hasattr(sess, "concede"):
+        if getattr(sess, "finished", True) or not hasattr(sess, "concede") or not getattr(sess, "can_concede", True):
             return None
         pending = sess.pending_humans()
         humans = sess.human_seats()

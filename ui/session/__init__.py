@@ -67,6 +67,12 @@ __all__ = ["HINT_K", "LOG_CAP", "GameSession", "Hint"]
 
 
 class GameSession:
+    # what a board offers for this session: a bot pause (P, "Pause bots") where its bots
+    # run here, an Undo (the button, Ctrl+Z) where a decision may be taken back here
+    runs_bots: bool = True
+    can_take_back: bool = True
+    can_concede: bool = True    # the pause menu's Concede (a seat at another's table cannot end it)
+
     def __init__(self, app: Any, spec: GameSpec, rec: GameRecord, state: Any) -> None:
         self.app = app
         self.spec = spec

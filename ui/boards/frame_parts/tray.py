@@ -79,9 +79,11 @@ class Tray:
         right_limit = (min(r.x for r in rects) - 14) if rects else lay.TRAY.right - 10
         prompt_limit = right_limit if len(rects) <= 3 else lay.TRAY.right - 10
         if not v.is_over():
-            # Undo: always shown to the human on screen, enabled only when possible
-            fr.buttons.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), "undo"))
-            fr.tips.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), self.undo_tip))
+            # Undo: shown to the human on screen where a decision may be taken back at all
+            # (not at another's table), enabled only when possible
+            if getattr(fr.session, "can_take_back", True):
+                fr.buttons.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), "undo"))
+                fr.tips.append((lay.UNDO_BUTTON, tr("board.undo", "Undo"), self.undo_tip))
             fr.buttons.append((lay.HINT_BUTTON, self.hint_label(), "hint"))
             fr.tips.append((lay.HINT_BUTTON, tr("board.hint", "Hint"), self.hint_tip))
             right_limit = min(right_limit, lay.UNDO_BUTTON.x - 14)
