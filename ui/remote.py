@@ -254,6 +254,7 @@ class RemoteSession(GameSession):
                 continue
             if isinstance(line, str) and line:
                 self._append_log(line)
+        self.keep_seat()          # the seat's file holds the log up to its last line (it may follow the position)
 
     # --- the whole game, once it is over ----------------------------------------------------
     def _game_record(self, msg: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ import pytest
 from game.registry import GAMES
 from tests.net.netplay import start_server
 from tests.ui.tables import table_app
-from ui.remote import RemoteSession
+from ui.remote import LOG_KEPT, RemoteSession
 from ui.scenes.game_over import GameOverScene
 
 
@@ -203,19 +203,43 @@ def test_a_seat_keeps_its_record_and_rejoins_with_the_token_it_kept(app, server)
         if session.pending_humans():
             session.apply(session.seat, rng.choice(session.state.legal_actions(session.seat)))
         time.sleep(0.005)
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and session.seq != srv.tables[tid].seq:
+    host = srv.tables[tid]
+
+    def settled() -> bool:
+        # the table waits for this seat (no bot of the host moves on), the seat has its
+        # position and every log line the host told (a move's lines follow its position)
+        told = [str(msg_from_json(x)) for x in host.log]
+        shown = [str(x) for x in session.log]
+        return (session.seq == host.seq and not host.bots_to_act() and tid not in srv._bots_running
+                and bool(told) and shown[len(shown) - len(told):] == told)
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and not settled():
         session.update()
         time.sleep(0.01)
+    assert settled(), "the seat did not catch up with the table"
+    # a line the host tells after the position (as a hosting window does after each move):
+    # the seat's file holds it too
+    from game.core.messages import Msg, msg_to_json
+
+    thread.call(srv.tell, host, [msg_to_json(Msg("test.after", "A line after the position"))])
+
+    def told() -> bool:
+        return settled() and str(session.log[-1]) == "A line after the position"
+
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not told():
+        session.update()
+        time.sleep(0.01)
+    assert told()
     path = session.seat_file()
     kept = _json.loads(path.read_text(encoding="utf-8"))
-    host = srv.tables[tid]
     # the seat's own record: its token, the position as it last saw it (its own view), the
     # actions it sent, the table's log; nothing of the host's record (no seed, no moves)
     assert kept["token"] == host.seats[0].token and kept["table"] == tid and kept["url"] == thread.url
     assert kept["seq"] == session.seq and kept["view"] == host.state.view(0).to_json()
     assert kept["sent"] and all(isinstance(a, list) and len(a) == 2 for a in kept["sent"])
-    assert [str(msg_from_json(x)) for x in kept["log"]] == [str(x) for x in session.log[-len(kept["log"]):]]
+    assert [str(msg_from_json(x)) for x in kept["log"]] == [str(x) for x in session.log[-LOG_KEPT:]]
     assert "seed" not in kept and "actions" not in kept
     session.close()
     # the program comes back with what it kept: the same seat, the position as it is now
