@@ -40,6 +40,9 @@ class HostSession(GameSession):
         seats = [{"kind": REMOTE if s.get("remote") else (HUMAN if s.get("kind") == "human" else s["kind"]),
                   "name": s.get("name", "")} for s in self.seats]
         self.mirror = Table.create("", self.spec.id, seats, self.rec.seed, dict(self.rec.options), hosted=True)
+        # the game's start time is this window's: the record a guest keeps is then the same
+        # game as this window's save (saves.records.record_key), counted once on one computer
+        self.mirror.rec.created = self.rec.created
         import secrets
 
         for seat, js in self.rec.actions:      # a game hosted again from its save: the position it was at

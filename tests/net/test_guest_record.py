@@ -339,3 +339,45 @@ def test_a_strange_table_or_player_name_gives_a_safe_save_name(tmp_path, name):
     assert store.path_of(made).parent == tmp_path
     alone = safe_save_name(name, "Asgard")
     assert check_name(alone) == alone and store.path_of(alone).parent == tmp_path
+
+
+def test_a_hosted_game_kept_by_host_and_guest_on_one_computer_counts_once(tmp_path):
+    """The host's window and a guest's window on the same computer (one saves folder): the
+    host's save and the record the guest keeps are the same game (its game, seed, start
+    time and moves), counted once in the statistics."""
+    from tests.ui.tables import seats
+    from ui.app import App
+    from ui.hosting import HostSession
+
+    host_app = App(headless=True, store=SaveStore(tmp_path / "saves"))
+    host_app.settings.bot_pause = 0.0
+    host_app.settings.animation_speed = 0
+    host = HostSession.new(host_app, "asgard", seats("human", "remote", "random"), 7, {}, port=0, announce=False)
+    host.bot_process = False
+    guest_app = types.SimpleNamespace(store=SaveStore(tmp_path / "saves"), settings=None)   # another window
+    try:
+        guest = RemoteSession.join(guest_app, f"ws://127.0.0.1:{host.port}", host.table_id, host.code, "Sigrid")
+        rng, mine = random.Random(2), random.Random(4)
+        end = time.monotonic() + 240
+        while not guest.record_name and not guest.record_refused and time.monotonic() < end:
+            host.update()
+            if 0 in host.pending_humans():
+                host.apply(0, mine.choice(host.state.legal_actions(0)))
+            guest.update()
+            if guest.pending_humans():
+                guest.apply(guest.seat, rng.choice(guest.state.legal_actions(guest.seat)))
+            time.sleep(0.002)
+        assert guest.record_refused == "" and guest.record_name
+        assert host.flush_autosave()
+        kept, _state = guest_app.store.load(guest.record_name)
+        assert record_key(kept) == record_key(host.rec)
+        rows = SaveStore(tmp_path / "saves").records.rows()
+        assert len({r.key for r in rows}) == 1 and len(rows) == 3
+        # and a rebuild from the saves folder (both saves in it) counts it once too
+        store = SaveStore(tmp_path / "saves")
+        store.records.rebuild(store)
+        rows = store.records.rows()
+        assert len({r.key for r in rows}) == 1 and len(rows) == 3
+        guest.close()
+    finally:
+        host.close()
