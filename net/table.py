@@ -17,6 +17,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.registry import get_game
+from saves.names import default_names
 from saves.record import GameRecord
 
 REMOTE = "remote"
@@ -84,13 +85,16 @@ class Table:
             raise ValueError(f"{spec.title} cannot be played in this version")
         if not spec.min_players <= len(seats) <= spec.max_players:
             raise ValueError(f"{spec.title} is played by {spec.min_players} to {spec.max_players} players")
-        made = []
+        kinds = []
         for i, s in enumerate(seats):
             kind = str(s.get("kind", REMOTE)) if isinstance(s, dict) else ""
             if kind != REMOTE and kind not in LEVELS and not (hosted and kind == HUMAN):
                 raise ValueError(f"seat {i + 1}: unknown kind {kind[:20]!r}; {REMOTE} or one of {', '.join(LEVELS)}")
-            name = clean_name(s.get("name", "")) or f"Player {i + 1}"
-            made.append(Seat(kind, name, new_token() if kind == REMOTE else ""))
+            kinds.append(kind)
+        # a seat without a name: a Norse one (the server has no language); a player who
+        # joins gives their own
+        names = default_names([clean_name(s.get("name", "")) for s in seats])
+        made = [Seat(kind, name, new_token() if kind == REMOTE else "") for kind, name in zip(kinds, names)]
         if not any(s.kind == REMOTE for s in made):
             raise ValueError("a table needs at least one seat for a player on another computer")
         seed = secrets.randbelow(2**31) if seed is None else int(seed)

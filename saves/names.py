@@ -20,6 +20,11 @@ LABEL_MAX = 200  # characters of a save's position label
 DRAW_MAX = 4000  # characters of any one string drawn (beyond it the text is cut)
 MARKS_MAX = 2    # combining marks kept after one letter (no towers of accents)
 
+# the seats' names where nobody gave one and no language chooses (the dedicated server,
+# `main.py serve`): Norse names that read the same in every language; the first five are
+# New game's own (the catalogues' newgame.default_names)
+DEFAULT_NAMES = ("Gunnar", "Tove", "Knut", "Frida", "Hilde", "Astrid", "Bjorn", "Sigrid")
+
 _DROP = {"Cc", "Cf", "Cs", "Co", "Cn"}
 _SPACE = {"Zs", "Zl", "Zp"}
 
@@ -96,3 +101,18 @@ def clean_for_drawing(text: object) -> str:
 __all__ = [
     "LABEL_MAX", "NAME_MAX", "clean_for_drawing", "clean_label", "clean_name", "clean_text", "forbidden_in_names",
 ]
+
+
+def default_names(given: list[str]) -> list[str]:
+    """Every seat's name: the one given, else the first of DEFAULT_NAMES from the seat's own
+    place on that no other seat holds (a numbered one once they are all taken)."""
+    taken = {n for n in given if n}
+    out = []
+    for i, name in enumerate(given):
+        if not name:
+            k = len(DEFAULT_NAMES)
+            name = next((DEFAULT_NAMES[(i + j) % k] for j in range(k) if DEFAULT_NAMES[(i + j) % k] not in taken),
+                        f"{DEFAULT_NAMES[i % k]} {i + 1}")
+            taken.add(name)
+        out.append(name)
+    return out

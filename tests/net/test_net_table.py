@@ -109,3 +109,40 @@ def test_a_table_needs_a_remote_seat_and_a_known_game():
         Table.create("x", "chess", [{"kind": "remote"}], 1)
     with pytest.raises(ValueError):
         Table.create("x", "asgard", [{"kind": "remote"}, {"kind": "wizard"}], 1)
+
+
+def test_a_seat_without_a_name_is_given_a_norse_one_and_a_player_who_joins_their_own():
+    """The dedicated server has no language: a seat nobody named gets a Norse name (New
+    game's own first), never "Player N", and no two seats the same; a player who joins
+    sits under the name they gave."""
+    import json as _json
+    from pathlib import Path
+
+    from net.client import NetClient
+    from saves.names import DEFAULT_NAMES
+    from tests.net.netplay import start_server
+
+    t = Table.create("x", "midgard", [{"kind": "remote"}, {"kind": "easy"}, {"kind": "remote", "name": "Knut"}], 1)
+    assert [s.name for s in t.seats] == ["Gunnar", "Tove", "Knut"]
+    assert [s["name"] for s in t.rec.seats] == ["Gunnar", "Tove", "Knut"]
+    t = Table.create("x", "midgard", [{"kind": "easy"}, {"kind": "remote", "name": "Tove"}], 1)
+    assert [s.name for s in t.seats] == ["Gunnar", "Tove"]
+    t = Table.create("x", "midgard", [{"kind": "remote", "name": "Tove"}, {"kind": "easy"}], 1)
+    assert [s.name for s in t.seats] == ["Tove", "Knut"]
+    catalogue = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "en.json"
+    ours = _json.loads(catalogue.read_text(encoding="utf-8"))["newgame.default_names"].split(",")
+    assert tuple(n.strip() for n in ours) == DEFAULT_NAMES[:len(ours)]
+    srv, thread = start_server()
+    try:
+        c = NetClient(thread.url, "Host")
+        c.send({"type": "create", "game": "asgard", "seats": [{"kind": "remote"}, {"kind": "random"}]})
+        made = c.wait_for("created")
+        c.close()
+        assert [s.name for s in srv.tables[made["table"]].seats] == ["Gunnar", "Tove"]
+        guest = NetClient(thread.url, "Ingrid")
+        guest.send({"type": "join", "table": made["table"], "code": made["code"]})
+        joined = guest.wait_for("joined")
+        assert [s["name"] for s in joined["seats"]] == ["Ingrid", "Tove"]
+        guest.close()
+    finally:
+        thread.stop()
