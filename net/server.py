@@ -305,6 +305,16 @@ class TableServer:
             self.tell(t, lines or [])
             self._send_records(t)
 
+    def conceded(self, table: str, seats: list[int], lines: list | None = None) -> None:
+        """A player at the hosting window conceded: the game ends there. Every seat is told
+        (the position, over, with who conceded; the window's log line), then sent the whole game."""
+        t = self.tables.get(table)
+        if t is not None and not t.over:
+            t.concede(seats)
+            self._announce(t)
+            self.tell(t, lines or [])
+            self._send_records(t)
+
     def tell(self, t: Table, lines: list) -> None:
         """The log lines of the last move (JSON messages), to every seat at the table."""
         if not lines:
@@ -356,7 +366,7 @@ class TableServer:
         """Once the table's game is over, each seat at it is sent the whole game (after its
         last position and the log of the last move), once a connection: a seat that joins
         or rejoins the finished table gets it too. Never before the end."""
-        if not t.state.is_over():
+        if not t.over:
             return
         loop = asyncio.get_running_loop()
         for client in list(self.watchers.get(t.table_id, ())):

@@ -74,6 +74,8 @@ class Table:
     # a seat is sent them only through `events_for`, as it may know them (game/<id>/seen.py)
     last_step: tuple[int, int, list] | None = None
     final: tuple[int, dict] | None = field(default=None, repr=False)   # (seq, the save document) once over
+    # hosted: the seats whose player conceded at the hosting window (the game ended there)
+    conceded: list[int] = field(default_factory=list)
 
     @classmethod
     def create(cls, table_id: str, game_id: str, seats: list[dict[str, Any]], seed: int | None = None,
@@ -108,6 +110,16 @@ class Table:
     @property
     def spec(self) -> Any:
         return get_game(self.game_id)
+
+    @property
+    def over(self) -> bool:
+        """No move is played any more: the game is at its end, or a player conceded."""
+        return bool(self.state.is_over()) or bool(self.conceded)
+
+    def concede(self, seats: list[int]) -> None:
+        """The hosting window ended the game: these seats conceded (no move after it)."""
+        self.conceded = sorted({int(i) for i in seats if 0 <= int(i) < len(self.seats)})
+        self.waiting.clear()
 
     @property
     def seq(self) -> int:
@@ -162,6 +174,8 @@ class Table:
         """The action a remote seat sent, decoded and checked as `act` checks it (the
         same Refused and Violation), without applying it."""
         s = self.seats[seat]
+        if self.conceded:
+            raise Refused("the game is over: it was conceded")
         if seat in self.waiting:
             raise Refused("your move is on its way to the host")
         if seq > self.seq or seq < 0:
@@ -201,7 +215,7 @@ class Table:
             raise Violation("too many refused actions")
 
     def bots_to_act(self) -> list[int]:
-        if self.state.is_over() or self.hosted:
+        if self.over or self.hosted:
             return []
         return [i for i in self.state.to_act() if self.seats[i].kind != REMOTE]
 
@@ -235,15 +249,18 @@ class Table:
         """The state message for `seat` (None: a watcher of the table, who sees what the
         whole table sees). Built only from that seat's view."""
         view = self.state.view(seat if seat is not None else -1)
-        acting = list(self.state.to_act()) if not self.state.is_over() else []
+        acting = list(self.state.to_act()) if not self.over else []
         asked = seat in acting and seat not in self.waiting     # a move on its way to the host: no new choice
         legal = [self.spec.action_to_json(a) for a in self.state.legal_actions(seat)] if asked else []
-        return {
+        msg = {
             "type": "state", "table": self.table_id, "game": self.game_id, "seq": self.seq,
             "seat": seat, "view": view.to_json(), "legal": legal, "to_act": acting,
-            "over": bool(self.state.is_over()), "seats": [s.public() for s in self.seats],
+            "over": self.over, "seats": [s.public() for s in self.seats],
             "options": self.options,
         }
+        if self.conceded:
+            msg["conceded"] = list(self.conceded)      # who ended the game (only then: other messages unchanged)
+        return msg
 
     def events_for(self, seat: int | None) -> dict[str, Any] | None:
         """The events message of the last move for `seat` (None: a watcher): its events as
@@ -261,7 +278,7 @@ class Table:
         options, every move, the final position), or None: while the game is on (it is not
         even built then: nothing hidden leaves the host), for a watcher, or for a game too
         large to send. Built once, at the end."""
-        if seat is None or not self.state.is_over():
+        if seat is None or not self.over:
             return None
         if self.final is None or self.final[0] != self.seq:
             from net.protocol import MAX_SERVER_MESSAGE
@@ -271,6 +288,8 @@ class Table:
             rec = self.rec.copy()
             rec.seats = [{"name": s.name, "kind": HUMAN if s.kind in (REMOTE, HUMAN) else s.kind}
                          for s in self.seats]
+            for i in self.conceded:
+                rec.seats[i]["conceded"] = True        # a game ended by a concession says so, as a save does
             try:
                 data = encode_save(rec, self.state)
             except SaveError:
@@ -282,7 +301,7 @@ class Table:
 
     def listing(self) -> dict[str, Any]:
         """The table in the lobby's list (no code, no token)."""
-        return {"table": self.table_id, "game": self.game_id, "seq": self.seq, "over": bool(self.state.is_over()),
+        return {"table": self.table_id, "game": self.game_id, "seq": self.seq, "over": self.over,
                 "seats": [s.public() for s in self.seats],
                 "free": sum(1 for s in self.seats if s.kind == REMOTE and not s.connected)}
 

@@ -185,6 +185,19 @@ class HostSession(GameSession):
                          [msg_to_json(line) for line in new])
         return events
 
+    def concede(self, seat: int) -> bool:
+        """A player here concedes: the game ends for the whole table; the players on other
+        computers are told (over, who conceded, the log line) and sent the whole game."""
+        from game.core.messages import msg_to_json
+
+        before = self.log_total
+        if not super().concede(seat):
+            return False
+        new = self.log[len(self.log) - min(len(self.log), self.log_total - before):] if self.log_total > before else []
+        self.thread.call(self.server.conceded, self.table_id, list(self.conceded),
+                         [msg_to_json(line) for line in new])
+        return True
+
     def can_undo(self, seat: int | None = None) -> bool:
         return False       # the others have seen the move: a networked game is never taken back
 

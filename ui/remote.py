@@ -211,6 +211,12 @@ class RemoteSession(GameSession):
         for old in [k for k in self.rec.seen if k < seq - SEEN_KEPT]:
             del self.rec.seen[old]
         self.legal_json = list(msg["legal"])
+        conceded = msg.get("conceded")
+        if isinstance(conceded, list):
+            # a player at the host's window conceded: the game ended there (finished here too)
+            for i in conceded:
+                if isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(self.seats):
+                    self.seats[i]["conceded"] = True
         before, self.remote_seats = self.remote_seats, list(msg["seats"])
         for i, (was, now) in enumerate(zip(before, self.remote_seats, strict=False)):
             if i != self.seat and was.get("connected") and not now.get("connected") and now.get("kind") == "remote":
@@ -316,7 +322,7 @@ class RemoteSession(GameSession):
                                  error=str(e)[:120])) from None
         if msg["seat"] != self.seat:
             raise SaveError(Msg("remote.record.other_seat", "it is for another seat"))
-        if not self.state.is_over():
+        if not self.finished:
             raise SaveError(Msg("remote.record.early", "it came before the game was over"))
         doc = msg["save"]
         if doc.get("game") != self.spec.id:
@@ -326,11 +332,19 @@ class RemoteSession(GameSession):
                 or rec.options != dict(self.rec.options)):
             raise SaveError(Msg("remote.record.other_game", "it is the record of another game"))
         if not state.is_over():
-            raise SaveError(Msg("remote.record.not_over", "its moves do not end the game"))
+            # only a game ended by a concession at the host's window, the seats that conceded
+            # those this seat was told of (its `state` messages), nobody having moved after it
+            conceded = [i for i, s in enumerate(rec.seats) if s.get("conceded")]
+            if not conceded or not self.conceded:
+                raise SaveError(Msg("remote.record.not_over", "its moves do not end the game"))
+            if conceded != self.conceded:
+                raise SaveError(Msg("remote.record.conceded", "who conceded is not what the host told this seat"))
         if len(rec.actions) != self.seq:
             raise SaveError(Msg("remote.record.moves", "it holds {n} moves; the game played here had {k}",
                                 n=len(rec.actions), k=self.seq))
-        if [int(x) for x in state.scores()] != [int(x) for x in self.state.scores()]:
+        # (the scores at a concession: the seat's view of them, all it was shown)
+        final = state if state.is_over() else state.view(self.seat)
+        if [int(x) for x in final.scores()] != [int(x) for x in self.state.scores()]:
             raise SaveError(Msg("remote.record.scores", "its final scores are not those of the game played here"))
 
         def canonical(x: Any) -> str:
@@ -344,6 +358,8 @@ class RemoteSession(GameSession):
             seat = {"name": s["name"], "kind": "human" if i == self.seat else s["kind"]}
             if i != self.seat and seat["kind"] == "human":
                 seat["remote"] = True          # a player on another computer, seen from here
+            if not state.is_over() and i in self.conceded:
+                seat["conceded"] = True        # the game ended there: finished in Load and Statistics
             seats.append(seat)
         rec.seats, rec.branch = seats, ""
         return rec, state
@@ -386,7 +402,7 @@ class RemoteSession(GameSession):
 
         return {"format": SEAT_FORMAT, "version": 1, "game": self.spec.id, "url": self.url, "table": self.table,
                 "seat": self.seat, "token": self.token, "names": list(self.names), "seq": self.seq,
-                "over": bool(self.state.is_over()), "scores": list(self.state.scores()) if self.state.is_over() else None,
+                "over": bool(self.finished), "scores": list(self.state.scores()) if self.finished else None,
                 "view": self.state.to_json(), "sent": self.own[-2000:], "record": self.record_name,
                 "log": [msg_to_json(line) for line in self.log[-LOG_KEPT:]]}
 

@@ -89,10 +89,11 @@ def check_sent(server: TableServer, table_id: str) -> int:
         msg = json.loads(text)
         if msg["type"] == "record":
             # the whole game, only once this seat was sent its end: the table's own record
-            assert seat in over_told and t.state.is_over(), (seat, "a record before the end")
+            assert seat in over_told and t.over, (seat, "a record before the end")
             assert set(msg) == {"type", "table", "seat", "save"} and msg["seat"] == seat
             assert msg["save"]["actions"] == json.loads(json.dumps([list(a) for a in t.rec.actions]))
-            assert msg["save"]["seed"] == t.seed and msg["save"]["over"] is True
+            assert msg["save"]["seed"] == t.seed and msg["save"]["over"] is bool(t.state.is_over())
+            assert [i for i, s in enumerate(msg["save"]["seats"]) if s.get("conceded")] == t.conceded
             checked += 1
             continue
         if msg["type"] == "events":
@@ -111,7 +112,8 @@ def check_sent(server: TableServer, table_id: str) -> int:
         assert json.loads(json.dumps(want)) == msg["view"], (seat, msg["seq"])
         assert msg["legal"] == ([spec.action_to_json(a) for a in pos.legal_actions(seat)]
                                 if seat in msg["to_act"] else [])
-        assert set(msg) == {"type", "table", "game", "seq", "seat", "view", "legal", "to_act", "over", "seats",
-                            "options"}
+        assert set(msg) - {"conceded"} == {"type", "table", "game", "seq", "seat", "view", "legal", "to_act", "over",
+                                           "seats", "options"}
+        assert msg.get("conceded", []) == (t.conceded if msg["over"] and not pos.is_over() else [])
         checked += 1
     return checked

@@ -381,3 +381,65 @@ def test_a_hosted_game_kept_by_host_and_guest_on_one_computer_counts_once(tmp_pa
         guest.close()
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("game_id", ["midgard", "vikings"])
+def test_a_game_conceded_at_the_hosts_window_ends_for_the_guest_who_keeps_its_record(tmp_path, game_id):
+    """The host's player concedes (the window ends the game there): the guest is told (the
+    game over, who conceded, the log line), its results follow, and the host sends it the
+    whole game; the guest keeps it as a finished game (conceded), counted once."""
+    from tests.ui.tables import seats
+    from ui.app import App
+    from ui.hosting import HostSession
+
+    host_app = App(headless=True, store=SaveStore(tmp_path / "host"))
+    host_app.settings.bot_pause = 0.0
+    host = HostSession.new(host_app, game_id, seats("human", "remote", "random"), 5, {}, port=0, announce=False)
+    host.bot_process = False
+    host.server.record_sent = True
+    guest_app = types.SimpleNamespace(store=SaveStore(tmp_path / "guest"), settings=None)
+    try:
+        guest = RemoteSession.join(guest_app, f"ws://127.0.0.1:{host.port}", host.table_id, host.code, "Sigrid")
+        rng, mine = random.Random(2), random.Random(4)
+        end = time.monotonic() + 120
+        while (len(host.rec.actions) < 12 or 0 not in host.pending_humans()) and time.monotonic() < end:
+            host.update()
+            if 0 in host.pending_humans() and len(host.rec.actions) < 12:
+                host.apply(0, mine.choice(host.state.legal_actions(0)))
+            guest.update()
+            if guest.pending_humans():
+                guest.apply(guest.seat, rng.choice(guest.state.legal_actions(guest.seat)))
+            time.sleep(0.002)
+        assert 0 in host.pending_humans() and not host.finished
+        assert host.concede(0) and host.finished
+        hold: list = []
+        _drive(guest, random.Random(1), lambda: bool(hold), timeout=30, hold=hold)
+        assert guest.finished and guest.record_name == ""
+        genuine = hold[0]
+        # forged: another seat conceded; nobody conceded (a game not over): refused
+        seats = [dict(s) for s in genuine["save"]["seats"]]
+        seats[0].pop("conceded")
+        seats[1]["conceded"] = True
+        _refused(guest, {**genuine, "save": _resealed(dict(genuine["save"], seats=seats))}, "remote.record.conceded")
+        seats[1].pop("conceded")
+        _refused(guest, {**genuine, "save": _resealed(dict(genuine["save"], seats=seats))}, "remote.record.not_over")
+        guest.client.inbox.put(genuine)
+        guest.update()
+        assert guest.record_refused == "" and guest.record_name, guest.record_refused
+        assert guest.finished and guest.conceded == [0] and not guest.state.is_over()
+        assert guest.pending_humans() == [] and guest.winners() == host.winners()
+        assert any("Astrid concedes the game" in str(line) for line in guest.log)
+        rec, state = guest_app.store.load(guest.record_name)
+        assert [list(a) for a in rec.actions] == [list(a) for a in host.rec.actions] and rec.seed == 5
+        assert rec.seats[0] == {"name": "Astrid", "kind": "human", "remote": True, "conceded": True}
+        assert rec.seats[1] == {"name": "Sigrid", "kind": "human"} and not state.is_over()
+        assert record_key(rec) == record_key(host.rec)
+        rows = guest_app.store.records.rows()
+        assert len(rows) == 3 and [bool(r.won) for r in sorted(rows, key=lambda r: r.seat)] == \
+            [i in host.winners() for i in range(3)] and not rows[0].won
+        assert json.loads(guest.seat_file().read_text(encoding="utf-8"))["over"] is True
+        # nothing after the concession: an action sent now is refused, the record came after the end
+        assert check_sent(host.server, host.table_id) > len(host.rec.actions)
+        guest.close()
+    finally:
+        host.close()
