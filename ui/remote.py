@@ -95,6 +95,7 @@ class RemoteSession(GameSession):
         self.disconnected = ""
         self.record_name = ""          # the save the host's record of the finished game was kept as
         self.record_refused: Any = ""  # why the last record the host sent was refused (a message)
+        self.record_unsaved = False    # a record that held could not be written here
         # the others as the host has them: a bot level, or a person ("human", at another computer)
         seats = [{"name": s["name"], "kind": "human" if i == self.seat or s.get("kind") == "remote" else s["kind"],
                   "colour": i} for i, s in enumerate(first["seats"])]
@@ -290,6 +291,7 @@ class RemoteSession(GameSession):
         try:
             self.record_name = keep_received(store, rec, state, name)
         except SaveError as e:
+            self.record_unsaved = True
             self._append_log(Msg("remote.record_unsaved", "The whole game could not be saved here: {reason}",
                                  reason=reason_of(e)))
             return
@@ -299,6 +301,24 @@ class RemoteSession(GameSession):
         self._append_log(Msg("remote.record_kept", "The whole game is kept in your saves as “{name}”: Load lists "
                              "it, and Watch plays it again from any seat.", name=self.record_name))
         self.keep_seat()
+
+    def record_wait(self) -> str:
+        """'' once the whole game is kept here (the results screen's Watch and Review read
+        it); else why they wait: the host's record has not arrived yet, was refused or could
+        not be saved, or the host has gone without sending it."""
+        if self.record_name:
+            return ""
+        if self.record_refused:
+            return self._text("remote.wait.refused", "The host's record of this game was refused: there is "
+                              "nothing to watch or review.")
+        if self.record_unsaved:
+            return self._text("remote.wait.unsaved", "The game's record could not be saved here: there is "
+                              "nothing to watch or review.")
+        if self.disconnected:
+            return self._text("remote.wait.gone", "The host has gone without sending the game's record: "
+                              "there is nothing to watch or review.")
+        return self._text("remote.wait.record", "The game's record has not arrived yet: Watch and Review "
+                          "open once it has.")
 
     def _checked_record(self, msg: dict[str, Any]) -> tuple[GameRecord, Any]:
         """The record checked: the message's schema, this seat's, sent once the game was

@@ -443,3 +443,39 @@ def test_a_game_conceded_at_the_hosts_window_ends_for_the_guest_who_keeps_its_re
         guest.close()
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("comes", ["record", "host_gone"])
+def test_the_guests_results_wait_for_the_record_before_watch_and_review(app, server, comes):
+    """On a guest's results screen Watch and Review are off, with why, until the host's
+    record has come (the screen reads the host's messages meanwhile); then on. A host
+    gone without sending it is said, and they stay off."""
+    from ui.scenes.game_over import GameOverScene
+
+    srv, thread = server
+    tid, code = _create(thread, "asgard", ["remote", "random"], seed=17)
+    session = RemoteSession.join(app, thread.url, tid, code, "Astrid")
+    hold: list = []
+    _drive(session, random.Random(6), lambda: bool(hold), hold=hold)
+    assert session.finished and not session.record_name
+    scene = GameOverScene(app, session)
+    app.push(scene)
+    app.step(1 / 30, [], draw=True)
+    assert not scene.buttons["watch"].is_enabled and not scene.buttons["review"].is_enabled
+    assert "has not arrived yet" in scene.describe()["record_wait"]
+    scene.press("watch")
+    assert app.top is scene
+    if comes == "record":
+        session.client.inbox.put(hold[0])
+        app.step(1 / 30, [], draw=True)
+        assert session.record_name and scene.record_wait == ""
+        assert scene.buttons["watch"].is_enabled and scene.buttons["review"].is_enabled
+        scene.press("watch")
+        assert app.top is not scene        # the game, again from its start
+    else:
+        session.client.inbox.put({"type": "_closed", "reason": "the connection closed"})
+        app.step(1 / 30, [], draw=True)
+        assert "host has gone" in scene.record_wait and not session.record_name
+        assert not scene.buttons["watch"].is_enabled and not scene.buttons["review"].is_enabled
+    session.close()
+    app.go_to_title()

@@ -61,6 +61,8 @@ class GameOverScene(UIScene):
         self.show_hints = any(h is not None for h in self.hints)
         self.keys = [k for k in keys if k != "total"]
         self._table: pygame.Surface | None = None
+        # a seat at another's table: Watch and Review wait for the host's record of the game
+        self.record_wait = self._record_wait()
         below = app.top  # the scene this one is pushed over (the finished board), if any
         self.has_board_below = below is not None and getattr(below, "session", None) is session
         self.chart = self._make_chart(app.fonts)
@@ -120,11 +122,32 @@ class GameOverScene(UIScene):
         if self.has_board_below:
             self.button("board", (320, h - 100, 300, 56), t("gameover.board"), self.back_to_board)
         if getattr(self.session, "rec", None) is not None and getattr(self.session.rec, "actions", None):
-            self.button("watch", (640, h - 100, 220, 56), tr("gameover.watch", "Watch again"), self.watch)
-            self.button("review", (640, h - 164, 220, 56), tr("gameover.review", "Review my game"), self.review)
+            ready = not self.record_wait
+            self.button("watch", (640, h - 100, 220, 56), tr("gameover.watch", "Watch again"), self.watch,
+                        enabled=ready, tool_tip=self.record_wait or None)
+            self.button("review", (640, h - 164, 220, 56), tr("gameover.review", "Review my game"), self.review,
+                        enabled=ready, tool_tip=self.record_wait or None)
         self.button("new", (w - 660, h - 100, 260, 56), t("gameover.new"), self.new_game)
         self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
                     cls="primary_button")
+
+    def _record_wait(self) -> str:
+        """Why Watch and Review wait ('' when the whole game is here: always, but at
+        another's table before the host's record came)."""
+        wait = getattr(self.session, "record_wait", None)
+        return wait() if callable(wait) else ""
+
+    def update(self, dt: float) -> None:
+        if self.record_wait:
+            # the host's messages are read while this screen is up (its record comes after the end)
+            follow = getattr(self.session, "update", None)
+            if callable(follow):
+                follow()
+            now = self._record_wait()
+            if now != self.record_wait:
+                self.record_wait = now
+                self.rebuild()          # Watch and Review on (or why they stay off)
+        super().update(dt)
 
     # --- actions ---------------------------------------------------------------------------
     def review(self) -> None:
@@ -256,10 +279,20 @@ class GameOverScene(UIScene):
             self._table = self._build_table()
         surface.blit(self._table, TABLE_RECT.topleft)
         self.chart.draw(surface, CHART_RECT.topleft)
+        if self.record_wait and "review" in self.buttons:
+            # why Watch and Review are off, left of them
+            fonts, h = self.app.fonts, self.app.size[1]
+            lines = fonts.wrap(self.record_wait, "text", 16, 540)[:2]
+            y = h - 136 - len(lines) * 11
+            for line in lines:
+                img = fonts.render(line, "text", 16, palette.TEXT_DIM)
+                surface.blit(img, img.get_rect(topright=(620, y)))
+                y += 22
 
     def describe(self) -> dict[str, Any]:
         d = super().describe()
         d.update(winners=[self.names[i] for i in self.winners], keys=self.keys, scores=self.scores,
+                 record_wait=self.record_wait,
                  tiebreak=self.tiebreak_text(),
                  hints=list(self.hints) if self.show_hints else None)
         return d
