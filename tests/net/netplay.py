@@ -110,8 +110,10 @@ def check_sent(server: TableServer, table_id: str) -> int:
             over_told.add(seat)
         want = pos.view(seat if seat is not None else -1).to_json()
         assert json.loads(json.dumps(want)) == msg["view"], (seat, msg["seq"])
-        assert msg["legal"] == ([spec.action_to_json(a) for a in pos.legal_actions(seat)]
-                                if seat in msg["to_act"] else [])
+        # (a hosted table offers a seat no choice while its move is on its way to the window)
+        if msg["legal"] or not (t.hosted and seat in msg["to_act"]):
+            assert msg["legal"] == ([spec.action_to_json(a) for a in pos.legal_actions(seat)]
+                                    if seat in msg["to_act"] else [])
         assert set(msg) - {"conceded"} == {"type", "table", "game", "seq", "seat", "view", "legal", "to_act", "over",
                                            "seats", "options"}
         assert msg.get("conceded", []) == (t.conceded if msg["over"] and not pos.is_over() else [])
