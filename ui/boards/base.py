@@ -127,6 +127,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.frame_ms: list[float] = []
         self.colours, self.symbols = seat_looks(self.spec, session.seats, self.game_id)
         self._last_error = ""
+        self.summary_waits = False   # a round summary held back while a story is told
         if getattr(session, "load_notice", ""):
             self.toast(session.load_notice, 8.0)
         self._log_epoch = session.log_epoch
@@ -452,7 +453,20 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def open_summary(self) -> None:
         if self.summary is not None and self.overlay_of(SummaryOverlay) is None:
+            if self.overlay_of(NarrationOverlay) is not None:
+                self.summary_waits = True   # a story is told first; the summary follows it
+                return
             SummaryOverlay(self).open()
+
+    def _summary_after_story(self) -> None:
+        """A summary and a story never cover each other: the summary waits for the story."""
+        telling = self.overlay_of(NarrationOverlay) is not None
+        if telling and self.overlay_of(SummaryOverlay) is not None:
+            self.close_summary()
+            self.summary_waits = True
+        elif self.summary_waits and not telling:
+            self.summary_waits = False
+            self.open_summary()
 
     def close_summary(self) -> None:
         ov = self.overlay_of(SummaryOverlay)
@@ -474,6 +488,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self._last_error = self.session.last_error
             self.toast(text_of(self.session.last_error), 5.0)
         self.handoff.sync()
+        self._summary_after_story()
         if self.session.finished and not self.gameover_shown and not self.summary_part.holds_results():
             if self.over_since is None:
                 self.over_since = self.time
