@@ -8,9 +8,10 @@ import pytest
 from tables import StubHandoff, seats, table_app
 
 from game.core import Rng
+from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
 from ui.boards import board_scene_for
-from ui.boards.blood_rage_narration import told
+from ui.boards.blood_rage_narration import MomentNarration, told
 from ui.i18n import t as tr_key
 from ui.overlays import SummaryOverlay
 from ui.session import GameSession
@@ -239,3 +240,24 @@ def test_a_language_switch_rewords_the_story_being_told(app):
     finally:
         app.set_language("en")
     board.close_story()
+
+
+def test_the_reader_named_is_the_one_whose_continue_it_waits_for(app):
+    """Hot seat, an Age's end told to both humans while the second one's cards are on
+    screen: the "For NAME" line and the button name the same human (it said "For Ulf"
+    above "Astrid: Continue"), the one on screen first, then the other."""
+    session = GameSession.new(app, "blood_rage", seats("human", "human", "random", "random"), 4,
+                              {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.shown_seat = 1                     # Bjorn's view is on screen
+    story = MomentNarration(board, "The end of Age I", ["a line"], [0, 1], False, 0.0, L.BATTLE_RECT)
+    story.open()
+    try:
+        for seat in (1, 0):
+            assert story.reader() == story.waiting_for() == seat
+            assert story.continue_label() == f"{board.names[seat]}: Continue"
+            story.go_on()
+        assert not story.is_open() and sorted(story.read_by) == [0, 1]
+    finally:
+        story.close()
