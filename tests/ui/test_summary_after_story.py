@@ -32,12 +32,14 @@ def test_the_age_summary_waits_for_its_story_and_is_shown(app):
 
     board._push_handoff = stub
     rng = Rng(4)
-    summaries, both, labels, trays = [], 0, [], []
+    summaries, both, over, labels, trays = [], 0, 0, [], []
     for _ in range(20000):
         app.step(1 / 30, [])
         telling = overlays_of(board, NarrationOverlay)
         summary = board.overlay_of(SummaryOverlay)
         both += bool(telling and summary)
+        if summary is not None:     # a summary is opened on the table, never over a handoff screen
+            over += any(isinstance(sc, StubHandoff) for sc in app.stack[:app.stack.index(summary)])
         if telling:
             t = telling[-1]
             if session.state.is_over() and board.viewer() is None and board.acting_human() is None:
@@ -62,8 +64,8 @@ def test_the_age_summary_waits_for_its_story_and_is_shown(app):
             session.apply(seat, rng.choice(session.state.legal_actions(seat)))
     assert session.state.is_over() and board.gameover_shown
     assert both == 0, f"a summary and a story were open together in {both} frames"
+    assert over == 0, f"a summary was drawn over a handoff screen in {over} frames"
     assert len(summaries) == 3, summaries          # the summary of each of the three Ages
     assert labels and all(label == f"{board.names[who]}: Continue" for who, label in labels)
     # the end told in hot seat: the tray says a story is read, not "The bots are playing"
     assert trays and set(trays) == {tr_key("board.tray.read_story")}
-

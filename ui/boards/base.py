@@ -481,6 +481,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._auto_last_pick()
         if self.handoff_for is None and not self.bots_paused and not self.bots_held():
             self.session.update()
+        self._summary_after_story()   # before the handoff: a summary that waited opens on the table
         poll = getattr(self.session, "poll_hint", None)
         if poll is not None:
             poll()   # a hint arrives even while the bots are paused
@@ -488,7 +489,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self._last_error = self.session.last_error
             self.toast(text_of(self.session.last_error), 5.0)
         self.handoff.sync()
-        self._summary_after_story()
         if self.session.finished and not self.gameover_shown and not self.summary_part.holds_results():
             if self.over_since is None:
                 self.over_since = self.time
