@@ -5,8 +5,11 @@ Age's summary is still shown; the tray says what the table waits for."""
 
 from __future__ import annotations
 
+import random
+
+import pygame
 import pytest
-from tables import StubHandoff, seats, table_app
+from tables import StubHandoff, play_until_summary, seats, table_app
 
 from game.core import Rng
 from ui.boards import board_scene_for
@@ -69,3 +72,53 @@ def test_the_age_summary_waits_for_its_story_and_is_shown(app):
     assert labels and all(label == f"{board.names[who]}: Continue" for who, label in labels)
     # the end told in hot seat: the tray says a story is read, not "The bots are playing"
     assert trays and set(trays) == {tr_key("board.tray.read_story")}
+
+
+def test_the_summary_is_drawn_from_its_first_frame(app):
+    """SummaryOverlay's panel is built when it opens: the frame drawn before its first
+    update shows it (it flashed: one frame of the board without it, then the panel)."""
+    session = GameSession.new(app, "midgard", seats("human", "random"), 8, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    assert play_until_summary(board, session, random.Random(8))
+    board.close_summary()
+    board.on_resize(app.size)            # the panel's image dropped (a resize, a language switch)
+    ov = SummaryOverlay(board).open()
+    canvas = pygame.Surface(app.size)
+    canvas.fill((0, 0, 0))
+    ov.draw(canvas)                      # no update between opening and drawing
+    rect = board.summary_part.rect()
+    assert rect.w > 0 and canvas.get_at(rect.center)[:3] != (0, 0, 0)
+    ov.put_away()
+
+
+@pytest.mark.parametrize("players,expansion", [(1, "ragnarok"), (3, "none")])
+def test_vikings_era_summary_waits_for_the_story_then_opens(app, players, expansion):
+    """Tiny Epic Vikings: the era ends while its battle or the solo enemy's turn is told:
+    the summary is not drawn over the story; once the story is read it opens."""
+    session = GameSession.new(app, "vikings", seats(*(["human"] + ["random"] * (players - 1))), 3,
+                              {"expansion": expansion})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = random.Random(3)
+    for _ in range(4000):
+        session.run_bots_until_human()
+        board.update(0.0)
+        if board.summary_waits or board.summary_open:
+            break
+        for story in overlays_of(board, NarrationOverlay)[:-1]:
+            story.close()       # the earlier stories read; the last one stays open
+        seat = next(iter(session.pending_humans()), None)
+        if seat is not None:
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    assert board.summary_waits and not board.summary_open, "the era ended with no story told"
+    assert overlays_of(board, NarrationOverlay)
+    for _ in range(10):
+        app.step(1 / 30, [])
+    assert not board.summary_open         # the story is not read yet: the summary waits
+    while board.holding_story() is not None:
+        board.holding_story().go_on()
+    app.step(1 / 30, [])
+    assert board.summary_open and app.top is board.overlay_of(SummaryOverlay)
+    assert board.summary.title == "End of Era 1"
+    board.overlay_of(SummaryOverlay).put_away()
