@@ -122,3 +122,25 @@ def test_vikings_era_summary_waits_for_the_story_then_opens(app, players, expans
     assert board.summary_open and app.top is board.overlay_of(SummaryOverlay)
     assert board.summary.title == "End of Era 1"
     board.overlay_of(SummaryOverlay).put_away()
+
+
+def test_a_waiting_summary_of_a_round_taken_back_is_not_shown(app):
+    """The summary waits for a story; an undo then goes back into the round it sums up
+    (that round has not ended any more): when the story is put away, no summary opens
+    (it comes again when the round ends again). Without the undo it opens."""
+    for undone in (False, True):
+        session = GameSession.new(app, "midgard", seats("human", "random"), 8, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        assert play_until_summary(board, session, random.Random(8))
+        board.close_summary()
+        story = NarrationOverlay(board, "A story", ["one"]).open()
+        board.open_summary()                  # as a step ending the round does, under a story
+        assert board.summary_waits and not board.summary_open
+        if undone:                            # the position is back in the round summed up
+            board.summary_part.ended = board._round_of(session.state)
+        story.close()
+        app.step(1 / 30, [])
+        assert board.summary_open == (not undone) and not board.summary_waits
+        board.close_summary()
+        session.close()

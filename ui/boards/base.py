@@ -466,7 +466,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             self.summary_waits = True
         elif self.summary_waits and not telling:
             self.summary_waits = False
-            self.open_summary()
+            st = self.session.state
+            if st.is_over() or self._round_of(st) != self.summary_part.ended:
+                self.open_summary()     # (an undo back into the round it sums up: not now)
 
     def close_summary(self) -> None:
         ov = self.overlay_of(SummaryOverlay)
