@@ -8,6 +8,7 @@ from typing import Any
 from game.core import IllegalAction
 from saves import SaveStore
 from ui.app import App
+from ui.overlays import NarrationOverlay, overlays_of
 from ui.scene import Scene
 
 NAMES = ("Astrid", "Bjorn", "Sigrid", "Ulf", "Frida")
@@ -66,11 +67,17 @@ class StubHandoff(Scene):
 
 def play_until_summary(board: Any, session: Any, rng: Any, limit: int = 4000) -> bool:
     """Random decisions for the humans (`rng.choice`), the bots moving themselves, until the
-    board's end-of-round summary opens; whether it did within `limit` steps. Used by the
-    tests and the screenshot scripts."""
+    board's end-of-round summary opens; whether it did within `limit` steps. A story told
+    is read (closed) as a human would: the summary waits for it and opens at the next
+    update. Used by the tests and the screenshot scripts."""
     for _ in range(limit):
         session.run_bots_until_human()
         board.update(0.0)
+        stories = overlays_of(board, NarrationOverlay)
+        for story in stories:
+            story.close()
+        if stories:
+            board.update(0.0)
         if board.summary_open:
             return True
         seat = next(iter(session.pending_humans()), None)

@@ -8,7 +8,11 @@ import pytest
 from tables import StubHandoff, seats, table_app
 
 from game.core import Rng
+from ui.boards import blood_rage_layout as L
+from ui.boards import blood_rage_text as T
 from ui.boards import board_scene_for
+from ui.boards.blood_rage_narration import MomentNarration, told
+from ui.i18n import t as tr_key
 from ui.overlays import SummaryOverlay
 from ui.session import GameSession
 
@@ -96,8 +100,12 @@ def test_hot_seat_the_handoff_waits_for_the_battle_to_be_read(app):
         app.step(0.05, [])
     assert pushed == [] and app.top is story         # nothing covers the result
     viewer = board.viewer()
-    for k, seat in enumerate(story.seats):
+    done: list[int] = []
+    for k in range(len(story.seats)):
+        seat = story.waiting_for()   # the one on screen first, then the others
+        assert seat in story.seats and seat not in done and story.reader() == seat
         assert story.continue_label() == f"{board.names[seat]}: Continue"
+        done.append(seat)
         board.refresh()
         if seat != viewer:     # another human reads: the one on screen has no card drawn face up
             d = board.describe()
@@ -206,3 +214,50 @@ def test_a_replayed_battle_leaves_no_panel_and_names_who_decided_then(app):
     board.stop_replay()
     board.refresh()
     assert board.story.battle is None and board.panel_now(board.view) == ""
+
+
+def test_a_language_switch_rewords_the_story_being_told(app):
+    """Issue 33 (5): a battle told while the language changes is told on in the new one
+    (its title, its steps and the lines drawn), not left in the previous language."""
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 5, {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    story = play_until_told(app, session, board, lambda kind, rec: kind == "battle", Rng(3))
+    assert story is not None
+    app.step(1 / 30, [])
+    english = (story.title, [t for t, _c in story.steps])
+    try:
+        app.set_language("it")
+        app.step(1 / 30, [])
+        rec = story.record[1]
+        title, steps = told("battle", rec, board.names, board.colours)
+        assert story.title == title == tr_key("blood_rage.battle.title", loc=T.place(rec["loc"])) != english[0]
+        assert [t for t, _c in story.steps] == [t for t, _c in steps] != english[1]
+        drawn = [ln.strip() for ln, _c in story.visible_lines() if ln.strip()]
+        italian = [t for t, _c in steps]
+        assert drawn and all(any(ln in t for t in italian) for ln in drawn)   # the lines wrapped again
+        assert not all(any(ln in t for t in english[1]) for ln in drawn)
+    finally:
+        app.set_language("en")
+    board.close_story()
+
+
+def test_the_reader_named_is_the_one_whose_continue_it_waits_for(app):
+    """Hot seat, an Age's end told to both humans while the second one's cards are on
+    screen: the "For NAME" line and the button name the same human (it said "For Ulf"
+    above "Astrid: Continue"), the one on screen first, then the other."""
+    session = GameSession.new(app, "blood_rage", seats("human", "human", "random", "random"), 4,
+                              {"first_game": "on"})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    board.shown_seat = 1                     # Bjorn's view is on screen
+    story = MomentNarration(board, "The end of Age I", ["a line"], [0, 1], False, 0.0, L.BATTLE_RECT)
+    story.open()
+    try:
+        for seat in (1, 0):
+            assert story.reader() == story.waiting_for() == seat
+            assert story.continue_label() == f"{board.names[seat]}: Continue"
+            story.go_on()
+        assert not story.is_open() and sorted(story.read_by) == [0, 1]
+    finally:
+        story.close()

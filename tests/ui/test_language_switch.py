@@ -126,6 +126,8 @@ def test_a_language_switch_leaves_no_text_of_the_previous_language(app, catalogu
     board = getattr(app.top, "board", app.top)
     while board.holding_story() is not None:     # known: a story open over the board hides a stale redraw (note)
         board.holding_story().close()
+        board.update(0.0)       # the round summary that waited for the story opens: put away too
+        board.close_summary()
     names = set(NAMES)
     board.draw(app.screen)
     prev = "en"

@@ -42,8 +42,11 @@ def play_until_summary(board, session, limit=4000):
     for _ in range(limit):
         session.run_bots_until_human()
         board.update(0.0)
-        for story in overlays_of(board, NarrationOverlay):   # a told battle read: the summary under it opens
+        stories = overlays_of(board, NarrationOverlay)
+        for story in stories:   # a told battle read: the summary held back for it opens at the next frame
             story.close()
+        if stories:
+            board.update(0.0)
         if board.summary_open:
             return start
         if board._round_of(session.state) != rnd:

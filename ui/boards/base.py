@@ -127,6 +127,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.frame_ms: list[float] = []
         self.colours, self.symbols = seat_looks(self.spec, session.seats, self.game_id)
         self._last_error = ""
+        self.summary_waits = False   # a round summary held back while a story is told
         if getattr(session, "load_notice", ""):
             self.toast(session.load_notice, 8.0)
         self._log_epoch = session.log_epoch
@@ -455,7 +456,22 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def open_summary(self) -> None:
         if self.summary is not None and self.overlay_of(SummaryOverlay) is None:
+            if self.overlay_of(NarrationOverlay) is not None:
+                self.summary_waits = True   # a story is told first; the summary follows it
+                return
             SummaryOverlay(self).open()
+
+    def _summary_after_story(self) -> None:
+        """A summary and a story never cover each other: the summary waits for the story."""
+        telling = self.overlay_of(NarrationOverlay) is not None
+        if telling and self.overlay_of(SummaryOverlay) is not None:
+            self.close_summary()
+            self.summary_waits = True
+        elif self.summary_waits and not telling:
+            self.summary_waits = False
+            st = self.session.state
+            if st.is_over() or self._round_of(st) != self.summary_part.ended:
+                self.open_summary()     # (an undo back into the round it sums up: not now)
 
     def close_summary(self) -> None:
         ov = self.overlay_of(SummaryOverlay)
@@ -470,6 +486,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._auto_last_pick()
         if self.handoff_for is None and not self.bots_paused and not self.bots_held():
             self.session.update()
+        self._summary_after_story()   # before the handoff: a summary that waited opens on the table
         poll = getattr(self.session, "poll_hint", None)
         if poll is not None:
             poll()   # a hint arrives even while the bots are paused

@@ -34,7 +34,7 @@ from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.boards.blood_rage_cards import BloodRageCardArt
 from ui.boards.blood_rage_draw import Painter, draw_static, figures_at
 from ui.boards.blood_rage_figures import ANIMALS, draw_figure_at, figure_height
-from ui.boards.blood_rage_narration import ANY_HUMAN, MomentNarration, age_steps, age_title, battle_steps
+from ui.boards.blood_rage_narration import ANY_HUMAN, MomentNarration, told
 from ui.boards.blood_rage_story import Story, StoryPainter
 from ui.overlays import SummaryOverlay
 from ui.widgets.pieces import shade
@@ -527,14 +527,13 @@ class BloodRageBoard(BoardScene):
                 if self.viewer() in concerned:      # the human on screen presses first
                     concerned.remove(self.viewer())
                     concerned.insert(0, self.viewer())
-                steps, title = battle_steps(rec, self.names, self.colours), \
-                    tr("blood_rage.battle.title", "Battle in {loc}", loc=T.place(rec["loc"]))
+                title, steps = told(kind, rec, self.names, self.colours)
             else:
                 concerned = list(humans)
                 if self.viewer() in concerned:
                     concerned.remove(self.viewer())
                     concerned.insert(0, self.viewer())
-                steps, title = age_steps(rec, self.names, self.colours), age_title(rec)
+                title, steps = told(kind, rec, self.names, self.colours)
             if not concerned and humans:
                 if pace <= 0:
                     self._told(rec)

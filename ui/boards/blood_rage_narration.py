@@ -5,7 +5,8 @@ Valhalla), and the story stays until each human it concerns pressed Continue. Bo
 move it on; with only bots at the table it goes on by itself at the animation pace.
 
 `battle_steps(rec, names, colours)` and `age_steps(rec, names, colours)` word a finished
-record of blood_rage_story.Story; `MomentNarration` is the overlay."""
+record of blood_rage_story.Story (`told` gives its title too); `MomentNarration` is the
+overlay, worded again when the language changes."""
 
 from __future__ import annotations
 
@@ -130,6 +131,14 @@ def age_title(rec: dict) -> str:
     return tr("blood_rage.age_end.title", "The end of Age {n}", n=("I", "II", "III")[max(0, min(2, rec["age"] - 1))])
 
 
+def told(kind: str, rec: dict, names: list[str], colours: list) -> tuple[str, list[Step]]:
+    """(title, steps) of a finished record ("battle" or "age"), in the language shown."""
+    if kind == "battle":
+        return tr("blood_rage.battle.title", "Battle in {loc}", loc=T.place(rec["loc"])), \
+            battle_steps(rec, names, colours)
+    return age_title(rec), age_steps(rec, names, colours)
+
+
 class MomentNarration(NarrationOverlay):
     """A told moment that waits for a Continue from each seat in `confirm` (ANY_HUMAN: from
     whoever is at the table), one press each; `auto`: nobody is asked (a bots-only table),
@@ -144,17 +153,36 @@ class MomentNarration(NarrationOverlay):
         self.confirm = list(confirm)
         self.unattended = auto      # (not `auto`: the frame's narration has a method of that name)
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The language changed (the board passes it on as a resize): the story is worded
+        again from its record, the steps shown so far kept."""
+        if self.record is None:
+            return
+        title, steps = told(*self.record, self.board.names, self.board.colours)
+        self.title = title
+        self.steps = [(str(text), tuple(colour)) for text, colour in steps]
+        self._wrapped_for = -1      # wrapped again at the next update
+
     def waiting_for(self) -> int | None:
-        """The human whose Continue is awaited (None: anyone's, or nobody's)."""
+        """The human whose Continue is awaited (None: anyone's, or nobody's): of those
+        still to press, the one on screen first (as the frame's narration tells it)."""
         if self.unattended or not self.confirm or self.confirm[0] < 0:
             return None
-        return self.confirm[0]
+        left = [s for s in self.waiting() if s in self.confirm]
+        return left[0] if left else self.confirm[0]
+
+    def reader(self) -> int | None:
+        return self.waiting_for()      # the "For NAME" line names whose Continue it waits for
 
     def go_on(self) -> None:
         if not self.all_shown():
             self.age = self.step_seconds * len(self.steps)
             return
-        if self.confirm:
+        who = self.waiting_for()
+        if who is not None:
+            self.confirm.remove(who)
+            self.read_by.append(who)
+        elif self.confirm:
             self.confirm.pop(0)
         if not self.confirm:
             self.close()

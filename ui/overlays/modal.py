@@ -179,6 +179,7 @@ class SummaryOverlay(BoardOverlay):
     def __init__(self, board: Any) -> None:
         super().__init__(board)
         self.age = 0.0          # seconds shown as the last round's summary
+        board.summary_part.surface()   # built before its first frame (drawing only blits)
 
     def put_away(self) -> None:
         """Read and put away (a board closing it to show it later is no reading)."""

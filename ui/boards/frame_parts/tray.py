@@ -10,6 +10,7 @@ import pygame
 
 from ui import palette as P
 from ui.boards.targets import HandItem, Target
+from ui.overlays import NarrationOverlay, overlays_of
 from ui.widgets import tray as TR
 from ui.widgets.text import tr
 
@@ -55,6 +56,12 @@ class Tray:
         if fr.session.human_seats() and acting and not v.is_over():
             # hot seat, nobody's cards shown: the table waits for these seats
             return tr("board.tray.wait", "Waiting for {names}", names=fr.names_of(acting))
+        if fr.session.human_seats():
+            # a table with humans where nobody decides: a story waits to be read, or the end
+            if overlays_of(fr, NarrationOverlay):
+                return tr("board.tray.read_story", "A story is told: read it, then go on")
+            if v.is_over() and not fr.end_untold():
+                return tr("board.tray.over", "The game is over")
         return tr("board.tray.spectator", "The bots are playing")
 
     def draw(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem], tray_actions: list) -> list[Target]:
