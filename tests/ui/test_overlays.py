@@ -57,6 +57,30 @@ def test_the_help_is_a_scene_over_the_board_and_any_key_closes_it(app):
         session.close()
 
 
+@pytest.mark.parametrize("lang", ("en", "it", "el", "pl", "pt"))
+def test_the_help_holds_every_line_in_its_panel_in_every_language(app, lang):
+    """Greek's "B" line ran past the panel's right edge: a long line wraps under itself."""
+    from ui import i18n
+    from ui.overlays.modal import HELP_KEYS
+    from ui.widgets.text import tr
+    from ui.widgets.text_check import check_frame
+
+    session, board = _table(app)
+    try:
+        i18n.set_language(lang)
+        board.on_language()
+        _key(app, pygame.K_h)
+        assert isinstance(app.top, HelpOverlay)
+        words = [tr(k, d) for _key_name, k, d in HELP_KEYS]
+        found = [str(f) for f in check_frame(app, lang) if any(f.text in w for w in words)]
+        assert found == []
+        panel = app.top.surface().get_rect(center=board.layout.BOARD.center)
+        assert app.screen.get_rect().contains(panel)
+    finally:
+        i18n.set_language("en")
+        session.close()
+
+
 def test_the_confirm_question_is_a_scene_and_no_drops_the_action(app):
     session, board = _table(app)
     app.settings.confirm_end_turn = True

@@ -78,21 +78,32 @@ class HelpOverlay(BoardOverlay):
     def surface(self) -> pygame.Surface:
         if self._surf is None:
             f = self.board.fonts
-            w, row = 860, 34
-            rows = self.rows()
-            h = 80 + row * len(rows) + 50
+            rows = [(f.render(key_words(key), "text-bold", 18, P.GOLD), tr(k, default))
+                    for key, k, default in self.rows()]
+            # the keys' column as wide as its longest word; a long description wraps
+            # under itself (Greek and Polish ones outgrow one line)
+            w = min(self.board.layout.BOARD.w - 20, 1000)
+            key_w = max(img.get_width() for img, _ in rows) + 30
+            text_x = 30 + key_w
+            text_w = w - text_x - 30
+            line_h = f.render("Ag", "text", 18, P.PARCHMENT).get_height()
+            laid = [(img, f.wrap(text, "text", 18, text_w)) for img, text in rows]
+            title = f.render(tr("board.help.title", "Keys and clicks"), "display-bold", 28, P.GOLD)
+            foot = f.render(tr("board.help.close", "Any key or click closes this help."), "text", 16, P.TEXT_DIM)
+            gap = max(8, line_h // 2)
+            body = sum(max(img.get_height(), line_h * len(lines)) + gap for img, lines in laid)
+            h = 16 + title.get_height() + 20 + body + 12 + foot.get_height() + 16
             sf = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(sf, P.PANEL, sf.get_rect(), 0, 14)
             pygame.draw.rect(sf, P.GOLD, sf.get_rect(), 2, 14)
-            t = f.render(tr("board.help.title", "Keys and clicks"), "display-bold", 28, P.GOLD)
-            sf.blit(t, t.get_rect(midtop=(w // 2, 16)))
-            y = 70
-            for key, k, default in rows:
-                sf.blit(f.render(key_words(key), "text-bold", 18, P.GOLD), (30, y))
-                sf.blit(f.render(tr(k, default), "text", 18, P.PARCHMENT), (220, y))
-                y += row
-            foot = f.render(tr("board.help.close", "Any key or click closes this help."), "text", 16, P.TEXT_DIM)
-            sf.blit(foot, foot.get_rect(midtop=(w // 2, y + 12)))
+            sf.blit(title, title.get_rect(midtop=(w // 2, 16)))
+            y = 16 + title.get_height() + 20
+            for img, lines in laid:
+                sf.blit(img, (30, y))
+                for i, line in enumerate(lines):
+                    sf.blit(f.render(line, "text", 18, P.PARCHMENT), (text_x, y + i * line_h))
+                y += max(img.get_height(), line_h * len(lines)) + gap
+            sf.blit(foot, foot.get_rect(midtop=(w // 2, y + 12 - gap)))
             self._surf = sf
         return self._surf
 
