@@ -218,6 +218,8 @@ def entry_fields(head: dict[str, Any]) -> dict[str, Any]:
         label=clean_label(head.get("label", ""), 80),
         updated=float(head["updated"]),
         over=bool(head.get("over", False)),
+        # a human conceded: the game ended in the window, though its moves did not end it
+        conceded=any(isinstance(s, dict) and bool(s.get("conceded")) for s in head["seats"]),
         moves=head["moves"],
         created=float(head["created"]),
         seed=head["seed"],

@@ -315,7 +315,7 @@ class Records:
         for e in entries:
             if "error" in e:
                 continue
-            if not every and (not e.get("over") or
+            if not every and (not (e.get("over") or e.get("conceded")) or
                               (e.get("game"), e.get("seed"), round(float(e.get("created", 0)), 3),
                                e.get("moves")) in known):
                 continue

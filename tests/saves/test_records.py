@@ -179,6 +179,31 @@ def test_a_locked_database_gives_up_with_a_notice_and_the_game_is_counted_later(
     assert {r.key for r in db.rows()} == {record_key(rec), record_key(finished_game(tally, 1, created=10.0)[0])}
 
 
+def test_a_game_conceded_while_the_database_was_locked_is_counted_later(tally, tmp_path):
+    """A conceded game's save says over=false (its moves did not end it): the catch-up
+    still counts it, as the rebuild does."""
+    store = SaveStore(tmp_path / "saves")
+    rec = GameRecord.start("tally", [dict(s) for s in SEATS], 5, {"target": "10"})
+    state = tally.new_game(len(SEATS), 5, {"target": "10"})
+    play(tally, state, rec, 3, rng_seed=5)
+    assert not state.is_over()
+    rec.seats[0]["conceded"] = True
+    path = records_path(store.root)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        store.records.lock_wait = 0.2
+        store.autosave(rec, state)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    db = Records(path)
+    assert db.rows() == []
+    assert db.catch_up(store) == 1
+    assert {r.key for r in db.rows()} == {record_key(rec)}
+    assert db.catch_up(store) == 0
+
+
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes into a read-only folder")
 def test_a_read_only_folder_counts_from_the_saves(tally, tmp_path):
     store = SaveStore(tmp_path / "saves")
