@@ -165,3 +165,48 @@ def test_a_language_set_moves_the_generation_and_clears_what_registered():
     finally:
         i18n._on_change.remove(cache.clear)
         i18n.set_language("en")
+
+
+def _story_texts(story) -> list[str]:
+    """What an open story tells: its title and steps (Asgard's moments: their panels)."""
+    out = [story.title] + [text for text, _c in story.steps]
+    for m in getattr(story, "moments", []):
+        out += [m.title, *m.left, *m.right] + [text for text, _s in m.lines]
+    return out
+
+
+@pytest.mark.parametrize("game,options", (("asgard", {}), ("vikings", {"expansion": "none"})),
+                         ids=("asgard", "vikings"))
+def test_a_story_open_at_a_language_switch_is_told_in_the_new_language(app, catalogues, game, options):
+    """Vikings' battles and Asgard's battle panels were told in the language they opened in."""
+    matchers = {c: Matcher(catalogues[c]) for c in LANGS}
+    app.set_language("en")
+    seats = [{"name": NAMES[i], "kind": "human" if i == 0 else "random", "colour": i} for i in range(3)]
+    session = GameSession.new(app, game, seats, 5, options)
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = random.Random(3)
+    story = None
+    for _ in range(600):
+        session.run_bots_until_human()
+        board.update(0.4)
+        story = board.holding_story()
+        if story is not None or session.state.is_over():
+            break
+        board.close_summary()
+        pending = session.pending_humans()
+        if pending:
+            session.apply(pending[0], rng.choice(session.state.legal_actions(pending[0])))
+    assert story is not None, "no story was told"
+    english = _story_texts(story)
+    prev = "en"
+    for cur in ORDER[:-1]:
+        app.set_language(cur)
+        texts = _story_texts(story)
+        assert len(texts) == len(english)
+        assert stale_strings(set(texts), matchers[prev], matchers[cur], set(NAMES)) == []
+        prev = cur
+    assert _story_texts(story) != english
+    app.set_language("en")
+    assert _story_texts(story) == english
+    session.close()

@@ -111,6 +111,7 @@ class AsgardBoard(BoardScene):
         super().__init__(app, session)
         self.painter = Painter(self.fonts, self.n, self.names, self.colours, self.symbols, self.add_tip)
         self._uid = 0
+        self.moment_sources: dict[int, tuple] = {}   # a told moment's source, by uid (on_step)
         self.pick = 0                    # the chosen item of a two-part decision (tile, warrior)
         self._pick_at = -1               # ... for the decision at this number of actions
 
@@ -582,6 +583,15 @@ class AsgardBoard(BoardScene):
             new = self._moments_from(events)
         except (KeyError, IndexError, TypeError):   # a panel must never break the table
             new = []
+        if new:
+            # what each moment is told from (events, position, viewer, index), kept while
+            # it may be read: a language change words it again (`moments_again`)
+            open_story = self.story()
+            alive = {m.uid for m in open_story.moments} if open_story is not None else set()
+            self.moment_sources = {u: src for u, src in self.moment_sources.items() if u in alive}
+            snap, viewer = self.session.state.clone(), self.viewer()
+            for i, m in enumerate(new):
+                self.moment_sources[m.uid] = (events, snap, viewer, i)
         pace = self.moment_seconds()
         story = self.story()
         if not new and story is None:
@@ -615,10 +625,22 @@ class AsgardBoard(BoardScene):
     def tip_blockers(self) -> list[pygame.Rect]:
         return [PANEL] if self.moments else []
 
-    def _moments_from(self, events: list) -> list[Moment]:
+    def moments_again(self, m: Moment) -> Moment | None:
+        """A told moment worded again in the language shown, from what it was told from."""
+        source = self.moment_sources.get(m.uid)
+        if source is None:
+            return None
+        events, st, viewer, i = source
+        try:
+            again = self._moments_from(events, st, viewer)
+        except (KeyError, IndexError, TypeError):   # as when it was told: never break the table
+            return None
+        return again[i] if i < len(again) else None
+
+    def _moments_from(self, events: list, st: Any = None, viewer: Any = "shown") -> list[Moment]:
         names = self.names
-        st = self.session.state
-        viewer = self.viewer()
+        st = self.session.state if st is None else st
+        viewer = self.viewer() if viewer == "shown" else viewer
         v = st.view(viewer if viewer is not None else -1)
         out: list[Moment] = []
         cur: Moment | None = None

@@ -34,6 +34,22 @@ class MomentsOverlay(NarrationOverlay):
         self.moments.extend(moments)
         self.steps.extend((m.title, (0, 0, 0)) for m in moments)
 
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The language changed: each moment still to read worded again from what it was
+        told from (its uid kept: the board draws it as the same panel)."""
+        super().on_resize(size)
+        again = getattr(self.board, "moments_again", None)
+        for m in self.moments:
+            fresh = again(m) if again is not None else None
+            if fresh is not None:
+                m.title, m.left, m.right, m.lines = fresh.title, fresh.left, fresh.right, fresh.lines
+        # the steps still to read are the moments' titles (the read ones were popped)
+        k = len(self.moments)
+        if k and len(self.steps) >= k:
+            self.steps[-k:] = [(m.title, colour) for m, (_t, colour) in zip(self.moments, self.steps[-k:])]
+            self.title = self.moments[0].title
+        self.board.invalidate()
+
     def by_itself(self) -> bool:
         """No human at the table: the moments go on at the animation pace."""
         return not self.board.session.human_seats()

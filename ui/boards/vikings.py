@@ -11,6 +11,7 @@ its public attributes and accessors (`decision()`, `influence_table()`, ...)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -686,8 +687,8 @@ class VikingsBoard(BoardScene):
 
     def on_button(self, key: str) -> None:
         if key == "enemy_story" and self.last_enemy_story is not None:
-            title, steps, fired = self.last_enemy_story
-            self._tell("enemy", title, steps, fired)
+            title, steps, fired, reword = self.last_enemy_story
+            self._tell("enemy", title, steps, fired, reword)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self._draw_selection(surface)
@@ -717,10 +718,12 @@ class VikingsBoard(BoardScene):
         what the human must choose next (issue 33 defect 8)."""
         return L.story_rect(self._avoid())
 
-    def _tell(self, kind: str, title: str, steps: list, fired: set) -> VikingsStory:
+    def _tell(self, kind: str, title: str, steps: list, fired: set,
+              reword: Callable[[], tuple[str, list]] | None = None) -> VikingsStory:
         # animations off: every step at once, still closed by the human
         sec = STORY_STEP if self.slide_seconds > 0 else 0.0
-        story = VikingsStory(self, kind, title, steps, fired, step_seconds=sec, rect=self.story_rect())
+        story = VikingsStory(self, kind, title, steps, fired, step_seconds=sec, rect=self.story_rect(),
+                             reword=reword)
         story.open()
         self.story_seen += 1
         self.invalidate()
@@ -739,21 +742,29 @@ class VikingsBoard(BoardScene):
             self.pre_end = [self._score_seen(v, c) for c in range(v.num_players)]
             if v.is_solo:
                 self.pre_end.append(self._score_seen(v, v.enemy_clan))
-        told = self._story_of(events, before)
+        told = self._story_of(events, before, st)
         if told is None:
             return
         kind, title, steps, fired = told
+        # the position the story was told from, kept: a language change words it again
+        snap = st.clone()
+
+        def reword(events: list = events, before: list | None = before) -> tuple[str, list]:
+            again = self._story_of(events, before, snap)
+            return (again[1], again[2]) if again is not None else (title, steps)
+
         if kind == "enemy":
-            self.last_enemy_story = (title, steps, fired)
-        self._tell(kind, title, steps, fired)
+            self.last_enemy_story = (title, steps, fired, reword)
+        self._tell(kind, title, steps, fired, reword)
 
     def on_undo(self, seat: int, action: Any) -> None:
         self._scores_before = None
         self.pre_end = None
 
-    def _story_of(self, events: list, before: list | None) -> tuple | None:
-        """(kind, title, steps, fired) of a battle or an enemy turn in the step, or None."""
-        st = self.session.state
+    def _story_of(self, events: list, before: list | None, st: Any = None) -> tuple | None:
+        """(kind, title, steps, fired) of a battle or an enemy turn in the step (`st`: the
+        position after it, the session's by default), or None."""
+        st = self.session.state if st is None else st
         names = self.names
         lines: list = []
         title = ""

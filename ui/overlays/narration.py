@@ -37,14 +37,15 @@ class NarrationOverlay(BoardOverlay):
 
     def __init__(self, board: Any, title: str, steps: list[Any], step_seconds: float = 0.9,
                  on_close: Callable[[], None] | None = None, rect: pygame.Rect | None = None,
-                 seats: list[int] | None = None) -> None:
+                 seats: list[int] | None = None, reword: Callable[[], tuple[str, list[Any]]] | None = None) -> None:
         super().__init__(board)
+        # (title, steps) worded again in the language shown (a language change mid-story)
+        self.reword = reword
         # the seats the story concerns (a battle's clans, everyone for a final scoring);
         # None: every human at the table
         self.seats = None if seats is None else list(seats)
         self.title = str(title)
-        self.steps: list[tuple[str, tuple[int, int, int]]] = [
-            (str(s[0]), tuple(s[1])) if isinstance(s, tuple) else (str(s), P.PARCHMENT) for s in steps]
+        self.steps = self._steps(steps)
         self.step_seconds = step_seconds
         self.on_close = on_close
         self.age = 0.0
@@ -53,6 +54,20 @@ class NarrationOverlay(BoardOverlay):
         self._lines: list[tuple[str, tuple[int, int, int]]] = []   # wrapped, built in update
         self._wrapped_for = -1
         self.read_by: list[int] = []     # the concerned humans who pressed Continue
+
+    @staticmethod
+    def _steps(steps: list[Any]) -> list[tuple[str, tuple[int, int, int]]]:
+        return [(str(s[0]), tuple(s[1])) if isinstance(s, tuple) else (str(s), P.PARCHMENT) for s in steps]
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The language or the size changed: the story worded again (when it can be) and
+        wrapped again, the steps shown so far kept."""
+        super().on_resize(size)
+        if self.reword is not None:
+            title, steps = self.reword()
+            if len(steps) == len(self.steps):
+                self.title, self.steps = str(title), self._steps(steps)
+        self._wrapped_for = -1
 
     # --- who reads it ------------------------------------------------------------------------
     def readers(self) -> list[int]:
