@@ -31,6 +31,13 @@ class HostSession(GameSession):
 
     can_take_back = False      # the others have seen every move: no Undo at the host either
 
+    def rematch(self, seed: int) -> GameSession | None:
+        """The table hosted again, with a new seed, table and code (the players on other
+        computers join it with the new code, which the log and the top bar show)."""
+        self.close()           # this table's server and announcement make way for the new one
+        return HostSession.new(self.app, self.spec.id, [_seat_again(s) for s in self.seats], seed,
+                               dict(self.rec.options))
+
     def _setup_hosting(self, port: int | None, announce: bool) -> None:
         from net.discovery import Announcement, local_address
         from net.server import ServerThread, TableServer
@@ -265,6 +272,15 @@ def load_session(app: Any, save_name: str) -> GameSession:
                                                 "computers; it cannot be hosted now ({reason}): it goes on here "
                                                 "in hot seat.", reason=str(e.strerror or e))
         return session
+
+
+def _seat_again(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat of a finished hosted game for a new one: a remote seat waits for a player
+    again (a new table and code: nothing of the old table's tokens is kept)."""
+    s = {k: v for k, v in seat.items() if k not in ("table", "code", "token", "port", "conceded", "hints", "undos")}
+    if s.pop("remote", False):
+        s["kind"] = REMOTE
+    return s
 
 
 def _kept(seat: dict[str, Any]) -> bool:

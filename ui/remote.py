@@ -77,6 +77,10 @@ class RemoteSession(GameSession):
     runs_bots = False          # the host plays the bots: nothing to pause here
     can_take_back = False      # the host has applied the move: never taken back
     can_concede = False        # the host's game: this seat cannot end it
+    can_rematch = False        # the host starts the next game at its table
+
+    def rematch(self, seed: int) -> GameSession | None:
+        return None                # the host starts the next game at its table; this seat joins it
 
     def __init__(self, app: Any, client: Any, joined: dict[str, Any], first: dict[str, Any]) -> None:
         spec = get_game(joined["game"])

@@ -463,6 +463,7 @@ def test_the_guests_results_wait_for_the_record_before_watch_and_review(app, ser
     app.step(1 / 30, [], draw=True)
     assert not scene.buttons["watch"].is_enabled and not scene.buttons["review"].is_enabled
     assert "has not arrived yet" in scene.describe()["record_wait"]
+    assert "rematch" not in scene.buttons          # the host starts the next game at its table
     scene.press("watch")
     assert app.top is scene
     if comes == "record":

@@ -17,6 +17,7 @@ from net.client import NetClient
 from tests.ui.tables import seats, table_app
 from ui.boards import board_scene_for
 from ui.hosting import HostSession
+from ui.session import GameSession
 
 
 @pytest.fixture(scope="module")
@@ -332,3 +333,32 @@ def test_hot_seat_and_a_player_elsewhere_at_one_table_to_its_end(app):
     finally:
         app.go_to_title()
         session.close()
+
+
+def test_a_rematch_at_the_host_hosts_the_table_again_with_a_new_code(app):
+    """Rematch at a hosted table: the same seats, the players elsewhere waited for again at
+    a new table with a new code (the old table's tokens are not kept); the old table's
+    server is gone. A local game's Rematch is a local game with the same seats."""
+    host = _host(app, "midgard", ("human", "remote", "random"))
+    try:
+        old = (host.table_id, host.code, host.seats[1]["token"])
+        again = host.rematch(11)
+        try:
+            assert isinstance(again, HostSession) and host.thread is None
+            assert again.rec.seed == 11 and [s["name"] for s in again.seats] == [s["name"] for s in host.seats]
+            assert again.seats[1]["remote"] and again.mirror.seats[1].kind == "remote"
+            assert (again.table_id, again.code, again.seats[1]["token"]) != old
+            assert again.seats[1]["token"] != old[2] and again.seats[1]["code"] == again.code
+            assert not again.seats[0].get("remote") and again.seats[2]["kind"] == "random"
+        finally:
+            again.close()
+    finally:
+        host.close()
+    local = GameSession.new(app, "vikings", seats("human", "easy"), 3, {"expansion": "none"})
+    try:
+        again = local.rematch(4)
+        assert type(again) is GameSession and again.rec.seed == 4
+        assert again.seats == local.seats and again.rec.options == local.rec.options
+        again.close()
+    finally:
+        local.close()

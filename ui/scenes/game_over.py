@@ -128,8 +128,14 @@ class GameOverScene(UIScene):
             self.button("review", (640, h - 164, 220, 56), tr("gameover.review", "Review my game"), self.review,
                         enabled=ready, tool_tip=self.record_wait or None)
         self.button("new", (w - 660, h - 100, 260, 56), t("gameover.new"), self.new_game)
-        self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
-                    cls="primary_button")
+        if self._can_rematch():
+            self.button("rematch", (w - 380, h - 100, 320, 56), t("gameover.rematch"), self.rematch,
+                        cls="primary_button")
+
+    def _can_rematch(self) -> bool:
+        """Rematch where this program starts the next game (not at a seat of another's
+        table: the host starts it there)."""
+        return bool(getattr(self.session, "can_rematch", True))
 
     def _record_wait(self) -> str:
         """Why Watch and Review wait ('' when the whole game is here: always, but at
@@ -170,13 +176,23 @@ class GameOverScene(UIScene):
         except ImportError:
             self.show_message(t("error.no_session"))
             return
-        seats = [dict(s) for s in self.session.seats]
-        rec = getattr(self.session, "rec", None)
-        options = dict(getattr(rec, "options", {}) or {})
+        seed = random.randrange(1, 2**31)
+        again = getattr(self.session, "rematch", None)
         try:
-            session = GameSession.new(self.app, self.game_id, seats, random.randrange(1, 2**31), options)
+            if callable(again):
+                session = again(seed)
+            else:          # a session of another kind (a watched record): its seats again
+                seats = [dict(s) for s in self.session.seats]
+                rec = getattr(self.session, "rec", None)
+                session = GameSession.new(self.app, self.game_id, seats, seed, dict(getattr(rec, "options", {}) or {}))
         except (ValueError, NotImplementedError) as e:
             self.show_message(t("error.start_failed", reason=str(e)))
+            return
+        except OSError as e:
+            self.show_message(tr("newgame.host_failed", "This computer cannot host a table now: {reason}",
+                                 reason=str(e.strerror or e)))
+            return
+        if session is None:
             return
         err = show_session(self.app, session)
         if err:

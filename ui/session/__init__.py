@@ -72,6 +72,7 @@ class GameSession:
     runs_bots: bool = True
     can_take_back: bool = True
     can_concede: bool = True    # the pause menu's Concede (a seat at another's table cannot end it)
+    can_rematch: bool = True    # the results' Rematch (at another's table the host starts the next game)
 
     def __init__(self, app: Any, spec: GameSpec, rec: GameRecord, state: Any) -> None:
         self.app = app
@@ -157,6 +158,12 @@ class GameSession:
         session.history.started(state)
         session.autosave()
         return session
+
+    def rematch(self, seed: int) -> GameSession | None:
+        """The same table again with a new seed (the results screen's Rematch); None where
+        this program cannot start it (a seat at another's table)."""
+        return GameSession.new(self.app, self.spec.id, [dict(s) for s in self.seats], seed,
+                               dict(getattr(self.rec, "options", {}) or {}))
 
     def _opening_line(self, state: Any) -> None:
         # a message, not text: the log panel words it in the language shown (also after a
