@@ -709,7 +709,9 @@ class App:
             top = self.top
             if top is not None:
                 top.update(dt)
-            if draw is None:
+            if any(getattr(scene, "holds_frame", bool)() for scene in self.drawn_scenes()):
+                draw = False   # a move landed: this frame only updates, the next draws it (Layers.holding)
+            elif draw is None:
                 draw = bool(events) or self.wants_frame()
             if draw:
                 self.draw(self.screen)
