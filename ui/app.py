@@ -698,6 +698,7 @@ class App:
         screen. `draw=None`: draw only if `wants_frame()` says so after the update (the
         main loop). Returns True if the frame was drawn."""
         drawn = False
+        self.step_cpu0 = time.thread_time()   # the frame's start on the window thread's CPU clock (Layers.build)
         try:
             for event in events:
                 event = self.map_event(event)

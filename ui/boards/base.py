@@ -461,7 +461,6 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     # --- update -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.layers.frame_t0 = time.thread_time()   # a landing's frame draws regions within a budget (Layers.build)
         self.time += dt
         self.on_tick(dt)
         self.anim.update(dt)      # a slide ending changes the layers' key (the pieces' region)

@@ -27,7 +27,8 @@ from ui.boards.targets import Target, untargeted
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.text import tr
 
-SPREAD_MS = 1.5          # spreading a full redraw: a frame draws regions until it spent this (the first always)
+SPREAD_MS = 1.5          # spreading a full redraw: a frame draws one more region while it and what the frame
+                         # spent on them stay within this (the first always; its last cost is the estimate)
 HOLD_MS = 3.0            # a landing's frame (not drawn) draws the regions beside the board's that fit in this
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
@@ -72,7 +73,6 @@ class Layers:
         self.unclipped = False                # whole_picture: every part drawn unclipped, in order
         self.shown_moves: tuple | None = None # (moves, log epoch) the layers were last brought up to date for
         self.held_frame: int | None = None    # the app's frame that holds the picture of the frame before
-        self.frame_t0: float | None = None    # the window thread's CPU clock when the frame's update began
         self.cost: dict[str, float] = {}      # each region's last drawing time (ms; a held frame's estimate)
 
     def clear(self) -> None:
@@ -139,7 +139,7 @@ class Layers:
     def build(self, key: tuple, force: bool = False, spread: bool = False, hold: bool = False) -> None:
         """Redraw the regions whose inputs changed (all of them when `force`). `spread`
         (the window's main loop): the board's region first, then the others in the next
-        frames once a frame has spent SPREAD_MS on them (`pending` says some wait; a click
+        frames while a frame's regions stay within SPREAD_MS (`pending` says some wait; a click
         or a key refreshes without spreading, so it never meets a region drawn before).
         `hold` (a landing's frame, which is not drawn: `holding`): not the board's region
         (nor the tray, which follows it), the others while the frame's CPU time and their
@@ -174,11 +174,10 @@ class Layers:
             """Spreading: this frame may draw one more region (the board's never waits; two
             builds in one frame share its budget)."""
             if hold:
-                start = self.frame_t0 if self.frame_t0 is not None else t0
-                return name not in ("board", "") and \
-                    (time.thread_time() - start) * 1000 + self.cost.get(name, 0.0) <= HOLD_MS
+                start = getattr(fr.app, "step_cpu0", None) or t0
+                return name != "board" and (time.thread_time() - start) * 1000 + self.cost.get(name, 0.0) <= HOLD_MS
             return not spread or name == "board" or not self.drawn_now \
-                or self.spent + (time.thread_time() - t0) * 1000 < SPREAD_MS
+                or self.spent + (time.thread_time() - t0) * 1000 + self.cost.get(name, 0.0) <= SPREAD_MS
 
         draws = {"board": lambda: self._draw_board(v, legal, draft, showing, hidden),
                  "right": lambda: fr.seat_panels.draw(self.surface, v), "top": lambda: fr.top_bar.draw(self.surface, v)}
