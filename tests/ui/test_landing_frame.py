@@ -5,7 +5,8 @@ whole) stays on screen, and the new position is drawn from the next frame on. On
 board in `BOARDS`:
 
 - the frame of a move is not drawn (the screen keeps the picture before, pixel for pixel),
-  and never two frames in a row (a move in the next frame is drawn at once);
+  a move in the next frame holds it one more, and never more than HOLD_RUN frames in a
+  row (a move in the frame after those is drawn at once);
 - once its regions are drawn, the screen is the picture a frame drawn at once, whole,
   gives for the same position."""
 
@@ -17,6 +18,7 @@ from tables import seats, table_app
 
 from game.core import Rng
 from ui.boards import BOARDS, board_scene_for
+from ui.boards.frame_parts.layers import HOLD_RUN
 from ui.session import GameSession
 
 
@@ -87,10 +89,16 @@ def test_a_landing_frame_shows_the_picture_before_then_the_whole_new_one(app, ga
             held += 1
             assert app.frames_drawn == drawn, "the frame of a move was drawn"
             assert _picture(app.screen) == before, "the frame of a move changed the screen"
-            # a second move in the very next frame: drawn (never two held frames in a row)
-            again = _move(board, session, rng)
-            app.step(1 / 60, [])
-            assert app.frames_drawn == drawn + 1 or (again and app.top is not board)
+            # moves in the very next frames: held up to HOLD_RUN frames in a row, then drawn
+            for k in range(1, HOLD_RUN + 1):
+                again = _move(board, session, rng)
+                app.step(1 / 60, [])
+                if not again or app.top is not board:
+                    break
+                if k < HOLD_RUN:
+                    assert app.frames_drawn == drawn and _picture(app.screen) == before, f"move {k + 1} in a row"
+                else:
+                    assert app.frames_drawn == drawn + 1, f"{HOLD_RUN + 1} frames held in a row"
             for _ in range(6):
                 if not board.layers.pending:
                     break

@@ -30,6 +30,7 @@ from ui.widgets.text import tr
 SPREAD_MS = 1.5          # spreading a full redraw: a frame draws one more region while it and what the frame
                          # spent on them stay within this (the first always; its last cost is the estimate)
 HOLD_MS = 3.0            # a landing's frame (not drawn) draws the regions beside the board's that fit in this
+HOLD_RUN = 2             # landings in a row (a draft's picks) hold at most this many frames in a row
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 # the dynamic layer's regions (1600x900 logical); they tile the screen
@@ -73,6 +74,7 @@ class Layers:
         self.unclipped = False                # whole_picture: every part drawn unclipped, in order
         self.shown_moves: tuple | None = None # (moves, log epoch) the layers were last brought up to date for
         self.held_frame: int | None = None    # the app's frame that holds the picture of the frame before
+        self.held_run = 0                     # the frames held in a row up to held_frame
         self.cost: dict[str, float] = {}      # each region's last drawing time (ms; a held frame's estimate)
 
     def clear(self) -> None:
@@ -86,8 +88,9 @@ class Layers:
         undo) only updates; the app does not draw it, so the frame before, the old position
         whole, stays on screen, and the new position is drawn in the next frame. The step's
         own cost (the engine, the log's words, marks, slides, the autosave's copies) and
-        the redraw of the board's region are then never in one frame (docs/tuning.md). Never
-        two frames in a row; never without a picture drawn before."""
+        the redraw of the board's region are then never in one frame (docs/tuning.md). At
+        most HOLD_RUN frames in a row (moves landing in a row, as a draft's picks, are
+        drawn once); never without a picture drawn before."""
         fr = self.frame
         app = fr.app
         frame = getattr(app, "frames", None)
@@ -97,8 +100,9 @@ class Layers:
             return False
         if frame == self.held_frame:
             return True
-        if moves != self.shown_moves and self.held_frame != frame - 1 and self.shown_moves is not None:
-            self.held_frame = frame
+        run = self.held_run if self.held_frame == frame - 1 else 0
+        if moves != self.shown_moves and run < HOLD_RUN and self.shown_moves is not None:
+            self.held_frame, self.held_run = frame, run + 1
             self.shown_moves = moves
             return True
         self.shown_moves = moves
