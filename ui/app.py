@@ -698,6 +698,7 @@ class App:
         screen. `draw=None`: draw only if `wants_frame()` says so after the update (the
         main loop). Returns True if the frame was drawn."""
         drawn = False
+        self.step_cpu0 = time.thread_time()   # the frame's start on the window thread's CPU clock (Layers.build)
         try:
             for event in events:
                 event = self.map_event(event)
@@ -709,7 +710,9 @@ class App:
             top = self.top
             if top is not None:
                 top.update(dt)
-            if draw is None:
+            if any(getattr(scene, "holds_frame", bool)() for scene in self.drawn_scenes()):
+                draw = False   # a move landed: this frame only updates, the next draws it (Layers.holding)
+            elif draw is None:
                 draw = bool(events) or self.wants_frame()
             if draw:
                 self.draw(self.screen)

@@ -38,6 +38,12 @@ class Scene:
         that does not say is drawn every frame."""
         return True
 
+    def holds_frame(self) -> bool:
+        """After `update`: True if this frame is not to be drawn, the picture of the frame
+        before staying on screen one frame more (a board in which a move just landed: its
+        new position is drawn in the next frame, App.step). Default: never."""
+        return False
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window's logical size changed; rebuild caches."""
 

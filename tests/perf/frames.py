@@ -22,7 +22,8 @@ by `--level` bots. It records, over the whole game:
 Goals (issue 14, 38): window CPU per frame p99 <= 4 ms, wall p99 <= 8 ms, no frame over
 16 ms, first board frame <= 100 ms.
 The slowest frames are listed with what happened in them (a bot's move landed, a
-human move, nothing). Quiet figures need a quiet machine: the load average is printed.
+human move, the frame after either that drew the new position: "landing drawn", nothing).
+Quiet figures need a quiet machine: the load average is printed.
 
     .venv/bin/python tests/perf/frames.py --idle 20 [--boards midgard,...]
 
@@ -215,6 +216,8 @@ def run_game(game_id: str, args: argparse.Namespace) -> dict:
             tag = "scene change"
         elif not tag and len(session.rec.actions) != n_before:
             tag = "bot move landed"
+        elif not tag and tags and tags[-1] in ("bot move landed", "human move") and done:
+            tag = "landing drawn"   # the frame after a landing's, which draws the new position (Layers.holding)
         elif not tag and session.thinking:
             tag = "bot thinking"
         frames.append(ms)

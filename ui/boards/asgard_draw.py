@@ -426,10 +426,14 @@ class Painter:
 
     def _slot(self, d: pygame.Surface, v: AsgardView, i: int, side: int) -> None:
         c = v.world_slot(i)[side]
-        sr = L.slot_rect(i, side)
-        t = sr.inflate(-4, -4)
         if c == 0:
             return
+        # drawn once per tile and slot (nothing else is drawn there before it), then blitted
+        self._cached(d, L.slot_rect(i, side), ("slot", i, side, c), lambda: self._slot_tile(d, i, side, c))
+
+    def _slot_tile(self, d: pygame.Surface, i: int, side: int, c: int) -> None:
+        sr = L.slot_rect(i, side)
+        t = sr.inflate(-4, -4)
         if c >= D.GOD_TILE_BASE:
             Pc.god_tile(d, self.fonts, t, c, T.god(D.tile_god(c)))
             self.tip(sr, T.god_tile_title(c), T.god_tile_tip(c, underworld=i >= D.NUM_WORLDS))

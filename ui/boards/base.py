@@ -506,15 +506,21 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
 
     def refresh(self) -> None:
         """Bring the layers, the hint and what is under the pointer up to date for the
-        next frame (from update: drawing then changes nothing)."""
+        next frame (from update: drawing then changes nothing). Not in the frame in which a
+        move landed, while spreading (`holds_frame`): that frame is not drawn."""
+        if self.layers.holding():
+            # unseen until the next frame: the regions beside the board's that fit its budget
+            self._refresh(spread=True, hold=True)
+            return
         self._refresh(spread=getattr(self.app, "spread_layers", False))
         self.hints.sync()
         if not self.covered():
             self.pointer.set_cursor()   # else the scene on top owns the cursor
 
-    def _refresh(self, spread: bool = False) -> None:
+    def _refresh(self, spread: bool = False, hold: bool = False) -> None:
         """The dynamic layer's regions whose inputs changed (`spread`: over a few frames,
-        frame_parts.layers), then the log, the thinking line and what the mouse is over."""
+        frame_parts.layers; `hold`: a frame that is not drawn, Layers.holding), then the
+        log, the thinking line and what the mouse is over."""
         key = self.layers.key() + (self.summary_open,)
         if key != self._dyn_key or self.layers.surface is None:
             force = self._dyn_key is None
@@ -523,9 +529,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             replay = self.replay_overlay()
             st = replay.state() if replay is not None else self.shown_state()
             self.view = st.view(viewer if viewer is not None else -1)
-            self.layers.build(key[:-1], force, spread)
+            self.layers.build(key[:-1], force, spread, hold)
         elif self.layers.pending:
-            self.layers.build(key[:-1], False, spread)
+            self.layers.build(key[:-1], False, spread, hold)
         self.top_bar.lay_out_thinking()
         self.log_panel.set_rect(self.layout.log_rect())
         if self.session.log_epoch != self._log_epoch:   # the log was rebuilt (an undo)
@@ -543,6 +549,10 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
             lines = lines[: max(0, len(lines) - (total - held))]
             total = held
         return lines, total
+
+    def holds_frame(self) -> bool:
+        """A move landed in this frame (spreading): the app draws it in the next one."""
+        return self.layers.held_frame == getattr(self.app, "frames", None) and self.layers.surface is not None
 
     def needs_redraw(self) -> bool:
         """A frame is drawn when what it shows changed, while pieces slide, while the

@@ -180,10 +180,22 @@ def jagged_polygon(rect: pygame.Rect, seed: int, jitter: float = 0.06, steps: in
 
 
 def shade(colour: Colour, k: float) -> Colour:
-    """k < 1 darker, k > 1 lighter (towards white)."""
-    if k <= 1:
-        return tuple(int(c * k) for c in colour)  # type: ignore[return-value]
-    return tuple(int(c + (255 - c) * (k - 1)) for c in colour)  # type: ignore[return-value]
+    """k < 1 darker, k > 1 lighter (towards white). Worked out once per colour and k (a
+    board's pieces ask for a hundred a redraw)."""
+    key = (tuple(colour), k)
+    got = _SHADES.get(key)
+    if got is None:
+        if len(_SHADES) > 4096:
+            _SHADES.clear()
+        if k <= 1:
+            got = tuple(int(c * k) for c in colour)
+        else:
+            got = tuple(int(c + (255 - c) * (k - 1)) for c in colour)
+        _SHADES[key] = got
+    return got  # type: ignore[return-value]
+
+
+_SHADES: dict[tuple, tuple] = {}
 
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:

@@ -27,7 +27,10 @@ from ui.boards.targets import Target, untargeted
 from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.text import tr
 
-SPREAD_MS = 1.5          # spreading a full redraw: a frame draws regions until it spent this (the first always)
+SPREAD_MS = 1.5          # spreading a full redraw: a frame draws one more region while it and what the frame
+                         # spent on them stay within this (the first always; its last cost is the estimate)
+HOLD_MS = 3.0            # a landing's frame (not drawn) draws the regions beside the board's that fit in this
+HOLD_RUN = 2             # landings in a row (a draft's picks) hold at most this many frames in a row
 SUMMARY_MARGIN = 24       # no board button closer than this to the open end-of-round summary
 
 # the dynamic layer's regions (1600x900 logical); they tile the screen
@@ -69,11 +72,41 @@ class Layers:
         self.picks: list[Target] = []
         self.board_targets: list[Target] = []
         self.unclipped = False                # whole_picture: every part drawn unclipped, in order
+        self.shown_moves: tuple | None = None # (moves, log epoch) the layers were last brought up to date for
+        self.held_frame: int | None = None    # the app's frame that holds the picture of the frame before
+        self.held_run = 0                     # the frames held in a row up to held_frame
+        self.cost: dict[str, float] = {}      # each region's last drawing time (ms; a held frame's estimate)
 
     def clear(self) -> None:
         """The size or the language changed: everything is drawn again, on new surfaces."""
         self.static = self.surface = None
         self.keys = dict.fromkeys(PARTS)
+
+    # --- a landing's frame ------------------------------------------------------------------
+    def holding(self) -> bool:
+        """Spreading (the main loop): the frame in which a move lands (a bot's, a human's, an
+        undo) only updates; the app does not draw it, so the frame before, the old position
+        whole, stays on screen, and the new position is drawn in the next frame. The step's
+        own cost (the engine, the log's words, marks, slides, the autosave's copies) and
+        the redraw of the board's region are then never in one frame (docs/tuning.md). At
+        most HOLD_RUN frames in a row (moves landing in a row, as a draft's picks, are
+        drawn once); never without a picture drawn before."""
+        fr = self.frame
+        app = fr.app
+        frame = getattr(app, "frames", None)
+        moves = (len(fr.session.rec.actions), fr.session.log_epoch)
+        if frame is None or not getattr(app, "spread_layers", False) or self.surface is None:
+            self.shown_moves = moves
+            return False
+        if frame == self.held_frame:
+            return True
+        run = self.held_run if self.held_frame == frame - 1 else 0
+        if moves != self.shown_moves and run < HOLD_RUN and self.shown_moves is not None:
+            self.held_frame, self.held_run = frame, run + 1
+            self.shown_moves = moves
+            return True
+        self.shown_moves = moves
+        return False
 
     # --- keys ---------------------------------------------------------------------------
     def core_key(self) -> tuple:
@@ -107,11 +140,14 @@ class Layers:
         fr.draw_static(s)
         return s
 
-    def build(self, key: tuple, force: bool = False, spread: bool = False) -> None:
+    def build(self, key: tuple, force: bool = False, spread: bool = False, hold: bool = False) -> None:
         """Redraw the regions whose inputs changed (all of them when `force`). `spread`
         (the window's main loop): the board's region first, then the others in the next
-        frames once a frame has spent SPREAD_MS on them (`pending` says some wait; a click
-        or a key refreshes without spreading, so it never meets a region drawn before)."""
+        frames while a frame's regions stay within SPREAD_MS (`pending` says some wait; a click
+        or a key refreshes without spreading, so it never meets a region drawn before).
+        `hold` (a landing's frame, which is not drawn: `holding`): not the board's region
+        (nor the tray, which follows it), the others while the frame's CPU time and their
+        last cost stay within HOLD_MS; the next frame draws the board's."""
         fr = self.frame
         if self.static is None:
             self.static = self.build_static()
@@ -141,8 +177,11 @@ class Layers:
         def room(name: str = "") -> bool:
             """Spreading: this frame may draw one more region (the board's never waits; two
             builds in one frame share its budget)."""
+            if hold:
+                start = getattr(fr.app, "step_cpu0", None) or t0
+                return name != "board" and (time.thread_time() - start) * 1000 + self.cost.get(name, 0.0) <= HOLD_MS
             return not spread or name == "board" or not self.drawn_now \
-                or self.spent + (time.thread_time() - t0) * 1000 < SPREAD_MS
+                or self.spent + (time.thread_time() - t0) * 1000 + self.cost.get(name, 0.0) <= SPREAD_MS
 
         draws = {"board": lambda: self._draw_board(v, legal, draft, showing, hidden),
                  "right": lambda: fr.seat_panels.draw(self.surface, v), "top": lambda: fr.top_bar.draw(self.surface, v)}
@@ -163,7 +202,7 @@ class Layers:
         tray_key = (core, hint, repr(tray_actions), repr([(it.card, it.action, it.badge, it.number) for it in items]),
                     fr.can_undo())
         # the tray after the board's region (its buttons are what the board left without a target)
-        if self.keys["tray"] != tray_key and self.keys["board"] == want["board"] and room():
+        if self.keys["tray"] != tray_key and self.keys["board"] == want["board"] and room("tray"):
             self._part("tray", tray_key, lambda: self._draw_tray(v, legal, items, tray_actions, draft, showing))
         self.pending = any(self.keys[p] != want[p] for p in want) or self.keys["tray"] != tray_key
         self.spent += (time.thread_time() - t0) * 1000
@@ -179,10 +218,12 @@ class Layers:
             d.blit(self.static, r.topleft, r)
         fr.tips, fr.buttons, fr._extra_targets, fr.drawn_hand, fr.drawn_hidden = [], [], [], [], []
         d.set_clip(None if self.unclipped else r)
+        t0 = time.thread_time()
         try:
             targets = draw()
         finally:
             d.set_clip(None)
+        self.cost[name] = (time.thread_time() - t0) * 1000
         out = self.out[name] = PartOut()
         out.tips, out.buttons, out.extra, out.hand, out.hidden = (fr.tips, fr.buttons, fr._extra_targets,
                                                                   fr.drawn_hand, fr.drawn_hidden)
