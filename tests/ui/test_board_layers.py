@@ -258,3 +258,22 @@ def test_the_fingerprint_sees_a_change_of_state(app):
         assert fingerprint(app, board) != before
     finally:
         session.close()
+
+
+def test_a_seat_renamed_is_named_anew_on_the_static_layer(app):
+    """A player who joins a hosted table under another name: the boats' labels (drawn on
+    Midgard's static layer) say the new name, as the panels do."""
+    session = GameSession.new(app, "midgard", seats("human", "random", "random"), 5, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    try:
+        board.refresh()
+        old = _picture(board.layers.static)
+        session.names[1] = "Sigrid Joined"       # as HostSession._follow_seats renames a seat
+        board.invalidate()
+        board.refresh()
+        now = _picture(board.layers.static)
+        assert now != old
+        assert now == _picture(board.layers.build_static())
+    finally:
+        session.close()

@@ -59,6 +59,7 @@ class Layers:
     def __init__(self, frame: Any) -> None:
         self.frame = frame
         self.static: pygame.Surface | None = None
+        self.static_names: tuple = ()       # the seats' names the static layer was drawn with
         self.surface: pygame.Surface | None = None
         self.keys: dict[str, tuple | None] = dict.fromkeys(PARTS)
         self.out: dict[str, PartOut] = {p: PartOut() for p in PARTS}
@@ -149,8 +150,11 @@ class Layers:
         (nor the tray, which follows it), the others while the frame's CPU time and their
         last cost stay within HOLD_MS; the next frame draws the board's."""
         fr = self.frame
-        if self.static is None:
-            self.static = self.build_static()
+        names = tuple(fr.names)
+        if self.static is None or names != self.static_names:
+            # the static layer holds names too (Midgard's boats): a player who joined a
+            # hosted table under another name is named there as on the panels
+            self.static, self.static_names = self.build_static(), names
             force = True
         if self.surface is None or self.surface.get_size() != self.static.get_size():
             self.surface = self.static.copy()
