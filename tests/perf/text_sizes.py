@@ -1,5 +1,6 @@
 """Text size benchmark: how large the texts of each board are in windows of five sizes,
 and how many sit past their box or over another (prints figures only; asserts no goal).
+Sizes are the ones drawn: the font cache's size rule applied (ui.fonts.effective_size).
 
     .venv/bin/python tests/perf/text_sizes.py [--boards midgard,asgard] [--seed 4] [--lang pt]
                                               [--decisions 40] [--smallest 1280x720] [--findings]
@@ -89,7 +90,7 @@ def measure(app) -> tuple[list[tuple[float, str]], int, list[str]]:
     note = TC._Trace.note
 
     def sized_render(self, text, role, size, colour):
-        size_now.append(int(size))
+        size_now.append(self.size_for(size))    # the size drawn at (the size rule applied)
         try:
             return render(self, text, role, size, colour)
         finally:
@@ -97,7 +98,7 @@ def measure(app) -> tuple[list[tuple[float, str]], int, list[str]]:
 
     def sized_note(self, surf, text):
         # told outside FontCache.render: the log panel's rows, in its own font size
-        note(self, surf, f"{text}{SEP}{size_now[-1] or log_panel.LINE_SIZE}")
+        note(self, surf, f"{text}{SEP}{size_now[-1] or app.fonts.size_for(log_panel.LINE_SIZE)}")
 
     FontCache.render = sized_render            # type: ignore[method-assign]
     TC._Trace.note = sized_note                # type: ignore[method-assign]
@@ -131,7 +132,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--decisions", type=int, default=40, help="the human's decisions played before measuring")
     ap.add_argument("--smallest", default="1280x720", help="the window size whose five smallest texts are listed")
-    ap.add_argument("--findings", action="store_true", help="list what the check flags at 1600x900")
+    ap.add_argument("--findings", action="store_true", help="list what the check flags at each window size")
     ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
     args = ap.parse_args()
     _setup_env()
@@ -160,8 +161,8 @@ def main() -> None:
             rows.append((game, f"{w}x{h}", min(sizes) if sizes else 0.0, percentile(sizes, 0.05), len(texts), bad))
             if (w, h) == small_at:
                 smallest[game] = texts[:5]
-            if (w, h) == (1600, 900):
-                flagged[game] = found
+            if found:
+                flagged[f"{game} at {w}x{h}"] = found
         app._open_window((1600, 900))
         print(f"# {game}: {label} (seed {args.seed}, {args.decisions} decisions of the human, {args.lang})", flush=True)
         session.close()
@@ -176,7 +177,7 @@ def main() -> None:
     if args.findings:
         print()
         for game, found in flagged.items():
-            print(f"flagged on {game} at 1600x900:")
+            print(f"flagged on {game}:")
             for f in found:
                 print("   ", f)
 
