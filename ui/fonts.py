@@ -136,6 +136,12 @@ class FontCache:
         self.clear()
         return True
 
+    @property
+    def key(self) -> tuple:
+        """Stands for this cache and the sizes it draws at: a cache of text laid out
+        (lines that fit a box) keys on it, so a new text size lays it out again."""
+        return (id(self), self.text_scale, self.size_for(1))
+
     def size_for(self, size: int) -> int:
         """The logical pixel size a text asked at `size` is drawn at (`effective_size`)."""
         return effective_size(size, self.text_scale, self.window_scale)

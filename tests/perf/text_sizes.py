@@ -37,7 +37,6 @@ sys.path[:] = [str(ROOT)] + [p for p in sys.path if Path(p or ".").resolve() != 
 
 SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
-SEP = "\x00"        # a traced text's string, then its font size
 
 
 def _setup_env() -> None:
@@ -81,42 +80,10 @@ def mid_game(app, game: str, seed: int, decisions: int):
 def measure(app) -> tuple[list[tuple[float, str]], int, list[str]]:
     """The texts on the screen as (size in window pixels, string), how many the check
     flags and those findings, for the scene on top at the window's present size."""
-    from ui.fonts import FontCache
-    from ui.widgets import log_panel
     from ui.widgets import text_check as TC
 
-    size_now: list[int] = [0]
-    render = FontCache.render
-    note = TC._Trace.note
-
-    def sized_render(self, text, role, size, colour):
-        size_now.append(self.size_for(size))    # the size drawn at (the size rule applied)
-        try:
-            return render(self, text, role, size, colour)
-        finally:
-            size_now.pop()
-
-    def sized_note(self, surf, text):
-        # told outside FontCache.render: the log panel's rows, in its own font size
-        note(self, surf, f"{text}{SEP}{size_now[-1] or app.fonts.size_for(log_panel.LINE_SIZE)}")
-
-    FontCache.render = sized_render            # type: ignore[method-assign]
-    TC._Trace.note = sized_note                # type: ignore[method-assign]
-    try:
-        def read(trace, screen):
-            return list(trace.texts.get(id(screen), [])), TC.findings(trace, screen)
-        texts, found = TC._traced_redraw(app, read)
-    finally:
-        FontCache.render = render              # type: ignore[method-assign]
-        TC._Trace.note = note                  # type: ignore[method-assign]
-    scale = app.view_rect.h / app.size[1]
-    # a text is counted once however many pieces of it landed (a block blitted in parts)
-    seen: dict[tuple[str, int, int], tuple[float, str]] = {}
-    for tagged, r in texts:
-        text, _, size = tagged.rpartition(SEP)
-        seen.setdefault((tagged, r.x, r.y), (int(size) * scale, text))
-    flagged = [str(f).replace(SEP, " @") for f in found]
-    return sorted(seen.values()), len({f.text for f in found}), flagged
+    texts, found = TC.sized_frame(app)
+    return texts, len({f.text for f in found}), [str(f) for f in found]
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -44,7 +44,7 @@ _FIT: dict[tuple, str] = {}
 def fit(fonts, text: str, role: str, size: int, width: int) -> str:
     """`ui.widgets.text.fit`, remembered (the same labels are shortened at every
     rebuild of the position)."""
-    key = (text, role, size, width)
+    key = (fonts.key, text, role, size, width)
     got = _FIT.get(key)
     if got is None:
         if len(_FIT) > 4000:
@@ -323,7 +323,7 @@ def boon_pitch(fonts, size: int) -> int:
 def boon_lines(fonts, text: str, room: pygame.Rect) -> list[tuple[str, int]]:
     """A Boon's (line, size) pairs in `room`, remembered: the first of BOON_TRIES that
     holds every word and whose lines fit in the room's height."""
-    key = (text, room.w, room.h)
+    key = (fonts.key, text, room.w, room.h)
     got = _BOONS.get(key)
     if got is None:
         tries = tuple((s, k) for s, k in BOON_TRIES if k * boon_pitch(fonts, s) <= room.h)
@@ -656,14 +656,16 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: VikingsView, c: int, body: pygame
         d.blit(lab, (x, y + 2))
         cx = x + max(14, lab.get_width() + 3)
         val = v.resources(c)[i]
+        n = fonts.render(str(val), "text-bold", 16, P.PARCHMENT)
+        # the track's cells narrow when larger texts leave it less of its 116 px
+        step = max(6, min(10, (116 - 6 - (cx - x) - fonts.get("text-bold", 16).size("7")[0] - 3) // 8))
         for k in range(8):
-            cell = pygame.Rect(cx + k * 10, y + 4, 9, 16)
+            cell = pygame.Rect(cx + k * step, y + 4, step - 1, 16)
             if k and k <= val:
                 draw_res_cube(d, cell.inflate(-2, -2), T.RES_COLOUR[res])
             else:
                 pygame.draw.rect(d, P.PANEL_LIGHT, cell, 0, 2)
-        n = fonts.render(str(val), "text-bold", 16, P.PARCHMENT)
-        d.blit(n, (cx + 8 * 10 + 3, y + 2))
+        d.blit(n, (cx + 8 * step + 3, y + 2))
         tip(pygame.Rect(x, y, 112, 22), T.res_name(res), tr("vikings.tip.res", "{k} {res} (the track holds 0 to 7).",
                                                            k=val, res=T.res_name(res)))
         x += 116

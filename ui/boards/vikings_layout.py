@@ -35,7 +35,7 @@ MAP = pygame.Rect(BOARD.x, FAVOR_TOP.bottom + 4, MAP_W, FAVOR_BOTTOM.y - FAVOR_T
 SIDE = pygame.Rect(MAP.right + 8, BOARD.y, BOARD.right - MAP.right - 8, BOARD.h)
 # a god mat: name row, the Valhalla Boon on up to three lines, the Fury track; the Era
 # Mat and the lower box (the solo enemy's mat) are packed to leave the boons that room
-GOD_H = 91
+GOD_H = 93   # three Boon lines at 14 px (the size rule's least at 1600x900)
 GOD_RECTS = [pygame.Rect(SIDE.x, SIDE.y + i * (GOD_H + 4), SIDE.w, GOD_H) for i in range(3)]
 ERA_RECT = pygame.Rect(SIDE.x, GOD_RECTS[2].bottom + 4, SIDE.w, 134)
 LOWER = pygame.Rect(SIDE.x, ERA_RECT.bottom + 4, SIDE.w, SIDE.bottom - ERA_RECT.bottom - 4)
@@ -282,19 +282,19 @@ def fury_cell(g: int, value: int) -> pygame.Rect:
     r = GOD_RECTS[g]
     cw = (r.w - 20) // FURY_CELLS
     v = min(value, FURY_CELLS - 1)
-    return pygame.Rect(r.x + 10 + v * cw, r.bottom - 21, cw - 1, 16)
+    return pygame.Rect(r.x + 10 + v * cw, r.bottom - 19, cw - 1, 16)
 
 
 def god_dedication_rect(g: int) -> pygame.Rect:
     r = GOD_RECTS[g]
-    return pygame.Rect(r.right - 74, r.y + 4, 66, 23)
+    return pygame.Rect(r.right - 88, r.y + 4, 80, 23)   # room for "+2  0/4" at a larger text size
 
 
 def god_boon_rect(g: int) -> pygame.Rect:
     """The room of a god's Valhalla Boon: the whole width of its mat, between the name
     row and the Fury track."""
     r = GOD_RECTS[g]
-    top = r.y + 26
+    top = r.y + 24
     return pygame.Rect(r.x + 10, top, r.w - 20, fury_cell(g, 0).y - 2 - top)
 
 

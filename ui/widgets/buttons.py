@@ -39,7 +39,7 @@ def button_lines(fonts, label: str, rect: pygame.Rect) -> list[tuple[str, int]]:
     else one smaller line, else two lines on a button TWO_LINE_HEIGHT tall or more (a
     Blood Rage action "Invade with the Warrior" beside the hand read "Invade with the
     Wa…"), else one line shortened with an ellipsis."""
-    key = (id(fonts), label, rect.w, rect.h)
+    key = (fonts.key, label, rect.w, rect.h)
     got = _LINES.get(key)
     if got is None:
         if len(_LINES) > 512:

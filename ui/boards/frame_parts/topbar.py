@@ -23,7 +23,7 @@ _STATUS: dict[tuple, tuple[list[tuple[str, int]], bool]] = {}
 def status_lines(fonts: Any, text: str, room: int) -> tuple[list[tuple[str, int]], bool]:
     """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES), and
     whether they hold it whole; worked out once per text and room."""
-    key = (id(fonts), text, room)
+    key = (fonts.key, text, room)
     got = _STATUS.get(key)
     if got is None:
         if len(_STATUS) > 256:
