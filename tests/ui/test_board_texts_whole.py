@@ -223,7 +223,7 @@ def test_the_top_bars_status_shows_whole_beside_the_bots_thinking(asgard_bots_bo
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_asgards_give_all_your_recruits_buttons_show_whole_in_the_tray(fonts, shortened, lang):
-    """A tray button (the column's 204 x 40, as in a grid of up to eight): Asgard's
+    """A tray button (281 x 40, as in a grid of up to eight): Asgard's
     "give all your {recruits}" for each kind of recruit (Polish "Oddaj wszystkich
     swoich: pomarańczowych wojowników" was cut in 12 px on two lines)."""
     import pygame as pg
@@ -236,7 +236,7 @@ def test_asgards_give_all_your_recruits_buttons_show_whole_in_the_tray(fonts, sh
     i18n.set_language(lang)
     B._LINES.clear()
     rects = FrameLayout(4, 150, 136).tray_buttons(8)
-    assert {r.size for r in rects} == {(204, 40)}
+    assert {r.size for r in rects} == {(281, 40)}   # wide enough for two lines of 14 px
     surf = pg.Surface((1600, 900))
     for key in D.RECRUIT_KEYS:
         B.draw_button(surf, fonts, rects[0], T.button_label(("recruits", key)))
@@ -325,7 +325,7 @@ def test_the_status_makes_room_when_another_bot_starts_thinking(asgard_bots_boar
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_blood_rages_sacrifice_buttons_show_whole_in_the_tray(fonts, shortened, lang):
-    """A tray button (204 x 40, as in a grid of up to eight): Blood Rage's "sacrifice the
+    """A tray button (281 x 40, as in a grid of up to eight): Blood Rage's "sacrifice the
     {figure} in {province} (1 of 2)" for every figure and province (Polish "Poświęć:
     Mroczny Elf (Muspelheim) (pierwsza z dwóch)" was cut even in 11 px on two lines, and
     Greek and Portuguese ones too). A Ship in a fjord ("the Elvagar-Angerboda fjord",
