@@ -406,8 +406,8 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        nm, nsize = fit_size(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 8, min_size=12)
-        d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
+        nm, nrole, nsize = ded_name_fit(fonts, T.ded_name(slot), dr.w - 8)
+        d.blit(fonts.render(nm, nrole, nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
         k = v.dedication_counts().get(slot, 0)
         code = D.DEDICATIONS[slot]
         text, size, spots, rad = dedication_row(fonts, T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD",
@@ -424,14 +424,28 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
     draw_battle_slot(d, fonts, v, names, cols, syms, tip)
 
 
+def ded_name_fit(fonts, name: str, width: int) -> tuple[str, str, int]:
+    """A dedication's name in `width` px as (text, role, size): bold from 16 px down to
+    14, else in the narrower display face of card names at 16 ("Shipwright's Hall"),
+    else the regular face at 14, shortened only then."""
+    for role, size in (("text-bold", 16), ("text-bold", 15), ("text-bold", 14), ("display-bold", 16)):
+        if fonts.get(role, size).size(name)[0] <= width:
+            return name, role, size
+    shown, size = fit_size(fonts, name, "text", 14, width, min_size=14)
+    return shown, "text", size
+
+
 def dedication_row(fonts, text: str, dr: pygame.Rect, cap: int) -> tuple[str, int, list[tuple[int, int]], int]:
     """A dedication box's lower line: its action (text, size) and the spots of its `cap`
     Villages, with their radius. A row of circles beside the action when both fit; else
-    small circles two by two in the box's corner and the action smaller beside them
-    (the Villages were drawn over Polish "Eksploracja 2" and English "Explore 2")."""
+    the action on its own line and the Villages in a row under it (the Villages were
+    drawn over Polish "Eksploracja 2" and English "Explore 2")."""
     row_w = (cap - 1) * 18 + 14
     if fonts.get("text", 16).size(text)[0] + row_w + 8 <= dr.w - 6 - 5:
         return text, 16, [(dr.right - 12 - (cap - 1 - j) * 18, dr.y + 34) for j in range(cap)], 7
+    if dr.h >= 52:
+        shown, size = fit_size(fonts, text, "text", 14, dr.w - 12, min_size=12)
+        return shown, size, [(dr.right - 9 - (cap - 1 - j) * 11, dr.bottom - 5) for j in range(cap)], 4
     ncols = -(-cap // 2)
     left = dr.right - 9 - (ncols - 1) * 12 - 5
     spots = [(left + 5 + (j // 2) * 12, dr.y + 30 + (j % 2) * 12) for j in range(cap)]
@@ -547,7 +561,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: l
         d.blit(s, (x, y))
         x += s.get_width() + 16
     # rows: its Leader row (face up) and Battle row
-    y = r.bottom - 28
+    y = r.bottom - 27
     lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (r.x + 12, y + 3))
     x = r.x + max(60, lab.get_width() + 18)
