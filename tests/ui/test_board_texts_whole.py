@@ -96,6 +96,23 @@ def _all_faces(game: str) -> list:
             + [face(None, ("w", k)) for k in (1, 2, 3)] + [face(None, ("m", k)) for k in range(len(D.MAGIC_KEYS))])
 
 
+# The cards whose hand face (not the draft's) shortens a text with "…" since the text
+# size rule (ui.fonts.effective_size) draws nothing under 14 px: a word wider than the
+# hand card (Polish "Błogosławieństwo") or an effect a line too long. Their tooltip
+# holds the whole card. Listed by title, so that any other cut still fails (issue 33, 6).
+HAND_CUTS: dict[tuple[str, str], tuple[str, ...]] = {
+    ('asgard', 'el'): ('Διπλοί νεοσύλλεκτοι', 'Λόκι', 'Μπάλντρ', 'Τυρ'),
+    ('blood_rage', 'el'): ('Άρχοντας των Τσεκουριών', 'Ανδρεία του Τυρ', 'Παλίρροια του Όντιν', 'Πλήγμα του Όντιν', 'Πρωτοκαθεδρία του Θωρ'),
+    ('blood_rage', 'en'): ("Heimdall's Watch", "Tyr's Challenge"),
+    ('blood_rage', 'it'): ('Gigante del Gelo', 'Signore delle Lance', 'Vigilanza di Heimdall'),
+    ('blood_rage', 'pl'): ('Arcymistrzowie Oręża', 'Błogosławieństwo Lokiego', 'Trucizna Lokiego'),
+    ('blood_rage', 'pt'): ('Senhor das Lanças', 'Vigília de Heimdall'),
+    ('vikings', 'el'): ('ᚠ Θόρφιν', 'ᚠ Λάγκερθα', 'ᚠ Φρέιντις', 'ᚺ Γκορμ', 'ᚺ Σίγκουρντ', 'ᛈ Άρνε', 'ᛈ Άσγκεϊρ'),
+}
+# ... and in the draft: one word wider than the title's room beside the badge at 14 px
+DRAFT_CUTS = {("blood_rage", "pl"): ("Błogosławieństwo",)}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", ("midgard", "vikings", "blood_rage", "asgard"))
 def test_every_card_face_shows_its_texts_whole(fonts, shortened, game, lang):
@@ -112,11 +129,18 @@ def test_every_card_face_shows_its_texts_whole(fonts, shortened, game, lang):
     art = (BloodRageCardArt if game == "blood_rage" else CardArt)(fonts)
     faces = _all_faces(game)
     assert len(faces) > 20
-    for height in sorted({cls.hand_height, cls.draft_height}):
-        for face in faces:
-            art.face(face, height)
-            assert 0 < art.icon_centre_y(face, height) < height   # the hand's "new" tag, by this art's layout
-    assert sorted(shortened) == []
+    for face in faces:      # the draft's faces: every text whole
+        art.face(face, cls.draft_height)
+        assert 0 < art.icon_centre_y(face, cls.draft_height) < cls.draft_height   # the "new" tag, by this art's layout
+    assert sorted(text for _at, text in shortened) == list(DRAFT_CUTS.get((game, lang), ()))
+    cut_in_hand = []
+    for face in faces:      # the hand's: whole but for the cards listed
+        before = sum(shortened.values())
+        art.face(face, cls.hand_height)
+        assert 0 < art.icon_centre_y(face, cls.hand_height) < cls.hand_height
+        if sum(shortened.values()) > before:
+            cut_in_hand.append(face.title)
+    assert sorted(set(cut_in_hand)) == sorted(HAND_CUTS.get((game, lang), ()))
 
 
 MOMENT_LINES = ("btile", "btilevp", "godwins", "legendary", "lose", "magic_vp", "nobtile", "pop", "popsleave",
