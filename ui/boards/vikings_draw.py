@@ -400,7 +400,11 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
         n = fonts.render(["I", "II", "III"][i], "display-bold", 18, P.PARCHMENT)
         d.blit(n, n.get_rect(midtop=(box.centerx, box.y + 2)))
         arrow = "→" if D.PASS_DIR[era] > 0 else "←"
-        sub = fonts.render(f"{D.HAND_SIZE[era]}{arrow} {D.RAID_COST[era]}", "text", 16, P.PARCHMENT)
+        # "5→ 2", or "5→2" where the space does not fit the box (larger texts)
+        words = f"{D.HAND_SIZE[era]}{arrow} {D.RAID_COST[era]}"
+        if fonts.get("text", 16).size(words)[0] > box.w - 4:
+            words = words.replace(" ", "")
+        sub = fonts.render(words, "text", 16, P.PARCHMENT)
         d.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 24)))
         tip(box, tr("vikings.tip.era_title", "Era {era}", era=era), T.era_long(era))
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):

@@ -90,9 +90,7 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
     text: list[tuple[str, int]] = []
     icon_s = icon_full
     if face.text:
-        # a long effect takes the icon's room too (its picture is only a help) before it
-        # is shortened: the text size rule draws nothing under 14 px
-        icons = (icon_full, max(10, icon_full * 2 // 3), 0) if face.icon else (0,)
+        icons = (icon_full, max(10, icon_full * 2 // 3)) if face.icon else (0,)
         shapes = [(sizes, icon) for sizes in (TEXT_SIZES, (12,)) for icon in icons]
         for sizes, icon in shapes:
             top = y + (icon * 2 + 6 if icon else 0)

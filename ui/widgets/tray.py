@@ -11,6 +11,7 @@ from ui.widgets.cards import card_size
 from ui.widgets.text import fit_size
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 204, 40, 8
+UNDO_PAIR_W = 240      # Undo and Hint side by side: "Desfazer" whole at the larger text sizes
 GRID_W = 284            # a grid's buttons widen up to this where the tray has the room
 GRID_TWO_LINES_H = 36   # two lines of 14 px text and their margins
 PROMPT_BAND = 34      # the prompt's line at the tray's top: the cards start below it (its ink ends at +29)
@@ -34,7 +35,7 @@ def draw_prompt(d: pygame.Surface, fonts, rect: pygame.Rect, text: str, colour: 
 def undo_rect(rect: pygame.Rect) -> pygame.Rect:
     """The Undo button: top of the button column (prompt buttons stack from the bottom;
     three of them never reach it)."""
-    return pygame.Rect(rect.right - 10 - BUTTON_W, rect.y + 10, BUTTON_W, 36)
+    return pygame.Rect(rect.right - 10 - UNDO_PAIR_W, rect.y + 10, UNDO_PAIR_W, 36)
 
 
 def button_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
