@@ -35,7 +35,7 @@ import pygame
 
 from game.core.messages import Msg
 from ui import i18n, palette
-from ui.fonts import GUI_FONTS, GUI_PRELOAD, FontCache
+from ui.fonts import GUI_FONTS, GUI_PRELOAD, FontCache, effective_size
 from ui.i18n import t
 from ui.paths import asset_path, log_dir
 from ui.settings import Settings
@@ -586,7 +586,7 @@ class App:
 
         cls = _manager_class()
         cls.theme_key = self.gui_theme_key()
-        manager = cls(self.size, load_theme(self.fonts.size_for), enable_live_theme_updates=False,
+        manager = cls(self.size, load_theme(self.gui_size_for), enable_live_theme_updates=False,
                                    starting_language=i18n.language(),
                                    translation_directory_paths=GUI_TRANSLATIONS)
         manager.app = self
@@ -596,7 +596,7 @@ class App:
         for name, (regular, bold) in GUI_FONTS.items():
             manager.add_font_paths(name, str(asset_path("fonts", regular)), str(asset_path("fonts", bold)))
         fonts = manager.get_theme().get_font_dictionary()
-        preload = dict.fromkeys((n, self.fonts.size_for(s), st) for n, s, st in GUI_PRELOAD)
+        preload = dict.fromkeys((n, self.gui_size_for(s), st) for n, s, st in GUI_PRELOAD)
         wanted = [
             {"name": n, "point_size": s, "style": st}
             for n, s, st in preload
@@ -605,10 +605,16 @@ class App:
         manager.preload_fonts(wanted)
         return manager
 
+    def gui_size_for(self, size: int) -> int:
+        """The size a pygame-gui theme font is drawn at: the size rule for this window at
+        100 % (the menus' widgets have fixed rectangles, which clip a larger text: the text
+        size setting applies to the table, whose layouts make room)."""
+        return effective_size(size, 1.0, self.fonts.window_scale)
+
     def gui_theme_key(self) -> tuple[int, ...]:
         """The sizes pygame-gui's theme fonts are drawn at now (a new manager is needed
         when they change)."""
-        return tuple(self.fonts.size_for(s) for s in range(10, 50))
+        return tuple(self.gui_size_for(s) for s in range(10, 50))
 
     def apply_text_size(self) -> bool:
         """After the window's scale or the text size setting changed: the fonts follow

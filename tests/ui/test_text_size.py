@@ -195,14 +195,21 @@ def test_the_settings_screen_sets_the_text_size_at_once(app):
 
     app._open_window((1600, 900))
     app.clear_to(SettingsScene(app))
-    before = app.top.manager
+    assert app.top.buttons["text:100"].font.point_size == 18
     app.top.press("text:125")
     assert app.settings.text_size == 125
-    assert app.top.buttons["text:125"].is_selected
-    # pygame-gui's fonts come from a theme built for the new size: its 18 px are 22 now
-    assert app.top.manager is not before
-    assert app.top.manager.theme_key == app.gui_theme_key() != before.theme_key
-    assert app.top.buttons["text:125"].font.point_size == 22
+    assert app.top.buttons["text:125"].is_selected and not app.top.buttons["text:100"].is_selected
     app.top.press("text:100")
     assert app.settings.text_size == 100
+    # pygame-gui's fonts follow the window's size rule (at 100 %): a theme built for
+    # 1280x720, where its 14 and 16 px fonts are 18 (14 window px)
+    before = app.top.manager
+    app._open_window((1280, 720))
+    assert app.top.manager is not before
+    assert app.top.manager.theme_key == app.gui_theme_key() != before.theme_key
+    assert app.top.buttons["text:100"].font.point_size == 18
+    fonts = app.top.manager.get_theme().get_font_dictionary()
+    assert fonts.check_font_preloaded(fonts.create_font_id(18, "dejavu", False, False, True))
+    assert not fonts.check_font_preloaded(fonts.create_font_id(14, "dejavu", False, False, True))
+    app._open_window((1600, 900))
     pygame.event.clear()
