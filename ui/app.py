@@ -35,7 +35,7 @@ import pygame
 
 from game.core.messages import Msg
 from ui import i18n, palette
-from ui.fonts import GUI_FONTS, GUI_PRELOAD, FontCache
+from ui.fonts import GUI_FONTS, GUI_PRELOAD, FontCache, effective_size
 from ui.i18n import t
 from ui.paths import asset_path, log_dir
 from ui.settings import Settings
@@ -126,11 +126,17 @@ def _manager_class() -> Any:
             # one theme for every manager: building one (validating the theme, loading
             # 28 fonts, the shape cache) costs ~20 ms, which every new screen paid
             shared_theme: Any = None
+            # the text sizes the shared theme was built for (the size rule's key)
+            shared_key: Any = None
+            theme_key: Any = None
 
             def create_new_theme(self, theme_path: Any = None) -> Any:
                 cls = type(self)
-                if cls.shared_theme is None:
+                key = cls.theme_key
+                if cls.shared_theme is None or cls.shared_key != key:
                     cls.shared_theme = super().create_new_theme(theme_path)
+                    cls.shared_key = key
+                self.theme_key = key
                 return cls.shared_theme
 
             def _update_mouse_position(self) -> None:
@@ -148,8 +154,9 @@ FONT_ELEMENTS = (
 )
 
 
-def load_theme() -> dict[str, Any]:
-    """theme.json with every font path made absolute (so the current directory never matters)."""
+def load_theme(size_for: Any = None) -> dict[str, Any]:
+    """theme.json with every font path made absolute (so the current directory never
+    matters), each font size passed through `size_for` (the font cache's size rule)."""
     global _THEME_CACHE
     if _THEME_CACHE is None:
         theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
@@ -166,7 +173,13 @@ def load_theme() -> dict[str, Any]:
                     if k in font:
                         font[k] = str(asset_path(*font[k].split("/")))
         _THEME_CACHE = theme
-    return json.loads(json.dumps(_THEME_CACHE))
+    theme = json.loads(json.dumps(_THEME_CACHE))
+    if size_for is not None:
+        for block in theme.values():
+            font = block.get("font") if isinstance(block, dict) else None
+            if isinstance(font, dict) and str(font.get("size", "")).isdigit():
+                font["size"] = str(size_for(int(font["size"])))
+    return theme
 
 
 MIN_WINDOW = (640, 360)
@@ -329,6 +342,7 @@ class App:
                 _MANAGER_CLASS.shared_theme = None
         self._open_window(window_size)
         self.fonts = FontCache()
+        self.apply_text_size()
         self.clock = pygame.time.Clock()
         self._background: pygame.Surface | None = None
 
@@ -461,6 +475,7 @@ class App:
             current = getattr(self, "screen", None)
             if current is None or current is self._display or current.get_size() != self.size:
                 self.screen = pygame.Surface(self.size).convert(self._display)
+        self.apply_text_size()
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         """A window position as a point of the 1600x900 table (outside 0..1599 / 0..899
@@ -569,7 +584,9 @@ class App:
 
         import i18n as gui_i18n  # python-i18n: pygame-gui's translations
 
-        manager = _manager_class()(self.size, load_theme(), enable_live_theme_updates=False,
+        cls = _manager_class()
+        cls.theme_key = self.gui_theme_key()
+        manager = cls(self.size, load_theme(self.gui_size_for), enable_live_theme_updates=False,
                                    starting_language=i18n.language(),
                                    translation_directory_paths=GUI_TRANSLATIONS)
         manager.app = self
@@ -579,13 +596,44 @@ class App:
         for name, (regular, bold) in GUI_FONTS.items():
             manager.add_font_paths(name, str(asset_path("fonts", regular)), str(asset_path("fonts", bold)))
         fonts = manager.get_theme().get_font_dictionary()
+        preload = dict.fromkeys((n, self.gui_size_for(s), st) for n, s, st in GUI_PRELOAD)
         wanted = [
             {"name": n, "point_size": s, "style": st}
-            for n, s, st in GUI_PRELOAD
+            for n, s, st in preload
             if not fonts.check_font_preloaded(fonts.create_font_id(s, n, st == "bold", st == "italic", True))
         ]
         manager.preload_fonts(wanted)
         return manager
+
+    def gui_size_for(self, size: int) -> int:
+        """The size a pygame-gui theme font is drawn at: the size rule for this window at
+        100 % (the menus' widgets have fixed rectangles, which clip a larger text: the text
+        size setting applies to the table, whose layouts make room)."""
+        return effective_size(size, 1.0, self.fonts.window_scale)
+
+    def gui_theme_key(self) -> tuple[int, ...]:
+        """The sizes pygame-gui's theme fonts are drawn at now (a new manager is needed
+        when they change)."""
+        return tuple(self.gui_size_for(s) for s in range(10, 50))
+
+    def apply_text_size(self) -> bool:
+        """After the window's scale or the text size setting changed: the fonts follow
+        the size rule (ui.fonts.effective_size); if the sizes changed, every scene on the
+        stack is built again as on a language change. True if they changed."""
+        fonts = getattr(self, "fonts", None)
+        if fonts is None:
+            return False
+        window_scale = self.view_rect.w / self.size[0]
+        if not fonts.set_scale(self.settings.text_size / 100, window_scale):
+            return False
+        for scene in list(self.stack):
+            scene.on_language()
+        return True
+
+    def set_text_size(self, percent: int) -> None:
+        """The text size setting (100, 125, 150 %), applied at once to every scene."""
+        self.settings.set("text_size", percent)
+        self.apply_text_size()
 
     def set_language(self, code: str) -> str:
         """Show the whole program in another language at once (no restart): the

@@ -11,6 +11,7 @@ checks every catalogue). A line with a character its role's font lacks (Junicode
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 import pygame
@@ -36,6 +37,20 @@ GUI_PRELOAD = (
     + [("dejavu", s, "italic") for s in (16, 18)]
     + [("junicode", s, st) for s in (18, 20, 24, 28, 32, 36, 48) for st in ("regular", "bold")]
 )
+
+
+# the size rule (issue 33): no text under MIN_PX window pixels at text size 100 %, in a
+# window whose table is drawn at least FLOOR_SCALE of its logical size (1280x720);
+# smaller windows keep the sizes of that scale (their texts shrink, their layout holds)
+MIN_PX = 14
+FLOOR_SCALE = 0.8
+
+
+def effective_size(size: int, text_scale: float = 1.0, window_scale: float = 1.0) -> int:
+    """The logical pixel size a text asked at `size` is drawn at: `size` times the text
+    size setting, and at least MIN_PX (times the setting) in window pixels."""
+    floor = math.ceil(MIN_PX * text_scale / max(window_scale, FLOOR_SCALE) - 1e-9)
+    return max(1, round(int(size) * text_scale), floor)
 
 
 # while a check measures texts (ui.widgets.text_check), told of every text image handed out
@@ -108,19 +123,41 @@ class FontCache:
         self._max_bytes = max_bytes
         self.bytes = 0
         self.renders = 0  # how many times text was actually rendered (for tests)
+        self.text_scale = 1.0     # the text size setting (1.0, 1.25, 1.5)
+        self.window_scale = 1.0   # the table's width in the window / its logical width
+
+    def set_scale(self, text_scale: float, window_scale: float) -> bool:
+        """Apply the text size setting and the window's scale; True (and the rendered
+        texts dropped) if the sizes texts are drawn at changed."""
+        old = [self.size_for(s) for s in range(6, 61)]
+        self.text_scale, self.window_scale = float(text_scale), float(window_scale)
+        if old == [self.size_for(s) for s in range(6, 61)]:
+            return False
+        self.clear()
+        return True
+
+    @property
+    def key(self) -> tuple:
+        """Stands for this cache and the sizes it draws at: a cache of text laid out
+        (lines that fit a box) keys on it, so a new text size lays it out again."""
+        return (id(self), self.text_scale, self.size_for(1))
+
+    def size_for(self, size: int) -> int:
+        """The logical pixel size a text asked at `size` is drawn at (`effective_size`)."""
+        return effective_size(size, self.text_scale, self.window_scale)
 
     def get(self, role: str, size: int) -> pygame.font.Font:
-        key = (role, int(size))
+        key = (role, self.size_for(size))
         font = self._fonts.get(key)
         if font is None:
             if role not in FONT_FILES:
                 raise ValueError(f"unknown font role {role!r}; roles are {', '.join(FONT_FILES)}")
-            font = pygame.font.Font(font_file(role), int(size))
+            font = pygame.font.Font(font_file(role), key[1])
             self._fonts[key] = font
         return font
 
     def render(self, text: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
-        key = (text, role, int(size), tuple(colour))
+        key = (text, role, self.size_for(size), tuple(colour))
         surf = self._surfaces.get(key)
         if surf is not None:
             self._surfaces.move_to_end(key)

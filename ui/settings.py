@@ -32,6 +32,8 @@ BOT_PAUSE_RANGE = (0.0, 5.0)
 BOT_BUDGET_RANGE = (0.2, 30.0)
 # finished games whose autosaves are kept (the most recently played; -1: every game)
 KEEP_FINISHED_CHOICES = (6, 12, 30, -1)
+# the text size setting, in per cent of the texts' own sizes
+TEXT_SIZES = (100, 125, 150)
 # a settings file holds well under 1 KiB: anything larger is not one (and is not read)
 MAX_FILE_BYTES = 64 * 1024
 # the Settings screen's name of each setting, for the notice that says which were reset
@@ -48,6 +50,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "muted": ("settings.mute", "Mute"),
     "language": ("settings.language", "Language"),
     "keep_finished_games": ("settings.keep_finished", "Finished games kept"),
+    "text_size": ("settings.text_size", "Text size"),
 }
 _EVERYTHING = "every setting is back to its default"
 # numbers each write of this process: its temporary file is its own
@@ -79,6 +82,8 @@ class Settings:
     language: str = ""
     # the autosaves of finished games kept (saves.store prunes older ones; -1: all)
     keep_finished_games: int = 12
+    # the size of every text, in per cent (ui.fonts applies it with the size rule)
+    text_size: int = 100
 
     # --- validation -----------------------------------------------------------------
     @staticmethod
@@ -114,6 +119,10 @@ class Settings:
         if name == "keep_finished_games":
             if isinstance(value, bool) or value not in KEEP_FINISHED_CHOICES:
                 raise ValueError(f"keep_finished_games must be one of {KEEP_FINISHED_CHOICES}")
+            return int(value)
+        if name == "text_size":
+            if isinstance(value, bool) or value not in TEXT_SIZES:
+                raise ValueError(f"text_size must be one of {TEXT_SIZES}")
             return int(value)
         if name == "volume":
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:

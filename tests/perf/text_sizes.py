@@ -1,5 +1,6 @@
 """Text size benchmark: how large the texts of each board are in windows of five sizes,
 and how many sit past their box or over another (prints figures only; asserts no goal).
+Sizes are the ones drawn: the font cache's size rule applied (ui.fonts.effective_size).
 
     .venv/bin/python tests/perf/text_sizes.py [--boards midgard,asgard] [--seed 4] [--lang pt]
                                               [--decisions 40] [--smallest 1280x720] [--findings]
@@ -36,7 +37,6 @@ sys.path[:] = [str(ROOT)] + [p for p in sys.path if Path(p or ".").resolve() != 
 
 SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (3840, 2160))
 GAMES = ("midgard", "blood_rage", "asgard", "vikings")
-SEP = "\x00"        # a traced text's string, then its font size
 
 
 def _setup_env() -> None:
@@ -80,42 +80,10 @@ def mid_game(app, game: str, seed: int, decisions: int):
 def measure(app) -> tuple[list[tuple[float, str]], int, list[str]]:
     """The texts on the screen as (size in window pixels, string), how many the check
     flags and those findings, for the scene on top at the window's present size."""
-    from ui.fonts import FontCache
-    from ui.widgets import log_panel
     from ui.widgets import text_check as TC
 
-    size_now: list[int] = [0]
-    render = FontCache.render
-    note = TC._Trace.note
-
-    def sized_render(self, text, role, size, colour):
-        size_now.append(int(size))
-        try:
-            return render(self, text, role, size, colour)
-        finally:
-            size_now.pop()
-
-    def sized_note(self, surf, text):
-        # told outside FontCache.render: the log panel's rows, in its own font size
-        note(self, surf, f"{text}{SEP}{size_now[-1] or log_panel.LINE_SIZE}")
-
-    FontCache.render = sized_render            # type: ignore[method-assign]
-    TC._Trace.note = sized_note                # type: ignore[method-assign]
-    try:
-        def read(trace, screen):
-            return list(trace.texts.get(id(screen), [])), TC.findings(trace, screen)
-        texts, found = TC._traced_redraw(app, read)
-    finally:
-        FontCache.render = render              # type: ignore[method-assign]
-        TC._Trace.note = note                  # type: ignore[method-assign]
-    scale = app.view_rect.h / app.size[1]
-    # a text is counted once however many pieces of it landed (a block blitted in parts)
-    seen: dict[tuple[str, int, int], tuple[float, str]] = {}
-    for tagged, r in texts:
-        text, _, size = tagged.rpartition(SEP)
-        seen.setdefault((tagged, r.x, r.y), (int(size) * scale, text))
-    flagged = [str(f).replace(SEP, " @") for f in found]
-    return sorted(seen.values()), len({f.text for f in found}), flagged
+    texts, found = TC.sized_frame(app)
+    return texts, len({f.text for f in found}), [str(f) for f in found]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -131,7 +99,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--decisions", type=int, default=40, help="the human's decisions played before measuring")
     ap.add_argument("--smallest", default="1280x720", help="the window size whose five smallest texts are listed")
-    ap.add_argument("--findings", action="store_true", help="list what the check flags at 1600x900")
+    ap.add_argument("--findings", action="store_true", help="list what the check flags at each window size")
     ap.add_argument("--lang", default="en", help="the language of the window: en, it, el, pl, pt")
     args = ap.parse_args()
     _setup_env()
@@ -160,8 +128,8 @@ def main() -> None:
             rows.append((game, f"{w}x{h}", min(sizes) if sizes else 0.0, percentile(sizes, 0.05), len(texts), bad))
             if (w, h) == small_at:
                 smallest[game] = texts[:5]
-            if (w, h) == (1600, 900):
-                flagged[game] = found
+            if found:
+                flagged[f"{game} at {w}x{h}"] = found
         app._open_window((1600, 900))
         print(f"# {game}: {label} (seed {args.seed}, {args.decisions} decisions of the human, {args.lang})", flush=True)
         session.close()
@@ -176,7 +144,7 @@ def main() -> None:
     if args.findings:
         print()
         for game, found in flagged.items():
-            print(f"flagged on {game} at 1600x900:")
+            print(f"flagged on {game}:")
             for f in found:
                 print("   ", f)
 

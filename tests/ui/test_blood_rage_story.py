@@ -62,6 +62,11 @@ def test_a_dark_clan_colour_is_lightened_for_its_name():
             assert P.legible(c) == tuple(c[:3])
 
 
+# Shortened (tooltip whole) since nothing is drawn under 14 px (issue 33, 6): a name
+# that needs two lines on a stacked tile one line high. Any other cut still fails.
+TILE_CUTS_AT_14: tuple[tuple[str, str], ...] = (("el", "Πισώπλατο Χτύπημα του Λόκι"),)
+
+
 def test_every_battle_card_is_named_whole_on_its_tile(app):
     """In the battle panel a clan's last two cards share a row beside its name and total:
     every battle card's name is whole on its tile, with its bonus badge, played in time or
@@ -74,6 +79,7 @@ def test_every_battle_card_is_named_whole_on_its_tile(app):
     ch = min(44, row.h - 12)
     battle = [c for c in range(len(CARDS)) if CARDS[c].kind == "battle"]
     stacked = 0
+    cut: set[tuple[str, str]] = set()
     try:
         for code in ("en", "it", "el", "pl", "pt"):
             i18n.set_language(code)
@@ -88,11 +94,13 @@ def test_every_battle_card_is_named_whole_on_its_tile(app):
                         for (n, b, t), r in zip(cards, rects):
                             assert r.right <= row.right - 118 and r.bottom <= row.bottom
                             lines, _tag = tile_lines(app.fonts, n, r, b, t)
-                            assert whole(lines, n), (code, n, tagged, r.size, lines)
+                            if not whole(lines, n):
+                                cut.add((code, n))
                     one = card_rects(app.fonts, row, row.x + 170, ch, [(name, "+3", False)])
                     assert whole(tile_lines(app.fonts, name, one[0], "+3", False)[0], name)
     finally:
         i18n.set_language("en")
+    assert sorted(cut) == sorted(TILE_CUTS_AT_14)
     assert stacked      # the case that needs the cards one above the other still exists
 
 

@@ -298,6 +298,16 @@ def test_every_text_key_shown_is_listed_with_a_default(app, monkeypatch):
     assert all(known.get(k) for k in mine), sorted(k for k in mine if k not in known)
 
 
+# Names shortened (their tooltips whole) since nothing is drawn under 14 px (issue 33,
+# 6): a word wider than its tile or band at 14 px. Any other cut still fails.
+SHEET_CUTS_AT_14: tuple[tuple[str, str, str], ...] = (
+    ("el", "kept", "Πρωτοκαθεδρία του Θωρ"), ("el", "quest", "Ένδοξος Θάνατος"), ("en", "quest", "Glorious Death"),
+    ("pl", "kept", "Arcymistrzowie Oręża"), ("pl", "kept", "Błogosławieństwo Lokiego"),
+    ("pl", "quest", "Chwalebna Śmierć"))
+TITLE_CUTS_AT_14: tuple[tuple[str, str, int], ...] = (
+    ("el", "Πρωτοκαθεδρία του Θωρ", 166), ("pl", "Arcymistrzowie Oręża", 166), ("pl", "Błogosławieństwo Lokiego", 166))
+
+
 def test_the_clan_sheet_names_every_card_whole_in_every_language(app):
     """One's own quests and kept card were 72 px card faces whose names read "Jot…" and
     "Ma…"; they are tiles now, and every card's name fits its tile in every language."""
@@ -310,22 +320,26 @@ def test_the_clan_sheet_names_every_card_whole_in_every_language(app):
     from ui.widgets.text import fit_size
 
     card_h = L.sheet_bottom_row().h - 22
+    cut: set[tuple[str, str, str]] = set()
     try:
         for code in ("en", "it", "el", "pl", "pt"):
             i18n.set_language(code)
             for c in range(len(CARDS)):
                 face = T.card_face(c)
                 if CARDS[c].kind == "quest":
-                    assert tile_label(app.fonts, face, SHEET_TILE_W, TILE_H) == [(face.title, tile_label(
-                        app.fonts, face, SHEET_TILE_W, TILE_H)[0][1])], (code, face.title)
+                    if tile_label(app.fonts, face, SHEET_TILE_W, TILE_H) != [(face.title, tile_label(
+                            app.fonts, face, SHEET_TILE_W, TILE_H)[0][1])]:
+                        cut.add((code, "quest", face.title))
                 lines = tile_label(app.fonts, face, KEPT_TILE_W, card_h)     # a kept card: any card
-                assert " ".join(p for p, _ in lines).split() == face.title.split(), (code, face.title, lines)
-                assert sum(size + 2 for _, size in lines) <= card_h - 4
+                if " ".join(p for p, _ in lines).split() != face.title.split():
+                    cut.add((code, "kept", face.title))
+                assert sum(app.fonts.size_for(size) + 2 for _, size in lines) <= card_h - 4
             for stat in range(3):       # Greek "Τσεκούρια" ran into the first step of its track
                 room = L.stat_step(stat, 1).x - L.stat_row(stat).x - 4
                 assert fit_size(app.fonts, T.stat_name(stat), "text-bold", 16, room, 12)[0] == T.stat_name(stat)
     finally:
         i18n.set_language("en")
+    assert sorted(cut) == sorted(SHEET_CUTS_AT_14), sorted(cut)
 
 
 def test_the_clan_sheet_draws_ones_own_quests_as_named_tiles(app, monkeypatch):
@@ -365,6 +379,7 @@ def test_every_card_title_is_whole_in_the_hand_and_the_draft(app):
 
     lay = FrameLayout(3)
     heights = (lay.hand_height, lay.draft_height)
+    cut: set[tuple[str, str, int]] = set()
     try:
         for code in ("en", "it", "el", "pl", "pt"):
             i18n.set_language(code)
@@ -373,11 +388,13 @@ def test_every_card_title_is_whole_in_the_hand_and_the_draft(app):
                 for h in heights:
                     size, width, lines = title_layout(app.fonts, face, h)
                     assert size >= TITLE_MIN and len(lines) <= 3, (code, face.title, h)
-                    assert " ".join(lines).split() == face.title.split()
+                    if " ".join(lines).split() != face.title.split():
+                        cut.add((code, face.title, h))
                     assert all(app.fonts.get("display-bold", size).size(ln)[0] <= width for ln in lines), \
                         (code, face.title, h, size, lines)
     finally:
         i18n.set_language("en")
+    assert sorted(cut) == sorted(TITLE_CUTS_AT_14), sorted(cut)
 
 
 def test_the_status_lists_the_clans_waited_for_with_and(app):

@@ -116,8 +116,9 @@ class Painter:
             pygame.draw.rect(s, P.PANEL_BORDER, c, 1, 6)
             lab = str(r) if r <= 5 else "ᚱ"
             self.text(s, lab, c.center, 18, P.PARCHMENT, "display-bold", "center")
-        self.text(s, "✱ " + tr("asgard.house_short", "Some values are our own"),
-                  (L.HOUSE_NOTE.x, L.HOUSE_NOTE.y), 16, P.GOLD)
+        # left of the Legendary stacks' counts (its tooltip holds the whole note)
+        self.text_in(s, "✱ " + tr("asgard.house_short", "Some values are our own"),
+                     (L.HOUSE_NOTE.x, L.HOUSE_NOTE.y), L.lw_stack_rect(0).x - 6 - L.HOUSE_NOTE.x, 16, P.GOLD)
 
     def _static_god(self, s: pygame.Surface, g: int) -> None:
         f = self.fonts

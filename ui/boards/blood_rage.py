@@ -39,7 +39,7 @@ from ui.boards.blood_rage_story import Story, StoryPainter
 from ui.overlays import SummaryOverlay
 from ui.widgets.pieces import shade
 from ui.widgets.seat_panel import mini_back
-from ui.widgets.text import and_list, tr
+from ui.widgets.text import and_list, fit, tr
 from ui.widgets.tracks import ScoreTrack
 
 # the actions of a card in the hand (a click on the card takes them)
@@ -213,8 +213,19 @@ class BloodRageBoard(BoardScene):
             (tr("blood_rage.panel.axes", "Axes {a}", a=v.stat_value(seat, 1)), 1),
             (tr("blood_rage.panel.horns", "Horns {k}/{h}", k=v.on_board(seat), h=v.horns(seat)), 2),
         ]
+        # the three chips in the panel's width: bold, else regular, else each shortened
+        # to its share (its tooltip says it whole): larger texts fill the row
+        room = rect.w - 28 - 6 * (len(chips) - 1) - 12 * len(chips)
+        role = "text-bold"
+        widths = [f.get(role, 16).size(text)[0] for text, _st in chips]
+        if sum(widths) > room:
+            role = "text"
+            widths = [f.get(role, 16).size(text)[0] for text, _st in chips]
+        if sum(widths) > room:
+            total = sum(widths)
+            chips = [(fit(f, text, role, 16, room * w // total), st) for (text, st), w in zip(chips, widths)]
         for text, st in chips:
-            ts = f.render(text, "text-bold", 16, P.PARCHMENT)
+            ts = f.render(text, role, 16, P.PARCHMENT)
             r = pygame.Rect(x, y, ts.get_width() + 12, 24)
             pygame.draw.rect(d, P.PANEL_LIGHT, r, 0, 6)
             d.blit(ts, (r.x + 6, r.y + 3))

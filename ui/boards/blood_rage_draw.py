@@ -157,7 +157,7 @@ def draw_name(s: pygame.Surface, fonts: Any, p: str) -> None:
     if p == YGG:
         return
     deg = L.mid_angle(p)
-    key = (p, T.place(p))
+    key = (fonts.key, p, T.place(p))
     img = _NAME_CACHE.get(key)
     if img is None:
         name = fonts.render(T.place(p), "display-bold", 20, P.PARCHMENT)
@@ -565,7 +565,7 @@ class Painter:
     def slot_tile(self, d: pygame.Surface, r: pygame.Rect, c: int) -> None:
         """An upgrade in its slot: a parchment tile with its god's (or kind's) stripe and
         name (drawn once per card and size)."""
-        key = (c, r.size, T.card_name(c))
+        key = (self.fonts.key, c, r.size, T.card_name(c))
         img = _TILE_CACHE.get(key)
         if img is None:
             img = self._make_tile(pygame.Rect((0, 0), r.size), c)

@@ -280,8 +280,7 @@ class MidgardBoard(BoardScene):
                          tr("board.tip.hand", "{k} cards, hidden. Gold cards were shown to everyone at "
                                               "the start of the action phase.", k=len(hand) + drafted))
             for c in golds:   # gold cards were shown to everyone at the reveal
-                self._chip(d, pygame.Rect(x, y2, 17, 24), c)
-                x += 21
+                x += self._chip(d, pygame.Rect(x, y2, 17, 24), c) + 4
         if v.choice() not in ("pick", "token", ""):
             tl = f.render(tr("board.to_play", "to play {k}", k=v.turns_left(s)), "text", 16, P.TEXT_DIM)
             d.blit(tl, (r.right - tl.get_width() - 12, y2 + 4))
@@ -290,8 +289,7 @@ class MidgardBoard(BoardScene):
         d.blit(pl, (r.x + 14, y3 + 2))
         x = r.x + 20 + pl.get_width()
         for c in v.played_this_round(s)[-8:]:
-            self._chip(d, pygame.Rect(x, y3, 17, 24), c)
-            x += 20
+            x += self._chip(d, pygame.Rect(x, y3, 17, 24), c) + 3
         tx = r.right - 12
         if s == viewer or v.is_over():
             # own tokens; everyone's once the game is over (all are revealed at the end)
@@ -316,15 +314,13 @@ class MidgardBoard(BoardScene):
                      "until the end.", name=self.names[s], k=v.token_count(s))
         self.add_tip(pygame.Rect(tx, y3, r.right - tx, 26), tr("midgard.tip.tokens_title", "Kingdom tokens"), tip)
 
-    def _chip(self, d: pygame.Surface, rect: pygame.Rect, c: int) -> None:
-        """A small public card (played, or a revealed gold) with its tooltip."""
+    def _chip(self, d: pygame.Surface, rect: pygame.Rect, c: int) -> int:
+        """A small public card (played, or a revealed gold) with its tooltip, made wider
+        for a mark wider than it (a gold's "11" at a larger text size); its width."""
         if c == HIDDEN:
             d.blit(pygame.transform.smoothscale(self.cards.back(48), rect.size), rect)
-            return
+            return rect.w
         band = T.BAND[D.CARD_DECK[c]]
-        pygame.draw.rect(d, P.PARCHMENT, rect, 0, 3)
-        pygame.draw.rect(d, band, pygame.Rect(rect.x, rect.y, rect.w, 9), 0, border_top_left_radius=3,
-                         border_top_right_radius=3)
         k = D.CARD_KINGDOM[c]
         if D.CARD_GOLD[c]:
             mark = str(D.CARD_GOLD[c])
@@ -332,9 +328,14 @@ class MidgardBoard(BoardScene):
             mark = T.card_title(c)[0]
         col = T.KINGDOM_COLOURS[k] if 0 <= k < 3 and D.CARD_TYPE[c] != D.DRAW_CARDS else P.INK
         ms = self.fonts.render(mark, "text-bold", 16 if len(mark) == 1 else 14, shade(col, 0.8))
+        rect = pygame.Rect(rect.x, rect.y, max(rect.w, ms.get_bounding_rect().w + 6), rect.h)
+        pygame.draw.rect(d, P.PARCHMENT, rect, 0, 3)
+        pygame.draw.rect(d, band, pygame.Rect(rect.x, rect.y, rect.w, 9), 0, border_top_left_radius=3,
+                         border_top_right_radius=3)
         d.blit(ms, ms.get_rect(center=(rect.centerx, rect.y + 16)))
         pygame.draw.rect(d, shade(band, 0.7), rect, 1, 3)
         self.add_tip(rect, lambda c=c: T.card_name(c), lambda c=c: T.card_long(c))
+        return rect.w
 
     # --- the tray, cards, texts --------------------------------------------------------------
     def hand_items(self, v: MidgardView, seat: int) -> list[HandItem]:

@@ -44,7 +44,7 @@ _FIT: dict[tuple, str] = {}
 def fit(fonts, text: str, role: str, size: int, width: int) -> str:
     """`ui.widgets.text.fit`, remembered (the same labels are shortened at every
     rebuild of the position)."""
-    key = (text, role, size, width)
+    key = (fonts.key, text, role, size, width)
     got = _FIT.get(key)
     if got is None:
         if len(_FIT) > 4000:
@@ -135,7 +135,8 @@ def draw_static_map(s: pygame.Surface, fonts, mid: str) -> None:
         g = art(fonts.render(T.RUNE_GLYPH[rune], "display-bold", 58, shade(tone, 0.82)))
         s.blit(g, g.get_rect(center=geo.region_rects[r].center))
         inner = geo.region_inner(r)
-        name = fit(fonts, T.region_name(b, r), "display-bold", 17, inner.w - 8)
+        # centred clear of the rune token at the region's top left (Greek "Μίντγκαρντσεϊ")
+        name = fit(fonts, T.region_name(b, r), "display-bold", 17, inner.w - 36)
         ns = fonts.render(name, "display-bold", 17, P.PARCHMENT)
         sh = fonts.render(name, "display-bold", 17, P.INK)
         pos = ns.get_rect(midtop=(inner.centerx, inner.y + 1))
@@ -323,7 +324,7 @@ def boon_pitch(fonts, size: int) -> int:
 def boon_lines(fonts, text: str, room: pygame.Rect) -> list[tuple[str, int]]:
     """A Boon's (line, size) pairs in `room`, remembered: the first of BOON_TRIES that
     holds every word and whose lines fit in the room's height."""
-    key = (text, room.w, room.h)
+    key = (fonts.key, text, room.w, room.h)
     got = _BOONS.get(key)
     if got is None:
         tries = tuple((s, k) for s, k in BOON_TRIES if k * boon_pitch(fonts, s) <= room.h)
@@ -400,14 +401,18 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
         n = fonts.render(["I", "II", "III"][i], "display-bold", 18, P.PARCHMENT)
         d.blit(n, n.get_rect(midtop=(box.centerx, box.y + 2)))
         arrow = "→" if D.PASS_DIR[era] > 0 else "←"
-        sub = fonts.render(f"{D.HAND_SIZE[era]}{arrow} {D.RAID_COST[era]}", "text", 16, P.PARCHMENT)
+        # "5→ 2", or "5→2" where the space does not fit the box (larger texts)
+        words = f"{D.HAND_SIZE[era]}{arrow} {D.RAID_COST[era]}"
+        if fonts.get("text", 16).size(words)[0] > box.w - 4:
+            words = words.replace(" ", "")
+        sub = fonts.render(words, "text", 16, P.PARCHMENT)
         d.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 24)))
         tip(box, tr("vikings.tip.era_title", "Era {era}", era=era), T.era_long(era))
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        nm, nsize = fit_size(fonts, T.ded_name(slot), "text-bold", 16, dr.w - 8, min_size=12)
-        d.blit(fonts.render(nm, "text-bold", nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
+        nm, nrole, nsize = ded_name_fit(fonts, T.ded_name(slot), dr.w - 8)
+        d.blit(fonts.render(nm, nrole, nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
         k = v.dedication_counts().get(slot, 0)
         code = D.DEDICATIONS[slot]
         text, size, spots, rad = dedication_row(fonts, T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD",
@@ -424,14 +429,28 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
     draw_battle_slot(d, fonts, v, names, cols, syms, tip)
 
 
+def ded_name_fit(fonts, name: str, width: int) -> tuple[str, str, int]:
+    """A dedication's name in `width` px as (text, role, size): bold from 16 px down to
+    14, else in the narrower display face of card names at 16 ("Shipwright's Hall"),
+    else the regular face at 14, shortened only then."""
+    for role, size in (("text-bold", 16), ("text-bold", 15), ("text-bold", 14), ("display-bold", 16)):
+        if fonts.get(role, size).size(name)[0] <= width:
+            return name, role, size
+    shown, size = fit_size(fonts, name, "text", 14, width, min_size=14)
+    return shown, "text", size
+
+
 def dedication_row(fonts, text: str, dr: pygame.Rect, cap: int) -> tuple[str, int, list[tuple[int, int]], int]:
     """A dedication box's lower line: its action (text, size) and the spots of its `cap`
     Villages, with their radius. A row of circles beside the action when both fit; else
-    small circles two by two in the box's corner and the action smaller beside them
-    (the Villages were drawn over Polish "Eksploracja 2" and English "Explore 2")."""
+    the action on its own line and the Villages in a row under it (the Villages were
+    drawn over Polish "Eksploracja 2" and English "Explore 2")."""
     row_w = (cap - 1) * 18 + 14
     if fonts.get("text", 16).size(text)[0] + row_w + 8 <= dr.w - 6 - 5:
         return text, 16, [(dr.right - 12 - (cap - 1 - j) * 18, dr.y + 34) for j in range(cap)], 7
+    if dr.h >= 52:
+        shown, size = fit_size(fonts, text, "text", 14, dr.w - 12, min_size=12)
+        return shown, size, [(dr.right - 9 - (cap - 1 - j) * 11, dr.bottom - 5) for j in range(cap)], 4
     ncols = -(-cap // 2)
     left = dr.right - 9 - (ncols - 1) * 12 - 5
     spots = [(left + 5 + (j // 2) * 12, dr.y + 30 + (j % 2) * 12) for j in range(cap)]
@@ -547,7 +566,7 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: l
         d.blit(s, (x, y))
         x += s.get_width() + 16
     # rows: its Leader row (face up) and Battle row
-    y = r.bottom - 28
+    y = r.bottom - 27
     lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (r.x + 12, y + 3))
     x = r.x + max(60, lab.get_width() + 18)
@@ -656,14 +675,16 @@ def draw_clan_mat(d: pygame.Surface, fonts, v: VikingsView, c: int, body: pygame
         d.blit(lab, (x, y + 2))
         cx = x + max(14, lab.get_width() + 3)
         val = v.resources(c)[i]
+        n = fonts.render(str(val), "text-bold", 16, P.PARCHMENT)
+        # the track's cells narrow when larger texts leave it less of its 116 px
+        step = max(6, min(10, (116 - 6 - (cx - x) - fonts.get("text-bold", 16).size("7")[0] - 3) // 8))
         for k in range(8):
-            cell = pygame.Rect(cx + k * 10, y + 4, 9, 16)
+            cell = pygame.Rect(cx + k * step, y + 4, step - 1, 16)
             if k and k <= val:
                 draw_res_cube(d, cell.inflate(-2, -2), T.RES_COLOUR[res])
             else:
                 pygame.draw.rect(d, P.PANEL_LIGHT, cell, 0, 2)
-        n = fonts.render(str(val), "text-bold", 16, P.PARCHMENT)
-        d.blit(n, (cx + 8 * 10 + 3, y + 2))
+        d.blit(n, (cx + 8 * step + 3, y + 2))
         tip(pygame.Rect(x, y, 112, 22), T.res_name(res), tr("vikings.tip.res", "{k} {res} (the track holds 0 to 7).",
                                                            k=val, res=T.res_name(res)))
         x += 116

@@ -35,9 +35,10 @@ MAP = pygame.Rect(BOARD.x, FAVOR_TOP.bottom + 4, MAP_W, FAVOR_BOTTOM.y - FAVOR_T
 SIDE = pygame.Rect(MAP.right + 8, BOARD.y, BOARD.right - MAP.right - 8, BOARD.h)
 # a god mat: name row, the Valhalla Boon on up to three lines, the Fury track; the Era
 # Mat and the lower box (the solo enemy's mat) are packed to leave the boons that room
-GOD_H = 91
+GOD_H = 93   # three Boon lines at 14 px (the size rule's least at 1600x900)
 GOD_RECTS = [pygame.Rect(SIDE.x, SIDE.y + i * (GOD_H + 4), SIDE.w, GOD_H) for i in range(3)]
-ERA_RECT = pygame.Rect(SIDE.x, GOD_RECTS[2].bottom + 4, SIDE.w, 134)
+# the Era Mat: its dedications hold a name, an action and a row of Villages in 14 px texts
+ERA_RECT = pygame.Rect(SIDE.x, GOD_RECTS[2].bottom + 4, SIDE.w, 140)
 LOWER = pygame.Rect(SIDE.x, ERA_RECT.bottom + 4, SIDE.w, SIDE.bottom - ERA_RECT.bottom - 4)
 
 HAND_H = 166            # card height in the tray
@@ -282,19 +283,19 @@ def fury_cell(g: int, value: int) -> pygame.Rect:
     r = GOD_RECTS[g]
     cw = (r.w - 20) // FURY_CELLS
     v = min(value, FURY_CELLS - 1)
-    return pygame.Rect(r.x + 10 + v * cw, r.bottom - 21, cw - 1, 16)
+    return pygame.Rect(r.x + 10 + v * cw, r.bottom - 19, cw - 1, 16)
 
 
 def god_dedication_rect(g: int) -> pygame.Rect:
     r = GOD_RECTS[g]
-    return pygame.Rect(r.right - 74, r.y + 4, 66, 23)
+    return pygame.Rect(r.right - 88, r.y + 4, 80, 23)   # room for "+2  0/4" at a larger text size
 
 
 def god_boon_rect(g: int) -> pygame.Rect:
     """The room of a god's Valhalla Boon: the whole width of its mat, between the name
     row and the Fury track."""
     r = GOD_RECTS[g]
-    top = r.y + 26
+    top = r.y + 24
     return pygame.Rect(r.x + 10, top, r.w - 20, fury_cell(g, 0).y - 2 - top)
 
 
@@ -308,13 +309,13 @@ def dedication_rects() -> list[pygame.Rect]:
     r = ERA_RECT
     x0 = r.x + 152
     w = (r.right - 8 - x0 - 6) // 2
-    return [pygame.Rect(x0 + (i % 2) * (w + 6), r.y + 26 + (i // 2) * 54, w, 50) for i in range(4)]
+    return [pygame.Rect(x0 + (i % 2) * (w + 6), r.y + 26 + (i // 2) * 55, w, 52) for i in range(4)]
 
 
 def battle_rect() -> pygame.Rect:
     """The battle slot: on the Era Mat's lower left."""
     r = ERA_RECT
-    return pygame.Rect(r.x + 8, r.y + 76, 140, 54)
+    return pygame.Rect(r.x + 8, r.y + 80, 140, 54)
 
 
 def enemy_rect() -> pygame.Rect:
@@ -325,7 +326,7 @@ def enemy_track_cell(res: int, space: int) -> pygame.Rect:
     r = LOWER
     cw = 30
     # the row's name at its left in 14 px at least ("Alimento", "Żywność" were cut at 70)
-    return pygame.Rect(r.x + 90 + space * cw, r.y + 54 + res * 28, cw - 3, 25)
+    return pygame.Rect(r.x + 90 + space * cw, r.y + 54 + res * 27, cw - 3, 24)
 
 
 # --- the tray -----------------------------------------------------------------------------

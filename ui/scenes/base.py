@@ -53,6 +53,10 @@ class UIScene(Scene):
         are built again."""
         from ui import i18n
 
+        key = getattr(self.app, "gui_theme_key", None)
+        if key is not None and getattr(self.manager, "theme_key", None) != key():
+            # the text size changed: pygame-gui's fonts come from a theme built for it
+            self.manager = self.app.make_ui_manager()
         self.manager.set_locale(i18n.language())
         self.rebuild()
 

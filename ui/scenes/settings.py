@@ -1,7 +1,8 @@
-"""Settings: language, animation speed, pause between bot moves, hard-bot thinking time,
+"""Settings: language, text size, animation speed, pause between bot moves, hard-bot thinking time,
 sound volume and mute, full screen and window size. Changes apply on Save; Back leaves
-them as they were. The language is the exception: a click shows the whole program in it
-at once (and remembers it), so that the rest of this screen is read in it."""
+them as they were. The language and the text size are the exceptions: a click shows the
+whole program in it at once (and remembers it), so that the rest of this screen is read
+in it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pygame_gui
 from ui import i18n, palette, sound
 from ui.i18n import t
 from ui.scenes.base import UIScene
-from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, KEEP_FINISHED_CHOICES, WINDOW_SIZES
+from ui.settings import ANIMATION_ORDER, BOT_BUDGET_RANGE, KEEP_FINISHED_CHOICES, TEXT_SIZES, WINDOW_SIZES
 from ui.widgets.text import tr
 
 BOT_PAUSE_MAX = 3.0
@@ -28,7 +29,7 @@ class SettingsScene(UIScene):
 
     def build(self) -> None:
         w, h = self.app.size
-        x0, x1, y, row = 200, 640, 124, 58
+        x0, x1, y, row = 200, 640, 120, 54
         d = self.draft
         self.label((x0, y, 420, 48), tr("settings.language", "Language"))
         current = i18n.language()
@@ -37,6 +38,13 @@ class SettingsScene(UIScene):
             b = self.button(f"lang:{code}", (x1 + k * 156, y, 148, 48), name,
                             lambda c=code: self.set_language(c), cls="toggle")
             if code == current:
+                b.select()
+        y += row
+        self.label((x0, y, 420, 48), tr("settings.text_size", "Text size"))
+        for k, pct in enumerate(TEXT_SIZES):
+            b = self.button(f"text:{pct}", (x1 + k * 170, y, 160, 48), f"{pct} %",
+                            lambda p=pct: self.set_text_size(p), cls="toggle")
+            if self.app.settings.text_size == pct:
                 b.select()
         y += row
         self.label((x0, y, 420, 48), t("settings.animation"))
@@ -106,9 +114,9 @@ class SettingsScene(UIScene):
             # the window was resized by hand (or fills the screen): say its size
             self.label((x1 + len(choices) * 170, y, 1290 - (x1 + len(choices) * 170), 48),
                        tr("settings.window_now", "now {w} × {h}", w=now[0], h=now[1]), cls="dim")
-        y += row - 16
+        y += row - 12
         self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
-        y += 44
+        y += 38
         self.label((x0, y, 420, 48), tr("settings.keep_finished", "Finished games kept"))
         for k, keep in enumerate(KEEP_FINISHED_CHOICES):
             text = tr("settings.keep_all", "All") if keep < 0 else str(keep)
@@ -133,6 +141,14 @@ class SettingsScene(UIScene):
             if not self.app.settings.save():
                 told.append(tr(self.app.settings.save_error))
             self.show_message(" ".join(told))
+
+    def set_text_size(self, percent: int) -> None:
+        """Draw every text at `percent` now (every scene is built again) and remember it."""
+        if percent != self.app.settings.text_size:
+            self.draft.text_size = percent
+            self.app.set_text_size(percent)   # builds this screen again
+            if not self.app.settings.save():
+                self.show_message(tr(self.app.settings.save_error))
 
     def _set(self, name: str, value: Any) -> None:
         self.draft.set(name, value)

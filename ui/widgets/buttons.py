@@ -19,7 +19,7 @@ def draw_button(surface: pygame.Surface, fonts, rect: pygame.Rect, label: str, *
     pygame.draw.rect(surface, fill, rect, 0, 8)
     pygame.draw.rect(surface, border, rect, 2 + int(glow * 2), 8)
     lines = button_lines(fonts, label, rect)
-    line_h = lines[0][1] + 2
+    line_h = fonts.size_for(lines[0][1]) + 2      # the size drawn at (the text size rule)
     top = rect.centery - line_h * len(lines) / 2
     for k, (text, size) in enumerate(lines):
         s = fonts.render(text, "text-bold", size, colour)
@@ -39,7 +39,7 @@ def button_lines(fonts, label: str, rect: pygame.Rect) -> list[tuple[str, int]]:
     else one smaller line, else two lines on a button TWO_LINE_HEIGHT tall or more (a
     Blood Rage action "Invade with the Warrior" beside the hand read "Invade with the
     Wa…"), else one line shortened with an ellipsis."""
-    key = (id(fonts), label, rect.w, rect.h)
+    key = (fonts.key, label, rect.w, rect.h)
     got = _LINES.get(key)
     if got is None:
         if len(_LINES) > 512:
@@ -55,7 +55,7 @@ def _button_lines(fonts, label: str, width: int, height: int) -> list[tuple[str,
     from ui.widgets.text import fit_lines
 
     two = tuple((size, 2) for size in TWO_LINE_SIZES
-                if height >= TWO_LINE_HEIGHT and 2 * (size + 2) <= height - 4)
+                if height >= TWO_LINE_HEIGHT and 2 * (fonts.size_for(size) + 2) <= height - 4)
     one = tuple((size, 1) for size in (LABEL_SIZE, *ONE_LINE_SIZES))
     return fit_lines(fonts, label, "text-bold", width, (*one, *two, (ONE_LINE_SIZES[-1], 1)))
 

@@ -62,6 +62,7 @@ class LogPanel:
         self.row_texts.clear()
         self.scroll = 0
         self._surf = None
+        self._line_h = self.fonts.get("text", LINE_SIZE).get_linesize()   # the text size may have changed
         self.seen = max(0, total - min(len(lines), self.cap))
 
     def visible_rows(self) -> int:

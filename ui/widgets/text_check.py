@@ -241,3 +241,48 @@ def drawn_texts(app: Any) -> list[str]:
     """Every text of ours the scene on top draws on the screen, drawn again from nothing
     (as `check_frame`): what a player can read now (tests of what must not show yet)."""
     return _traced_redraw(app, lambda trace, screen: [text for text, _r in trace.texts.get(id(screen), [])])
+
+
+SEP = "\x00"        # a traced text's string, then the size it was drawn at
+
+
+def sized_frame(app: Any) -> tuple[list[tuple[float, str]], list[Finding]]:
+    """The scene on top drawn again from nothing (as `check_frame`): every text on the
+    screen as (its font's size in window pixels, its string), each counted once, smallest
+    first; and the check's findings. The size is the one drawn at (the font cache's size
+    rule applied) times the window's scale (tests/perf/text_sizes.py, tests/ui/test_text_size.py)."""
+    from ui.fonts import FontCache
+    from ui.widgets import log_panel
+
+    size_now: list[int] = [0]
+    render = FontCache.render
+    note = _Trace.note
+
+    def sized_render(self, text, role, size, colour):
+        size_now.append(self.size_for(size))
+        try:
+            return render(self, text, role, size, colour)
+        finally:
+            size_now.pop()
+
+    def sized_note(self, surf, text):
+        # told outside FontCache.render: the log panel's rows, in its own font size
+        note(self, surf, f"{text}{SEP}{size_now[-1] or app.fonts.size_for(log_panel.LINE_SIZE)}")
+
+    FontCache.render = sized_render            # type: ignore[method-assign]
+    _Trace.note = sized_note                   # type: ignore[method-assign]
+    try:
+        def read(trace, screen):
+            return list(trace.texts.get(id(screen), [])), findings(trace, screen)
+        texts, found = _traced_redraw(app, read)
+    finally:
+        FontCache.render = render              # type: ignore[method-assign]
+        _Trace.note = note                     # type: ignore[method-assign]
+    scale = app.view_rect.h / app.size[1]
+    # a text is counted once however many pieces of it landed (a block blitted in parts)
+    seen: dict[tuple[str, int, int], tuple[float, str]] = {}
+    for tagged, r in texts:
+        text, _, size = tagged.rpartition(SEP)
+        seen.setdefault((tagged, r.x, r.y), (int(size) * scale, text))
+    plain = [Finding(f.kind, f.text.split(SEP)[0], f.rect, f.other.replace(SEP, " @").replace("\\x00", " @"), f.lang) for f in found]
+    return sorted(seen.values()), list(dict.fromkeys(plain))

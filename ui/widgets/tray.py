@@ -11,6 +11,9 @@ from ui.widgets.cards import card_size
 from ui.widgets.text import fit_size
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 204, 40, 8
+UNDO_PAIR_W = 240      # Undo and Hint side by side: "Desfazer" whole at the larger text sizes
+GRID_W = 284            # a grid's buttons widen up to this where the tray has the room
+GRID_TWO_LINES_H = 36   # two lines of 14 px text and their margins
 PROMPT_BAND = 34      # the prompt's line at the tray's top: the cards start below it (its ink ends at +29)
 
 
@@ -32,7 +35,7 @@ def draw_prompt(d: pygame.Surface, fonts, rect: pygame.Rect, text: str, colour: 
 def undo_rect(rect: pygame.Rect) -> pygame.Rect:
     """The Undo button: top of the button column (prompt buttons stack from the bottom;
     three of them never reach it)."""
-    return pygame.Rect(rect.right - 10 - BUTTON_W, rect.y + 10, BUTTON_W, 36)
+    return pygame.Rect(rect.right - 10 - UNDO_PAIR_W, rect.y + 10, UNDO_PAIR_W, 36)
 
 
 def button_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -60,9 +63,13 @@ def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0) -> l
     for rows in (2, 3, 4):
         h = min(BUTTON_H, (area_h - (rows - 1) * 6) // rows)
         cols = -(-count // rows)
-        w = min(BUTTON_W, (area_w - (cols - 1) * 8) // cols)
+        w = min(GRID_W, (area_w - (cols - 1) * 8) // cols)
         options.append((rows, cols, w, h))
-    best = next((o for o in options if o[2] >= 150), max(options, key=lambda o: o[2]))
+    # the widest buttons that hold two lines of the least text size (a long action's
+    # words whole: "Sacrifice the Dwarf Chieftain in Andlang (1 of 2)" at 14 px)
+    tall = [o for o in options if o[3] >= GRID_TWO_LINES_H and o[2] >= 150]
+    best = max(tall, key=lambda o: (o[2], -o[0])) if tall else \
+        next((o for o in options if o[2] >= 150), max(options, key=lambda o: o[2]))
     rows, cols, w, h = best
     out: list[pygame.Rect] = []
     for i in range(count):

@@ -23,7 +23,7 @@ _STATUS: dict[tuple, tuple[list[tuple[str, int]], bool]] = {}
 def status_lines(fonts: Any, text: str, room: int) -> tuple[list[tuple[str, int]], bool]:
     """The top bar's status in `room` px as (line, size) pairs (STATUS_TRIES), and
     whether they hold it whole; worked out once per text and room."""
-    key = (id(fonts), text, room)
+    key = (fonts.key, text, room)
     got = _STATUS.get(key)
     if got is None:
         if len(_STATUS) > 256:
@@ -34,6 +34,34 @@ def status_lines(fonts: Any, text: str, room: int) -> tuple[list[tuple[str, int]
     return got
 
 
+_WHOLE: dict[tuple, bool] = {}
+
+
+def status_whole(fonts: Any, text: str, room: int) -> bool:
+    """True if the status holds whole in `room` px (STATUS_TRIES); nothing shortened."""
+    key = (fonts.key, text, room)
+    got = _WHOLE.get(key)
+    if got is None:
+        if len(_WHOLE) > 256:
+            _WHOLE.clear()
+        got = _WHOLE[key] = lines_whole(fonts, text, "text", room, STATUS_TRIES) is not None
+    return got
+
+
+def two_lines(fonts: Any, text: str, size: int = 14) -> tuple[list[str], int]:
+    """`text` split in two lines of about the same width (the thinking line beside a long
+    status), and the wider line's width in `size` px."""
+    words = text.split(" ")
+    font = fonts.get("text", size)
+    best = ([text], font.size(text)[0])
+    for k in range(1, len(words)):
+        lines = [" ".join(words[:k]), " ".join(words[k:])]
+        w = max(font.size(ln)[0] for ln in lines)
+        if w < best[1]:
+            best = (lines, w)
+    return best
+
+
 class TopBar:
     def __init__(self, frame: Any) -> None:
         self.frame = frame
@@ -42,6 +70,7 @@ class TopBar:
         self.status_end = 0           # the status's right end in the last layer
         self.free_x = frame.layout.RULES_BUTTON.x   # left of the bar's buttons
         self.thinking_fit: tuple | None = None      # ((text, room), (shown, size)) of the thinking line
+        self.thinking_two: list[str] | None = None  # ... or its two lines in 14 px, when one is too short
         self.thinking_rect: pygame.Rect | None = None
 
     def draw_title(self, s: pygame.Surface) -> None:
@@ -101,9 +130,11 @@ class TopBar:
             # two lines if it must: Portuguese "Pensando: Astrid, Bjorn" was cut), else
             # the status keeps half the room
             think_w = f.get("text", 16).size(self.thinking_text())[0] + THINKING_DOTS_W
-            lines, whole = status_lines(f, text, max(60, room - think_w - 16))
-            if not whole:
-                lines, whole = status_lines(f, text, max(60, room - min(think_w, room // 2) - 16))
+            rooms = [max(60, room - think_w - 16), max(60, room - min(think_w, room // 2) - 16),
+                     # larger texts: the thinking line on two lines, the status beside it
+                     max(60, room - two_lines(f, self.thinking_text())[1] - THINKING_DOTS_W - 16)]
+            pick = next((r for r in rooms if status_whole(f, text, r)), rooms[1])
+            lines, whole = status_lines(f, text, pick)
         if len(lines) == 1:
             status, size = lines[0]
             st = f.render(status, "text", size, P.PARCHMENT)
@@ -133,7 +164,16 @@ class TopBar:
         left = self.status_end + 16
         key = (self.thinking_text(), max(40, right - left))
         if self.thinking_fit is None or self.thinking_fit[0] != key:
-            self.thinking_fit = (key, fit_size(fr.fonts, key[0], "text", 16, key[1], min_size=13))
+            lines, width = two_lines(fr.fonts, key[0])
+            one = fr.fonts.get("text", 13).size(key[0])[0] <= key[1]
+            self.thinking_two = lines if not one and len(lines) == 2 and width <= key[1] else None
+            self.thinking_fit = (key, (key[0], 14) if self.thinking_two else
+                                 fit_size(fr.fonts, key[0], "text", 16, key[1], min_size=13))
+        if self.thinking_two is not None:
+            font = fr.fonts.get("text", 14)
+            w = max(font.size(ln)[0] for ln in self.thinking_two)
+            self.thinking_rect = pygame.Rect(right - w, 8, w + THINKING_DOTS_W, 2 * (font.get_linesize() - 1))
+            return
         text, size = self.thinking_fit[1]
         w, h = fr.fonts.get("text", size).size(text)
         self.thinking_rect = pygame.Rect(right - w, 16, w + THINKING_DOTS_W, h)
@@ -143,10 +183,20 @@ class TopBar:
         fr = self.frame
         if self.thinking_fit is None or self.thinking_rect is None:
             return
-        text, size = self.thinking_fit[1]
-        ts = fr.fonts.render(text, "text", size, P.GOLD)
         x = self.thinking_rect.x
-        surface.blit(ts, (x, 16 + (16 - size) // 2))
+        if self.thinking_two is not None:
+            y, end = self.thinking_rect.y, x
+            for ln in self.thinking_two:
+                ts = fr.fonts.render(ln, "text", 14, P.GOLD)
+                surface.blit(ts, (x, y))
+                y += fr.fonts.get("text", 14).get_linesize() - 1
+                end = max(end, x + ts.get_width())
+            dots_x, dots_y = self.thinking_rect.right - THINKING_DOTS_W + 12, self.thinking_rect.bottom - 8
+        else:
+            text, size = self.thinking_fit[1]
+            ts = fr.fonts.render(text, "text", size, P.GOLD)
+            surface.blit(ts, (x, 16 + (16 - size) // 2))
+            dots_x, dots_y = x + ts.get_width() + 12, 26
         for i in range(3):
             a = 0.5 + 0.5 * pulse(fr.time - i * 0.2, 0.9)
-            pygame.draw.circle(surface, mix(P.PANEL, P.GOLD, a), (x + ts.get_width() + 12 + i * 12, 26), 4)
+            pygame.draw.circle(surface, mix(P.PANEL, P.GOLD, a), (dots_x + i * 12, dots_y), 4)
