@@ -26,6 +26,7 @@ from game.core.events import GameOver, effect_of
 from saves import SaveError
 from saves.format import reason_of
 from ui import sound
+from ui.boards.frame_parts import replay as replay_part
 from ui.boards.frame_parts.compat import FrameCompat
 from ui.boards.frame_parts.controls import NUMBER_KEYS, Controls
 from ui.boards.frame_parts.handoff import HANDOFF_PAUSE, Handoff
@@ -417,35 +418,10 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
                     return True
         return False
 
-    # --- replay of the others' moves (ui.overlays.ReplayOverlay) ----------------------------------
+    # --- replay of the others' moves (frame_parts.replay, ui.overlays.ReplayOverlay) ----------
     def start_replay(self) -> bool:
-        """R: show the moves of the other seats since the viewer last acted, one position
-        at a time (R / → next, ← back, Esc or a click: back to the game). The positions
-        are replayed from the seed and the record, and drawn from the viewer's view."""
-        viewer = self.viewer()
-        acts = self.session.rec.actions
-        if viewer is None or not acts:
-            return False
-        last = max((i for i, (seat, _a) in enumerate(acts) if seat == viewer), default=-1)
-        if last >= len(acts) - 1:
-            self.toast(tr("board.replay_none", "No moves of the others to replay"))
-            return False
-        from saves import ReplayError
-
-        states: list = []
-
-        def keep(i: int, st: Any, _events: list) -> None:   # the positions after the others' moves
-            if i - 1 > last:
-                states.append(st.clone())
-
-        try:
-            self.session.rec.replay(self.session.spec, each=keep)
-        except ReplayError as e:   # no replay rather than a crash
-            self.toast(tr("board.replay_failed", "The moves cannot be replayed: {msg}", msg=str(e.cause)))
-            return False
-        states = states[-40:]
-        ReplayOverlay(self, states, len(acts) - len(states)).open()
-        return True
+        """R: the moves of the other seats since the viewer last acted, step by step."""
+        return replay_part.start_replay(self)
 
     # --- the round summary (frame_parts.summary, ui.overlays.SummaryOverlay) -----------------
     def _check_round_end(self) -> None:
