@@ -60,6 +60,17 @@ def test_the_finder_sees_the_reported_line():
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "pt"])
+def test_the_results_name_a_winning_clan_as_a_sentence_needs(lang):
+    """The results' title: Portuguese read "Vitória de O clã inimigo!"."""
+    i18n.set_language(lang)
+    try:
+        for cap in FORMS[lang][0]:
+            assert wrong_forms(lang, i18n.t("gameover.winner", name=cap)) == []
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "pt"])
 @pytest.mark.parametrize("players, seed", [(1, 4), (2, 5)])
 def test_clan_names_in_sentences(app, lang, players, seed):
     i18n.set_language(lang)
