@@ -54,11 +54,19 @@ BOXES: dict | None = None
 
 
 SIZES = ((1280, 720), (1920, 1080))
+# --window: the game is played in a window of that size (the text size rule of that
+# window applies), and every screenshot is the window itself
+WINDOW: tuple[int, int] | None = None
 
 
 def shot_sizes(app: App, path: Path) -> None:
-    """The picture a player sees at each window size of SIZES (the table scaled into it)."""
+    """The picture a player sees at each window size of SIZES (the table scaled into it);
+    with --window, the window as it is."""
     app.draw(app.screen)
+    if WINDOW is not None:
+        app.present()
+        pygame.image.save(app._display, str(path))
+        return
     for w, h in SIZES:
         pygame.image.save(pygame.transform.smoothscale(app.screen, (w, h)), str(path.with_name(
             f"{path.stem}_{w}x{h}{path.suffix}")))
@@ -125,10 +133,16 @@ def shot(app: App, path: Path) -> None:
         for f in check_frame(app):
             BOXES.setdefault(str(f), path.name)
     app.draw(app.screen)
+    if WINDOW is not None:
+        app.present()
+        pygame.image.save(app._display, str(path))
+        return
     pygame.image.save(app.screen, str(path))
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
+    """A click at a point of the table (in window pixels when the window is not 1600x900)."""
+    pos = app.to_window(pos)
     app.step(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
@@ -164,7 +178,7 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
     from saves import SaveStore
 
     # the saves and statistics of the played games stay beside the screenshots, never the player's own
-    app = App(headless=True, store=SaveStore(out / "saves"))
+    app = App(headless=True, store=SaveStore(out / "saves"), window_size=WINDOW)
     if lang != "en":
         app.set_language(lang)
     app.settings.bot_pause = 0.2
@@ -177,7 +191,7 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
     session.bot_iterations = 300
     app.start_session(session)
     chooser = make_bot("easy", game)
-    tag = f"{game}_{mode}_{lang}"
+    tag = f"{game}_{mode}_{lang}" + (f"_{WINDOW[0]}x{WINDOW[1]}" if WINDOW else "")
     rng = Rng(seed)
     decisions = handoffs = summaries = shots = frames = 0
     missed = 0
@@ -283,7 +297,15 @@ def main() -> None:
                          "the statistics, with screenshots at 1280x720 and 1920x1080")
     ap.add_argument("--cuts", action="store_true",
                     help="list every text the window shortened with an ellipsis, and where")
+    ap.add_argument("--window", default="", metavar="WxH",
+                    help="play in a window of that size, e.g. 1280x720 (screenshots are the window)")
     args = ap.parse_args()
+    if args.window:
+        global WINDOW
+        m = re.fullmatch(r"(\d{3,4})x(\d{3,4})", args.window)
+        if not m:
+            ap.error(f"--window wants WIDTHxHEIGHT such as 1280x720, not {args.window!r}")
+        WINDOW = (int(m.group(1)), int(m.group(2)))
     if args.cuts:
         global BOXES
         text_widgets.SHORTENED = Counter()
