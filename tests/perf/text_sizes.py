@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -45,36 +44,6 @@ def _setup_env() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     if "YGGDRASIL_HOME" not in os.environ:
         os.environ["YGGDRASIL_HOME"] = tempfile.mkdtemp(prefix="ygg-perf-texts-")
-
-
-def mid_game(app, game: str, seed: int, decisions: int):
-    """The board of a 4-seat game, `decisions` of its human's decisions in (seeded)."""
-    from ui.boards import board_scene_for
-    from ui.session import GameSession
-
-    seats = [{"name": n, "kind": "human" if i == 0 else "random", "colour": i}
-             for i, n in enumerate(("Gunnar", "Tove", "Knut", "Frida"))]
-    session = GameSession.new(app, game, seats, seed, {})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
-    rng = random.Random(seed)
-    for _ in range(decisions):
-        session.run_bots_until_human()
-        board.update(0.5)
-        board.close_summary()
-        while board.holding_story() is not None:
-            board.holding_story().close()
-        pending = session.pending_humans()
-        if not pending or session.state.is_over():
-            break
-        session.apply(pending[0], rng.choice(session.state.legal_actions(pending[0])))
-    session.run_bots_until_human()
-    board.update(0.5)
-    board.close_summary()
-    while board.holding_story() is not None:
-        board.holding_story().close()
-    board.mouse = (-100, -100)      # no tooltip, no hover
-    return session, board
 
 
 def measure(app) -> tuple[list[tuple[float, str]], int, list[str]]:
@@ -106,6 +75,7 @@ def main() -> None:
     import pygame
 
     from saves import SaveStore
+    from tests.ui.tables import mid_game  # the board tests' own mid-game position
     from ui.app import App
 
     pygame.init()

@@ -1,5 +1,5 @@
-"""Shared by the board tests: the headless table app, the seats of a test game and a
-state class that counts every IllegalAction reaching the engine."""
+"""Shared by the board tests: the headless table app, the seats of a test game, a board
+played into mid-game and a state class that counts every IllegalAction reaching the engine."""
 
 from __future__ import annotations
 
@@ -24,6 +24,33 @@ def table_app(tmp_path_factory: Any) -> App:
 
 def seats(*kinds: str) -> list[dict[str, Any]]:
     return [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
+
+
+def mid_game(app: App, game: str, seed: int = 4, decisions: int = 24,
+             kinds: tuple[str, ...] = ("human", "random", "random", "random")) -> tuple[Any, Any]:
+    """The board of a game `decisions` of its first human's seeded random decisions in
+    (the bots moved, summaries and stories put away), no tooltip: (session, board)."""
+    import random
+
+    from ui.boards import board_scene_for
+    from ui.session import GameSession
+
+    session = GameSession.new(app, game, seats(*kinds), seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = random.Random(seed)
+    for _ in range(decisions + 1):
+        session.run_bots_until_human()
+        board.update(0.5)
+        board.close_summary()
+        while board.holding_story() is not None:
+            board.holding_story().close()
+        pending = session.pending_humans()
+        if not pending or session.state.is_over():
+            break
+        session.apply(pending[0], rng.choice(session.state.legal_actions(pending[0])))
+    board.mouse = (-100, -100)      # no tooltip, no hover
+    return session, board
 
 
 def counting_state(base: type) -> type:

@@ -11,17 +11,14 @@ by seeded random legal actions, the others `random` bots, measured mid-game."""
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pygame
 import pytest
-from tables import seats, table_app
+from tables import mid_game, table_app
 
 from ui import i18n
-from ui.boards import board_scene_for
 from ui.fonts import MIN_PX, effective_size
-from ui.session import GameSession
 from ui.settings import Settings
 from ui.widgets import text_check as TC
 
@@ -40,25 +37,6 @@ def app(tmp_path_factory):
     i18n.set_language("en")
 
 
-def _mid_game(app: Any, game: str, seed: int = 4, decisions: int = 24) -> tuple[GameSession, Any]:
-    session = GameSession.new(app, game, seats("human", "random", "random", "random"), seed, {})
-    board = board_scene_for(app, session)
-    app.clear_to(board)
-    rng = random.Random(seed)
-    for _ in range(decisions + 1):
-        session.run_bots_until_human()
-        board.update(0.5)
-        board.close_summary()
-        while board.holding_story() is not None:
-            board.holding_story().close()
-        pending = session.pending_humans()
-        if not pending or session.state.is_over():
-            break
-        session.apply(pending[0], rng.choice(session.state.legal_actions(pending[0])))
-    board.mouse = (-100, -100)      # no tooltip, no hover
-    return session, board
-
-
 @pytest.fixture(scope="module")
 def measured(app) -> dict[tuple[str, tuple[int, int], int], tuple[list[tuple[float, str]], list[str]]]:
     """Every board at every window size at 100 %, and at 1280x720 at 125 and 150 %:
@@ -68,7 +46,7 @@ def measured(app) -> dict[tuple[str, tuple[int, int], int], tuple[list[tuple[flo
     for game in GAMES:
         app.settings.text_size = 100
         app._open_window((1600, 900))
-        session, _board = _mid_game(app, game)
+        session, _board = mid_game(app, game)
         for size in SIZES:
             app._open_window(size)
             texts, found = TC.sized_frame(app)
@@ -162,7 +140,7 @@ def test_changing_the_text_size_mid_game_builds_the_board_again(app, game):
     app._open_window((1600, 900))
     app.settings.text_size = 100
     app.apply_text_size()
-    session, board = _mid_game(app, game, decisions=8)
+    session, board = mid_game(app, game, decisions=8)
     app.draw(app.screen)                      # every cache filled at 100 %
     app.set_text_size(150)
     assert app.top is board
@@ -180,7 +158,7 @@ def test_a_window_resize_builds_the_scenes_again(app):
     app._open_window((1600, 900))
     app.settings.text_size = 100
     app.apply_text_size()
-    session, board = _mid_game(app, "midgard", decisions=2)
+    session, board = mid_game(app, "midgard", decisions=2)
     app.draw(app.screen)
     app._open_window((1280, 720))
     after = _rendered(app, from_nothing=False)
