@@ -179,6 +179,21 @@ def test_a_guest_keeps_the_whole_game_it_played(app, server, game_id, kinds):
     back.close()
 
 
+def _play_hosted(host, guest, until, timeout: float, host_moves=lambda: True) -> None:
+    """A hosted game and its guest, both played by seeded random choices (the host's seat 0
+    while `host_moves()`), until `until()` or the timeout."""
+    rng, mine = random.Random(2), random.Random(4)
+    end = time.monotonic() + timeout
+    while not until() and time.monotonic() < end:
+        host.update()
+        if 0 in host.pending_humans() and host_moves():
+            host.apply(0, mine.choice(host.state.legal_actions(0)))
+        guest.update()
+        if guest.pending_humans():
+            guest.apply(guest.seat, rng.choice(guest.state.legal_actions(guest.seat)))
+        time.sleep(0.002)
+
+
 def test_a_game_hosted_from_a_window_is_kept_by_its_guest(app, tmp_path):
     from tests.ui.tables import seats
     from ui.hosting import HostSession
@@ -188,16 +203,7 @@ def test_a_game_hosted_from_a_window_is_kept_by_its_guest(app, tmp_path):
     guest_app = types.SimpleNamespace(store=SaveStore(tmp_path / "saves"), settings=None)
     try:
         guest = RemoteSession.join(guest_app, f"ws://127.0.0.1:{host.port}", host.table_id, host.code, "Sigrid")
-        rng, mine = random.Random(2), random.Random(4)
-        end = time.monotonic() + 240
-        while not guest.record_name and not guest.record_refused and time.monotonic() < end:
-            host.update()
-            if 0 in host.pending_humans():
-                host.apply(0, mine.choice(host.state.legal_actions(0)))
-            guest.update()
-            if guest.pending_humans():
-                guest.apply(guest.seat, rng.choice(guest.state.legal_actions(guest.seat)))
-            time.sleep(0.002)
+        _play_hosted(host, guest, lambda: bool(guest.record_name or guest.record_refused), 240)
         assert guest.record_refused == "" and guest.record_name
         rec, state = guest_app.store.load(guest.record_name)
         assert state.scores() == host.state.scores() and rec.seed == 7
@@ -357,16 +363,7 @@ def test_a_hosted_game_kept_by_host_and_guest_on_one_computer_counts_once(tmp_pa
     guest_app = types.SimpleNamespace(store=SaveStore(tmp_path / "saves"), settings=None)   # another window
     try:
         guest = RemoteSession.join(guest_app, f"ws://127.0.0.1:{host.port}", host.table_id, host.code, "Sigrid")
-        rng, mine = random.Random(2), random.Random(4)
-        end = time.monotonic() + 240
-        while not guest.record_name and not guest.record_refused and time.monotonic() < end:
-            host.update()
-            if 0 in host.pending_humans():
-                host.apply(0, mine.choice(host.state.legal_actions(0)))
-            guest.update()
-            if guest.pending_humans():
-                guest.apply(guest.seat, rng.choice(guest.state.legal_actions(guest.seat)))
-            time.sleep(0.002)
+        _play_hosted(host, guest, lambda: bool(guest.record_name or guest.record_refused), 240)
         assert guest.record_refused == "" and guest.record_name
         assert host.flush_autosave()
         kept, _state = guest_app.store.load(guest.record_name)
@@ -400,16 +397,8 @@ def test_a_game_conceded_at_the_hosts_window_ends_for_the_guest_who_keeps_its_re
     guest_app = types.SimpleNamespace(store=SaveStore(tmp_path / "guest"), settings=None)
     try:
         guest = RemoteSession.join(guest_app, f"ws://127.0.0.1:{host.port}", host.table_id, host.code, "Sigrid")
-        rng, mine = random.Random(2), random.Random(4)
-        end = time.monotonic() + 120
-        while (len(host.rec.actions) < 12 or 0 not in host.pending_humans()) and time.monotonic() < end:
-            host.update()
-            if 0 in host.pending_humans() and len(host.rec.actions) < 12:
-                host.apply(0, mine.choice(host.state.legal_actions(0)))
-            guest.update()
-            if guest.pending_humans():
-                guest.apply(guest.seat, rng.choice(guest.state.legal_actions(guest.seat)))
-            time.sleep(0.002)
+        _play_hosted(host, guest, lambda: len(host.rec.actions) >= 12 and 0 in host.pending_humans(), 120,
+                     host_moves=lambda: len(host.rec.actions) < 12)
         assert 0 in host.pending_humans() and not host.finished
         assert host.concede(0) and host.finished
         hold: list = []
