@@ -255,3 +255,24 @@ def test_a_window_resized_by_the_system_is_laid_out_again(tmp_path):
     assert abs(got[0] - 1500) <= 1 and abs(got[1] - 850) <= 1
     app.present()
     assert near(pygame.display.get_surface().get_at(app.to_window((1595, 895))), (30, 30, 200))
+
+
+def test_a_window_cannot_be_made_smaller_than_the_smallest_size_laid_out(tmp_path, monkeypatch):
+    """A window dragged smaller stops at 1024x576, the smallest size whose texts are
+    checked (tests/ui/test_text_size.py); a smaller screen lowers that limit to itself."""
+    import warnings
+
+    from test_text_size import SIZES
+
+    app = App(store=SaveStore(tmp_path / "saves"), window_size=(1280, 720))   # a real window (dummy driver)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == min(SIZES)
+    monkeypatch.setattr(App, "desktop_size", lambda self: (800, 600))
+    app.set_window_size((700, 500))
+    app._set_mode(exact=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    assert tuple(window.minimum_size) == (800, 576)
