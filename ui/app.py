@@ -455,7 +455,9 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 window = pygame.Window.from_display_module()
-            limit = self.desktop_size() or MIN_WINDOW
+            # on a screen too small for it, the limit is the size the first window takes there
+            screen = self.desktop_size()
+            limit = fit_size(screen) if screen else MIN_WINDOW
             window.minimum_size = (min(MIN_WINDOW[0], limit[0]), min(MIN_WINDOW[1], limit[1]))
         except (AttributeError, pygame.error) as e:  # an older pygame-ce or a driver that refuses
             _log.info("could not set the minimum window size: %s", e)
