@@ -265,6 +265,7 @@ def test_a_window_cannot_be_made_smaller_than_the_smallest_size_laid_out(tmp_pat
 
     from test_text_size import SIZES
 
+    monkeypatch.setattr(App, "desktop_size", lambda self: (1920, 1080))
     app = App(store=SaveStore(tmp_path / "saves"), window_size=(1280, 720))   # a real window (dummy driver)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
