@@ -40,6 +40,7 @@ SCHEMA_VERSION = 2
 LOCK_WAIT = 1.0          # seconds a locked database is waited for before giving up
 LEVELS = ("random", "easy", "normal", "hard")   # bot levels, weakest first
 HOT_SEAT = "humans"      # the opponent "level" of a table of humans only
+SOLO = "solo"            # the opponent "level" of a lone seat: the game's own solo opponent
 
 
 def record_key(rec: GameRecord) -> str:
@@ -136,7 +137,7 @@ class SeatRow:
     won: bool
     hints: int
     undos: int
-    opponents: str            # the strongest bot level among the other seats, or HOT_SEAT
+    opponents: str            # the strongest bot level among the other seats, HOT_SEAT or SOLO
     options: dict[str, str] = field(default_factory=dict)
 
 
@@ -397,8 +398,9 @@ class Records:
             except ValueError:
                 options = {}
             others = [k for j, k in enumerate(kinds[r[0]]) if j != r[6]]
+            level = SOLO if r[2] == 1 else opponent_level(others)
             out.append(SeatRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10], bool(r[11]),
-                               r[12], r[13], opponent_level(others), options if isinstance(options, dict) else {}))
+                               r[12], r[13], level, options if isinstance(options, dict) else {}))
         return out
 
     def names(self, limit: int = 8) -> list[str]:
@@ -502,7 +504,7 @@ def summary(rows: Iterable[SeatRow]) -> Summary:
         by_name.setdefault(r.name, Line()).add(r)
         by_level.setdefault(r.opponents, Line()).add(r)
         scores.append((r.finished, r.name, r.game, r.score))
-    order = {k: i for i, k in enumerate((*LEVELS, HOT_SEAT))}
+    order = {k: i for i, k in enumerate((*LEVELS, SOLO, HOT_SEAT))}
     return Summary(dict(sorted(by_gl.items(), key=lambda kv: (kv[0][0], order.get(kv[0][1], 9)))),
                    dict(sorted(by_name.items(), key=lambda kv: (-kv[1].played, kv[0]))),
                    dict(sorted(by_level.items(), key=lambda kv: order.get(kv[0], 9))),
@@ -521,5 +523,5 @@ def records_path(store_root: str | os.PathLike[str]) -> Path:
     return data_folder(store_root) / RECORDS_NAME
 
 
-__all__ = ["HOT_SEAT", "LEVELS", "MIGRATIONS", "RECORDS_NAME", "Records", "SCHEMA_VERSION", "SeatRow", "Summary",
+__all__ = ["HOT_SEAT", "LEVELS", "MIGRATIONS", "RECORDS_NAME", "Records", "SCHEMA_VERSION", "SOLO", "SeatRow", "Summary",
            "data_folder", "finished", "opponent_level", "record_key", "records_path", "summary", "winners_of"]

@@ -71,7 +71,7 @@ def test_recorded_games_are_summed_filtered_and_charted(app):
     wait(scene)
     s = scene.summary()
     assert s.games == 3 and s.by_name["Astrid"].played == 3 and "Bot" not in s.by_name
-    assert scene.describe()["levels"] == ["easy", "hard", "humans"]
+    assert scene.describe()["levels"] == ["easy", "hard", "solo"]   # a lone seat plays the enemy clan
     assert [len(pts) for _name, pts in scene.series(s)] == [3]
     surface = pygame.Surface(app.size)
     scene.draw(surface)
@@ -137,3 +137,30 @@ def test_new_game_offers_the_names_played_under_before(app):
     scene._name_focus = 1
     scene.press("known:0")
     assert [s["name"] for s in scene.seat_list()[:2]] == ["Sigrun", "Halfdan"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el"])
+def test_a_solo_game_is_against_the_enemy_clan_and_every_line_reads_whole_at_1280x720(tmp_path, lang, monkeypatch):
+    # a solo Vikings game was listed as "Humans only", its line cut to "Tiny Epic Vikings · Só h…",
+    # the heading "% vitó…" and the rebuild button cut at its edge
+    from collections import Counter
+
+    from ui.widgets import text as text_widgets
+
+    app = App(headless=True, settings=Settings(), store=SaveStore(tmp_path / "saves"), window_size=(1280, 720))
+    app.set_language(lang)
+    me = {"name": "Astrid", "kind": "human"}
+    finish(app.store, "vikings", [me], 1)
+    finish(app.store, "vikings", [me, {"name": "Bot", "kind": "normal"}], 2)
+    finish(app.store, "midgard", [me, {"name": "Ingrid", "kind": "human"}], 3)
+    scene = StatsScene(app)
+    app.push(scene)
+    wait(scene)
+    assert scene.describe()["levels"] == ["normal", "solo", "humans"]
+    monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
+    scene.draw(pygame.Surface(app.size))
+    assert dict(text_widgets.SHORTENED) == {}
+    assert scene.describe()["rows"] == {"by_game": 3, "by_name": 2}
+    rebuild = scene.buttons["rebuild"]
+    font = app.fonts.get("text", 18)
+    assert font.size(rebuild.text)[0] <= rebuild.rect.w - 16

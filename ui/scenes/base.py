@@ -103,6 +103,15 @@ class UIScene(Scene):
     # the theme's smaller fonts (assets/theme.json) for a text longer than its widget
     _SMALL_IDS = {"text": ("small_text", "text", 14), "text-bold": ("small_bold_text", "text-bold", 16)}
 
+    def width_for(self, text: str, least: int, most: int, cls: str | None = None) -> int:
+        """A button's width that shows `text` whole in the theme's font, between `least`
+        and `most` (beyond `most` the smaller font, then the tooltip, take over)."""
+        fonts = getattr(self.app, "fonts", None)
+        if fonts is None:
+            return least
+        role, size = self._CLASS_FONTS.get(cls or "", ("text", 18))
+        return max(least, min(most, fonts.get(role, size).size(text)[0] + 40))
+
     def _too_wide(self, text: str, small_id: str, width: int) -> bool:
         role, size = next((r, s) for i, r, s in self._SMALL_IDS.values() if i == small_id)
         return self.app.fonts.get(role, size).size(text)[0] > width

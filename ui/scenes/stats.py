@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.registry import GAMES
-from saves.records import HOT_SEAT, LEVELS, Line, SeatRow, Summary, summary
+from saves.records import HOT_SEAT, LEVELS, SOLO, Line, SeatRow, Summary, summary
 from ui import palette
 from ui.scenes.base import UIScene, game_title
 from ui.widgets.text import fit, text_of, tr
@@ -28,6 +28,8 @@ def level_text(level: str) -> str:
     """An opponent level in the language shown."""
     if level == HOT_SEAT:
         return tr("stats.level.humans", "Humans only")
+    if level == SOLO:
+        return tr("stats.level.solo", "Solo (enemy clan)")
     return tr(f"kind.{level}", level.capitalize())
 
 
@@ -43,6 +45,7 @@ class StatsScene(UIScene):
         self._job: Any = None
         self._charts: dict[str, pygame.Surface] = {}
         self.rows_drawn: dict[str, int] = {}   # rows of each table in the last frame drawn
+        self._most_lines = TABLE_ROWS * 2       # lines the table per game has room for (set by draw)
         self.loaded = False
         super().__init__(app)
         self._read()
@@ -101,10 +104,11 @@ class StatsScene(UIScene):
     # --- building -------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        self.message_rect = pygame.Rect(320, h - 100, w - 700, 60)
         self.button("back", (60, h - 100, 220, 56), tr("common.back", "Back"), self.app.pop)
-        self.button("rebuild", (w - 380, h - 100, 320, 56), tr("stats.rebuild", "Rebuild from the saves"),
-                    self.rebuild_from_saves, enabled=self._job is None)
+        text = tr("stats.rebuild", "Rebuild from the saves")
+        bw = self.width_for(text, 320, w - 420)
+        self.message_rect = pygame.Rect(320, h - 100, w - 60 - bw - 20 - 320, 60)
+        self.button("rebuild", (w - 60 - bw, h - 100, bw, 56), text, self.rebuild_from_saves, enabled=self._job is None)
         game = game_title(self.game) if self.game else tr("stats.all_games", "All games")
         count = (tr("stats.players_n", "{n} players", n=self.players) if self.players
                  else tr("stats.all_counts", "Any number of players"))
@@ -163,10 +167,11 @@ class StatsScene(UIScene):
         self.text(surface, tr("stats.count", "Finished games: {n}", n=s.games), (60 + 330, 58), size=18,
                   colour=palette.TEXT_DIM)
         # title, heading, then 30 px a row (a row is 26 px high): every row fits
-        table_h = 64 + 30 * min(TABLE_ROWS, len(s.by_game_level))
-        self._draw_table(surface, pygame.Rect(left.x, left.y, left.w, table_h), s)
+        names_h = 64 + 30 * min(NAME_ROWS, len(s.by_name))
+        self._most_lines = max(2, (left.h - 16 - names_h - 64) // 30)   # the table per game's lines
+        table_h = 64 + 30 * len(self._game_lines(s))
         names = pygame.Rect(left.x, left.y + table_h + 16, left.w, left.h - table_h - 16)
-        self._draw_names(surface, names, s)
+        self._draw_tables(surface, pygame.Rect(left.x, left.y, left.w, table_h), names, s)
         half = (right.h - 16) // 2
         self._chart(surface, "scores", pygame.Rect(right.x, right.y, right.w, half), s)
         self._chart(surface, "levels", pygame.Rect(right.x, right.y + half + 16, right.w, right.h - half - 16), s)
@@ -191,10 +196,30 @@ class StatsScene(UIScene):
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += 28
 
-    def _columns(self, width: int, first: int) -> list[int]:
-        """x offsets of the figures' columns right of a first column `first` wide."""
-        rest = (width - first - 24) // 6
-        return [first + 12 + i * rest for i in range(6)]
+    def _columns(self, width: int, heads: list[str], lines: list[tuple[str, Line | None]]) -> tuple[int, list[int]]:
+        """The first column's width (a game or a name) and the x offsets of the six figures'
+        columns, alike in both tables: each as wide as its heading or widest figure needs,
+        what is left shared out; when room is short the first column gives it up (its labels
+        are shortened)."""
+        fonts = self.app.fonts
+        need = [fonts.get("text-bold", 15).size(h)[0] + 12 for h in self._head_cells()]
+        label = max(fonts.get("text-bold", 15).size(h)[0] + 12 for h in heads)
+        for name, line in lines:
+            if line is None:
+                continue
+            need = [max(n, fonts.get("text", 18).size(c)[0] + 12) for n, c in zip(need, self._line_cells(line))]
+            label = max(label, fonts.get("text", 18).size(name)[0] + 30)
+        extra = width - 24 - sum(need) - label
+        if extra >= 0:
+            share = extra // 7
+            first, need = label + share, [n + share for n in need]
+        else:
+            first = max(width * 18 // 100, width - 24 - sum(need))
+        xs, x = [], first + 12
+        for n in need:
+            xs.append(x)
+            x += n
+        return first, xs
 
     def _line_cells(self, line: Line) -> list[str]:
         return [str(line.played), str(line.won), percent(line.win_rate), f"{line.average:.1f}",
@@ -205,12 +230,14 @@ class StatsScene(UIScene):
                 tr("stats.col.average", "Average"), tr("stats.col.best", "Best"), tr("stats.col.streak", "Streak")]
 
     def _draw_grid(self, surface: pygame.Surface, rect: pygame.Rect, title: str, first_head: str,
-                   lines: list[tuple[str, Line]], first: int) -> int:
-        """The table's rows that fit in rect; returns how many were drawn."""
+                   lines: list[tuple[str, Line | None]], columns: tuple[int, list[int]]) -> int:
+        """The table's rows that fit in rect (a line without figures is a game's heading
+        over its rows); returns how many rows of figures were drawn."""
         self.panel(surface, rect)
         fonts = self.app.fonts
         self.text(surface, title, (rect.x + 16, rect.y + 8), role="display-bold", size=22, colour=palette.GOLD)
-        cols = self._columns(rect.w - 16, first)
+        first, cols = columns
+        indent = 18 if any(line is None for _label, line in lines) else 0
         y = rect.y + 38
         room = [(cols[i + 1] - cols[i] - 8) if i + 1 < len(cols) else rect.w - 16 - cols[i] for i in range(len(cols))]
         surface.blit(fonts.render(fit(fonts, first_head, "text-bold", 15, first - 8), "text-bold", 15,
@@ -220,32 +247,51 @@ class StatsScene(UIScene):
             surface.blit(img, (rect.x + 16 + x, y))
         y += 26
         drawn = 0
-        for i, (label, line) in enumerate(lines):
+        for label, line in lines:
             if y + 26 > rect.bottom:
                 break
+            if line is None:
+                surface.blit(fonts.render(fit(fonts, label, "text-bold", 16, rect.w - 32), "text-bold", 16,
+                                          palette.GOLD), (rect.x + 16, y + 2))
+                y += 30
+                continue
             drawn += 1
-            if i % 2:
+            if drawn % 2 == 0:   # every second row of figures on a lighter band
                 surface.fill(palette.PANEL_LIGHT, (rect.x + 6, y - 2, rect.w - 12, 28))
-            surface.blit(fonts.render(fit(fonts, label, "text", 18, first - 8), "text", 18, palette.TEXT),
-                         (rect.x + 16, y))
+            surface.blit(fonts.render(fit(fonts, label, "text", 18, first - 8 - indent), "text", 18, palette.TEXT),
+                         (rect.x + 16 + indent, y))
             for x, cell in zip(cols, self._line_cells(line)):
                 surface.blit(fonts.render(cell, "text", 18, palette.TEXT), (rect.x + 16 + x, y))
             y += 30
         return drawn
 
-    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, s: Summary) -> None:
-        lines = sorted(s.by_game_level.items(), key=lambda kv: -kv[1].played)[:TABLE_ROWS]
+    def _game_lines(self, s: Summary) -> list[tuple[str, Line | None]]:
+        """The busiest lines per game and level (at most TABLE_ROWS, and as many as leave
+        the table per player its rows), each game's title over its opponent levels (a line
+        of its own: a title and a level did not fit one row)."""
+        busiest = sorted(s.by_game_level.items(), key=lambda kv: -kv[1].played)[:TABLE_ROWS]
         order = list(s.by_game_level)
-        lines.sort(key=lambda kv: order.index(kv[0]))
-        shown = [(f"{game_title(g)} · {level_text(lv)}", line) for (g, lv), line in lines]
-        self.rows_drawn["by_game"] = self._draw_grid(
-            surface, rect, tr("stats.by_game", "Per game and opponents"), tr("stats.col.game", "Game · opponents"),
-            shown, int(rect.w * 0.29))
+        while busiest:
+            out: list[tuple[str, Line | None]] = []
+            last = None
+            for (g, lv), line in sorted(busiest, key=lambda kv: order.index(kv[0])):
+                if g != last:
+                    out.append((game_title(g), None))
+                    last = g
+                out.append((level_text(lv), line))
+            if len(out) <= self._most_lines:
+                return out
+            busiest = busiest[:-1]
+        return []
 
-    def _draw_names(self, surface: pygame.Surface, rect: pygame.Rect, s: Summary) -> None:
-        lines = list(s.by_name.items())[:NAME_ROWS]
+    def _draw_tables(self, surface: pygame.Surface, games: pygame.Rect, names: pygame.Rect, s: Summary) -> None:
+        by_game, by_name = self._game_lines(s), list(s.by_name.items())[:NAME_ROWS]
+        heads = (tr("stats.col.game", "Game · opponents"), tr("stats.col.name", "Player"))
+        columns = self._columns(games.w - 16, list(heads), by_game + by_name)
+        self.rows_drawn["by_game"] = self._draw_grid(
+            surface, games, tr("stats.by_game", "Per game and opponents"), heads[0], by_game, columns)
         self.rows_drawn["by_name"] = self._draw_grid(
-            surface, rect, tr("stats.by_name", "Per player"), tr("stats.col.name", "Player"), lines, int(rect.w * 0.29))
+            surface, names, tr("stats.by_name", "Per player"), heads[1], by_name, columns)
 
     def _chart(self, surface: pygame.Surface, which: str, rect: pygame.Rect, s: Summary) -> None:
         """A chart drawn once into a surface per size and filters (blitted each frame)."""
@@ -309,8 +355,9 @@ class StatsScene(UIScene):
         return surf
 
     def bars(self, s: Summary) -> list[tuple[str, Line]]:
-        """The chart of win rates: the bot levels played against, weakest first, then humans."""
-        return [(lv, s.by_level[lv]) for lv in (*LEVELS, HOT_SEAT) if lv in s.by_level]
+        """The chart of win rates: the bot levels played against, weakest first, then the solo
+        enemy, then humans."""
+        return [(lv, s.by_level[lv]) for lv in (*LEVELS, SOLO, HOT_SEAT) if lv in s.by_level]
 
     def _levels_chart(self, size: tuple[int, int], s: Summary) -> pygame.Surface:
         surf = self._frame(size, tr("stats.chart.levels", "Win rate by bot level"))
@@ -333,7 +380,10 @@ class StatsScene(UIScene):
                 pygame.draw.rect(surf, colour, (x, plot.bottom - bh, bw, bh), border_radius=4)
             img = fonts.render(percent(line.win_rate), "text-bold", 15, palette.TEXT)
             surf.blit(img, img.get_rect(midbottom=(x + bw // 2, plot.bottom - bh - 4)))
-            img = fonts.render(fit(fonts, level_text(level), "text", 15, slot - 6), "text", 15, palette.TEXT)
+            label = level_text(level)
+            if level == SOLO and fonts.get("text", 15).size(label)[0] > slot - 6:
+                label = tr("stats.level.solo_short", "Solo")   # a narrow bar: the enemy clan goes
+            img = fonts.render(fit(fonts, label, "text", 15, slot - 6), "text", 15, palette.TEXT)
             surf.blit(img, img.get_rect(midtop=(x + bw // 2, plot.bottom + 6)))
             games = (tr("stats.chart.one_game", "1 game") if len(line.games) == 1
                      else tr("stats.chart.games", "{n} games", n=len(line.games)))
