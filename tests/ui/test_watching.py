@@ -201,3 +201,38 @@ def test_the_end_watched_with_everything_open_says_the_game_is_over(app, game_id
     ov.press("view:-1")                      # the table's view: the same words
     app.step(1 / 60, [], draw=True)
     assert board.tray.nobodys_text(board.view) == seat_text
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el"])
+def test_a_turning_point_and_the_results_button_read_whole_at_1280x720(tmp_path, lang, monkeypatch):
+    # Portuguese at 1280x720: the caption "jogada: … · o bot: …" was cut on one line and the
+    # top bar's "Resultados" read "Resulta…"
+    from collections import Counter
+
+    from game.registry import get_game
+    from saves import SaveStore
+    from ui.app import App
+    from ui.watching import watch_record
+    from ui.widgets import text as text_widgets
+
+    big = App(headless=True, store=SaveStore(tmp_path / "saves"), window_size=(1280, 720))
+    big.settings.animation_speed = 0
+    big.set_language(lang)
+    try:
+        spec = get_game("vikings")
+        rec = _kinds(random_record("vikings", 1, 21), ["human"])
+        seat, js = rec.actions[len(rec.actions) // 2]
+        played = spec.action_from_json(js)
+        other = next(a for a in spec.new_game(1, rec.seed, {}).legal_actions(0) if a != played)
+        big.clear_to(Below(big))
+        assert watch_record(big, rec.copy(), pov=0, at=len(rec.actions) // 2, marked=(played, other)) is None
+        ov = big.top
+        ov.board.gameover_shown = True
+        monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
+        big.step(1 / 60, [], draw=True)
+        big.step(1 / 60, [], draw=True)
+        assert ov.status_parts()[1]
+        cut = {text for (where, text) in text_widgets.SHORTENED if where.startswith(("watch.py", "buttons.py"))}
+        assert cut == set(), cut
+    finally:
+        big.set_language("en")

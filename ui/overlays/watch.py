@@ -16,7 +16,7 @@ from saves.timeline import TABLE
 from ui import palette as P
 from ui.overlays.base import BoardOverlay
 from ui.widgets.buttons import draw_button
-from ui.widgets.text import fit, tr, unit_text
+from ui.widgets.text import fit, fit_lines, tr, unit_text
 
 SPEEDS = (1, 2, 4)
 STEP_SECONDS = 1.0       # one step a second at ×1
@@ -71,7 +71,9 @@ class WatchOverlay(BoardOverlay):
             w = max(w, play_w if key == "play" else font.size(label)[0] + 20)
             out.append((pygame.Rect(x, y, w, h), label, key))
             x += w + 8
-        out.append((pygame.Rect(r.right - 106, y, 90, h), tr("watch.close", "Close"), "close"))
+        close = tr("watch.close", "Close")
+        cw = max(90, font.size(close)[0] + 20)   # Greek "Κλείσιμο" was cut in 90 px at 1280x720
+        out.append((pygame.Rect(r.right - 16 - cw, y, cw, h), close, "close"))
         return out + self.view_buttons()
 
     def view_buttons(self) -> list[tuple[pygame.Rect, str, str]]:
@@ -290,11 +292,14 @@ class WatchOverlay(BoardOverlay):
         head, detail = self.status_parts()
         surface.blit(f.render(fit(f, head, "text-bold", 16, room), "text-bold", 16, P.PARCHMENT), (r.x + 16, r.y + 10))
         if detail:
-            cap = pygame.Rect(r.x, r.y - 36, r.w, 30)
+            # the move played and the bot's: on one line, or two when a longer language needs them
+            lines = fit_lines(f, detail, "text-bold", r.w - 24, ((16, 1), (16, 2), (15, 2)))
+            cap = pygame.Rect(r.x, r.y - 12 - 22 * len(lines), r.w, 8 + 22 * len(lines))
             pygame.draw.rect(surface, P.PANEL, cap, 0, 8)
             pygame.draw.rect(surface, P.GOLD, cap, 2, 8)
-            line = f.render(fit(f, detail, "text-bold", 16, cap.w - 24), "text-bold", 16, P.PARCHMENT)
-            surface.blit(line, line.get_rect(midleft=(cap.x + 12, cap.centery)))
+            for i, (text, size) in enumerate(lines):
+                line = f.render(text, "text-bold", size, P.PARCHMENT)
+                surface.blit(line, line.get_rect(midleft=(cap.x + 12, cap.y + 15 + 22 * i)))
         t = self.track()
         pygame.draw.rect(surface, P.PANEL_LIGHT, t, 0, 6)
         steps = max(1, self.session.timeline.steps)
@@ -318,7 +323,10 @@ class WatchOverlay(BoardOverlay):
             return
         f = self.board.fonts
         played, best = self.marked
+        bar = self.bar()
         for action, rect in self._mark_rects:
+            if rect.colliderect(bar):
+                continue   # a target under the bar: the caption above the bar tells that move
             mine = action == played
             colour = P.PARCHMENT if mine else P.GOLD
             pygame.draw.rect(surface, colour, rect.inflate(10, 10), 4, 10)

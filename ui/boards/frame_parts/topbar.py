@@ -107,8 +107,11 @@ class TopBar:
         fr.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
         x = lay.RULES_BUTTON.x
         if fr.gameover_shown:
-            fr.buttons.append((lay.RESULTS_BUTTON, tr("board.results", "Results"), "results"))
-            x = lay.RESULTS_BUTTON.x
+            # as wide as its label needs (Portuguese "Resultados" read "Resulta…" at 1280x720)
+            label = tr("board.results", "Results")
+            w = max(lay.RESULTS_BUTTON.w, f.get("text-bold", 16).size(label)[0] + 28)
+            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RESULTS_BUTTON.y, w, lay.RESULTS_BUTTON.h), label, "results"))
+            x -= 8 + w
         if fr.summary is not None:
             label = tr("board.summary", "Last round")
             w = max(120, f.get("text-bold", 16).size(label)[0] + 28)
