@@ -118,13 +118,16 @@ class SettingsScene(UIScene):
         self.label((x1, y, 800, 32), t("settings.window_hint"), cls="dim")
         y += 38
         self.label((x0, y, 420, 48), tr("settings.keep_finished", "Finished games kept"))
-        for k, keep in enumerate(KEEP_FINISHED_CHOICES):
+        x = x1
+        for keep in KEEP_FINISHED_CHOICES:
             text = tr("settings.keep_all", "All") if keep < 0 else str(keep)
-            b = self.button(f"keep:{keep}", (x1 + k * 100, y, 92, 48), text,
+            bw = self.width_for(text, 92, 160)   # Polish "Wszystkie" touched the edges of 92 px
+            b = self.button(f"keep:{keep}", (x, y, bw, 48), text,
                             lambda v=keep: self._set("keep_finished_games", v), cls="toggle")
             if d.keep_finished_games == keep:
                 b.select()
-        note_x = x1 + len(KEEP_FINISHED_CHOICES) * 100 + 6
+            x += bw + 8
+        note_x = x + 6
         self.label((note_x, y, 1420 - note_x, 48),
                    tr("settings.keep_note", "(their autosaves; older ones are deleted)"), cls="dim")
         self.button("back", (60, h - 100, 220, 56), t("common.back"), self.app.pop)
