@@ -236,3 +236,32 @@ def test_a_turning_point_and_the_results_button_read_whole_at_1280x720(tmp_path,
         assert cut == set(), cut
     finally:
         big.set_language("en")
+
+
+def test_every_move_of_a_watched_game_reads_whole_at_1280x720_in_portuguese(tmp_path, monkeypatch):
+    # "Jogada 223 de 223 · Rodada 3 · Tove: atacar o guerreiro de Knut em Vigrid" was cut
+    # beside the views: a move that does not fit there goes to the caption over the bar
+    from collections import Counter
+
+    from saves import SaveStore
+    from ui.app import App
+    from ui.watching import watch_record
+    from ui.widgets import text as text_widgets
+
+    big = App(headless=True, store=SaveStore(tmp_path / "saves"), window_size=(1280, 720))
+    big.settings.animation_speed = 0
+    big.set_language("pt")
+    try:
+        rec = _kinds(random_record("midgard", 3, 9), ["human", "easy", "easy"])
+        big.clear_to(Below(big))
+        assert watch_record(big, rec.copy(), pov=0) is None
+        ov = big.top
+        monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
+        steps = ov.session.timeline.steps
+        for k in range(0, steps + 1, max(1, steps // 40)):
+            ov.goto(k)
+            big.step(1 / 60, [], draw=True)
+        cut = {text for (where, text) in text_widgets.SHORTENED if where.startswith("watch.py")}
+        assert cut == set(), sorted(cut)[:5]
+    finally:
+        big.set_language("en")

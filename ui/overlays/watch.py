@@ -290,6 +290,9 @@ class WatchOverlay(BoardOverlay):
         views = self.view_buttons()
         room = (views[0][0].x if views else r.right - 16) - r.x - 28
         head, detail = self.status_parts()
+        if not detail and f.get("text-bold", 16).size(head)[0] > room and " · " in head:
+            # the move does not fit beside the views (a longer language): it goes to the caption
+            head, detail = head.rsplit(" · ", 1)
         surface.blit(f.render(fit(f, head, "text-bold", 16, room), "text-bold", 16, P.PARCHMENT), (r.x + 16, r.y + 10))
         if detail:
             # the move played and the bot's: on one line, or two when a longer language needs them
