@@ -87,6 +87,36 @@ def test_a_story_of_one_human_closes_at_his_continue(app):
         session.close()
 
 
+def _click(app, board, pos):
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=app.to_window(pos))])
+
+
+@pytest.mark.parametrize("told", [True, False])
+def test_a_choice_clicked_beside_a_story_told_whole_is_its_read_and_the_choice(app, told):
+    # after a Vikings battle the Valhalla Boon's buttons beside the story did nothing
+    app.settings.narration_auto = False
+    session, board = _table(app, ("human", "random", "random"), game_id="vikings", seed=3)
+    try:
+        _ready(app, board)
+        app.step(1 / 60, [], draw=True)
+        story = NarrationOverlay(board, "A battle", ["one", "two"], step_seconds=0.0 if told else 30.0,
+                                 seats=[0]).open()
+        app.step(1 / 60, [], draw=True)
+        target = next(t for t in board.targets if not story.box.collidepoint(t.rect.center)
+                      and not story.box.colliderect(t.rect))
+        def mine():
+            return sum(1 for seat, _a in session.rec.actions if seat == 0)
+
+        n = mine()
+        _click(app, board, target.rect.center)
+        if told:
+            assert not story.is_open() and mine() == n + 1
+        else:   # a story still being told keeps the click (nothing is chosen unseen)
+            assert story.is_open() and mine() == n
+    finally:
+        session.close()
+
+
 def test_the_handoff_waits_until_the_story_is_closed(app):
     app.settings.narration_auto = False
     session, board = _table(app, ("human", "human", "random"))

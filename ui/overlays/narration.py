@@ -160,6 +160,16 @@ class NarrationOverlay(BoardOverlay):
     def click(self, pos: tuple[int, int]) -> bool:
         if self.button().collidepoint(pos):
             self.go_on()
+            return False
+        # the whole story told, its reader clicks a choice of theirs beside it (the Valhalla
+        # Boon after a lost battle): that is their "read", and the click is the choice
+        # (it did nothing while the story stayed open)
+        board = self.board
+        if (self.all_shown() and not self.box.collidepoint(pos) and board.target_at(pos) is not None
+                and self.reader() is not None and self.reader() == board.acting_human()):
+            self.done_reading()
+            if not self.is_open():
+                return bool(board.click(pos))
         return False
 
     def key(self, event: pygame.event.Event) -> pygame.event.Event | None:
