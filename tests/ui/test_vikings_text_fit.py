@@ -1,0 +1,190 @@
+"""Tiny Epic Vikings' texts whole in a 1280x720 window (issue 33 closing playthroughs):
+the Era Mat's dedication names, the tray's buttons, "Enemy's turn", the card faces, the
+enemy mat's labels, the solo draft's heading, the final scoring's god line and names;
+and a solo game's end told in order: the final scoring, then the last era's summary
+(whose note says the Favor cards are counted), never one over the other."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+from tables import seats, table_app
+
+import ui.widgets.text as TX
+from game.core import Rng
+from game.vikings import data as D
+from ui import i18n
+from ui.boards import board_scene_for
+from ui.boards import vikings_draw as V
+from ui.boards import vikings_layout as L
+from ui.boards import vikings_text as T
+from ui.boards.vikings import VikingsFrameLayout
+from ui.overlays import SummaryOverlay
+from ui.session import GameSession
+from ui.widgets.buttons import _button_lines
+from ui.widgets.cards import CardArt
+from ui.widgets.round_summary import draw_summary
+
+LANGS = ("en", "pt")
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = table_app(tmp_path_factory)
+    a._open_window((1280, 720))
+    yield a
+    a._open_window((1600, 900))
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def shortened():
+    """The texts shortened with an ellipsis meanwhile, as (file:line, text) -> count."""
+    before = TX.SHORTENED
+    TX.SHORTENED = Counter()
+    yield TX.SHORTENED
+    TX.SHORTENED = before
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dedication_names_whole_on_the_era_mat(app, lang):
+    """"Longship Muster" and "Shipwright's Hall" were "Longship …" at 1280x720: the mat
+    shows a short name of our own then (the tooltip keeps the full one)."""
+    i18n.set_language(lang)
+    for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
+        text, role, size = V.ded_name_fit(app.fonts, T.ded_name(slot), dr.w - 8, T.ded_short(slot))
+        assert "…" not in text and app.fonts.get(role, size).size(text)[0] <= dr.w - 8, (slot, text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tray_buttons_hold_the_long_labels(app, lang, shortened):
+    """One to six prompt buttons hold a Favor card given back or a resource taken from
+    the enemy clan whole, on two lines (one 204 px line cut them)."""
+    i18n.set_language(lang)
+    lay = VikingsFrameLayout(1, 164, L.HAND_H, L.DRAFT_H, False)
+    labels = [tr_cap(i18n.t("vikings.act.return", c=f"“{T.favor_name(f)}”")) for f in D.FAVORS]
+    labels.append(tr_cap(i18n.t("vikings.act.loki", res=T.res_name("food"), who=i18n.t("vikings.name.clan.enemy"))))
+    for count in range(1, 7):
+        rects = lay.tray_buttons(count)
+        assert len(rects) == count
+        assert all(lay.TRAY.contains(r) and r.y > lay.UNDO_BUTTON.bottom for r in rects)
+        for r in rects:
+            for label in labels:
+                _button_lines(app.fonts, label, r.w - 12, r.h)
+    assert not shortened, list(shortened)
+
+
+def tr_cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_enemy_turn_button_holds_its_label(app, lang):
+    i18n.set_language(lang)
+    b = L.enemy_story_button()
+    label = i18n.t("vikings.story.reopen")
+    assert app.fonts.get("text-bold", 16).size(label)[0] <= b.w - 12
+    assert b.right <= L.LOWER.right and b.y >= L.LOWER.y
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_enemy_track_names_whole(app, lang):
+    """"Alimento", "Madeira" were shortened beside the enemy's tracks."""
+    i18n.set_language(lang)
+    for i, res in enumerate(D.RES):
+        room = L.enemy_track_cell(i, 0).x - (L.LOWER.x + 12) - 3
+        assert app.fonts.get("text-bold", 16).size(T.res_name(res))[0] <= room, res
+
+
+# cards whose effect text (or, GS5, its title "ᛈ Orvar-Odd" beside a "2+" badge) still
+# does not fit a 166 px hand card at 1280x720 (the full text is in the card's tooltip;
+# the 236 px draft card holds it): none may be added
+UNSOLVED_FACES = {("en", "F02"), ("pt", "F02"), ("pt", "F10"), ("pt", "F15"), ("pt", "H06"), ("pt", "H11"),
+                  ("pt", "P06"), ("en", "GS5"), ("pt", "GS5")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_faces_whole(app, lang, shortened):
+    """The larger texts of a 1280x720 window: the face gives the effect and the battle
+    cost the icon's room ("Smite a Settler battle costs 1 Steel" was cut)."""
+    i18n.set_language(lang)
+    session = GameSession.new(app, "vikings", seats("human", "random", "random"), 3, {})
+    board = board_scene_for(app, session)
+    art = CardArt(app.fonts)
+    cut = []
+    for c in D.CARDS:
+        for h in (L.HAND_H, L.DRAFT_H):
+            shortened.clear()
+            art.face(board.card_face(c), h)
+            if shortened and ((lang, c) not in UNSOLVED_FACES or h == L.DRAFT_H):
+                cut.append((c, h, list(shortened)))
+    session.close()
+    assert not cut
+
+
+@pytest.fixture(scope="module")
+def solo_end(app):
+    """A solo game played to its end by random decisions, stories read as they come,
+    until the game ends: (board, session)."""
+    i18n.set_language("en")
+    session = GameSession.new(app, "vikings", seats("human"), 7, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(3)
+    for _ in range(6000):
+        session.run_bots_until_human()
+        board.update(0.0)
+        if session.state.is_over():
+            break
+        while board.story is not None:
+            board.story.close()
+            board.update(0.0)
+        board.close_summary()
+        seat = next(iter(session.pending_humans()), None)
+        if seat is not None:
+            session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    assert session.state.is_over()
+    yield board, session
+    session.close()
+
+
+def test_final_scoring_then_the_last_summary(app, solo_end, shortened):
+    """The final scoring is told first (alone: the last era's summary waits), its god line
+    and "The enemy clan" whole; then the summary, whose note says the Favor cards are in
+    its totals; the results wait for it."""
+    board, _session = solo_end
+    while board.story is not None and board.story.kind != "final":
+        board.story.close()
+        board.update(0.0)
+    final = board.story
+    assert final is not None and final.kind == "final"
+    assert board.overlay_of(SummaryOverlay) is None and board.summary_part.holds_results()
+    surf = pygame.Surface(app.screen.get_size())
+    for lang in LANGS:
+        i18n.set_language(lang)
+        shortened.clear()
+        final.draw(surf)
+        assert not [w for w, _t in shortened if w.startswith("vikings")], list(shortened)
+    i18n.set_language("en")
+    final.go_on()
+    board.update(0.0)
+    assert board.story is None and board.overlay_of(SummaryOverlay) is not None
+    seen: list[str] = []
+    real = app.fonts.render
+
+    def spy(text, *a, **k):
+        seen.append(text)
+        return real(text, *a, **k)
+
+    app.fonts.render = spy
+    try:
+        draw_summary(app.fonts, board.summary_part.summary, "vikings", board.colours, board.symbols, final=True)
+    finally:
+        app.fonts.render = real
+    said = " ".join(seen)
+    assert "not in these totals" not in said and "are in these totals" in said
+    board.overlay_of(SummaryOverlay).put_away()
+    board.update(0.0)
+    assert not board.summary_part.holds_results()
