@@ -24,7 +24,6 @@ from ui.boards.vikings import VikingsFrameLayout
 from ui.overlays import SummaryOverlay
 from ui.session import GameSession
 from ui.widgets.buttons import _button_lines
-from ui.widgets.cards import CardArt
 from ui.widgets.round_summary import draw_summary
 
 LANGS = ("en", "pt")
@@ -98,30 +97,43 @@ def test_enemy_track_names_whole(app, lang):
         assert app.fonts.get("text-bold", 16).size(T.res_name(res))[0] <= room, res
 
 
-# cards whose effect text (or, GS5, its title "ᛈ Orvar-Odd" beside a "2+" badge) still
-# does not fit a 166 px hand card at 1280x720 (the full text is in the card's tooltip;
-# the 236 px draft card holds it): none may be added
-UNSOLVED_FACES = {("en", "F02"), ("pt", "F02"), ("pt", "F10"), ("pt", "F15"), ("pt", "H06"), ("pt", "H11"),
-                  ("pt", "P06"), ("en", "GS5"), ("pt", "GS5")}
+def test_the_battle_box_lines_never_cross(app):
+    """Beside the map (3 clans): the battle going on, who started it, and the Invader cards
+    drawn, each line under the one before in the larger texts of a 1280x720 window ("of
+    their next turn." crossed "Invader cards drawn: 4")."""
+    from ui.widgets import text_check as TC
 
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_card_faces_whole(app, lang, shortened):
-    """The larger texts of a 1280x720 window: the face gives the effect and the battle
-    cost the icon's room ("Smite a Settler battle costs 1 Steel" was cut)."""
-    i18n.set_language(lang)
-    session = GameSession.new(app, "vikings", seats("human", "random", "random"), 3, {})
+    i18n.set_language("en")
+    session = GameSession.new(app, "vikings", seats("human", "random", "random"), 5, {})
     board = board_scene_for(app, session)
-    art = CardArt(app.fonts)
-    cut = []
-    for c in D.CARDS:
-        for h in (L.HAND_H, L.DRAFT_H):
-            shortened.clear()
-            art.face(board.card_face(c), h)
-            if shortened and ((lang, c) not in UNSOLVED_FACES or h == L.DRAFT_H):
-                cut.append((c, h, list(shortened)))
-    session.close()
-    assert not cut
+    app.clear_to(board)
+    rng = Rng(4)
+    seen = 0
+    try:
+        for _ in range(3000):
+            session.run_bots_until_human()
+            board.update(0.0)
+            while board.story is not None:
+                board.story.close()
+                board.update(0.0)
+            board.close_summary()
+            st = session.state
+            if st.is_over():
+                break
+            if st.battle_now() is not None and st.battle_now().get("favor") and st.invader_cards():
+                board.mouse = (-100, -100)
+                found = [f for f in TC.check_frame(app, "en") if f.kind == "overlap"
+                         and (f.text.startswith("Invader") or "Invader cards" in f.other)]
+                assert not found, found
+                seen += 1
+                if seen >= 3:
+                    break
+            seat = next(iter(session.pending_humans()), None)
+            if seat is not None:
+                session.apply(seat, rng.choice(st.legal_actions(seat)))
+    finally:
+        session.close()
+    assert seen
 
 
 @pytest.fixture(scope="module")

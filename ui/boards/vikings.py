@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -41,20 +40,20 @@ from ui.widgets.seat_panel import draw_seat_frame
 from ui.widgets.text import and_list, heading_lines, tr
 from ui.widgets.tiebreak import broken_tie
 
-BD_HEAD_W = 90        # the final scoring's columns are 94 px apart
+BD_HEAD_W = 92        # the final scoring's columns are 96 px apart or more
 BD_HEAD_SIZES = (16, 15, 14, 13, 12)
 
 
-def bd_headings(fonts: Any, heads: list[str]) -> list[list[tuple[str, int]]]:
+def bd_headings(fonts: Any, heads: list[str], width: int = BD_HEAD_W) -> list[list[tuple[str, int]]]:
     """The final scoring's column headings, all in one size: the largest of BD_HEAD_SIZES
     in which every heading fits its column on one line; else the smallest, and a heading
     still too long (Polish "Heimdall wysp.") on two lines."""
     for size in BD_HEAD_SIZES:
-        if all(fonts.get("text-bold", size).size(h)[0] <= BD_HEAD_W for h in heads):
+        if all(fonts.get("text-bold", size).size(h)[0] <= width for h in heads):
             return [[(h, size)] for h in heads]
     size = BD_HEAD_SIZES[-1]
-    return [[(h, size)] if fonts.get("text-bold", size).size(h)[0] <= BD_HEAD_W
-            else heading_lines(fonts, h, BD_HEAD_W, ((size, 2),)) for h in heads]
+    return [[(h, size)] if fonts.get("text-bold", size).size(h)[0] <= width
+            else heading_lines(fonts, h, width, ((size, 2),)) for h in heads]
 
 
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
@@ -328,6 +327,8 @@ class VikingsBoard(BoardScene):
         d.blit(self.fonts.render(tr("vikings.battle_box", "Battle"), "display-bold", 19, P.GOLD), (r.x + 10, r.y + 6))
         bt = v.battle_now()
         y = r.y + 34
+        lp = self.fonts.get("text", 16).get_linesize() - 1   # the lines' pitch in the texts' own size
+        below = y
         if bt is not None and bt.get("favor"):
             fr = pygame.Rect(r.x + 12, y, 50, 70)
             runes, bag = D.FAVORS[bt["favor"]]
@@ -347,18 +348,22 @@ class VikingsBoard(BoardScene):
             line = tr("vikings.battle_started", "{who} started it; it is resolved at the start of their next turn.",
                       who=starter)
             for i, ln in enumerate(self.fonts.wrap(line, "text", 16, r.w - 24)[:3]):
-                d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 90 + i * 20))
+                d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 76 + i * lp))
+                below = y + 76 + (i + 1) * lp
         else:
             for i, ln in enumerate(self.fonts.wrap(tr("vikings.battle_none", "No battle is going on. Play a card face "
                                                                             "down (the Fight tab on a card) to start "
                                                                             "one for a Favor card at an end of a row."),
                                                    "text", 16, r.w - 24)[:4]):
-                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, y + i * 20))
+                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, y + i * lp))
+                below = y + (i + 1) * lp
         if v.invader_cards():
             txt = tr("vikings.invaders_line", "Invader cards drawn: {k} (the last: {card}).", k=len(v.invader_cards()),
                      card=T.card_name(v.invader_cards()[-1]))
-            for i, ln in enumerate(self.fonts.wrap(txt, "text", 16, r.w - 24)[:2]):
-                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, r.bottom - 46 + i * 20))
+            inv = self.fonts.wrap(txt, "text", 16, r.w - 24)[:2]
+            top = max(below + 2, r.bottom - 4 - len(inv) * lp)   # under the battle's lines (they crossed at 1280x720)
+            for i, ln in enumerate(inv):
+                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, top + i * lp))
 
     def _draw_chips(self, d: pygame.Surface, v: VikingsView) -> None:
         """Arrows for the two-region moves legal now (explore, Temple, Giant, Heimdall)."""
@@ -398,13 +403,13 @@ class VikingsBoard(BoardScene):
         f = self.fonts
         hs = f.render(head, "display-bold", 28, P.GOLD)
         ss = f.render(sub, "text", 18, P.PARCHMENT)
-        gap = 4
-        w = min(board.w - 16, max(hs.get_width(), ss.get_width()) + 24)
-        banner = pygame.Surface((w, hs.get_height() + gap + ss.get_height() + 12))   # a panel of its own
+        # tight: the smallest box around the heading is the banner, not the Favor row's under it
+        w = min(board.w - 16, max(hs.get_width(), ss.get_width()) + 20)
+        banner = pygame.Surface((w, hs.get_height() + ss.get_height() + 4))   # a panel of its own
         banner.fill(P.PANEL)
         pygame.draw.rect(banner, P.GOLD, banner.get_rect(), 1)
-        banner.blit(hs, hs.get_rect(midtop=(w // 2, 6)))
-        banner.blit(ss, ss.get_rect(midtop=(w // 2, 6 + hs.get_height() + gap)))
+        banner.blit(hs, hs.get_rect(midtop=(w // 2, 1)))
+        banner.blit(ss, ss.get_rect(midtop=(w // 2, 1 + hs.get_height())))
         d.blit(banner, banner.get_rect(midtop=(board.centerx, board.y + 36)))
 
     def summary_rows(self, st: VikingsView) -> tuple[list[str], list[dict[str, int]], list, list]:
@@ -469,11 +474,15 @@ class VikingsBoard(BoardScene):
         heads.append(tr("vikings.bd.total", "Total"))
         # the clans' names get 160 px (the solo "The enemy clan" in the larger texts of a
         # 1280x720 window), the points columns 94 px each
-        xs = [box.x + 16] + [box.x + 204 + k * 94 for k in range(len(heads) - 1)]
+        # as far apart as the box allows, 96 to 110 px (without Ragnarok's Giants "Freyja isl."
+        # and Portuguese "Benefício" on one line at 1280x720)
+        step = max(BD_HEAD_W + 4, min(110, (box.w - 204 - 60) // (len(heads) - 2)))
+        xs = [box.x + 16] + [box.x + 204 + k * step for k in range(len(heads) - 1)]
         y = box.y + 78 + down
-        for x, lines in zip(xs, bd_headings(f, heads)):
+        for x, lines in zip(xs, bd_headings(f, heads, step - 4)):
             for k, (hd, hsize) in enumerate(lines):
-                d.blit(f.render(hd, "text-bold", hsize, P.TEXT_DIM), (x, y + (0 if len(lines) == 1 else -7 + k * (hsize + 1))))
+                hp = f.get("text-bold", hsize).get_linesize() - 3   # two lines: the font's own pitch
+                d.blit(f.render(hd, "text-bold", hsize, P.TEXT_DIM), (x, y + (0 if len(lines) == 1 else -hp // 2 + k * hp)))
         y += 26
         b = self.geo.b
         win = set(st.winners())
@@ -680,12 +689,7 @@ class VikingsBoard(BoardScene):
         return st.god_ids()[st.god_runes().index(rune)] if rune in D.RUNES else None
 
     def card_face(self, card: Any) -> CardFace:
-        face = T.card_face(card)
-        if self.fonts.size_for(13) > 16 and face.icon:
-            # the larger texts of a small window (1280x720): the effect and its battle
-            # cost take the icon's room (the subtitle already names the Leader Action)
-            face = replace(face, icon="")
-        return face
+        return T.card_face(card)
 
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_title(card), T.card_long(card)

@@ -567,10 +567,10 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: l
         d.blit(g, (x, y + 1))   # (at y - 2 a glyph's top crossed the label's ink in larger texts)
         x += g.get_width() + 4
         s = fonts.render("+".join(T.icon_short(c) for c in ra[rn]), "text", 16, P.PARCHMENT)
-        d.blit(s, (x, y))
+        d.blit(s, (x, y - 1))   # (clear of the Rows' glyphs under it: Portuguese "Caça")
         x += s.get_width() + 16
     # rows: its Leader row (face up) and Battle row
-    y = r.bottom - 27
+    y = r.bottom - 26
     lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (r.x + 12, y + 3))
     x = r.x + max(60, lab.get_width() + 18)
