@@ -136,6 +136,38 @@ def test_the_battle_box_lines_never_cross(app):
     assert seen
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kinds", [("human",), ("human", "random", "random")])
+def test_draft_headings_inside_their_banner(app, lang, kinds):
+    """The draft's heading and the line under it (the solo piles', the 3-clan draft's)
+    lay across the Favor row's and the map's boxes under the dimmed board: on a banner of
+    their own, nothing of them out of a box."""
+    from ui.widgets import text_check as TC
+
+    i18n.set_language(lang)
+    session = GameSession.new(app, "vikings", seats(*kinds), 6, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = Rng(2)
+    try:
+        for _ in range(400):
+            session.run_bots_until_human()
+            board.update(0.0)
+            v = session.state.view(0)
+            if board.draft_of(v) is not None or (v.is_solo and v.phase_id == "draft" and v.solo_piles()):
+                break
+            seat = next(iter(session.pending_humans()), None)
+            if seat is not None:
+                session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        else:
+            pytest.fail("no draft")
+        board.mouse = (-100, -100)
+        found = [str(f) for f in TC.check_frame(app, lang) if f.rect[1] < 200]
+        assert not found, found
+    finally:
+        session.close()
+
+
 @pytest.fixture(scope="module")
 def solo_end(app):
     """A solo game played to its end by random decisions, stories read as they come,
