@@ -206,17 +206,26 @@ def test_final_scoring_then_the_last_summary(app, solo_end, shortened):
     assert final is not None and final.kind == "final"
     assert board.overlay_of(SummaryOverlay) is None and board.summary_part.holds_results()
     surf = pygame.Surface(app.screen.get_size())
+    real = app.fonts.render
     for lang in LANGS:
         i18n.set_language(lang)
         shortened.clear()
-        final.draw(surf)
+        drawn: list[str] = []
+        app.fonts.render = lambda text, *a, drawn=drawn, **k: drawn.append(text) or real(text, *a, **k)
+        try:
+            final.draw(surf)
+        finally:
+            app.fonts.render = real
         assert not [w for w, _t in shortened if w.startswith("vikings")], list(shortened)
+        # the rule of the ranks under the table whole (its fourth Portuguese line was left out)
+        note = i18n.t("vikings.bd.note")
+        lines = [t for t in drawn if t in note and (len(t.split()) >= 2 or note.endswith(t))]   # (no heading)
+        assert " ".join(lines).split() == note.split(), lines
     i18n.set_language("en")
     final.go_on()
     board.update(0.0)
     assert board.story is None and board.overlay_of(SummaryOverlay) is not None
     seen: list[str] = []
-    real = app.fonts.render
 
     def spy(text, *a, **k):
         seen.append(text)

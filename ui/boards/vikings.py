@@ -521,8 +521,8 @@ class VikingsBoard(BoardScene):
         note = tr("vikings.bd.note", "Island runes score 6 / 4 / 2 by their god's Fury rank, Favor runes 3 / 2 / 1 (a wild "
                                      "one as the best rune); tied gods take the lower place. Giants score their hidden "
                                      "points.")
-        for i, ln in enumerate(f.wrap(note, "text", 16, box.w - 32)[:3]):
-            d.blit(f.render(ln, "text", 16, P.TEXT_DIM), (box.x + 16, y + 10 + i * 20))
+        for i, ln in enumerate(f.wrap(note, "text", 16, box.w - 32)):   # every line (pt needs four at 1280x720)
+            d.blit(f.render(ln, "text", 16, P.TEXT_DIM), (box.x + 16, y + 10 + i * pitch))
         if st.is_solo:
             res = tr("vikings.bd.solo_win", "You beat the enemy clan!") if win else tr("vikings.bd.solo_lose",
                                                                                       "The enemy clan wins this time.")
