@@ -344,7 +344,7 @@ def god_title(g: str) -> str:
 BOON_LONG = {
     "odin": "Harvest 3, then you may exchange up to 2 of one resource for another.",
     "thor": "Choose a region: every other clan there sends 1 Settler back to its mat.",
-    "frigg": "Put up to 2 Settlers from your mat, free, on regions where you already have boots on the ground.",
+    "frigg": "Put up to 2 Settlers from your mat, free, on regions where you already have Settlers.",
     "freyja": "Explore 2, then gain 1 Food.",
     "loki": "Choose another clan and a resource: it loses up to 2 of it and you gain as many.",
     "njord": "Sail 3 with one of your Boats (normal deploying and raiding, normal costs).",
