@@ -180,6 +180,45 @@ def test_valhalla_boons_whole_on_the_god_mats(app, lang, shortened):
     assert not shortened, list(shortened)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_empty_favor_rows_word_clear_of_its_end_slot(app, lang):
+    """A Favor card put back on an empty row: the slot outlined for it and the row's
+    "empty" never cross (they did at 1280x720)."""
+    i18n.set_language(lang)
+
+    class Rows:     # a position whose two Favor rows are empty
+        def favor_row(self, row):
+            return []
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real_blit = pygame.Surface.blit
+    word = i18n.t("vikings.row_empty")
+    surf_of = {}
+    real = app.fonts.render
+
+    def render(text, *a, **k):
+        sf = real(text, *a, **k)
+        surf_of[id(sf)] = text
+        return sf
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *a, **k):
+            r = real_blit(self, source, dest, *a, **k)
+            if surf_of.get(id(source)) == word:
+                drawn.append((word, source.get_bounding_rect().move(r.topleft)))
+            return r
+
+    app.fonts.render = render
+    try:
+        spy = Spy((1600, 900))
+        V.draw_favor_rows(spy, app.fonts, Rows(), lambda *a: None)
+    finally:
+        app.fonts.render = real
+    assert len(drawn) == 2
+    for row, (_w, ink) in zip((0, 1), drawn):
+        assert not ink.colliderect(L.favor_end_slot(row, 0, "left")), (row, ink)
+
+
 @pytest.fixture(scope="module")
 def solo_end(app):
     """A solo game played to its end by random decisions, stories read as they come,

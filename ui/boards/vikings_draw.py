@@ -304,7 +304,7 @@ def draw_favor_rows(d: pygame.Surface, fonts, v: VikingsView, tip: Tip) -> list[
         if not cards:
             strip = L.FAVOR_TOP if row == 0 else L.FAVOR_BOTTOM
             e = fonts.render(tr("vikings.row_empty", "empty"), "text", 16, P.TEXT_DIM)
-            d.blit(e, e.get_rect(center=(strip.centerx + 60, strip.centery)))
+            d.blit(e, e.get_rect(center=(strip.centerx + 130, strip.centery)))   # clear of an end slot drawn for a Favor card put back
         out.append(rs)
     return out
 
