@@ -15,6 +15,7 @@ from ui import palette as P
 from ui.boards import board_scene_for
 from ui.boards import vikings_layout as L
 from ui.boards.vikings import VikingsBoard
+from ui.overlays import SummaryOverlay
 from ui.session import GameSession
 
 
@@ -189,14 +190,29 @@ def test_each_map_draws_to_the_end_with_a_breakdown(app, kinds, exp):
             board.draw(surf)
         session.apply(0, rng.choice(session.state.legal_actions(0)))
         k += 1
-    board.story = None      # the last step's story read: then the final scoring (issue 33, 3)
+    while board.story is not None and board.story.kind != "final":
+        board.story.close()  # the last step's story read: then the final scoring is told (issue 33, 3)
+        board.update(0.0)
+    final = board.story
+    assert final is not None and final.kind == "final"
+    assert not board.summary_open       # the last era's summary waits until it was read
+
+    def gold_title(surface):   # the final breakdown over the map: its gold title among the pixels
+        return any(tuple(surface.get_at((x, y)))[:3] == (212, 167, 44) for x in range(L.MAP.x, L.MAP.x + 400)
+                   for y in range(L.MAP.y + 20, L.MAP.y + 80))
+
+    surf.fill((0, 0, 0))
+    final.draw(surf)
+    assert gold_title(surf)
+    final.go_on()
+    board.update(0.0)
+    assert board.story is None and board.summary_open    # then the summary, alone
+    board.overlay_of(SummaryOverlay).put_away()
     board.update(0.0)
     board.mouse = L.MAP.center
     board.draw(surf)
     assert board.describe()["targets"] == []
-    # the final breakdown is drawn over the map: its gold title among the pixels
-    assert any(tuple(surf.get_at((x, y)))[:3] == (212, 167, 44) for x in range(L.MAP.x, L.MAP.x + 400)
-               for y in range(L.MAP.y + 20, L.MAP.y + 80))
+    assert gold_title(surf)     # the board keeps the final scoring
     # the seat scores at the end are the full scores (Favor cards revealed)
     assert [board.seat_score(board.view, s) for s in range(len(kinds))] == [str(x) for x in session.state.scores()]
 

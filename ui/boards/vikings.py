@@ -32,26 +32,28 @@ from ui.boards.vikings_draw import fit
 from ui.boards.vikings_pieces import draw_card_back_mini, draw_mini_favor, draw_settler, draw_small_boat
 from ui.overlays.base import overlays_of
 from ui.overlays.narration import NarrationOverlay
-from ui.widgets.draft_overlay import back_button, look_button
+from ui.widgets import tray as TR
+from ui.widgets.buttons import draw_button
+from ui.widgets.draft_overlay import DraftOverlay, back_button, look_button
 from ui.widgets.pieces import mix, shade
 from ui.widgets.seat_panel import draw_seat_frame
 from ui.widgets.text import and_list, heading_lines, tr
 from ui.widgets.tiebreak import broken_tie
 
-BD_HEAD_W = 92        # the final scoring's columns are 100 px apart
+BD_HEAD_W = 92        # the final scoring's columns are 96 px apart or more
 BD_HEAD_SIZES = (16, 15, 14, 13, 12)
 
 
-def bd_headings(fonts: Any, heads: list[str]) -> list[list[tuple[str, int]]]:
+def bd_headings(fonts: Any, heads: list[str], width: int = BD_HEAD_W) -> list[list[tuple[str, int]]]:
     """The final scoring's column headings, all in one size: the largest of BD_HEAD_SIZES
     in which every heading fits its column on one line; else the smallest, and a heading
     still too long (Polish "Heimdall wysp.") on two lines."""
     for size in BD_HEAD_SIZES:
-        if all(fonts.get("text-bold", size).size(h)[0] <= BD_HEAD_W for h in heads):
+        if all(fonts.get("text-bold", size).size(h)[0] <= width for h in heads):
             return [[(h, size)] for h in heads]
     size = BD_HEAD_SIZES[-1]
-    return [[(h, size)] if fonts.get("text-bold", size).size(h)[0] <= BD_HEAD_W
-            else heading_lines(fonts, h, BD_HEAD_W, ((size, 2),)) for h in heads]
+    return [[(h, size)] if fonts.get("text-bold", size).size(h)[0] <= width
+            else heading_lines(fonts, h, width, ((size, 2),)) for h in heads]
 
 
 STORY_STEP = 0.7          # seconds between two lines of a told battle or enemy turn
@@ -67,6 +69,32 @@ class VikingsStory(NarrationOverlay):
         super().__init__(board, title, steps, **kw)
         self.kind = kind
         self.fired = fired
+
+
+class VikingsFinal(VikingsStory):
+    """The final scoring, told as a moment over the map (issue 33, 3 and 15): each human
+    reads it and presses Continue; only then the last era's summary opens (the frame holds
+    a summary while a narration is open), then the results."""
+
+    def __init__(self, board: Any, **kw: Any) -> None:
+        super().__init__(board, "final", tr("vikings.final", "Final scoring"), [], set(), step_seconds=0.0,
+                         rect=L.MAP.inflate(-40, -40), **kw)
+
+    def read_seconds(self) -> float:
+        """"Move on by itself" (and a table of bots only): time to read the table."""
+        return 8.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        board = self.board
+        board.draw_final(surface, self.box)
+        f = board.fonts
+        who = self.reader()
+        if who is not None and len(self.readers()) > 1:   # hot seat: whose Continue it waits for
+            lab = f.render(fit(f, tr("narration.for", "For {name}", name=board.names[who]), "text-bold", 17,
+                               self.box.w - 200), "text-bold", 17, P.GOLD)
+            surface.blit(lab, (self.box.right - 180 - lab.get_width(), self.button().centery - lab.get_height() // 2))
+        b = self.button()
+        draw_button(surface, f, b, self.continue_label(), hover=b.collidepoint(board.mouse), primary=True)
 TAB_H = 26
 
 
@@ -102,6 +130,27 @@ class VikingsFrameLayout(FrameLayout):
         return pygame.Rect(self.RIGHT.x, self.RIGHT.y + self.n * (self.panel_height + self.PANEL_GAP),
                            self.RIGHT.w, self.NEUTRAL_H)
 
+    TALL_H = 46     # a tray button holding two lines of the larger texts of a 1280x720 window
+
+    def tray_buttons(self, count: int) -> list[pygame.Rect]:
+        """Up to six prompt buttons in columns of three under Undo, GRID_W wide and tall
+        enough for two lines of the larger texts of a 1280x720 window ("Give back Favor
+        card “Casting of Lots”", "Take Food from the enemy clan": one 204 px line cut
+        them); more: the frame's grid."""
+        if count > 6 or count <= 0:
+            return super().tray_buttons(count)
+        gap = 4
+        rows = min(count, 3)
+        top = self.UNDO_BUTTON.bottom + 8
+        h = min(self.TALL_H, (self.TRAY.bottom - 10 - top - (rows - 1) * gap) // rows)
+        w = TR.GRID_W
+        out = []
+        for i in range(count):
+            col, row = divmod(i, rows)
+            x = self.TRAY.right - 10 - (col + 1) * w - col * 8
+            out.append(pygame.Rect(x, self.TRAY.bottom - 10 - (rows - row) * h - (rows - 1 - row) * gap, w, h))
+        return out
+
     def log_rect(self) -> pygame.Rect:
         r = self.neutral_panel()
         if r is None:
@@ -127,11 +176,14 @@ class VikingsBoard(BoardScene):
         self.layout = VikingsFrameLayout(self.n, self.panel_height, self.hand_height, self.draft_height,
                                          st.neutral_clan >= 0)
         self.story_seen = 0                     # stories told so far (tests)
+        self.final_due = False                  # the game ended: its final scoring is told next
         self.last_enemy_story: tuple | None = None   # (title, steps, fired) of the last enemy turn
         self._scores_before: list[dict[str, int]] | None = None   # each clan's breakdown after the last step
         self.pre_end: list[str] | None = None    # the seats' (and the solo enemy's) scores before the last step
         self._seen_before: VikingsView | None = None   # the position as seen after the last step before the end
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
+        # the frame's draft heading crossed the Favor row's box: on a banner, as the solo piles'
+        self.draft_overlay.draw_backdrop = self._draft_backdrop
 
     @property
     def story(self) -> VikingsStory | None:
@@ -202,8 +254,12 @@ class VikingsBoard(BoardScene):
         self._draw_chips(d, v)
         if v.is_solo and v.phase_id == "draft" and v.solo_piles() and self.viewer() == 0:
             self._draw_piles(d, v)
-        if v.is_over() and self.story is None:   # after the story of the last step (its battle)
-            self._draw_breakdown(d, v)
+        if v.is_over() and self.story is None and not self._final_pending():
+            # told (VikingsFinal) and its summary read: the board keeps the final scoring
+            self.hide_tips_under(L.MAP.inflate(-40, -40))
+            self.draw_final(d, L.MAP.inflate(-40, -40))
+        elif v.is_over():
+            self.hide_tips_under(L.MAP.inflate(-40, -40))   # nothing of the map shows through the box over it
         if v.is_solo and self.last_enemy_story is not None and self.story is None:
             self.add_button(L.enemy_story_button(), tr("vikings.story.reopen", "Enemy's turn"), "enemy_story")
 
@@ -273,6 +329,8 @@ class VikingsBoard(BoardScene):
         d.blit(self.fonts.render(tr("vikings.battle_box", "Battle"), "display-bold", 19, P.GOLD), (r.x + 10, r.y + 6))
         bt = v.battle_now()
         y = r.y + 34
+        lp = self.fonts.get("text", 16).get_linesize() - 1   # the lines' pitch in the texts' own size
+        below = y
         if bt is not None and bt.get("favor"):
             fr = pygame.Rect(r.x + 12, y, 50, 70)
             runes, bag = D.FAVORS[bt["favor"]]
@@ -292,18 +350,22 @@ class VikingsBoard(BoardScene):
             line = tr("vikings.battle_started", "{who} started it; it is resolved at the start of their next turn.",
                       who=starter)
             for i, ln in enumerate(self.fonts.wrap(line, "text", 16, r.w - 24)[:3]):
-                d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 90 + i * 20))
+                d.blit(self.fonts.render(ln, "text", 16, P.PARCHMENT), (r.x + 12, y + 76 + i * lp))
+                below = y + 76 + (i + 1) * lp
         else:
             for i, ln in enumerate(self.fonts.wrap(tr("vikings.battle_none", "No battle is going on. Play a card face "
                                                                             "down (the Fight tab on a card) to start "
                                                                             "one for a Favor card at an end of a row."),
                                                    "text", 16, r.w - 24)[:4]):
-                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, y + i * 20))
+                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, y + i * lp))
+                below = y + (i + 1) * lp
         if v.invader_cards():
             txt = tr("vikings.invaders_line", "Invader cards drawn: {k} (the last: {card}).", k=len(v.invader_cards()),
                      card=T.card_name(v.invader_cards()[-1]))
-            for i, ln in enumerate(self.fonts.wrap(txt, "text", 16, r.w - 24)[:2]):
-                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, r.bottom - 46 + i * 20))
+            inv = self.fonts.wrap(txt, "text", 16, r.w - 24)[:2]
+            top = max(below + 2, r.bottom - 4 - len(inv) * lp)   # under the battle's lines (they crossed at 1280x720)
+            for i, ln in enumerate(inv):
+                d.blit(self.fonts.render(ln, "text", 16, P.TEXT_DIM), (r.x + 12, top + i * lp))
 
     def _draw_chips(self, d: pygame.Surface, v: VikingsView) -> None:
         """Arrows for the two-region moves legal now (explore, Temple, Giant, Heimdall)."""
@@ -326,7 +388,7 @@ class VikingsBoard(BoardScene):
         head = tr("vikings.solo_draft", "Solo draft: take a card from pile {p} ({k} of {n} in your hand)",
                   p="AB"[v.solo_pile], k=len(v.hand(0)) + 1, n=D.HAND_SIZE[v.era_number])
         sub = tr("vikings.solo_draft_sub", "You take one card from each pile in turn; what is left is thrown away.")
-        self.draft_overlay.draw_backdrop(d, board, head, sub)
+        self._draft_backdrop(d, board, head, sub)
         h = self.layout.draft_height
         for i, (r, c) in enumerate(zip(self.layout.draft_rects(len(pile)), pile)):
             d.blit(self.cards.face(self.card_face(c), h), r)
@@ -335,6 +397,27 @@ class VikingsBoard(BoardScene):
             if M.PICK[c] in self.legal:
                 self.add_target(Target(r, M.PICK[c], "card", card=c))
         self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
+
+    def _draft_backdrop(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
+        """Every draft's dimmed board (the frame's, the solo piles'), its heading on a banner."""
+        DraftOverlay.draw_backdrop(self.draft_overlay, d, board, "", "")
+        if head or sub:
+            self._draw_pile_heading(d, board, head, sub)
+
+    def _draw_pile_heading(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
+        """The solo draft's heading and its line under it on a banner of their own: drawn
+        straight on the dimmed board they crossed the Favor row's and the map's boxes."""
+        f = self.fonts
+        hs = f.render(head, "display-bold", 28, P.GOLD)
+        ss = f.render(sub, "text", 18, P.PARCHMENT)
+        # tight: the smallest box around the heading is the banner, not the Favor row's under it
+        w = min(board.w - 16, max(hs.get_width(), ss.get_width()) + 20)
+        banner = pygame.Surface((w, hs.get_height() + ss.get_height() + 4))   # a panel of its own
+        banner.fill(P.PANEL)
+        pygame.draw.rect(banner, P.GOLD, banner.get_rect(), 1)
+        banner.blit(hs, hs.get_rect(midtop=(w // 2, 1)))
+        banner.blit(ss, ss.get_rect(midtop=(w // 2, 1 + hs.get_height())))
+        d.blit(banner, banner.get_rect(midtop=(board.centerx, board.y + 36)))
 
     def summary_rows(self, st: VikingsView) -> tuple[list[str], list[dict[str, int]], list, list]:
         """The frame's round summary: the clans, then (solo) the enemy clan by its total."""
@@ -355,10 +438,15 @@ class VikingsBoard(BoardScene):
             return [M.PICK[c] for c in v.solo_piles()[v.solo_pile]]
         return BoardScene.number_key_actions(self, v, seat)
 
-    def _draw_breakdown(self, d: pygame.Surface, v: VikingsView) -> None:
+    def _final_pending(self) -> bool:
+        """The last era's summary is open, waits, or was not read yet: the board does not
+        draw the final scoring under it (one told moment at a time)."""
+        return self.summary_open or self.summary_waits or self.summary_part.holds_results()
+
+    def draw_final(self, d: pygame.Surface, box: pygame.Rect) -> None:
+        """The final scoring in `box` (over the map): the gods' Fury ranks, each clan's points
+        by source, the rule of the ranks and (solo) who won."""
         st = self.session.state          # the game is over: everything is revealed
-        box = L.MAP.inflate(-40, -40)
-        self.hide_tips_under(box)   # the map's regions, runes and Villages under the box
         ov = pygame.Surface(box.size, pygame.SRCALPHA)
         ov.fill((12, 14, 20, 228))
         d.blit(ov, box)
@@ -367,11 +455,22 @@ class VikingsBoard(BoardScene):
         head = f.render(tr("vikings.final", "Final scoring"), "display-bold", 26, P.GOLD)
         d.blit(head, (box.x + 16, box.y + 10))
         ranks = [V.god_rank(st.fury_levels(), g) for g in range(3)]
-        gods = "   ".join(tr("vikings.bd.god", "{god} ({rune}): Fury {fury}, {rank}", god=T.god_name(g),
+        gods = list(tr("vikings.bd.god", "{god} ({rune}): Fury {fury}, {rank}", god=T.god_name(g),
                                  rune=T.rune_name(st.god_runes()[i]), fury=st.fury_levels()[i],
                                  rank=[tr("vikings.rank.short0", "1st"), tr("vikings.rank.short1", "2nd"),
                                        tr("vikings.rank.short2", "3rd")][ranks[i]]) for i, g in enumerate(st.god_ids()))
-        d.blit(f.render(fit(f, gods, "text", 16, box.w - 32), "text", 16, P.PARCHMENT), (box.x + 16, box.y + 46))
+        # one line, or (the larger texts of a 1280x720 window) as many as the gods need,
+        # never a god's words split; the table moves down by the lines added
+        glines: list[str] = []
+        for g_text in gods:
+            if glines and f.get("text", 16).size(glines[-1] + "   " + g_text)[0] <= box.w - 32:
+                glines[-1] += "   " + g_text
+            else:
+                glines.append(g_text)
+        pitch = f.get("text", 16).get_linesize()
+        for k, ln in enumerate(glines):
+            d.blit(f.render(fit(f, ln, "text", 16, box.w - 32), "text", 16, P.PARCHMENT), (box.x + 16, box.y + 46 + k * pitch))
+        down = (len(glines) - 1) * pitch
         clans = list(range(st.num_players)) + ([st.enemy_clan] if st.is_solo else [])
         order = sorted(range(3), key=lambda g: (ranks[g], g))
         heads = [tr("vikings.bd.clan", "Clan")]
@@ -380,11 +479,17 @@ class VikingsBoard(BoardScene):
         if st.with_ragnarok:
             heads.append(tr("vikings.bd.giants", "Giants"))
         heads.append(tr("vikings.bd.total", "Total"))
-        xs = [box.x + 16] + [box.x + 176 + k * 100 for k in range(len(heads) - 1)]
-        y = box.y + 78
-        for x, lines in zip(xs, bd_headings(f, heads)):
+        # the clans' names get 160 px (the solo "The enemy clan" in the larger texts of a
+        # 1280x720 window), the points columns 94 px each
+        # as far apart as the box allows, 96 to 110 px (without Ragnarok's Giants "Freyja isl."
+        # and Portuguese "Benefício" on one line at 1280x720)
+        step = max(BD_HEAD_W + 4, min(110, (box.w - 204 - 60) // (len(heads) - 2)))
+        xs = [box.x + 16] + [box.x + 204 + k * step for k in range(len(heads) - 1)]
+        y = box.y + 78 + down
+        for x, lines in zip(xs, bd_headings(f, heads, step - 4)):
             for k, (hd, hsize) in enumerate(lines):
-                d.blit(f.render(hd, "text-bold", hsize, P.TEXT_DIM), (x, y + (0 if len(lines) == 1 else -7 + k * (hsize + 1))))
+                hp = f.get("text-bold", hsize).get_linesize() - 3   # two lines: the font's own pitch
+                d.blit(f.render(hd, "text-bold", hsize, P.TEXT_DIM), (x, y + (0 if len(lines) == 1 else -hp // 2 + k * hp)))
         y += 26
         b = self.geo.b
         win = set(st.winners())
@@ -401,7 +506,7 @@ class VikingsBoard(BoardScene):
             P.draw_symbol(d, self.clan_syms[c], (xs[0] + 8, y + 10), 7, self.clan_cols[c], P.PARCHMENT, 1)
             name = T.clan_subject(self.names, c, st.num_players)
             won = c in win or (st.is_solo and c == st.enemy_clan and not win)
-            d.blit(f.render(fit(f, name, "text-bold", 16, 130), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
+            d.blit(f.render(fit(f, name, "text-bold", 16, xs[1] - xs[0] - 26), "text-bold", 16, P.GOLD if won else P.PARCHMENT),
                    (xs[0] + 22, y))
             vals = [isl[g] for g in order] + [favors] + ([giants] if st.with_ragnarok else []) + [total]
             for x, val in zip(xs[1:], vals):
@@ -416,8 +521,8 @@ class VikingsBoard(BoardScene):
         note = tr("vikings.bd.note", "Island runes score 6 / 4 / 2 by their god's Fury rank, Favor runes 3 / 2 / 1 (a wild "
                                      "one as the best rune); tied gods take the lower place. Giants score their hidden "
                                      "points.")
-        for i, ln in enumerate(f.wrap(note, "text", 16, box.w - 32)[:3]):
-            d.blit(f.render(ln, "text", 16, P.TEXT_DIM), (box.x + 16, y + 10 + i * 20))
+        for i, ln in enumerate(f.wrap(note, "text", 16, box.w - 32)):   # every line (pt needs four at 1280x720)
+            d.blit(f.render(ln, "text", 16, P.TEXT_DIM), (box.x + 16, y + 10 + i * pitch))
         if st.is_solo:
             res = tr("vikings.bd.solo_win", "You beat the enemy clan!") if win else tr("vikings.bd.solo_lose",
                                                                                       "The enemy clan wins this time.")
@@ -599,7 +704,8 @@ class VikingsBoard(BoardScene):
     def held_score(self, clan: int) -> str | None:
         """A clan's score from before the game's last step while that step's story is
         told (the final scoring shows once it was read), else None."""
-        if self.pre_end is None or self.story is None or not self.end_untold() or clan >= len(self.pre_end):
+        s = self.story
+        if self.pre_end is None or s is None or s.kind == "final" or not self.end_untold() or clan >= len(self.pre_end):
             return None
         return self.pre_end[clan]
 
@@ -656,8 +762,8 @@ class VikingsBoard(BoardScene):
             return tr("vikings.prompt.rune", "{card}: take its Rune Action, {act}?", card=T.card_name(card),
                       act=T.rune_action_short(ract, arg))
         if dec.get("kind") == "sjoin" and st.battle_now() is not None:
-            return tr("vikings.prompt.sjoin", "The enemy fights for {card}: join with a face-down card, or decline "
-                                              "(it meets the Invaders)",
+            return tr("vikings.prompt.sjoin", "The enemy fights for {card}: join face down, or let it meet "
+                                              "the Invaders",
                       card=T.favor_named(st.battle_now().get("favor")))
         if dec.get("kind") == "etie":
             return tr("vikings.prompt.etie", "The enemy clan's rules leave a choice ({why}): you decide for it",
@@ -743,7 +849,9 @@ class VikingsBoard(BoardScene):
             if v.is_solo:
                 self.pre_end.append(self._score_seen(v, v.enemy_clan))
         told = self._story_of(events, before, st)
+        self.final_due = st.is_over()   # told once every story of the game's end was read (on_tick)
         if told is None:
+            self.on_tick(0.0)
             return
         kind, title, steps, fired = told
         # the position the story was told from, kept: a language change words it again
@@ -757,7 +865,22 @@ class VikingsBoard(BoardScene):
             self.last_enemy_story = (title, steps, fired, reword)
         self._tell(kind, title, steps, fired, reword)
 
+    def on_tick(self, dt: float) -> None:
+        """The game ended and no story is open (the last step's battle was read): its final
+        scoring is told (VikingsFinal); the last era's summary, if it opened already,
+        waits until that was read (before the frame opens a waiting summary)."""
+        if not self.final_due or self.story is not None:
+            return
+        self.final_due = False
+        if not self.session.state.is_over():
+            return
+        VikingsFinal(self).open()
+        self.story_seen += 1
+        self._summary_after_story()
+        self.invalidate()
+
     def on_undo(self, seat: int, action: Any) -> None:
+        self.final_due = False
         self._scores_before = None
         self.pre_end = None
 

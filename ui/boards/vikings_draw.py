@@ -304,7 +304,7 @@ def draw_favor_rows(d: pygame.Surface, fonts, v: VikingsView, tip: Tip) -> list[
         if not cards:
             strip = L.FAVOR_TOP if row == 0 else L.FAVOR_BOTTOM
             e = fonts.render(tr("vikings.row_empty", "empty"), "text", 16, P.TEXT_DIM)
-            d.blit(e, e.get_rect(center=(strip.centerx + 60, strip.centery)))
+            d.blit(e, e.get_rect(center=(strip.centerx + 130, strip.centery)))   # clear of an end slot drawn for a Favor card put back
         out.append(rs)
     return out
 
@@ -411,7 +411,7 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        nm, nrole, nsize = ded_name_fit(fonts, T.ded_name(slot), dr.w - 8)
+        nm, nrole, nsize = ded_name_fit(fonts, T.ded_name(slot), dr.w - 8, T.ded_short(slot))
         d.blit(fonts.render(nm, nrole, nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
         k = v.dedication_counts().get(slot, 0)
         code = D.DEDICATIONS[slot]
@@ -429,13 +429,15 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
     draw_battle_slot(d, fonts, v, names, cols, syms, tip)
 
 
-def ded_name_fit(fonts, name: str, width: int) -> tuple[str, str, int]:
+def ded_name_fit(fonts, name: str, width: int, short: str = "") -> tuple[str, str, int]:
     """A dedication's name in `width` px as (text, role, size): bold from 16 px down to
     14, else in the narrower display face of card names at 16 ("Shipwright's Hall"),
-    else the regular face at 14, shortened only then."""
-    for role, size in (("text-bold", 16), ("text-bold", 15), ("text-bold", 14), ("display-bold", 16)):
-        if fonts.get(role, size).size(name)[0] <= width:
-            return name, role, size
+    else its `short` name on the mat ("Shipwrights": the tooltip keeps the full one; the
+    larger texts of a 1280x720 window), else the regular face at 14, shortened only then."""
+    for text in (name, short) if short else (name,):
+        for role, size in (("text-bold", 16), ("text-bold", 15), ("text-bold", 14), ("display-bold", 16)):
+            if fonts.get(role, size).size(text)[0] <= width:
+                return text, role, size
     shown, size = fit_size(fonts, name, "text", 14, width, min_size=14)
     return shown, "text", size
 
@@ -515,6 +517,8 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: l
     sail_s = fonts.render(tr("vikings.enemy.sail", "Sail +{k}", k=sail), "text", 16, P.TEXT_DIM)
     room = right - (r.x + 36) - 8 - sail_s.get_width()
     words = tr("vikings.enemy.title", "Enemy clan: {name}", name=T.enemy_mat_name(v.enemy_mat))
+    if fonts.get("display-bold", 19).size(words)[0] > room:
+        words = T.enemy_mat_name(v.enemy_mat)   # "Clã do Lobo" alone in larger texts: the tooltip says whose mat
     title = fonts.render(fit(fonts, words, "display-bold", 19, room), "display-bold", 19, P.PARCHMENT)
     d.blit(title, (r.x + 36, r.y + 6))
     d.blit(sail_s, (r.x + 44 + title.get_width(), r.y + 9))
@@ -560,13 +564,13 @@ def draw_enemy_mat(d: pygame.Surface, fonts, v: VikingsView, cols: list, syms: l
     y += 19
     for rn in "FHP":
         g = fonts.render(T.RUNE_GLYPH[rn], "display-bold", 18, T.RUNE_COLOUR[rn])
-        d.blit(g, (x, y - 2))
+        d.blit(g, (x, y + 1))   # (at y - 2 a glyph's top crossed the label's ink in larger texts)
         x += g.get_width() + 4
         s = fonts.render("+".join(T.icon_short(c) for c in ra[rn]), "text", 16, P.PARCHMENT)
-        d.blit(s, (x, y))
+        d.blit(s, (x, y - 1))   # (clear of the Rows' glyphs under it: Portuguese "Caça")
         x += s.get_width() + 16
     # rows: its Leader row (face up) and Battle row
-    y = r.bottom - 27
+    y = r.bottom - 26
     lab = fonts.render(tr("vikings.enemy.rows", "Rows"), "text", 16, P.TEXT_DIM)
     d.blit(lab, (r.x + 12, y + 3))
     x = r.x + max(60, lab.get_width() + 18)

@@ -325,8 +325,9 @@ def enemy_rect() -> pygame.Rect:
 def enemy_track_cell(res: int, space: int) -> pygame.Rect:
     r = LOWER
     cw = 30
-    # the row's name at its left in 14 px at least ("Alimento", "Żywność" were cut at 70)
-    return pygame.Rect(r.x + 90 + space * cw, r.y + 54 + res * 27, cw - 3, 24)
+    # the row's name at its left in 14 px at least ("Alimento", "Żywność" were cut at 70, and at
+    # 75 in the larger texts of a 1280x720 window: "Alimento" is 91 px there)
+    return pygame.Rect(r.x + 108 + space * cw, r.y + 54 + res * 27, cw - 3, 24)
 
 
 # --- the tray -----------------------------------------------------------------------------
@@ -360,8 +361,9 @@ def story_rect(avoid: list[pygame.Rect]) -> pygame.Rect:
 
 def enemy_story_button() -> pygame.Rect:
     """Solo: "Enemy's turn", which tells the last enemy turn again (the enemy mat's second
-    row, right of its piece counts: its head row holds its name, sail and score)."""
-    return pygame.Rect(LOWER.right - 134, LOWER.y + 30, 128, 26)
+    row, right of its piece counts: its head row holds its name, sail and score); wide
+    enough for its bold label in the larger texts of a 1280x720 window."""
+    return pygame.Rect(LOWER.right - 158, LOWER.y + 30, 152, 26)
 
 
 def all_maps() -> tuple[str, ...]:

@@ -291,7 +291,7 @@ def card_face(card: Any) -> CardFace:
     sub = leader_text(lead, ln)
     text = tr("vikings.card.face_text", "{req}: {ra}", req=req_short(req), ra=rune_action_short(ract, arg))
     if steel:
-        text += "\n" + tr("vikings.card.face_steel", "battle costs {k} Steel", k=steel)
+        text += "\n" + tr("vikings.card.face_steel", "battle: {k} Steel", k=steel)
     return CardFace(key=("vikings", card), title=f"{RUNE_GLYPH[rune]} {card_name(card)}", subtitle=sub, band=band,
                     subtitle_colour=ACTION_BAND[lead], badge=strength_badge(card), icon=_ICON[lead], text=text)
 
@@ -343,8 +343,8 @@ def god_title(g: str) -> str:
 
 BOON_LONG = {
     "odin": "Harvest 3, then you may exchange up to 2 of one resource for another.",
-    "thor": "Choose a region: every other clan with Settlers there sends 1 of them back to its mat.",
-    "frigg": "Put up to 2 Settlers from your mat, free, on regions where you already have boots on the ground.",
+    "thor": "Choose a region: every other clan there sends 1 Settler back to its mat.",
+    "frigg": "Put up to 2 Settlers from your mat, free, on regions where you already have Settlers.",
     "freyja": "Explore 2, then gain 1 Food.",
     "loki": "Choose another clan and a resource: it loses up to 2 of it and you gain as many.",
     "njord": "Sail 3 with one of your Boats (normal deploying and raiding, normal costs).",
@@ -387,6 +387,12 @@ def ded_name(slot: str) -> str:
     if slot in D.DEDICATIONS:
         return tr(f"vikings.ded.{slot}.name", D.DEDICATIONS[slot][0])
     return god_name(slot)
+
+
+def ded_short(slot: str) -> str:
+    """The Era Mat's short name of a dedication whose name does not fit its box ("" for
+    those that always fit)."""
+    return tr(f"vikings.ded.{slot}.short", "") if slot in ("D1", "D3") else ""
 
 
 def ded_long(slot: str) -> str:

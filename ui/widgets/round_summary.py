@@ -105,7 +105,7 @@ def shown_lines(fonts, s: RoundSummary, scroll: int = 0) -> tuple[list[str], int
 
 
 def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: list,
-                 scroll: int = 0) -> pygame.Surface:
+                 scroll: int = 0, final: bool = False) -> pygame.Surface:
     """The panel as one surface (drawn once per round end, and per scroll step): the log
     shows LOG_ROWS lines, `scroll` lines up from the newest, with a bar when it has more."""
     pad = PAD
@@ -113,8 +113,9 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     row_h = 30
     lines, count, end = shown_lines(fonts, s, scroll)
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
-    note = (fonts.wrap(i18n.t(f"summary.note.{game_id}"), "text", 15, panel_w - 2 * pad)
-            if game_id in NOTED_GAMES else [])
+    # (the game's last summary: the final scoring turned them face up, its own note)
+    note = (fonts.wrap(i18n.t(f"summary.note.{game_id}" + (".final" if final else "")), "text", 15,
+                       panel_w - 2 * pad) if game_id in NOTED_GAMES else [])
     heads = [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
                                                                      tr("summary.total", "Total")]
     # the headings' row: one line, or two smaller ones; three (Polish "Grabież (żeton

@@ -143,7 +143,8 @@ class RoundSummaries:
     def surface(self) -> pygame.Surface | None:
         fr = self.frame
         if self.surf is None and isinstance(self.summary, RoundSummary):
-            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols, self.scroll)
+            self.surf = draw_summary(fr.fonts, self.summary, fr.game_id, fr.colours, fr.symbols, self.scroll,
+                                     final=self.final)
         return self.surf
 
     def scroll_by(self, lines: int) -> None:
