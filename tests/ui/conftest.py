@@ -72,3 +72,14 @@ def _no_set_up_from_another_test():
 
     (config_dir() / SETUP_FILE).unlink(missing_ok=True)
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english_again_after_each_test():
+    """The language shown is the process's own: a test that switches it (to draw Portuguese
+    at 1280x720, say) must not leave the next test reading another language."""
+    from ui import i18n
+
+    yield
+    if i18n.language() != "en":
+        i18n.set_language("en")
