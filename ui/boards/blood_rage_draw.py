@@ -357,11 +357,13 @@ class Painter:
                         "figure there and in its fjord dies: {g} Glory each to its owner.", n=roman,
                         loc=T.place(loc), g=RAGNAROK_GLORY[age]))
         phase = v.phase_id()
+        labels = [tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]) for ph in L.PHASES]
+        needs = [f.get("text-bold", 16).size(lab)[0] + 8 for lab in labels]   # bold: the widest way it is drawn
         for i, ph in enumerate(L.PHASES):
-            r = L.phase_box(i)
+            r = L.phase_box(i, needs)
             now = ph == phase
             pygame.draw.rect(d, P.GOLD if now else P.PANEL_LIGHT, r, 0, 6)
-            ls = render_fit(f, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]), "text-bold" if now else "text", 16,
+            ls = render_fit(f, labels[i], "text-bold" if now else "text", 16,
                             P.INK if now else P.TEXT_DIM, r.w - 6, min_size=12)
             d.blit(ls, ls.get_rect(center=r.center))
             self.tip(r, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]),
