@@ -45,3 +45,42 @@ def test_the_phase_labels_are_drawn_whole(app, lang, size):
     cut = [t for t in shortened(app, lang) if t in labels]
     session.close()
     assert cut == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, lang):
+    """At 1280x720 the 166 px hand card cut 64 of 103 effect texts under the subtitle
+    chip: the face goes without the chip when that keeps the text whole, so every text
+    that fits the face's body is drawn whole."""
+    from collections import Counter
+
+    from game.blood_rage.data import CARDS
+    from ui.boards import blood_rage_text as T
+    from ui.boards.blood_rage_cards import BloodRageCardArt, effect_layout, title_layout
+    from ui.widgets.cards import card_size
+
+    i18n.set_language(lang)
+    app._open_window((1280, 720))
+    art = BloodRageCardArt(app.fonts)
+    h = 166
+    w, _ = card_size(h)
+    pad = max(5, w // 18)
+    cut = []
+    for c in range(len(CARDS)):
+        face = T.card_face(c)
+        size, _w, lines = title_layout(app.fonts, face, h)
+        band = max(28, 8 + (app.fonts.get("display-bold", size).get_linesize() - 2) * len(lines))
+        body, _icon = effect_layout(app.fonts, face.text, w - 2 * pad, h - pad - band - 4, None)
+        if any("…" in ln for ln, _ in body):
+            continue        # not whole even on a face with nothing but the title
+        text_widgets.SHORTENED = Counter()
+        try:
+            art.face(face, h)
+            # the chip's name, or a part of the effect (a title word cut is not this test's)
+            if any((t == face.subtitle or t in face.text) and t not in face.title
+                   for (_where, t) in text_widgets.SHORTENED):
+                cut.append((c, sorted(t for _w, t in text_widgets.SHORTENED)))
+        finally:
+            text_widgets.SHORTENED = None
+    assert cut == []
+
