@@ -25,7 +25,9 @@ def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str
     w, h = card_size(height)
     pad = max(5, w // 18)
     badge_r = 13 if h >= 150 else 11
-    width = w - 2 * pad - (2 * badge_r + 4 if face.badge else 0)
+    # up to 2 px short of the badge's ring (it is drawn 2 px into the right pad): 4 px more
+    # than before, which keeps "Heimdall's" and "Judgement" whole at 1280x720
+    width = w - 2 * pad - (2 * badge_r if face.badge else 0)
     size = 18 if h >= 190 else 16
     tries = [(s, most) for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)) for s in range(size, smallest - 1, -1)]
     lines = fit_lines(fonts, face.title, "display-bold", width, tries)
