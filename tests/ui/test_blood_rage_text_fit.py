@@ -115,3 +115,19 @@ def test_every_hand_card_but_the_known_long_ones_is_drawn_whole(app, lang):
         finally:
             text_widgets.SHORTENED = None
     assert cut - STILL_SHORT[lang] == set()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el"])
+def test_the_stat_names_on_the_clan_sheet_are_drawn_whole(app, lang):
+    """Portuguese "Machados" (Greek "Τσεκούρια") was cut before the first step of its
+    track at 1280x720: the tracks start after the widest name."""
+    from ui.boards import blood_rage_text as T
+
+    i18n.set_language(lang)
+    app._open_window((1600, 900))
+    session, _board = mid_game(app, "blood_rage")
+    app._open_window((1280, 720))
+    names = {T.stat_name(st) for st in range(3)}
+    cut = [t for t in shortened(app, lang) if t in names]
+    session.close()
+    assert cut == []

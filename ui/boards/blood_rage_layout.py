@@ -240,10 +240,14 @@ def stat_row(stat: int) -> pygame.Rect:
     return pygame.Rect(SHEET_RECT.x + 8, SHEET_RECT.y + 40 + stat * 30, SHEET_RECT.w - 16, 27)
 
 
-def stat_step(stat: int, step: int) -> pygame.Rect:
-    """The box of step 1..6 on a stat track."""
+STAT_LABEL_W = 92      # the room for a stat's name before its first step, at least
+
+
+def stat_step(stat: int, step: int, label_w: int = STAT_LABEL_W) -> pygame.Rect:
+    """The box of step 1..6 on a stat track; `label_w`: the room its name takes before the
+    first step (wider for a long name: Portuguese "Machados" was cut at 1280x720)."""
     r = stat_row(stat)
-    x0 = r.x + 92
+    x0 = r.x + max(STAT_LABEL_W, label_w)
     w = (r.right - 118 - x0) // 6
     return pygame.Rect(x0 + (step - 1) * w, r.y, w - 4, r.h)
 
