@@ -47,8 +47,9 @@ def test_the_phase_labels_are_drawn_whole(app, lang, size):
     assert cut == []
 
 
+@pytest.mark.parametrize("mark", ["", "new"])
 @pytest.mark.parametrize("lang", ["en", "pt"])
-def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, lang):
+def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, lang, mark):
     """At 1280x720 the 166 px hand card cut 64 of 103 effect texts under the subtitle
     chip: the face goes without the chip when that keeps the text whole, so every text
     that fits the face's body is drawn whole."""
@@ -56,7 +57,9 @@ def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, l
 
     from game.blood_rage.data import CARDS
     from ui.boards import blood_rage_text as T
-    from ui.boards.blood_rage_cards import BloodRageCardArt, effect_layout, title_layout
+    import dataclasses
+
+    from ui.boards.blood_rage_cards import MARK_ROW, BloodRageCardArt, effect_layout, title_layout
     from ui.widgets.cards import card_size
 
     i18n.set_language(lang)
@@ -67,10 +70,11 @@ def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, l
     pad = max(5, w // 18)
     cut = []
     for c in range(len(CARDS)):
-        face = T.card_face(c)
+        face = dataclasses.replace(T.card_face(c), mark=mark)     # "new": a card just drafted, its tag's row
         size, _w, lines = title_layout(app.fonts, face, h)
         band = max(28, 8 + (app.fonts.get("display-bold", size).get_linesize() - 2) * len(lines))
-        body, _icon = effect_layout(app.fonts, face.text, w - 2 * pad, h - pad - band - 4, None)
+        room = h - pad - band - 4 - (MARK_ROW if mark else 0)
+        body, _icon = effect_layout(app.fonts, face.text, w - 2 * pad, room, None)
         if any("…" in ln for ln, _ in body):
             continue        # not whole even on a face with nothing but the title
         text_widgets.SHORTENED = Counter()

@@ -136,7 +136,8 @@ class BloodRageCardArt(CardArt):
             b = fit_badge(f.render(face.badge, "text-bold", 16, INK), badge_r)
             s.blit(b, b.get_rect(center=bc))
         y = band_h + 4
-        if face.subtitle and not self._chip_fits(face, w - 2 * pad, h - pad - y):
+        # the room under the chip: less the tag's row ("new") when it takes one
+        if face.subtitle and not self._chip_fits(face, w - 2 * pad, h - pad - y - (MARK_ROW if face.mark else 0)):
             face = dataclasses.replace(face, subtitle="")   # the text needs its row (its tooltip title names god, region or slot)
         if face.subtitle:
             sub_col = face.subtitle_colour or INK
