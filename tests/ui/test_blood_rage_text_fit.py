@@ -53,12 +53,11 @@ def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, l
     """At 1280x720 the 166 px hand card cut 64 of 103 effect texts under the subtitle
     chip: the face goes without the chip when that keeps the text whole, so every text
     that fits the face's body is drawn whole."""
+    import dataclasses
     from collections import Counter
 
     from game.blood_rage.data import CARDS
     from ui.boards import blood_rage_text as T
-    import dataclasses
-
     from ui.boards.blood_rage_cards import MARK_ROW, BloodRageCardArt, effect_layout, title_layout
     from ui.widgets.cards import card_size
 
