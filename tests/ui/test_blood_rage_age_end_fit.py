@@ -37,3 +37,17 @@ def test_the_glory_of_a_quest_row_is_clear_of_its_tiles(app, lang):
             name = T.card_name(c)
             lines = tile_name_lines(app.fonts, name, tw - 18 - QUEST_MARK_W)
             assert " ".join(p for p, _ in lines).split() == name.split(), (k, name, lines)
+
+
+STEPS = ("call", "cards", "reveal", "late", "result")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_a_battle_s_step_line_fits_its_panel(app, lang):
+    """The battle panel's line under its title (Portuguese "Cartas de Heimdall ainda podem
+    ser jogadas, viradas para cima." was cut at 1280x720)."""
+    i18n.set_language(lang)
+    R = L.BATTLE_RECT
+    wide = [t for t in (i18n.t(f"blood_rage.battle.step_{s}") for s in STEPS)
+            if app.fonts.get("text", 16).size(t)[0] > R.w - 24]
+    assert wide == []
