@@ -4,13 +4,15 @@ short effect takes the rest of the face."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from ui.palette import INK, PARCHMENT
 from ui.widgets import tray as TR
 from ui.widgets.cards import CardArt, CardFace, _icon, card_size
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit_lines, fit_size, lines_whole
+from ui.widgets.text import fit_lines, fit_size, lines_whole, probing
 
 TITLE_MIN = 10   # a card's title shrinks down to this size before a word is cut
 
@@ -23,7 +25,9 @@ def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str
     w, h = card_size(height)
     pad = max(5, w // 18)
     badge_r = 13 if h >= 150 else 11
-    width = w - 2 * pad - (2 * badge_r + 4 if face.badge else 0)
+    # up to 2 px short of the badge's ring (it is drawn 2 px into the right pad): 4 px more
+    # than before, which keeps "Heimdall's" and "Judgement" whole at 1280x720
+    width = w - 2 * pad - (2 * badge_r if face.badge else 0)
     size = 18 if h >= 190 else 16
     tries = [(s, most) for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)) for s in range(size, smallest - 1, -1)]
     lines = fit_lines(fonts, face.title, "display-bold", width, tries)
@@ -56,6 +60,14 @@ def effect_layout(fonts, text: str, width: int, room: int, icon_h: int | None) -
 
 
 
+CHIP_ROW = 25          # the subtitle chip and the gap under it
+
+
+def _whole(fonts, text: str, lines: list[tuple[str, int]]) -> bool:
+    """Whether laid-out `lines` hold all of `text` (nothing shortened with "…")."""
+    return bool(lines) and sum(ln.count("…") for ln, _ in lines) == text.count("…")
+
+
 def fit_badge(text: pygame.Surface, r: int) -> pygame.Surface:
     """A badge's text scaled down to stay inside its circle of radius `r` with its 2 px ring:
     its box fits in the square inscribed in the inner circle ("+10" ran over the ring)."""
@@ -81,6 +93,19 @@ class BloodRageCardArt(CardArt):
         it would be when the effect leaves it out)."""
         y = self._band_h(face, height)[2] + 4 + (25 if face.subtitle else 0)
         return y + max(12, int(card_size(height)[1] * 0.09)) + 1
+
+    def _chip_fits(self, face: CardFace, width: int, room: int) -> bool:
+        """Whether the subtitle chip is drawn: its name whole in it, and the effect text
+        whole in `room` less its row, or not whole even without it (a 166 px card at
+        1280x720 cut 64 of 103 texts under the chip)."""
+        if self.fonts.get("text-bold", 16).size(face.subtitle)[0] > width - 8:
+            return False        # its own name would be cut ("Jotu…" at 1280x720); its tooltip names it
+        if not face.text:
+            return True
+        with probing():
+            with_chip = effect_layout(self.fonts, face.text, width, room - CHIP_ROW, None)
+            without = effect_layout(self.fonts, face.text, width, room, None)
+        return _whole(self.fonts, face.text, with_chip[0]) or not _whole(self.fonts, face.text, without[0])
 
     def face(self, face: CardFace, height: int) -> pygame.Surface:
         key = ("br", face.key, face.title, face.subtitle, face.text, face.badge, face.mark, height)
@@ -111,6 +136,9 @@ class BloodRageCardArt(CardArt):
             b = fit_badge(f.render(face.badge, "text-bold", 16, INK), badge_r)
             s.blit(b, b.get_rect(center=bc))
         y = band_h + 4
+        # the room under the chip: less the tag's row ("new") when it takes one
+        if face.subtitle and not self._chip_fits(face, w - 2 * pad, h - pad - y - (MARK_ROW if face.mark else 0)):
+            face = dataclasses.replace(face, subtitle="")   # the text needs its row (its tooltip title names god, region or slot)
         if face.subtitle:
             sub_col = face.subtitle_colour or INK
             chip = pygame.Rect(pad, y, w - 2 * pad, 22)
@@ -118,7 +146,7 @@ class BloodRageCardArt(CardArt):
             lab, lsize = fit_size(f, face.subtitle, "text-bold", 16, chip.w - 8, min_size=12)   # a long name shrinks
             ls = f.render(lab, "text-bold", lsize, INK if sum(sub_col) > 420 else PARCHMENT)
             s.blit(ls, ls.get_rect(center=chip.center))
-            y = chip.bottom + 3
+            y = chip.bottom + 3     # CHIP_ROW below the chip's top
         icon_s = max(12, int(h * 0.09))
         if face.mark:
             # a row for the tag ("new"), with the icon beside it when the text leaves room

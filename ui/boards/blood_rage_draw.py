@@ -357,11 +357,13 @@ class Painter:
                         "figure there and in its fjord dies: {g} Glory each to its owner.", n=roman,
                         loc=T.place(loc), g=RAGNAROK_GLORY[age]))
         phase = v.phase_id()
+        labels = [tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]) for ph in L.PHASES]
+        needs = [f.get("text-bold", 16).size(lab)[0] + 8 for lab in labels]   # bold: the widest way it is drawn
         for i, ph in enumerate(L.PHASES):
-            r = L.phase_box(i)
+            r = L.phase_box(i, needs)
             now = ph == phase
             pygame.draw.rect(d, P.GOLD if now else P.PANEL_LIGHT, r, 0, 6)
-            ls = render_fit(f, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]), "text-bold" if now else "text", 16,
+            ls = render_fit(f, labels[i], "text-bold" if now else "text", 16,
                             P.INK if now else P.TEXT_DIM, r.w - 6, min_size=12)
             d.blit(ls, ls.get_rect(center=r.center))
             self.tip(r, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]),
@@ -427,15 +429,17 @@ class Painter:
         col = self.colours[seat]
         pygame.draw.line(d, col, (L.SHEET_RECT.x + 8, L.SHEET_RECT.y + 36), (L.SHEET_RECT.right - 8,
                                                                             L.SHEET_RECT.y + 36), 3)
+        # the tracks start after the widest stat name (each track the same)
+        label_w = max(f.get("text-bold", 16).size(T.stat_name(st))[0] for st in range(3)) + 6
         for st in range(3):
             row = L.stat_row(st)
             step = v.stat_step(seat, st)
             # the name before the first step (Greek "Τσεκούρια" ran into it): smaller if need be
-            lab = render_fit(f, T.stat_name(st), "text-bold", 16, P.PARCHMENT, L.stat_step(st, 1).x - row.x - 4,
-                             min_size=12)
+            lab = render_fit(f, T.stat_name(st), "text-bold", 16, P.PARCHMENT,
+                             L.stat_step(st, 1, label_w).x - row.x - 4, min_size=12)
             d.blit(lab, lab.get_rect(midleft=(row.x, row.centery)))
             for k in range(1, 7):
-                b = L.stat_step(st, k)
+                b = L.stat_step(st, k, label_w)
                 on = k == step
                 epic = EPIC_GLORY[k] > 0
                 fill = P.GOLD if on else (mix(P.DANGER, P.PANEL, 0.55) if epic else P.PANEL_LIGHT)

@@ -204,9 +204,19 @@ def age_box(age: int) -> pygame.Rect:
     return pygame.Rect(AGE_RECT.x + 8 + (age - 1) * (w + 8), AGE_RECT.y + 30, w, 54)
 
 
-def phase_box(i: int) -> pygame.Rect:
-    w = (AGE_RECT.w - 16) // len(PHASES)
-    return pygame.Rect(AGE_RECT.x + 8 + i * w, AGE_RECT.bottom - 32, w - 4, 26)
+def phase_box(i: int, needs: list[int] | None = None) -> pygame.Rect:
+    """The box of the i-th phase on the age track. `needs`: each label's width (padding
+    included); the boxes share the row in proportion to them, so "Ragnarök" gets the room
+    "Gifts" leaves (equal boxes cut it at 1280x720); None: equal boxes."""
+    gap = 4
+    room = AGE_RECT.w - 16 - gap * (len(PHASES) - 1)
+    if not needs:
+        needs = [1] * len(PHASES)
+    total = sum(needs)
+    spare = max(0, room - total)
+    widths = [n + spare // len(PHASES) if total <= room else n * room // total for n in needs]
+    x = AGE_RECT.x + 8 + sum(widths[:i]) + gap * i
+    return pygame.Rect(x, AGE_RECT.bottom - 32, widths[i], 26)
 
 
 def valhalla_column(seat: int, n: int) -> pygame.Rect:
@@ -230,10 +240,14 @@ def stat_row(stat: int) -> pygame.Rect:
     return pygame.Rect(SHEET_RECT.x + 8, SHEET_RECT.y + 40 + stat * 30, SHEET_RECT.w - 16, 27)
 
 
-def stat_step(stat: int, step: int) -> pygame.Rect:
-    """The box of step 1..6 on a stat track."""
+STAT_LABEL_W = 92      # the room for a stat's name before its first step, at least
+
+
+def stat_step(stat: int, step: int, label_w: int = STAT_LABEL_W) -> pygame.Rect:
+    """The box of step 1..6 on a stat track; `label_w`: the room its name takes before the
+    first step (wider for a long name: Portuguese "Machados" was cut at 1280x720)."""
     r = stat_row(stat)
-    x0 = r.x + 92
+    x0 = r.x + max(STAT_LABEL_W, label_w)
     w = (r.right - 118 - x0) // 6
     return pygame.Rect(x0 + (step - 1) * w, r.y, w - 4, r.h)
 

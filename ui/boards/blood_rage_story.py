@@ -81,15 +81,17 @@ def whole(lines: list[tuple[str, int]], name: str) -> bool:
 QUEST_MARK_W = 16   # the fulfilled / failed mark at the right of a revealed quest's tile
 
 
-def quest_row(k: int) -> tuple[int, int, int, int]:
+def quest_row(k: int, glory_w: int = 0) -> tuple[int, int, int, int]:
     """Where the end of an Age shows a clan's `k` revealed quests: (x of the first tile,
     its y below the row's top, tile width, the row's height). One or two sit beside the
-    clan's name, as wide as the row allows before the Glory at the right; three take a
-    line of their own under the name (three in 334 px cut every long name)."""
+    clan's name, as wide as the row allows before the Glory at the right (`glory_w` wide);
+    three, or two beside a Glory wider than 74 px, take a line of their own under the name
+    (three in 334 px cut every long name)."""
     R = L.AGE_END_RECT
-    if k <= 2:
+    right = R.right - max(96, glory_w + 22)      # clear of the row's Glory ("+14 Glória" ran under a ✓)
+    if k <= 1 or (k == 2 and right == R.right - 96):
         x = R.x + 130
-        return x, 0, min(230, (R.right - 96 - x) // max(1, k) - 6), 42
+        return x, 0, min(230, (right - x) // max(1, k) - 6), 42
     return R.x + 16, 36, (R.w - 32) // k - 6, 78
 
 
@@ -516,7 +518,9 @@ class StoryPainter:
                 continue
             nm = f.render(fit(f, self.names[s], "text-bold", 16, 110), "text-bold", 16, P.legible(self.colours[s]))
             d.blit(nm, (R.x + 16, y + 10))
-            x0, ty, tw, row_h = quest_row(len(mine[:3]))
+            g = a["quest_glory"].get(s, 0)
+            gs = f.render(tr("blood_rage.battle.glory", "+{g} Glory", g=g), "text-bold", 16, P.GOLD) if g else None
+            x0, ty, tw, row_h = quest_row(len(mine[:3]), gs.get_width() if gs else 0)
             x = x0
             for c, ok in mine[:3]:
                 tile = pygame.Rect(x, y + ty, tw, 36)
@@ -524,9 +528,7 @@ class StoryPainter:
                 mark = f.render("✓" if ok else "✗", "text-bold", 18, (90, 170, 80) if ok else P.DANGER)
                 d.blit(mark, (tile.right - 18, tile.y + 8))
                 x += tw + 6
-            g = a["quest_glory"].get(s, 0)
-            if g:
-                gs = f.render(tr("blood_rage.battle.glory", "+{g} Glory", g=g), "text-bold", 16, P.GOLD)
+            if gs is not None:
                 d.blit(gs, gs.get_rect(topright=(R.right - 14, y + 10)))
             y += row_h
         y += 6

@@ -62,6 +62,8 @@ class Tray:
                 return tr("board.tray.read_story", "A story is told: read it, then go on")
             if v.is_over() and not fr.end_untold():
                 return tr("board.tray.over", "The game is over")
+            if v.is_over():     # the last round's summary and final scoring being told (no bots here)
+                return tr("board.tray.final_told", "The final scoring is told: read it, then go on")
         return tr("board.tray.spectator", "The bots are playing")
 
     def draw(self, d: pygame.Surface, v: Any, legal: list, items: list[HandItem], tray_actions: list) -> list[Target]:
