@@ -48,8 +48,12 @@ def _reaches(sources: list[tuple[str, str]] | None = None) -> set[tuple[str, str
     for name, text in sources:
         tree = ast.parse(text)
         # the boards' classes (an overlay of a board's own, e.g. asgard_moments, is a scene of its own)
-        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
-                    and not any(isinstance(b, ast.Name) and b.id.endswith("Overlay") for b in n.bases)]:
+        # (and a class of the file derived from such an overlay: VikingsFinal(VikingsStory))
+        overlays: set[str] = set()
+        for n in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]:
+            if any(isinstance(b, ast.Name) and (b.id.endswith("Overlay") or b.id in overlays) for b in n.bases):
+                overlays.add(n.name)
+        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name not in overlays]:
             for f in cls.body:
                 if isinstance(f, ast.FunctionDef) and f.name in frame and f.name not in HOOKS:
                     found.add((name, f.name))

@@ -437,8 +437,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
                 return
             SummaryOverlay(self).open()
 
-    def _summary_after_story(self) -> None:
-        """A summary and a story never cover each other: the summary waits for the story."""
+    def summary_after_story(self) -> None:
+        """A summary and a story never cover each other: the summary waits for the story
+        (a board that opens a moment of its own calls it too)."""
         telling = self.overlay_of(NarrationOverlay) is not None
         if telling and self.overlay_of(SummaryOverlay) is not None:
             self.close_summary()
@@ -462,7 +463,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self._auto_last_pick()
         if self.handoff_for is None and not self.bots_paused and not self.bots_held():
             self.session.update()
-        self._summary_after_story()   # before the handoff: a summary that waited opens on the table
+        self.summary_after_story()   # before the handoff: a summary that waited opens on the table
         poll = getattr(self.session, "poll_hint", None)
         if poll is not None:
             poll()   # a hint arrives even while the bots are paused

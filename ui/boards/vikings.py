@@ -876,7 +876,7 @@ class VikingsBoard(BoardScene):
             return
         VikingsFinal(self).open()
         self.story_seen += 1
-        self._summary_after_story()
+        self.summary_after_story()
         self.invalidate()
 
     def on_undo(self, seat: int, action: Any) -> None:

@@ -114,8 +114,8 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     lines, count, end = shown_lines(fonts, s, scroll)
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
     # (the game's last summary: the final scoring turned them face up, its own note)
-    note = (fonts.wrap(i18n.t(f"summary.note.{game_id}" + (".final" if final else "")), "text", 15,
-                       panel_w - 2 * pad) if game_id in NOTED_GAMES else [])
+    note = (fonts.wrap(i18n.t(f"summary.note.{game_id}.final" if final else f"summary.note.{game_id}"),
+                       "text", 15, panel_w - 2 * pad) if game_id in NOTED_GAMES else [])
     heads = [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
                                                                      tr("summary.total", "Total")]
     # the headings' row: one line, or two smaller ones; three (Polish "Grabież (żeton
