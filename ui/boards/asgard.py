@@ -795,7 +795,9 @@ class AsgardBoard(BoardScene):
                 for k, ln in enumerate(lines):
                     role, size = ("text-bold", 18) if k == 0 else ("text", 16)
                     # smaller before shortened (Greek "πληθυσμός L4, δύναμη 3 (γυρισμένο)"); the tip has it all
-                    s = render_fit(f, ln, role, size, col if k == 0 else P.INK, r.w // 2 - 60, min_size=13)
+                    # only the first line shares its row with the seats' discs
+                    room = r.w // 2 - 60 if k == 0 else r.w // 2 - 24
+                    s = render_fit(f, ln, role, size, col if k == 0 else P.INK, room, min_size=13)
                     d.blit(s, (x, y))
                     y += s.get_height()
                 for j, seat in enumerate(seats):

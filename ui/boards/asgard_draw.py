@@ -101,9 +101,10 @@ class Painter:
             pygame.draw.rect(s, shade(T.SIDE_RGB[u], 0.9), r, 2, 12)
             name = tr("asgard.under_light", "Light underworld") if u == 0 else tr("asgard.under_dark", "Dark underworld")
             self.text(s, fit(f, name, "display-bold", 18, r.w - 12), (r.x + 8, r.y + 4), 18, P.PARCHMENT, "display-bold")
-            # right of the god tile's place, inside the box (Portuguese "um deus aqui" ran past it)
-            self.text_in(s, tr("asgard.under_vp1", "a god here"), (r.x + 64, r.y + 36), r.w - 72, 16, P.TEXT_DIM)
-            self.text_in(s, tr("asgard.under_vp2", "scores 5"), (r.x + 64, r.y + 56), r.w - 72, 16, P.TEXT_DIM)
+            # right of the god tile's place, inside the box (at 1280x720 "a god here", Portuguese
+            # "deus aqui" were shortened: the tile sits 4 px further left, the words are shorter)
+            self.text_in(s, tr("asgard.under_vp1", "god here"), (r.x + 56, r.y + 36), r.w - 60, 16, P.TEXT_DIM)
+            self.text_in(s, tr("asgard.under_vp2", "scores 5"), (r.x + 56, r.y + 56), r.w - 60, 16, P.TEXT_DIM)
         # round track with the legendary weapon stacks
         rr = L.ROUNDS
         pygame.draw.rect(s, P.PANEL, rr, 0, 10)
@@ -337,8 +338,12 @@ class Painter:
             dim = pygame.Surface(r.size, pygame.SRCALPHA)
             dim.fill((10, 12, 16, 150))
             d.blit(dim, r)
-            self.text(d, tr("asgard.rises_in", "rises in round {r}", r=D.GOD_RISES[g]), (r.centerx, r.centery + 8),
-                      18, P.GOLD, "text-bold", "center")
+            # on a dark plate of its own: the words lay over the support numbers under the dimming
+            words = render_fit(self.fonts, tr("asgard.rises_in", "rises in round {r}", r=D.GOD_RISES[g]), "text-bold",
+                               18, P.GOLD, r.w - 16, min_size=14)
+            at = words.get_rect(center=(r.centerx, r.centery + 8))
+            pygame.draw.rect(d, (16, 18, 24), at.inflate(12, 4), 0, 6)
+            d.blit(words, at)
 
     def _support_tip(self, v: AsgardView, g: int, i: int) -> str:
         who = self.names[v.supporters(g)[i]] if v.supporters(g)[i] >= 0 else tr("asgard.free", "free")

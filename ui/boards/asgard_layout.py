@@ -194,7 +194,7 @@ def slot_rect(i: int, side: int) -> pygame.Rect:
     light and dark underworld."""
     if i >= D.NUM_WORLDS:
         u = UNDERWORLD_RECTS[i - D.NUM_WORLDS]
-        return pygame.Rect(u.x + 12, u.y + 32, TILE + 4, TILE + 4)
+        return pygame.Rect(u.x + 8, u.y + 32, TILE + 4, TILE + 4)
     r = WORLD_RECTS[i]
     y = r.y + 28
     if side == 0:

@@ -1,0 +1,47 @@
+"""Asgard's board texts whole in a 1280x720 window in English and Portuguese (issue 33,
+defect 7, closing playthroughs): the underworlds' "a god here / scores 5" ("deus aqui"
+was shortened to "deus a…"), the dormant gods' "rises in round N" (it lay over the
+god's support numbers), the battle panel's strength lines (Portuguese "peça 2 + recrutas
+4×2 + armas 4" was shortened)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from tables import mid_game, table_app
+
+from ui import i18n
+from ui.widgets import text as text_widgets
+from ui.widgets import text_check as TC
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = table_app(tmp_path_factory)
+    a._open_window((1280, 720))
+    yield a
+    a._open_window((1600, 900))
+    i18n.set_language("en")
+
+
+def _board_cuts(app, lang: str) -> tuple[list, list]:
+    """(texts the Asgard board's own code shortened, the check's findings) on a
+    mid-game board drawn from nothing."""
+    i18n.set_language(lang)
+    session, _board = mid_game(app, "asgard", decisions=4)
+    text_widgets.SHORTENED = Counter()
+    try:
+        found = TC.check_frame(app, lang)
+        cuts = [(w, t) for (w, t) in text_widgets.SHORTENED if w.startswith("asgard")]
+    finally:
+        text_widgets.SHORTENED = None
+        session.close()
+    return cuts, [str(f) for f in found]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_the_asgard_board_draws_its_texts_whole_at_1280x720(app, lang):
+    cuts, found = _board_cuts(app, lang)
+    assert cuts == []
+    assert found == []
