@@ -45,3 +45,19 @@ def test_the_asgard_board_draws_its_texts_whole_at_1280x720(app, lang):
     cuts, found = _board_cuts(app, lang)
     assert cuts == []
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_world_7s_battle_side_stays_in_the_world_at_1280x720(app, lang):
+    # the one battle space of world 7 says which side it fights for ("light", "da Luz"):
+    # under the disc the word crossed into the victory discs' box
+    i18n.set_language(lang)
+    session, _board = mid_game(app, "asgard", decisions=4)
+    try:
+        last = len(session.state.battle) - 1
+        session.state.battle[last][0] = 0
+        assert session.state.battle_space(last)[0] == 0
+        found = [str(f) for f in TC.check_frame(app, lang)]
+    finally:
+        session.close()
+    assert found == []

@@ -473,7 +473,9 @@ class Painter:
                     self.disc(d, c, seat)
                     if i == D.NUM_WORLDS - 1:
                         sd = 0 if v.battle_space(i)[0] >= 0 else 1
-                        self.text(d, T.side(sd), (c[0], c[1] + 14), 14, P.PARCHMENT, "text", "midtop")
+                        # beside the disc: under it, the word ran into the victory discs' box
+                        self.text_in(d, T.side(sd), (c[0] + 16, c[1]), L.WORLD_RECTS[i].right - c[0] - 24, 14,
+                                     P.PARCHMENT, "text", "midleft")
                 else:   # a free battle space: two small crossed swords
                     for sx in (-1, 1):
                         pygame.draw.line(d, (150, 130, 100), (c[0] - 5 * sx, c[1] + 5), (c[0] + 5 * sx, c[1] - 5), 2)
