@@ -47,17 +47,45 @@ def test_the_asgard_board_draws_its_texts_whole_at_1280x720(app, lang):
     assert found == []
 
 
-@pytest.mark.parametrize("lang", ["en", "pt"])
-def test_world_7s_battle_side_stays_in_the_world_at_1280x720(app, lang):
+@pytest.mark.parametrize("side", [0, 1])
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_world_7s_battle_side_stays_in_the_world_at_1280x720(app, lang, side):
     # the one battle space of world 7 says which side it fights for ("light", "da Luz"):
     # under the disc the word crossed into the victory discs' box
     i18n.set_language(lang)
     session, _board = mid_game(app, "asgard", decisions=4)
     try:
         last = len(session.state.battle) - 1
-        session.state.battle[last][0] = 0
-        assert session.state.battle_space(last)[0] == 0
+        session.state.battle[last][side] = 0
+        assert session.state.battle_space(last)[side] == 0
+        text_widgets.SHORTENED = Counter()
         found = [str(f) for f in TC.check_frame(app, lang)]
+        cuts = [t for (w, t) in text_widgets.SHORTENED if w.startswith("asgard")]
     finally:
+        text_widgets.SHORTENED = None
         session.close()
     assert found == []
+    assert cuts == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_the_battle_panels_strength_lines_are_whole_at_1280x720(app, lang):
+    # a side's strength line wider than its column takes two rows, never an ellipsis
+    import pygame
+
+    from ui.boards.asgard import Moment
+
+    i18n.set_language(lang)
+    session, board = mid_game(app, "asgard", decisions=4)
+    m = Moment("Batalha no mundo 5", left=["Luz 9", "peça anulada + recrutas 10 + armas 8",
+                                           "tile nullified + recruits 10 + weapons 8"],
+               right=["Trevas 7", "população D5, força 3 (intimidada: 0)"], left_seats=[0], right_seats=[1],
+               lines=[("Knut vence no mundo 5 enviando recrutas.", 1)], world=4, uid=1)
+    text_widgets.SHORTENED = Counter()
+    try:
+        board._draw_moment(pygame.Surface((1600, 900)), m)
+        cuts = [t for (_w, t) in text_widgets.SHORTENED]
+    finally:
+        text_widgets.SHORTENED = None
+        session.close()
+    assert cuts == []

@@ -19,7 +19,7 @@ from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.widgets.pieces import mix, shade, texture
-from ui.widgets.text import fit, render_fit, tr
+from ui.widgets.text import fit, fit_lines, render_fit, tr
 from ui.widgets.tracks import ScoreTrack
 
 TipFn = Callable[[pygame.Rect, Any, Any], None]
@@ -60,6 +60,15 @@ class Painter:
         r = surf.get_rect(**{anchor: pos})
         d.blit(surf, r)
         return r
+
+    def _side_words(self, d: pygame.Surface, s: str, midleft: tuple[int, int], width: int) -> None:
+        """`s` left-aligned from `midleft`, one row or two centred on it, never wider than `width`."""
+        rows = [self.fonts.render(part, "text", z, P.PARCHMENT)
+                for part, z in fit_lines(self.fonts, s, "text", width, ((14, 1), (14, 2)))]
+        y = midleft[1] - sum(r.get_height() for r in rows) // 2
+        for r in rows:
+            d.blit(r, (midleft[0], y))
+            y += r.get_height()
 
     def disc(self, d: pygame.Surface, pos: tuple[float, float], seat: int, r: float = L.DISC_R) -> None:
         Pc.disc(d, pos, r, self.colours[seat], self.symbols[seat])
@@ -473,9 +482,9 @@ class Painter:
                     self.disc(d, c, seat)
                     if i == D.NUM_WORLDS - 1:
                         sd = 0 if v.battle_space(i)[0] >= 0 else 1
-                        # beside the disc: under it, the word ran into the victory discs' box
-                        self.text_in(d, T.side(sd), (c[0] + 16, c[1]), L.WORLD_RECTS[i].right - c[0] - 24, 14,
-                                     P.PARCHMENT, "text", "midleft")
+                        # beside the disc: under it, the word ran into the victory discs' box; on two
+                        # rows when one is too narrow (Portuguese "das Trevas")
+                        self._side_words(d, T.side(sd), (c[0] + 16, c[1]), L.WORLD_RECTS[i].right - c[0] - 24)
                 else:   # a free battle space: two small crossed swords
                     for sx in (-1, 1):
                         pygame.draw.line(d, (150, 130, 100), (c[0] - 5 * sx, c[1] + 5), (c[0] + 5 * sx, c[1] - 5), 2)

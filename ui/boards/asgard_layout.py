@@ -206,8 +206,8 @@ def battle_center(i: int, side: int) -> tuple[int, int]:
     """A battle space; world 7 has one in the middle (side -1)."""
     r = WORLD_RECTS[i]
     y = r.y + 96
-    if i == D.NUM_WORLDS - 1:
-        return (r.centerx, y)
+    if i == D.NUM_WORLDS - 1:      # left of the middle: the side it fights for is written right of it
+        return (r.centerx - 36, y)
     s = slot_rect(i, side)
     return (s.centerx, y)
 
