@@ -89,3 +89,21 @@ def test_the_battle_panels_strength_lines_are_whole_at_1280x720(app, lang):
         text_widgets.SHORTENED = None
         session.close()
     assert cuts == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_the_free_disc_question_fits_the_tray_in_hot_seat_at_1280x720(app, lang):
+    # asked on the public table: "Decide Gunnar: <question> (step 3 of 4)" (Portuguese was cut)
+    from ui.widgets.text import fit_size, tr
+
+    i18n.set_language(lang)
+    session, board = mid_game(app, "asgard", decisions=0)
+    try:
+        lay = board.layout
+        width = lay.UNDO_BUTTON.x - 14 - lay.TRAY.x - 20
+        prompt = tr("asgard.ask.freedisc", "") + tr("asgard.progress.asgard", "", k=3, n=4)
+        text = tr("board.tray.public_decides", "", name="Gunnar", prompt=prompt)
+        shown, _size = fit_size(app.fonts, text, "text-bold", 18, width, min_size=14)
+    finally:
+        session.close()
+    assert shown == text
