@@ -42,7 +42,7 @@ from ui.boards.base import BoardScene, CardFace, HandItem, Slide, Target
 from ui.overlays import SummaryOverlay
 from ui.widgets.anim import duration_for
 from ui.widgets.pieces import shade
-from ui.widgets.text import fit_lines, heading_lines, render_fit, text_of, tr
+from ui.widgets.text import fit_lines, heading_lines, text_of, tr
 
 ORDERS = (M.Order2, M.Order3, M.Order4)  # Odin's new player orders
 
@@ -788,6 +788,7 @@ class AsgardBoard(BoardScene):
         d.blit(ts, ts.get_rect(midtop=(r.centerx, r.y + 6)))
         y0 = r.y + 38
         if m.left or m.right:
+            low = y0 + 56
             for side, lines, seats in ((0, m.left, m.left_seats), (1, m.right, m.right_seats)):
                 x = r.x + 16 if side == 0 else r.centerx + 16
                 col = shade(T.SIDE_RGB[side], 0.55)
@@ -795,14 +796,19 @@ class AsgardBoard(BoardScene):
                 for k, ln in enumerate(lines):
                     role, size = ("text-bold", 18) if k == 0 else ("text", 16)
                     # smaller before shortened (Greek "πληθυσμός L4, δύναμη 3 (γυρισμένο)"); the tip has it all
-                    s = render_fit(f, ln, role, size, col if k == 0 else P.INK, r.w // 2 - 60, min_size=13)
-                    d.blit(s, (x, y))
-                    y += s.get_height()
+                    # only the first line shares its row with the seats' discs; a line still too long
+                    # takes two rows (Portuguese "peça anulada + recrutas 10 + armas 8" was shortened)
+                    room = r.w // 2 - 60 if k == 0 else r.w // 2 - 24
+                    for part, z in fit_lines(f, ln, role, room, ((size, 1), (13, 1), (13, 2))):
+                        s = f.render(part, role, z, col if k == 0 else P.INK)
+                        d.blit(s, (x, y))
+                        y += s.get_height()
+                low = max(low, y)
                 for j, seat in enumerate(seats):
                     Pc.disc(d, (r.centerx - 22 - 24 * j if side == 0 else r.right - 22 - 24 * j, y0 + 12), 10,
                             self.colours[seat], self.symbols[seat])
-            pygame.draw.line(d, shade(P.PARCHMENT, 0.7), (r.centerx, y0), (r.centerx, y0 + 56), 2)
-            y0 += 62
+            pygame.draw.line(d, shade(P.PARCHMENT, 0.7), (r.centerx, y0), (r.centerx, low), 2)
+            y0 = low + 6
         btn = pygame.Rect(r.right - 124, r.bottom - 40, 112, 32) if m.uid > 0 else None
         rows = moment_rows(f, m.lines, r, y0, btn)
         for text_rows, seat, y in rows:

@@ -19,7 +19,7 @@ from ui.boards import asgard_layout as L
 from ui.boards import asgard_pieces as Pc
 from ui.boards import asgard_text as T
 from ui.widgets.pieces import mix, shade, texture
-from ui.widgets.text import fit, render_fit, tr
+from ui.widgets.text import fit, fit_lines, render_fit, tr
 from ui.widgets.tracks import ScoreTrack
 
 TipFn = Callable[[pygame.Rect, Any, Any], None]
@@ -61,6 +61,15 @@ class Painter:
         d.blit(surf, r)
         return r
 
+    def _side_words(self, d: pygame.Surface, s: str, midleft: tuple[int, int], width: int) -> None:
+        """`s` left-aligned from `midleft`, one row or two centred on it, never wider than `width`."""
+        rows = [self.fonts.render(part, "text", z, P.PARCHMENT)
+                for part, z in fit_lines(self.fonts, s, "text", width, ((14, 1), (14, 2)))]
+        y = midleft[1] - sum(r.get_height() for r in rows) // 2
+        for r in rows:
+            d.blit(r, (midleft[0], y))
+            y += r.get_height()
+
     def disc(self, d: pygame.Surface, pos: tuple[float, float], seat: int, r: float = L.DISC_R) -> None:
         Pc.disc(d, pos, r, self.colours[seat], self.symbols[seat])
 
@@ -101,9 +110,10 @@ class Painter:
             pygame.draw.rect(s, shade(T.SIDE_RGB[u], 0.9), r, 2, 12)
             name = tr("asgard.under_light", "Light underworld") if u == 0 else tr("asgard.under_dark", "Dark underworld")
             self.text(s, fit(f, name, "display-bold", 18, r.w - 12), (r.x + 8, r.y + 4), 18, P.PARCHMENT, "display-bold")
-            # right of the god tile's place, inside the box (Portuguese "um deus aqui" ran past it)
-            self.text_in(s, tr("asgard.under_vp1", "a god here"), (r.x + 64, r.y + 36), r.w - 72, 16, P.TEXT_DIM)
-            self.text_in(s, tr("asgard.under_vp2", "scores 5"), (r.x + 64, r.y + 56), r.w - 72, 16, P.TEXT_DIM)
+            # right of the god tile's place, inside the box (at 1280x720 "a god here", Portuguese
+            # "deus aqui" were shortened: the tile sits 4 px further left, the words are shorter)
+            self.text_in(s, tr("asgard.under_vp1", "god here"), (r.x + 56, r.y + 36), r.w - 60, 16, P.TEXT_DIM)
+            self.text_in(s, tr("asgard.under_vp2", "scores 5"), (r.x + 56, r.y + 56), r.w - 60, 16, P.TEXT_DIM)
         # round track with the legendary weapon stacks
         rr = L.ROUNDS
         pygame.draw.rect(s, P.PANEL, rr, 0, 10)
@@ -337,8 +347,12 @@ class Painter:
             dim = pygame.Surface(r.size, pygame.SRCALPHA)
             dim.fill((10, 12, 16, 150))
             d.blit(dim, r)
-            self.text(d, tr("asgard.rises_in", "rises in round {r}", r=D.GOD_RISES[g]), (r.centerx, r.centery + 8),
-                      18, P.GOLD, "text-bold", "center")
+            # on a dark plate of its own: the words lay over the support numbers under the dimming
+            words = render_fit(self.fonts, tr("asgard.rises_in", "rises in round {r}", r=D.GOD_RISES[g]), "text-bold",
+                               18, P.GOLD, r.w - 16, min_size=14)
+            at = words.get_rect(center=(r.centerx, r.centery + 8))
+            pygame.draw.rect(d, (16, 18, 24), at.inflate(12, 4), 0, 6)
+            d.blit(words, at)
 
     def _support_tip(self, v: AsgardView, g: int, i: int) -> str:
         who = self.names[v.supporters(g)[i]] if v.supporters(g)[i] >= 0 else tr("asgard.free", "free")
@@ -468,7 +482,9 @@ class Painter:
                     self.disc(d, c, seat)
                     if i == D.NUM_WORLDS - 1:
                         sd = 0 if v.battle_space(i)[0] >= 0 else 1
-                        self.text(d, T.side(sd), (c[0], c[1] + 14), 14, P.PARCHMENT, "text", "midtop")
+                        # beside the disc: under it, the word ran into the victory discs' box; on two
+                        # rows when one is too narrow (Portuguese "das Trevas")
+                        self._side_words(d, T.side(sd), (c[0] + 16, c[1]), L.WORLD_RECTS[i].right - c[0] - 24)
                 else:   # a free battle space: two small crossed swords
                     for sx in (-1, 1):
                         pygame.draw.line(d, (150, 130, 100), (c[0] - 5 * sx, c[1] + 5), (c[0] + 5 * sx, c[1] - 5), 2)

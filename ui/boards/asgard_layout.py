@@ -194,7 +194,7 @@ def slot_rect(i: int, side: int) -> pygame.Rect:
     light and dark underworld."""
     if i >= D.NUM_WORLDS:
         u = UNDERWORLD_RECTS[i - D.NUM_WORLDS]
-        return pygame.Rect(u.x + 12, u.y + 32, TILE + 4, TILE + 4)
+        return pygame.Rect(u.x + 8, u.y + 32, TILE + 4, TILE + 4)
     r = WORLD_RECTS[i]
     y = r.y + 28
     if side == 0:
@@ -206,8 +206,8 @@ def battle_center(i: int, side: int) -> tuple[int, int]:
     """A battle space; world 7 has one in the middle (side -1)."""
     r = WORLD_RECTS[i]
     y = r.y + 96
-    if i == D.NUM_WORLDS - 1:
-        return (r.centerx, y)
+    if i == D.NUM_WORLDS - 1:      # left of the middle: the side it fights for is written right of it
+        return (r.centerx - 36, y)
     s = slot_rect(i, side)
     return (s.centerx, y)
 

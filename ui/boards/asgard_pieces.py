@@ -264,7 +264,7 @@ def asgard_tile(surface: pygame.Surface, fonts, rect: pygame.Rect, tid: int) -> 
         for k, t in enumerate((0, 1, 2)):
             recruit(surface, (rect.x + 8 + k * 12, cy + 2), 5, t)
         s = fonts.render("1", "text-bold", 14, P.INK)
-        surface.blit(s, (rect.right - 10, rect.y + 1))
+        surface.blit(s, s.get_rect(topright=(rect.right - 3, rect.y + 1)))   # inside the tile at any font size
     elif kind == "TWO_DIFFERENT":
         recruit(surface, (cx - 7, cy + 1), 6, 0)
         recruit(surface, (cx + 8, cy + 1), 6, 1)
