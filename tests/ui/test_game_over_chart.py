@@ -71,6 +71,16 @@ def test_the_session_names_each_point_after_the_part_that_ended(app):
         pygame.image.save(chart.surface(), os.path.join(SHOTS, "chart_asgard.png"))
 
 
+def test_a_set_up_numbered_0_is_the_charts_start_not_a_round_0(app):
+    # Asgard's results chart read "Start", "Round 0", "Round 1"…: its starting recruits end a "round 0"
+    seats = [{"name": n, "kind": "human", "colour": i} for i, n in enumerate(["Astrid", "Bjorn"])]
+    session = GameSession.new(app, "asgard", seats, 3, {})
+    session.score_history = [[0, 0], [5, 3], [9, 8]]
+    session.score_labels = [("round", 0), ("round", 1), ("round", 2)]
+    g = GameOverScene(app, session)
+    assert g.chart.x_labels() == ["Start", "Round 1", "Round 2"]
+
+
 def test_a_language_switch_redraws_the_chart_and_the_table(app):
     """Settings -> language over the results: the chart's title and labels, and the table
     of points, are drawn again in the new language (they were drawn once and kept)."""

@@ -71,12 +71,18 @@ class GameOverScene(UIScene):
     def _make_chart(self, fonts: Any) -> ScoreChart:
         """The chart of the scores, its words in the language shown."""
         session = self.session
-        return ScoreChart(CHART_RECT.size, list(getattr(session, "score_history", []) or []), self.names,
+        history = list(getattr(session, "score_history", []) or [])
+        ends = list(getattr(session, "score_labels", None) or [])
+        if len(ends) == len(history):
+            # a set-up numbered 0 (Asgard's starting recruits) is no round: the chart's
+            # start stands for it (its axis read "Round 0" beside "Start")
+            kept = [i for i, x in enumerate(ends) if not (isinstance(x, (list, tuple)) and len(x) == 2 and x[1] == 0)]
+            history, ends = [history[i] for i in kept], [ends[i] for i in kept]
+        return ScoreChart(CHART_RECT.size, history, self.names,
                           self.colours, self.symbols, fonts, round_label=t("gameover.round_short"),
                           start_label=t("gameover.start"), empty_text=t("gameover.no_history"),
                           title=t(f"gameover.chart.{session.state.progress().unit}"),
-                          labels=[unit_text(*x) for x in getattr(session, "score_labels", None) or []]
-                          or None)
+                          labels=[unit_text(*x) for x in ends] or None)
 
     def on_language(self) -> None:
         """The chart and the table of points are drawn again in the new language."""
