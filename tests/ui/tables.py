@@ -3,6 +3,7 @@ played into mid-game and a state class that counts every IllegalAction reaching 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from game.core import IllegalAction
@@ -20,6 +21,18 @@ def table_app(tmp_path_factory: Any) -> App:
     a.settings.bot_pause = 0.0
     a.settings.animation_speed = 0
     return a
+
+
+def window_app(tmp_path_factory: Any, size: tuple[int, int] = (1280, 720)) -> Iterator[App]:
+    """A table_app whose window is `size` (its text size rule applies), for a module's
+    fixture: `yield from window_app(tmp_path_factory)`; afterwards 1600x900 and English."""
+    from ui import i18n
+
+    a = table_app(tmp_path_factory)
+    a._open_window(size)
+    yield a
+    a._open_window((1600, 900))
+    i18n.set_language("en")
 
 
 def seats(*kinds: str) -> list[dict[str, Any]]:

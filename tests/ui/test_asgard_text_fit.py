@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from tables import mid_game, table_app
 
+from tests.ui.tables import mid_game, window_app
 from ui import i18n
 from ui.widgets import text as text_widgets
 from ui.widgets import text_check as TC
@@ -18,11 +18,7 @@ from ui.widgets import text_check as TC
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = table_app(tmp_path_factory)
-    a._open_window((1280, 720))
-    yield a
-    a._open_window((1600, 900))
-    i18n.set_language("en")
+    yield from window_app(tmp_path_factory)
 
 
 def _board_cuts(app, lang: str) -> tuple[list, list]:

@@ -3,9 +3,9 @@ quests stays clear of the tiles and their ✓ / ✗ marks (Portuguese "+14 Glór
 a ✓), and the quest names stay whole in the narrower tiles."""
 
 import pytest
-from tables import table_app
 
 from game.blood_rage.data import CARDS
+from tests.ui.tables import window_app
 from ui import i18n
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
@@ -14,11 +14,7 @@ from ui.boards.blood_rage_story import QUEST_MARK_W, quest_row, tile_name_lines
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = table_app(tmp_path_factory)
-    a._open_window((1280, 720))
-    yield a
-    a._open_window((1600, 900))
-    i18n.set_language("en")
+    yield from window_app(tmp_path_factory)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])

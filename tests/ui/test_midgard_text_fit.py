@@ -6,8 +6,8 @@ Valhalla, token sets) the columns are narrow, and Portuguese "Províncias" and
 from __future__ import annotations
 
 import pytest
-from tables import table_app
 
+from tests.ui.tables import window_app
 from ui import i18n
 from ui.widgets.round_summary import RoundSummary, score_source_label, summary_columns
 from ui.widgets.text import heading_lines
@@ -17,11 +17,7 @@ SOURCES = ["provinces", "asgard", "ragnarok", "valhalla", "sets"]
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = table_app(tmp_path_factory)
-    a._open_window((1280, 720))
-    yield a
-    a._open_window((1600, 900))
-    i18n.set_language("en")
+    yield from window_app(tmp_path_factory)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])

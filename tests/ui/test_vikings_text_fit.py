@@ -10,11 +10,11 @@ from collections import Counter
 
 import pygame
 import pytest
-from tables import seats, table_app
 
 import ui.widgets.text as TX
 from game.core import Rng
 from game.vikings import data as D
+from tests.ui.tables import seats, window_app
 from ui import i18n
 from ui.boards import board_scene_for
 from ui.boards import vikings_draw as V
@@ -31,11 +31,7 @@ LANGS = ("en", "pt")
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
-    a = table_app(tmp_path_factory)
-    a._open_window((1280, 720))
-    yield a
-    a._open_window((1600, 900))
-    i18n.set_language("en")
+    yield from window_app(tmp_path_factory)
 
 
 @pytest.fixture
