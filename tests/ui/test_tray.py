@@ -116,3 +116,33 @@ def test_the_hand_starts_below_the_prompt(app, game):
             assert r.top >= prompt_bottom + 3 and r.bottom <= lay.TRAY.bottom, (game, r, prompt_bottom)
     assert TR.PROMPT_BAND >= 8 + ink + 3
     session.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_up_to_three_prompt_buttons_hold_two_lines_at_1280x720(tmp_path_factory, lang, monkeypatch):
+    # Asgard's set-up at 1280x720 in Portuguese: "Pegar guerreiro branco como recruta inicial"
+    # and its two neighbours were cut on one line of 204 x 40 px buttons
+    from collections import Counter
+
+    from tests.ui.tables import seats, window_app
+    from ui.widgets import text as text_widgets
+
+    gen = window_app(tmp_path_factory)
+    app = next(gen)
+    try:
+        app.set_language(lang)
+        session = GameSession.new(app, "asgard", seats("human", "random", "random"), 4, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        session.run_bots_until_human()
+        board.update(0.5)
+        monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
+        board.invalidate()
+        app.step(1 / 60, [], draw=True)
+        buttons = [(r, label) for r, label, key in board.buttons if not isinstance(key, str)]
+        assert len(buttons) == 3, [label for _r, label in buttons]
+        assert {where.split(":")[0] for where, _t in text_widgets.SHORTENED} <= {"cards.py"}, \
+            dict(text_widgets.SHORTENED)
+        session.close()
+    finally:
+        gen.close()

@@ -10,9 +10,10 @@ from ui import palette as P
 from ui.widgets.cards import card_size
 from ui.widgets.text import fit_size
 
-BUTTON_W, BUTTON_H, BUTTON_GAP = 204, 40, 8
+BUTTON_W, BUTTON_H, BUTTON_GAP = 260, 44, 4   # two lines of a 1280x720 window's larger texts
 UNDO_PAIR_W = 240      # Undo and Hint side by side: "Desfazer" whole at the larger text sizes
 GRID_W = 284            # a grid's buttons widen up to this where the tray has the room
+GRID_H = 40             # and are at most this tall
 GRID_TWO_LINES_H = 36   # two lines of 14 px text and their margins
 PROMPT_BAND = 34      # the prompt's line at the tray's top: the cards start below it (its ink ends at +29)
 
@@ -61,7 +62,7 @@ def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0) -> l
     area_w = max(BUTTON_W, rect.w - 20 - keep_left)
     options: list[tuple[int, int, int, int]] = []
     for rows in (2, 3, 4):
-        h = min(BUTTON_H, (area_h - (rows - 1) * 6) // rows)
+        h = min(GRID_H, (area_h - (rows - 1) * 6) // rows)
         cols = -(-count // rows)
         w = min(GRID_W, (area_w - (cols - 1) * 8) // cols)
         options.append((rows, cols, w, h))
