@@ -10,7 +10,7 @@ from tests.ui.tables import table_app
 from ui import i18n
 from ui.boards import blood_rage_layout as L
 from ui.boards import blood_rage_text as T
-from ui.boards.blood_rage_story import QUEST_MARK_W, quest_row, tile_name_lines
+from ui.boards.blood_rage_story import QUEST_MARK_W, joined_text, quest_row, tile_name_lines
 
 
 @pytest.fixture(scope="module")
@@ -118,10 +118,21 @@ def test_a_battle_row_s_joined_count_stays_clear_of_the_cards(app):
             for strength in (1, 12):
                 sw = app.fonts.get("text", 16).size(tr("blood_rage.battle.strength", "figures {k}", k=strength))[0]
                 for k in (1, 4):
-                    jt = tr("blood_rage.battle.joined", "{k} joined", k=k)
+                    jt = joined_text(k)
                     if 14 + sw + 8 + app.fonts.get("text", 16).size(jt)[0] > BATTLE_NAME_W - 6:
                         below += 1
                         assert fit_size(app.fonts, jt, "text", 14, BATTLE_NAME_W - 20, 12)[0] == jt, (code, jt)
     finally:
         i18n.set_language("en")
     assert below      # some language needs the line below (the case of this test)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_one_figure_joined_is_said_in_the_singular(lang):
+    # Portuguese read "1 chegaram" ("1 arrived", plural) on a battle's row
+    i18n.set_language(lang)
+    one, two = joined_text(1), joined_text(2)
+    assert "1" in one and "2" in two
+    if lang != "en":   # English "joined" is the same for one and many
+        assert one.replace("1", "") != two.replace("2", ""), (one, two)
+    assert {"pt": "1 chegou", "it": "1 arrivata"}.get(lang, one) == one

@@ -27,6 +27,14 @@ from ui.widgets.pieces import mix, shade
 from ui.widgets.text import fit, fit_lines, probing, render_fit, tr
 
 
+def joined_text(k: int) -> str:
+    """How many figures joined a clan's side of a battle: "1 joined", "2 joined" (Portuguese
+    "1 chegou", not "1 chegaram")."""
+    if k == 1:
+        return tr("blood_rage.battle.joined_one", "{k} joined", k=k)
+    return tr("blood_rage.battle.joined", "{k} joined", k=k)
+
+
 def badge_size(r: pygame.Rect) -> int:
     """A tile's bonus badge: smaller on a narrow tile, to leave room for the name."""
     return 18 if r.w >= 150 else 15
@@ -378,7 +386,7 @@ class StoryPainter:
                 d.blit(st, (row.x + 14, row.y + 30))
             joined = [(k, q) for (js, k, q) in rec["joins"] if js == s]
             if joined:
-                jt = tr("blood_rage.battle.joined", "{k} joined", k=len(joined))
+                jt = joined_text(len(joined))
                 js_ = f.render(jt, "text", 16, P.TEXT_DIM)
                 jx = row.x + 14 + (st.get_width() + 8 if strength is not None else 0)
                 if jx + js_.get_width() <= row.x + BATTLE_NAME_W - 6:
