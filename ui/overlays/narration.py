@@ -161,12 +161,15 @@ class NarrationOverlay(BoardOverlay):
         if self.button().collidepoint(pos):
             self.go_on()
             return False
-        # the whole story told, its reader clicks a choice of theirs beside it (the Valhalla
-        # Boon after a lost battle): that is their "read", and the click is the choice
-        # (it did nothing while the story stayed open)
+        # its reader clicks a choice of theirs beside it (the Valhalla Boon after a lost
+        # battle): a story still being told shows all its steps; a story told whole takes
+        # the click as their "read", and the click is the choice (it did nothing before)
         board = self.board
-        if (self.all_shown() and not self.box.collidepoint(pos) and board.target_at(pos) is not None
+        if (not self.box.collidepoint(pos) and board.target_at(pos) is not None
                 and self.reader() is not None and self.reader() == board.acting_human()):
+            if not self.all_shown():
+                self.go_on()        # still being told: the click shows every step first
+                return False
             self.done_reading()
             if not self.is_open():
                 return bool(board.click(pos))
