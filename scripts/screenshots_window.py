@@ -30,8 +30,9 @@ shots.environment(driver="x11", prefix="yggdrasil-winshots-")
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--size", required=True, help="window size WxH")
-    ap.add_argument("--scene", choices=("title", "settings", "midgard", "vikings_pause", "vikings_over",
-                                            "vikings_solo_summary"), required=True)
+    ap.add_argument("--scene", choices=("title", "settings", "stats", "asgard_setup", "midgard", "vikings_pause",
+                                        "vikings_over", "vikings_solo_summary"), required=True)
+    ap.add_argument("--lang", default="en", help="the language shown: en, it, el, pl, pt")
     ap.add_argument("--out", required=True)
     ap.add_argument("--fullscreen", action="store_true", help="full screen instead of a window of --size")
     ap.add_argument("--closed", action="store_true", help="vikings_solo_summary: the summary put away")
@@ -48,8 +49,40 @@ def main() -> int:
                         bot_pause=0.0)
     app = App(settings=settings, store=SaveStore(Path(os.environ["YGGDRASIL_HOME"]) / "saves"),
               window_size=None if args.fullscreen else (w, h))
+    if args.lang != "en":
+        app.set_language(args.lang)
     hover = None
-    if args.scene == "title":
+    if args.scene == "stats":
+        # a solo game, one against a bot and a hot-seat game, finished and recorded
+        from game.core import Rng
+        from game.registry import get_game
+        from saves import GameRecord
+        from ui.scenes.stats import StatsScene
+
+        me = {"name": "Astrid", "kind": "human"}
+        for seed, (game, others) in enumerate((("vikings", []), ("vikings", [{"name": "Bot", "kind": "normal"}]),
+                                                ("midgard", [{"name": "Ingrid", "kind": "human"}]))):
+            spec, rng = get_game(game), Rng(seed)
+            rec = GameRecord.start(game, [me, *others], seed, {})
+            state = spec.new_game(len(rec.seats), seed, {})
+            while not state.is_over():
+                seat = state.to_act()[0]
+                a = rng.choice(state.legal_actions(seat))
+                state.apply(seat, a)
+                rec.actions.append((seat, spec.action_to_json(a)))
+            app.store.autosave(rec, state)
+        scene = StatsScene(app)
+        app.push(scene)
+        if scene._job is not None:
+            scene._job.wait(30)
+        hover = scene.buttons["rebuild"].rect.center
+    elif args.scene == "asgard_setup":
+        # the set-up's three two-line tray buttons (starting recruits)
+        board, session = shots.table(app, "asgard", ("human", "random", "random"), 4, {})
+        session.run_bots_until_human()
+        board.update(0.5)
+        hover = None
+    elif args.scene == "title":
         from ui.scenes.title import TitleScene
 
         scene = TitleScene(app)
