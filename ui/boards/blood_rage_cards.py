@@ -63,7 +63,7 @@ def effect_layout(fonts, text: str, width: int, room: int, icon_h: int | None) -
 CHIP_ROW = 25          # the subtitle chip and the gap under it
 
 
-def _whole(fonts, text: str, lines: list[tuple[str, int]]) -> bool:
+def _whole(text: str, lines: list[tuple[str, int]]) -> bool:
     """Whether laid-out `lines` hold all of `text` (nothing shortened with "…")."""
     return bool(lines) and sum(ln.count("…") for ln, _ in lines) == text.count("…")
 
@@ -105,7 +105,7 @@ class BloodRageCardArt(CardArt):
         with probing():
             with_chip = effect_layout(self.fonts, face.text, width, room - CHIP_ROW, None)
             without = effect_layout(self.fonts, face.text, width, room, None)
-        return _whole(self.fonts, face.text, with_chip[0]) or not _whole(self.fonts, face.text, without[0])
+        return _whole(face.text, with_chip[0]) or not _whole(face.text, without[0])
 
     def face(self, face: CardFace, height: int) -> pygame.Surface:
         key = ("br", face.key, face.title, face.subtitle, face.text, face.badge, face.mark, height)

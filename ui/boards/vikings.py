@@ -133,11 +133,11 @@ class VikingsFrameLayout(FrameLayout):
     TALL_H = 46     # a tray button holding two lines of the larger texts of a 1280x720 window
 
     def tray_buttons(self, count: int) -> list[pygame.Rect]:
-        """Up to six prompt buttons in columns of three under Undo, GRID_W wide and tall
-        enough for two lines of the larger texts of a 1280x720 window ("Give back Favor
-        card “Casting of Lots”", "Take Food from the enemy clan": one 204 px line cut
-        them); more: the frame's grid."""
-        if count > 6 or count <= 0:
+        """Four to six prompt buttons in two columns of three under Undo, GRID_W wide and
+        tall enough for two lines of the larger texts of a 1280x720 window ("Give back
+        Favor card “Casting of Lots”" four times: the frame's grid keeps a line); up to
+        three (the frame's column holds two lines) or more: the frame's."""
+        if count > 6 or count <= 3:
             return super().tray_buttons(count)
         gap = 4
         rows = min(count, 3)
@@ -479,10 +479,9 @@ class VikingsBoard(BoardScene):
         if st.with_ragnarok:
             heads.append(tr("vikings.bd.giants", "Giants"))
         heads.append(tr("vikings.bd.total", "Total"))
-        # the clans' names get 160 px (the solo "The enemy clan" in the larger texts of a
-        # 1280x720 window), the points columns 94 px each
-        # as far apart as the box allows, 96 to 110 px (without Ragnarok's Giants "Freyja isl."
-        # and Portuguese "Benefício" on one line at 1280x720)
+        # the clans' names get 188 px (the solo "The enemy clan" in the larger texts of a
+        # 1280x720 window); the points columns as far apart as the box allows, 96 to 110 px
+        # (without Ragnarok's Giants "Freyja isl." and Portuguese "Benefício" on one line)
         step = max(BD_HEAD_W + 4, min(110, (box.w - 204 - 60) // (len(heads) - 2)))
         xs = [box.x + 16] + [box.x + 204 + k * step for k in range(len(heads) - 1)]
         y = box.y + 78 + down

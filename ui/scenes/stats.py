@@ -45,7 +45,6 @@ class StatsScene(UIScene):
         self._job: Any = None
         self._charts: dict[str, pygame.Surface] = {}
         self.rows_drawn: dict[str, int] = {}   # rows of each table in the last frame drawn
-        self._most_lines = TABLE_ROWS * 2       # lines the table per game has room for (set by draw)
         self.loaded = False
         super().__init__(app)
         self._read()
@@ -168,10 +167,10 @@ class StatsScene(UIScene):
                   colour=palette.TEXT_DIM)
         # title, heading, then 30 px a row (a row is 26 px high): every row fits
         names_h = 64 + 30 * min(NAME_ROWS, len(s.by_name))
-        self._most_lines = max(2, (left.h - 16 - names_h - 64) // 30)   # the table per game's lines
-        table_h = 64 + 30 * len(self._game_lines(s))
+        by_game = self._game_lines(s, max(2, (left.h - 16 - names_h - 64) // 30))
+        table_h = 64 + 30 * len(by_game)
         names = pygame.Rect(left.x, left.y + table_h + 16, left.w, left.h - table_h - 16)
-        self._draw_tables(surface, pygame.Rect(left.x, left.y, left.w, table_h), names, s)
+        self._draw_tables(surface, pygame.Rect(left.x, left.y, left.w, table_h), names, by_game, s)
         half = (right.h - 16) // 2
         self._chart(surface, "scores", pygame.Rect(right.x, right.y, right.w, half), s)
         self._chart(surface, "levels", pygame.Rect(right.x, right.y + half + 16, right.w, right.h - half - 16), s)
@@ -265,7 +264,7 @@ class StatsScene(UIScene):
             y += 30
         return drawn
 
-    def _game_lines(self, s: Summary) -> list[tuple[str, Line | None]]:
+    def _game_lines(self, s: Summary, most: int) -> list[tuple[str, Line | None]]:
         """The busiest lines per game and level (at most TABLE_ROWS, and as many as leave
         the table per player its rows), each game's title over its opponent levels (a line
         of its own: a title and a level did not fit one row)."""
@@ -279,13 +278,14 @@ class StatsScene(UIScene):
                     out.append((game_title(g), None))
                     last = g
                 out.append((level_text(lv), line))
-            if len(out) <= self._most_lines:
+            if len(out) <= most:
                 return out
             busiest = busiest[:-1]
         return []
 
-    def _draw_tables(self, surface: pygame.Surface, games: pygame.Rect, names: pygame.Rect, s: Summary) -> None:
-        by_game, by_name = self._game_lines(s), list(s.by_name.items())[:NAME_ROWS]
+    def _draw_tables(self, surface: pygame.Surface, games: pygame.Rect, names: pygame.Rect,
+                     by_game: list[tuple[str, Line | None]], s: Summary) -> None:
+        by_name = list(s.by_name.items())[:NAME_ROWS]
         heads = (tr("stats.col.game", "Game · opponents"), tr("stats.col.name", "Player"))
         columns = self._columns(games.w - 16, list(heads), by_game + by_name)
         self.rows_drawn["by_game"] = self._draw_grid(

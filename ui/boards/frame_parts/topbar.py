@@ -9,6 +9,7 @@ import pygame
 
 from ui import palette as P
 from ui.widgets.anim import pulse
+from ui.widgets.buttons import button_width
 from ui.widgets.pieces import mix
 from ui.widgets.text import fit_lines, fit_size, lines_whole, progress_text, tr
 
@@ -106,21 +107,19 @@ class TopBar:
         fr.buttons.append((lay.MENU_BUTTON, tr("board.menu", "Menu"), "menu"))
         fr.buttons.append((lay.RULES_BUTTON, tr("board.rules", "Rules"), "rules"))
         x = lay.RULES_BUTTON.x
+        # right to left beside Rules, each as wide as its label needs (Portuguese
+        # "Resultados" read "Resulta…" at 1280x720)
+        extra = []
         if fr.gameover_shown:
-            # as wide as its label needs (Portuguese "Resultados" read "Resulta…" at 1280x720)
-            label = tr("board.results", "Results")
-            w = max(lay.RESULTS_BUTTON.w, f.get("text-bold", 16).size(label)[0] + 28)
-            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RESULTS_BUTTON.y, w, lay.RESULTS_BUTTON.h), label, "results"))
-            x -= 8 + w
+            extra.append((tr("board.results", "Results"), "results", lay.RESULTS_BUTTON.w))
         if fr.summary is not None:
-            label = tr("board.summary", "Last round")
-            w = max(120, f.get("text-bold", 16).size(label)[0] + 28)
-            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "summary"))
-            x -= 8 + w
+            extra.append((tr("board.summary", "Last round"), "summary", 120))
         if fr.has_bots() and not v.is_over():
-            label = tr("board.bots_go_on", "Bots: go on") if fr.bots_paused else tr("board.pause_bots", "Pause bots")
-            w = max(120, f.get("text-bold", 16).size(label)[0] + 28)
-            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, "bots"))
+            extra.append((tr("board.bots_go_on", "Bots: go on") if fr.bots_paused
+                          else tr("board.pause_bots", "Pause bots"), "bots", 120))
+        for label, key, least in extra:
+            w = button_width(f, label, least)
+            fr.buttons.append((pygame.Rect(x - 8 - w, lay.RULES_BUTTON.y, w, lay.RULES_BUTTON.h), label, key))
             x -= 8 + w
         self.free_x = x
         # the status in the room left of the buttons (a longer language: smaller, then
