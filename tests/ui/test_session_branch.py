@@ -99,3 +99,23 @@ def test_a_named_save_of_the_branch_never_prunes_the_finished_game(tmp_path):
     names = {e["name"] for e in app.store.list()}
     assert app.store.autosave_name(first) in names and "the other ending" in names
     assert len({r.key for r in app.store.records.rows()}) == 2
+
+
+def test_a_branch_left_before_its_first_frame_still_has_its_autosave(tmp_path):
+    # the window fuzz found it: a save loaded into a branch and left at once (Esc, the
+    # window closed) wrote no branch autosave, so the game could not be continued from it
+    app = StubApp(tmp_path / "saves")
+    s = GameSession.new(app, "vikings", SEATS[:1], 8, {})
+    rng = Rng(8)
+    _play(s, 12, rng)
+    s.save_as("early")
+    saved = len(s.rec.actions)
+    _play(s, 6, rng)
+    s.close()
+    t = GameSession.load(app, "early")
+    assert t.save_name != s.save_name
+    t.close()                        # no update() in between
+    rec, state = app.store.load(t.save_name)
+    assert len(rec.actions) == saved and rec.branch == "early"
+    rec0, _ = app.store.load(s.save_name)
+    assert len(rec0.actions) == saved + 6     # the game it came from is untouched

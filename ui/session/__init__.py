@@ -581,6 +581,9 @@ class GameSession:
     def close(self) -> None:
         """The game is left: the last autosave is written (a failed one is tried once
         more), pending bot results are discarded, the game's lock is released."""
+        if self._resave and not self._closed:
+            self._resave = False   # a branch left before its first frame: its autosave is written now
+            self.autosave()
         self.flush_autosave()
         if self.save_failed and self.retry_autosave(force=True):
             self.flush_autosave()
