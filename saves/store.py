@@ -699,17 +699,20 @@ class SaveStore:
             raise SaveError(problem)
 
     def save(self, name: str, rec: GameRecord, state: Any, generations: int = SAVE_KEEP,
-             fresh: bool = False) -> Path:
+             fresh: bool = False, own_name: bool = False) -> Path:
         """Write the save `name` (its older copy kept) and return its path.
 
         `fresh=True` (a quick save, whose name is made of the game and the time): the
         name is never taken from another game. When a save of another game (or a file that
         does not read) holds it, " (2)", " (3)"... is added; the name is claimed and
         written in one step (see `_link_new`), so two copies of the program saving at
-        the same second each get their own. The path returned names the file written."""
+        the same second each get their own. The path returned names the file written.
+
+        `own_name=True`: a name the store made itself (an autosave's, which may be longer
+        than a typed name may be), held only to the rules of a file name."""
         if fresh:
             return self._save_fresh(name, rec, state)
-        path = self.path_of(name)
+        path = self.existing_path(name) if own_name else self.path_of(name)
         data = self.encode(rec, state)
         holder = self.lock_holder(name)
         if holder is not None:
@@ -831,8 +834,8 @@ class SaveStore:
         new game's first autosave is written, old autosaves are pruned (see
         `prune_autosaves`: never an unfinished game's)."""
         name = self.autosave_name(rec)
-        fresh = not self.path_of(name).exists()
-        path = self.save(name, rec, state, generations=AUTOSAVE_KEEP)
+        fresh = not self.existing_path(name).exists()
+        path = self.save(name, rec, state, generations=AUTOSAVE_KEEP, own_name=True)
         if fresh:
             self.prune_autosaves()
         self.record_finished(rec, state, source=name)

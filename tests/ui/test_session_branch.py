@@ -119,3 +119,25 @@ def test_a_branch_left_before_its_first_frame_still_has_its_autosave(tmp_path):
     assert len(rec.actions) == saved and rec.branch == "early"
     rec0, _ = app.store.load(s.save_name)
     assert len(rec0.actions) == saved + 6     # the game it came from is untouched
+
+
+def test_a_branch_of_a_quick_save_writes_its_autosave(tmp_path):
+    # a quick save's name (the game and the time, " (2)" at the same second) makes a branch
+    # autosave name longer than the 64 characters a typed name may have: it was refused
+    # ("a save name may use letters…"), so the branch never saved
+    app = StubApp(tmp_path / "saves")
+    s = GameSession.new(app, "vikings", SEATS[:1], 9, {})
+    rng = Rng(9)
+    _play(s, 8, rng)
+    path = s.save_as("Tiny Epic Vikings 2026-12-04 02.40.34 (2)")
+    _play(s, 4, rng)
+    s.close()
+    t = GameSession.load(app, path.stem)
+    assert len(t.save_name) > 64
+    t.update()
+    _play(t, 3, Rng(10))
+    t.flush_autosave()
+    assert not t.save_failed, t.save_notice
+    t.close()
+    rec, _state = app.store.load(t.save_name)
+    assert len(rec.actions) == 8 + 3

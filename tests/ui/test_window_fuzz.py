@@ -107,6 +107,9 @@ class Watch:
         orig_exit = BoardScene.on_exit
         orig_enter = BoardScene.on_enter
         orig_delete = app.store.delete
+        orig_store_save = app.store.save
+        # what happened to each save, in order (said when a game cannot be resumed at the end)
+        self.trail: list[str] = []
         orig_crash = app.handle_crash
 
         def apply(self: GameSession, seat: int, action: Any) -> list:
@@ -133,6 +136,7 @@ class Watch:
                 if isinstance(scene, BoardScene) and scene.session.save_name == name:
                     watch.expected[name] = (canon(scene.session.state), len(scene.session.rec.actions), "in play")
             session = orig_load(cls, app, name)
+            watch.trail.append(f"loaded {name} ({len(session.rec.actions)} moves) to play on as {session.save_name}")
             want = watch.expected.get(name)
             if want is not None:
                 watch.reloads += 1
@@ -144,14 +148,26 @@ class Watch:
         def on_enter(self: BoardScene) -> None:
             orig_enter(self)
             watch.sessions[self.session.save_name] = self.session
+            watch.trail.append(f"entered {self.session.save_name}")
 
         def on_exit(self: BoardScene) -> None:
             orig_exit(self)
+            watch.trail.append(f"left {self.session.save_name} ({len(self.session.rec.actions)} moves)")
             watch.expected[self.session.save_name] = (canon(self.session.state), len(self.session.rec.actions), "left")
 
         def delete(name: str) -> Any:
             watch.deleted.add(name)
+            watch.trail.append(f"deleted {name}")
             return orig_delete(name)
+
+        def store_save(name: str, rec: Any, state: Any, *args: Any, **kw: Any) -> Any:
+            try:
+                path = orig_store_save(name, rec, state, *args, **kw)
+            except Exception as e:
+                watch.trail.append(f"could not write {name}: {e!r}")
+                raise
+            watch.trail.append(f"wrote {path.stem} ({len(rec.actions)} moves)")
+            return path
 
         def handle_crash(exc: BaseException) -> None:
             watch.crashes.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
@@ -163,6 +179,7 @@ class Watch:
         monkeypatch.setattr(BoardScene, "on_enter", on_enter)
         monkeypatch.setattr(BoardScene, "on_exit", on_exit)
         monkeypatch.setattr(app.store, "delete", delete)
+        monkeypatch.setattr(app.store, "save", store_save)
         monkeypatch.setattr(app, "handle_crash", handle_crash)
 
     def check(self, where: str) -> None:
@@ -404,7 +421,11 @@ def test_window_under_random_input_with_real_games(fuzz_app, monkeypatch, game_i
             continue
         if name in watch.deleted:
             continue
-        loaded = GameSession.load(app, name)
+        try:
+            loaded = GameSession.load(app, name)
+        except Exception as e:  # noqa: BLE001 - said with what happened to that save
+            trail = "\n".join(line for line in watch.trail if name in line or "loaded" in line)
+            pytest.fail(f"{where}: {name} does not resume: {e!r}\n{trail}")
         loaded.close()
         resumed += 1
     watch.check(f"{where}, at the end")
