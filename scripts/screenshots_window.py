@@ -7,7 +7,9 @@ on a region of a Tiny Epic Vikings map, then the pause menu opened over the boar
 `vikings_over` (the pointer on a region under the final scoring at game over). And
 `vikings_solo_summary`: a solo Ragnarok game at the start of era 2, its end-of-era summary
 open over the solo draft's piles (no "Look at the board" crowding the panel), then with
-`--closed` the same moment after Continue (the piles and their button).
+`--closed` the same moment after Continue (the piles and their button). And
+`blood_rage_public_turn`: a hot-seat turn asked on the public table, the hand hidden
+behind "Show my cards" (the pointer on it).
 
     python scripts/screenshots_window.py --size 1366x768 --scene settings --out shot.png
 
@@ -31,7 +33,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--size", required=True, help="window size WxH")
     ap.add_argument("--scene", choices=("title", "settings", "stats", "asgard_setup", "midgard", "vikings_pause",
-                                        "vikings_over", "vikings_solo_summary"), required=True)
+                                        "vikings_over", "vikings_solo_summary", "blood_rage_public_turn"),
+                    required=True)
     ap.add_argument("--lang", default="en", help="the language shown: en, it, el, pl, pt")
     ap.add_argument("--out", required=True)
     ap.add_argument("--fullscreen", action="store_true", help="full screen instead of a window of --size")
@@ -82,6 +85,27 @@ def main() -> int:
         session.run_bots_until_human()
         board.update(0.5)
         hover = None
+    elif args.scene == "blood_rage_public_turn":
+        from game.core import Rng
+
+        board, session = shots.table(app, "blood_rage", ("human", "human"), 5, {}, threads=True)
+        rng = Rng(5)
+        for _ in range(20000):
+            board.update(1 / 30)
+            if board.handoff_for is not None:
+                board.confirm_handoff()
+                continue
+            while app.top is not board:
+                app.top.close() if hasattr(app.top, "close") else app.pop()
+            seat = board.acting_human()
+            if seat is None:
+                continue
+            if session.state.ask[0] == "turn" and board.handoff.cards_hidden():
+                break
+            offered = board.legal_now(seat)
+            board.apply_human(seat, rng.choice(offered))
+        board.update(0.5)
+        hover = next((r.center for r, _label, key in board.buttons if key == "cards"), None)
     elif args.scene == "title":
         from ui.scenes.title import TitleScene
 

@@ -1,6 +1,6 @@
 """Hot seat handoffs (issue 33 defect 16): a whole game of each board with four humans,
 each deciding by a random legal choice through the board (the frame decides when the
-table is hidden), counting the handoffs pushed and the decisions made. The goal: at most
+table is hidden; a card to play is asked for with "Show my cards"), counting the handoffs pushed and the decisions made. The goal: at most
 one handoff per three decisions in Blood Rage.
 
     python tests/perf/handoffs.py [--seed N] [--games midgard,blood_rage,...]
@@ -49,6 +49,7 @@ def play(game_id: str, seed: int, limit: int = 6000) -> tuple[int, int, bool]:
 
     board._push_handoff = counted
     decisions = 0
+    wanted = None
     try:
         for _ in range(limit * 4):
             if session.state.is_over():
@@ -73,7 +74,15 @@ def play(game_id: str, seed: int, limit: int = 6000) -> tuple[int, int, bool]:
             legal = session.state.legal_actions(seat)
             if not legal:
                 continue
-            board.apply_human(seat, rng.choice(legal))
+            # a random choice of the whole decision; one the public table does not offer
+            # (a card to play) is asked for with "Show my cards", and played once shown
+            action = wanted if wanted is not None and wanted in legal else rng.choice(legal)
+            wanted = None
+            if action not in board.legal_now(seat):
+                board.show_cards()
+                wanted = action
+                continue
+            board.apply_human(seat, action)
             decisions += 1
             if decisions >= limit:
                 break

@@ -59,6 +59,7 @@ class Table:
         self.handoffs: list[int] = []
         self.holder: int | None = None     # the human the last handoff gave the computer to
         self.clear = False                 # ... and nothing was decided or read on the public table since
+        self.wanted = None                 # the card a human asked to see their hand for
         self.board._push_handoff = self._push
 
     def _push(self, seat: int) -> None:
@@ -103,9 +104,18 @@ class Table:
         raise AssertionError("the moment looked for did not come")
 
     def decide(self, seat: int) -> None:
+        """A random choice of the whole decision; one the public table does not offer (a
+        card to play) is asked for with "Show my cards" and played once shown."""
         board = self.board
         board.close_summary()
-        board.apply_human(seat, self.rng.choice(self.session.state.legal_actions(seat)))
+        legal = self.session.state.legal_actions(seat)
+        action = self.wanted if self.wanted in legal else self.rng.choice(legal)
+        self.wanted = None
+        if action not in board.legal_now(seat):
+            assert board.show_cards()
+            self.wanted = action
+            return
+        assert board.apply_human(seat, action)
 
     def private_view(self, seat: int) -> bool:
         """`seat` decides with its own cards drawn face up."""
@@ -178,7 +188,13 @@ def test_a_decision_on_public_information_is_asked_on_the_public_table(app, game
                 # on the public table: named, nothing private drawn, the public view's choices
                 assert board.public_for == seat and d["hand_faces"] == []
                 assert _drawn_json(board) == _public_json(session)
-                assert st.view(-1).legal_actions(seat) == st.legal_actions(seat)
+                # the public view's choices; where they are only a part (a turn with cards
+                # to play), the rest waits for "Show my cards"
+                offered = board.legal_now(seat)
+                assert offered == st.view(-1).legal_actions(seat)
+                assert all(a in st.legal_actions(seat) for a in offered)
+                keys = [k for _r, _l, k in board.buttons]
+                assert ("cards" in keys) == (offered != st.legal_actions(seat)), keys
                 assert board.names[seat] in board.tray.text(board.view)[0]
                 assert not isinstance(app.top, StubHandoff)
                 public += 1
@@ -193,6 +209,37 @@ def test_a_decision_on_public_information_is_asked_on_the_public_table(app, game
         assert public >= 5, (public, private)
         assert private >= 30, (public, private)
         assert len(t.handoffs) < public + private
+    finally:
+        t.close()
+
+
+def test_a_turn_with_cards_is_asked_on_the_public_table_until_the_cards_are_asked_for(app):
+    """Blood Rage's turn: invade, march, pillage and pass are public; only the cards in
+    hand are secret. The turn is asked on the public table (no handoff) with those
+    actions and "Show my cards"; a card cannot be played or hinted there; "Show my cards"
+    hands the computer to that seat, whose hand is then shown and playable."""
+    t = Table(app, "blood_rage", GAMES["blood_rage"], 5)
+    board, session = t.board, t.session
+    try:
+        seat = t.until(lambda s: session.state.ask[0] == "turn" and board.public_for == s
+                       and board.handoff.cards_hidden())
+        board.invalidate()
+        board._refresh()
+        assert board.viewer() is None and board.describe()["hand_faces"] == []
+        legal, offered = session.state.legal_actions(seat), board.legal_now(seat)
+        cards = [a for a in legal if a not in offered]
+        assert cards and offered and all(a in legal for a in offered)
+        assert not board.apply_human(seat, cards[0]) and session.state.legal_actions(seat) == legal
+        assert not board.toggle_hint() and session.hint_for(seat) is None
+        button = next(r for r, _label, key in board.buttons if key == "cards")
+        before = len(t.handoffs)
+        board.click(button.center)
+        for _ in range(600):
+            if t.step() == seat and board.viewer() == seat:
+                break
+        assert t.handoffs[before:] == [seat]
+        assert t.private_view(seat) and board.legal_now(seat) == legal
+        assert board.apply_human(seat, cards[0])
     finally:
         t.close()
 

@@ -561,7 +561,7 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
         self.mark_part.draw(surface)
         self.draw_overlay(surface)
         undo_on = self.can_undo()
-        hint_on = self.acting_human() is not None
+        hint_on = self.acting_human() is not None and not self.handoff.cards_hidden()
         primary = self.primary
         mouse = self.mouse if not self.covered() else (-1, -1)
         for rect, label, key in self.buttons:

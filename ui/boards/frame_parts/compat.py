@@ -54,6 +54,13 @@ class FrameCompat:
     def public_decision(self, seat: int) -> bool:
         return self.handoff.public_decision(seat)
 
+    def legal_now(self, seat: int) -> list:
+        """What `seat` may do from the screen now (handoff.legal_for)."""
+        return self.handoff.legal_for(seat)
+
+    def show_cards(self) -> bool:
+        return self.handoff.show_cards()
+
     def confirm_handoff(self, seat: int | None = None) -> None:
         self.handoff.confirm(seat)
 

@@ -83,7 +83,7 @@ class Controls:
         fr = self.frame
         seat = fr.acting_human()
         a, self.focus = self.focus, None
-        if seat is None or a is None or a not in fr.session.state.legal_actions(seat):
+        if seat is None or a is None or a not in fr.legal_now(seat):
             return False
         return self.apply_human(seat, a)
 
@@ -96,7 +96,7 @@ class Controls:
             return False
         fr._refresh()
         a = fr.primary
-        if a is None or a not in fr.session.state.legal_actions(seat):
+        if a is None or a not in fr.legal_now(seat):
             return False
         return self.apply_human(seat, a)
 
@@ -120,7 +120,7 @@ class Controls:
         if not 1 <= k <= len(actions) or actions[k - 1] is None:
             return False
         action = actions[k - 1]
-        if action is NOT_NOW or action not in fr.session.state.legal_actions(seat):
+        if action is NOT_NOW or action not in fr.legal_now(seat):
             fr.toast(tr("board.key_not_now", "That card cannot be played now"))
             return False
         return self.apply_human(seat, action)
@@ -157,6 +157,8 @@ class Controls:
         ConfirmOverlay). Returns True if it was applied now. An `action_filter` may
         refuse it (its gentle message is shown instead)."""
         fr = self.frame
+        if action not in fr.legal_now(seat):
+            return False     # not offered on screen (a card while the hand is hidden on the public table)
         if self.filtered(action):
             return False
         settings = getattr(fr.app, "settings", None)
@@ -173,7 +175,7 @@ class Controls:
         a = fr.confirming if action is None else action
         fr.confirming = None
         seat = fr.acting_human()
-        if not yes or a is None or seat is None or a not in fr.session.state.legal_actions(seat):
+        if not yes or a is None or seat is None or a not in fr.legal_now(seat):
             return False
         if self.filtered(a):
             return False
@@ -207,7 +209,7 @@ class Controls:
         seat = fr.acting_human()
         if t is None or seat is None:
             return False
-        if t.action not in fr.session.state.legal_actions(seat):   # cannot happen: targets come from this list
+        if t.action not in fr.legal_now(seat):   # cannot happen: targets come from this list
             self.illegal_clicks += 1
             return False
         if not self.apply_human(seat, t.action):
@@ -218,7 +220,8 @@ class Controls:
     def ui_button(self, key: str) -> None:
         fr = self.frame
         work = {"menu": fr.open_pause, "rules": fr.open_rules, "undo": fr.undo, "results": fr.open_results,
-                "summary": fr.open_summary, "bots": fr.toggle_bots, "hint": fr.toggle_hint}
+                "summary": fr.open_summary, "bots": fr.toggle_bots, "hint": fr.toggle_hint,
+                "cards": fr.show_cards}
         if key == "draft_min":
             fr.draft_minimised = not fr.draft_minimised
         elif key in work:

@@ -24,7 +24,10 @@ class Handoff:
         self.stale_view = False
         self.scene: Any = None                  # the handoff screen on the stack
         self.moved_at = -1e9                    # when a human last moved (the move stays on screen a moment)
-        self._public_cache: dict[tuple, bool] = {}
+        self._public_cache: dict[tuple, tuple[list, bool]] = {}
+        # hot seat: the decision (seat, moves, undos) whose deciding human asked to see their
+        # cards ("Show my cards"): it is handed over instead of asked on the public table
+        self.cards_asked: tuple | None = None
         self._moments_seen: set[int] = set()    # the summaries and stories open at the last sync
 
     def viewer(self) -> int | None:
@@ -50,26 +53,72 @@ class Handoff:
         return self.hot_seat() and any(isinstance(ov, (SummaryOverlay, NarrationOverlay))
                                        for ov in overlays_of(self.frame))
 
-    def public_decision(self, seat: int) -> bool:
-        """The decision of `seat` now is made on public information: its legal actions are
-        the same worked out from the public view (what every seat sees) as from the whole
-        position. It is asked on the public table with the seat named, without a handoff
-        (issue 33, 16); a decision that shows a hand, a pack or a secret is not."""
+    def _decision_key(self, seat: int) -> tuple:
+        fr = self.frame
+        return (id(fr.session.state), len(fr.session.rec.actions), fr.undone, seat)
+
+    def _public_part(self, seat: int) -> tuple[list, bool]:
+        """(the legal actions of `seat` worked out from the public view, whether they are
+        all of its legal actions). The list is empty unless every one of them is legal."""
         fr = self.frame
         st = fr.session.state
-        key = (id(st), len(fr.session.rec.actions), fr.undone, seat)
+        key = self._decision_key(seat)
         cached = self._public_cache.get(key)
         if cached is not None:
             return cached
         try:
             legal = st.legal_actions(seat)
-            result = bool(legal) and st.view(-1).legal_actions(seat) == legal
+            public = st.view(-1).legal_actions(seat) if legal else []
+            if any(a not in legal for a in public):
+                public = []      # a view that offers what the position does not: private
         except Exception:  # noqa: BLE001 - a view that cannot say: the decision is private
-            result = False
+            legal, public = [], []
+        result = (list(public), bool(public) and public == legal)
         if len(self._public_cache) > 64:
             self._public_cache.clear()
         self._public_cache[key] = result
         return result
+
+    def public_decision(self, seat: int) -> bool:
+        """The decision of `seat` now is made on public information: its legal actions are
+        the same worked out from the public view (what every seat sees) as from the whole
+        position. It is asked on the public table with the seat named, without a handoff
+        (issue 33, 16); a decision that shows a hand, a pack or a secret is not."""
+        return self._public_part(seat)[1]
+
+    def partly_public(self, seat: int) -> bool:
+        """Part of the decision of `seat` is public (Blood Rage's turn: invade, march,
+        pillage and pass; only its cards are secret) and the seat has not asked to see
+        its cards for it: it is asked on the public table with those actions and a "Show
+        my cards" button, which hands the computer over for the rest (issue 33, 16)."""
+        public, whole = self._public_part(seat)
+        return bool(public) and not whole and self.cards_asked != self._decision_key(seat)
+
+    def on_table(self, seat: int) -> bool:
+        """The decision of `seat` is asked on the public table (wholly or in part)."""
+        return self.public_decision(seat) or self.partly_public(seat)
+
+    def cards_hidden(self) -> bool:
+        """A human decides on the public table with their cards hidden (a part of their
+        decision waits for "Show my cards")."""
+        return self.public_for is not None and self.handoff_for is None and self.partly_public(self.public_for)
+
+    def legal_for(self, seat: int) -> list:
+        """What `seat` may do from the screen now: on the public table with its cards
+        hidden, only the public part of its decision; otherwise every legal action."""
+        if seat == self.public_for and self.cards_hidden():
+            return list(self._public_part(seat)[0])
+        return self.frame.session.state.legal_actions(seat)
+
+    def show_cards(self) -> bool:
+        """"Show my cards": the human deciding on the public table asks for their hand;
+        the next sync hands the computer over to them. False if nobody could ask."""
+        seat = self.public_for
+        if seat is None or not self.cards_hidden():
+            return False
+        self.cards_asked = self._decision_key(seat)
+        self.public_for = None
+        return True
 
     def acting_human(self) -> int | None:
         """The human seat whose decision is on screen (None while bots decide, or while
@@ -105,19 +154,22 @@ class Handoff:
         if moments - self._moments_seen and self.shown_seat is not None and self.handoff_for is None:
             self.stale_view = True      # a new moment read by the whole table: the next private view is handed over
         self._moments_seen = moments
-        if self.public_for is not None and (self.public_for not in pending or not self.public_decision(self.public_for)):
+        if self.public_for is not None and (self.public_for not in pending or not self.on_table(self.public_for)):
             self.public_for = None      # that public decision is over (the next one may be private)
         if not pending:
             # no human decides: what is shown stays (nobody's at the start: the public
             # table, never a handoff to a human who does not decide, issue 33, 11)
             return
         current = self.public_for if self.public_for is not None else self.shown_seat
+        asked = self.cards_asked[3] if self.cards_asked is not None else None
+        if asked in pending and self.cards_asked == self._decision_key(asked):
+            current = asked             # who asked to see their cards is handed the computer
         want = current if current in pending else pending[0]
         if want == self.shown_seat and self.handoff_for is None and not self.stale_view:
             return      # the human on screen goes on
         if self.viewer() is not None and fr.time - self.moved_at < fr.HANDOFF_PAUSE:
             return     # the move's result stays on screen a moment before the table changes
-        if self.public_decision(want):
+        if self.on_table(want):
             # asked on the public table, the seat named: no handoff
             if self.handoff_for is not None:
                 self.drop()

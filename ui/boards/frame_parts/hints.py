@@ -27,6 +27,9 @@ class Hints:
         if seat is None:
             fr.toast(tr("board.hint_none", "A hint is for your own decision: wait for your turn"))
             return False
+        if fr.handoff.cards_hidden():   # the bot would advise on the hand: it is shown first
+            fr.toast(tr("board.hint_cards", "A hint needs your cards: press “Show my cards” first"))
+            return False
         if fr.session.hint_for(seat) is not None:
             self.hidden = not self.hidden
             self.sync()

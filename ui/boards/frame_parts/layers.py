@@ -164,7 +164,7 @@ class Layers:
             self.keys = dict.fromkeys(PARTS)
         v = fr.view
         seat = fr.acting_human()
-        legal = fr.session.state.legal_actions(seat) if seat is not None and fr.replay_overlay() is None else []
+        legal = fr.legal_now(seat) if seat is not None and fr.replay_overlay() is None else []
         fr.legal = legal
         viewer = fr.viewer()
         draft = fr.draft_of(v) if viewer is not None else None

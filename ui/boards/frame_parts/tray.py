@@ -84,7 +84,9 @@ class Tray:
                 fr.drawn_hidden.append((fr.handoff_for, k))
             return []
         text, colour = self.text(v)
-        rects = lay.tray_buttons(len(tray_actions))
+        # hot seat, a turn asked on the public table: the hand waits for "Show my cards"
+        cards_hidden = fr.handoff.cards_hidden()
+        rects = lay.tray_buttons(len(tray_actions) + cards_hidden)
         right_limit = (min(r.x for r in rects) - 14) if rects else lay.TRAY.right - 10
         prompt_limit = right_limit if len(rects) <= 3 else lay.TRAY.right - 10
         if not v.is_over():
@@ -100,6 +102,12 @@ class Tray:
         TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit)
         for r, a in zip(rects, tray_actions):
             fr.buttons.append((r, fr.action_text(a), a))
+        if cards_hidden:
+            r = rects[len(tray_actions)]
+            fr.buttons.append((r, tr("board.tray.show_cards", "Show my cards"), "cards"))
+            fr.tips.append((r, tr("board.tray.show_cards", "Show my cards"), lambda: tr(
+                "board.tip.show_cards", "Your cards stay hidden while the whole table sees the screen. To play "
+                "one, the others look away: the computer is handed to you and your hand is shown.")))
         # the viewer's cards
         targets: list[Target] = []
         rs = lay.hand_rects(len(items), right_limit)
@@ -120,8 +128,9 @@ class Tray:
                 targets.append(Target(r, item.action, "card", card=c))
         if viewer is None:
             # a decision on the public table: the deciding seat's cards are not drawn at all
-            d.blit(f.render(tr("board.tray.public_hidden", "Decided on the table: every hand stays hidden"), "text",
-                            16, P.TEXT_DIM), (lay.TRAY.x + 14, lay.TRAY.y + 60))
+            line = (tr("board.tray.cards_hidden", "Your cards stay hidden: “Show my cards” to play one") if cards_hidden
+                    else tr("board.tray.public_hidden", "Decided on the table: every hand stays hidden"))
+            d.blit(f.render(line, "text", 16, P.TEXT_DIM), (lay.TRAY.x + 14, lay.TRAY.y + 60))
         elif not items:
             d.blit(f.render(tr("board.tray.no_cards", "No cards in hand"), "text", 16, P.TEXT_DIM),
                    (lay.TRAY.x + 14, lay.TRAY.y + 60))
