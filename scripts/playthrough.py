@@ -252,6 +252,10 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
         if not legal:
             continue
         a = chooser.choose(session.state.view(seat), seat, rng)
+        cards = next((r for r, _l, k in board.buttons if k == "cards"), None)
+        if a not in board.legal_now(seat) and cards is not None:
+            click(app, cards.center)         # a card to play, the hand hidden on the public table: asked for
+            continue
         target = next((t for t in board.targets if t.action == a), None)
         if target is None:
             target = next((t for t in board.targets if t.action in legal), None)

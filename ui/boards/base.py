@@ -69,6 +69,9 @@ class BoardScene(BoardHooks, FrameCompat, Scene):
     panel_height: int = 100       # height of each seat panel in the right column
     hand_height: int = 166        # card height in the tray
     draft_height: int = 236       # card height in the draft overlay
+    # hot seat: a decision whose only secret is the hand (Blood Rage's turn) is asked on the
+    # public table with "Show my cards" (a game whose turn is a card to play keeps its handoff)
+    asks_public_part: bool = False
 
     BODY_TOP = HEADER_H           # a seat panel's body starts this far below its top
     HANDOFF_PAUSE = HANDOFF_PAUSE  # seconds a human's move stays on screen before a handoff hides it

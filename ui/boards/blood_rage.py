@@ -54,6 +54,7 @@ class BloodRageBoard(BoardScene):
     panel_height = 112
     hand_height = 166
     draft_height = 196
+    asks_public_part = True       # invade, march, pillage and pass need no handoff
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)

@@ -12,7 +12,7 @@ import pygame
 
 from ui import i18n
 from ui import palette as P
-from ui.widgets.text import HEAD_SIZE, fit, heading_lines, text_of, tr
+from ui.widgets.text import HEAD_SIZE, HEAD_TRIES, fit, heading_lines, text_of, tr
 
 
 def score_source_label(key: str, game_id: str = "") -> str:
@@ -86,6 +86,49 @@ def summary_columns(s: RoundSummary) -> tuple[int, int, int]:
     return width, width - 2 * PAD - col_w * cols, col_w
 
 
+NUMBER_W = 60        # the least width of a points column (a "+14" and its room)
+
+
+def summary_headings(s: RoundSummary, game_id: str) -> list[str]:
+    """The points columns' headings: each source that changed, then Gained and Total."""
+    return [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
+                                                                  tr("summary.total", "Total")]
+
+
+def column_widths(fonts, s: RoundSummary, game_id: str) -> tuple[int, int, list[int]]:
+    """(panel width, names' column width, each points column's width): the columns of
+    `summary_columns`, except that a heading whose longest word is wider than its column
+    in the smallest heading size (Portuguese "Aprimoramentos", Greek "Αναβαθμίσεις")
+    takes that width from the columns that need less, then from the names' column down to
+    NAME_W * 3/4, so that no heading word is shortened."""
+    width, name_w, col_w = summary_columns(s)
+    smallest = min(z for z, _n in HEAD_TRIES)
+    head = fonts.get("text-bold", smallest)
+    need = [max(NUMBER_W, max((head.size(word)[0] for word in hd.split()), default=0) + 10)
+            for hd in summary_headings(s, game_id)]
+    cols = [col_w] * len(need)
+    short = sum(max(0, n - col_w) for n in need)
+    if not short:
+        return width, name_w, cols
+    spare = [max(0, col_w - n) for n in need]
+    give = min(short, sum(spare))
+    names_give = min(short - give, name_w - NAME_W * 3 // 4)
+    left = give
+    for k, n in enumerate(need):
+        if n > col_w:
+            cols[k] = col_w + (n - col_w) * (give + names_give) // short
+        elif sum(spare) and left:
+            take = min(left, spare[k], -(-give * spare[k] // sum(spare)))
+            cols[k] -= take
+            left -= take
+    return width, width - 2 * PAD - sum(cols), cols
+
+
+def _head_pitch(fonts, size: int) -> int:
+    """The step between two lines of a heading drawn in `size`."""
+    return max(size + 2, fonts.get("text-bold", size).get_height() - 2)
+
+
 def summary_lines(fonts, s: RoundSummary) -> list[str]:
     """Every log line of the round, wrapped to the panel's width (none is left out)."""
     panel_w = summary_columns(s)[0]
@@ -109,18 +152,21 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     """The panel as one surface (drawn once per round end, and per scroll step): the log
     shows LOG_ROWS lines, `scroll` lines up from the newest, with a bar when it has more."""
     pad = PAD
-    panel_w, name_w, col_w = summary_columns(s)
+    panel_w, name_w, widths = column_widths(fonts, s, game_id)
     row_h = 30
     lines, count, end = shown_lines(fonts, s, scroll)
     # a game whose points lie partly face down says so under the table (summary.note.<game>)
     # (the game's last summary: the final scoring turned them face up, its own note)
     note = (fonts.wrap(i18n.t(f"summary.note.{game_id}.final" if final else f"summary.note.{game_id}"),
                        "text", 15, panel_w - 2 * pad) if game_id in NOTED_GAMES else [])
-    heads = [score_source_label(k, game_id) for k in s.sources] + [tr("summary.gained", "Gained"),
-                                                                     tr("summary.total", "Total")]
+    heads = summary_headings(s, game_id)
     # the headings' row: one line, or two smaller ones; three (Polish "Grabież (żeton
     # Chwały)" in a 110 px column) push the table down a line
-    head_h = 30 + max(0, max(len(heading_lines(fonts, hd, col_w - 6)) for hd in heads) - 2) * HEAD_THIRD
+    head_parts = [heading_lines(fonts, hd, cw - 6) for hd, cw in zip(heads, widths)]
+    head_h = 30 + max(0, max(len(p) for p in head_parts) - 2) * HEAD_THIRD
+    # the lowest heading line drawn (fonts drawn larger than asked, at a small window) stays above the rows
+    head_h = max(head_h, max(-8 + sum(_head_pitch(fonts, z) for _t, z in p) for p in head_parts if len(p) > 1)
+                 + 4 if any(len(p) > 1 for p in head_parts) else 0)
     h = (pad + 40 + head_h + row_h * len(s.names) + 16 + len(note) * 19 + (6 if note else 0)
          + (len(lines) * 20 + 10 if lines else 0) + 60)
     surf = pygame.Surface((panel_w, h), pygame.SRCALPHA)
@@ -130,16 +176,20 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
     surf.blit(t, t.get_rect(midtop=(panel_w // 2, pad - 4)))
     y = pad + 40
     x = pad + name_w
-    for hd in heads:
+    for hd, col_w in zip(heads, widths):
         parts = heading_lines(fonts, hd, col_w - 6)
         if len(parts) == 1 and parts[0][1] == HEAD_SIZE:
             hs = fonts.render(parts[0][0], "text-bold", HEAD_SIZE, P.TEXT_DIM)
             surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y)))
         else:
             # a longer heading ("Ragnarok (doomed)", a longer language): smaller lines
-            for k, (part, size) in enumerate(parts):
+            # each line a font's height below the last (the size asked for may be drawn
+            # larger under the window's text-size rule: (size + 2) made the lines overlap)
+            top = y - 8
+            for part, size in parts:
                 hs = fonts.render(part, "text-bold", size, P.TEXT_DIM)
-                surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, y - 8 + (size + 2) * k)))
+                surf.blit(hs, hs.get_rect(midtop=(x + col_w // 2, top)))
+                top += _head_pitch(fonts, size)
         x += col_w
     y += head_h
     gained_of = s.gained if len(s.gained) == len(s.names) else [sum(g.values()) for g in s.gains]
@@ -154,16 +204,18 @@ def draw_summary(fonts, s: RoundSummary, game_id: str, colours: list, symbols: l
         surf.blit(ns, (pad + 26, y + 3))
         x = pad + name_w
         gained = gained_of[i]
-        for k in s.sources:
+        for k, col_w in zip(s.sources, widths):
             v = s.gains[i].get(k, 0)
             vs = fonts.render(f"+{v}" if v > 0 else (str(v) if v else "·"), "text", 18,
                               P.PARCHMENT if v else P.TEXT_DIM)
             surf.blit(vs, vs.get_rect(midtop=(x + col_w // 2, y + 3)))
             x += col_w
+        col_w = widths[-2]
         gs = fonts.render(f"+{gained}" if gained > 0 else str(gained), "text-bold", 18,
                           P.GOLD if gained == best and gained > 0 else P.PARCHMENT)
         surf.blit(gs, gs.get_rect(midtop=(x + col_w // 2, y + 3)))
         x += col_w
+        col_w = widths[-1]
         ts = fonts.render(str(s.totals[i]), "display-bold", 20, P.GOLD)
         surf.blit(ts, ts.get_rect(midtop=(x + col_w // 2, y + 1)))
         y += row_h

@@ -91,6 +91,8 @@ class Handoff:
         pillage and pass; only its cards are secret) and the seat has not asked to see
         its cards for it: it is asked on the public table with those actions and a "Show
         my cards" button, which hands the computer over for the rest (issue 33, 16)."""
+        if not getattr(self.frame, "asks_public_part", False):
+            return False
         public, whole = self._public_part(seat)
         return bool(public) and not whole and self.cards_asked != self._decision_key(seat)
 
