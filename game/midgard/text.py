@@ -68,7 +68,6 @@ WORDS = {
     "nobody_controls": "nobody",         # a province nobody controls
     "named_kingdom": "the named kingdom",
     "named_place": "the named place",
-    "realms_short": "Asgard or Vanaheim",
     "hidden_card": "a hidden card",
 }
 # how a list of names is joined (by its length): "A, B, C", "A and B"
@@ -149,8 +148,8 @@ PROMPTS = {
     "htarget": "{card}: choose the target area",
     "hpick": "{card} → {area}: choose a Viking to move ({k} of up to 3)",
     "destroy": "{card}: choose the province to destroy",
-    "place_last": "{card}: place a warrior from your supply in {where} (1 more)",
-    "place": "{card}: place a warrior from your supply in {where} (up to {k})",
+    "place_last": "{card}: place a warrior from your supply (1 more)",
+    "place": "{card}: place a warrior from your supply (up to {k})",
     "none": "",
 }
 
@@ -203,11 +202,10 @@ def prompt(st: Any, seat: int | None = None) -> Msg:
     if step == ST_DESTROY:
         return _prompt("destroy", card=name)
     if step == ST_PLACE:
-        k = CARD_KINGDOM[st.card]
-        where = word("realms_short") if k == REALMS_TARGET else kingdom_msg(k)
+        # the card's name says where ("New Warriors in Asgard/Vanaheim"): not said twice
         if st.left == 1:
-            return _prompt("place_last", card=name, where=where)
-        return _prompt("place", card=name, where=where, k=st.left)
+            return _prompt("place_last", card=name)
+        return _prompt("place", card=name, k=st.left)
     return _prompt("none")
 
 

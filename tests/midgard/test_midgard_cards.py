@@ -229,8 +229,7 @@ def test_destroy_kingdom_sends_everyone_to_valhalla_without_doom_points():
 def test_new_warriors_in_realms_and_kingdoms():
     st = position(2, {}, supply={RED: 3, BLACK: 1})
     play(st, RED, gold(12))
-    assert st.prompt() == ("Gold 12: New Warriors in Asgard/Vanaheim: place a warrior from your "
-                           "supply in Asgard or Vanaheim (up to 2)")
+    assert st.prompt() == "Gold 12: New Warriors in Asgard/Vanaheim: place a warrior from your supply (up to 2)"
     assert st.legal_actions(RED) == [("place", loc("Asgard")), ("place", loc("Vanaheim")), DONE]
     st.apply(RED, ("place", loc("Asgard")))
     st.apply(RED, ("place", loc("Vanaheim")))
