@@ -103,3 +103,46 @@ def test_the_free_disc_question_fits_the_tray_in_hot_seat_at_1280x720(app, lang)
     finally:
         session.close()
     assert shown == text
+
+
+def _at_a_two_part_choice(app, lang: str):
+    """A game with a bot and a random human played until the human's two-part choice
+    (Ragnarök's tiles or the Valhalla draft): (session, board)."""
+    import random
+
+    from ui.boards import board_scene_for
+    from ui.session import GameSession
+
+    i18n.set_language(lang)
+    for seed in range(1, 20):
+        session = GameSession.new(app, "asgard", [{"name": "Astrid", "kind": "human"},
+                                                  {"name": "Bjorn", "kind": "random"}], seed, {})
+        board = board_scene_for(app, session)
+        app.clear_to(board)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            session.run_bots_until_human()
+            board.update(0.5)
+            board.close_summary()
+            while board.holding_story() is not None:
+                board.holding_story().close()
+            if not session.pending_humans():
+                break
+            legal = session.state.legal_actions(0)
+            if board.chooser(legal):
+                board.mouse = (-100, -100)
+                return session, board
+            session.apply(0, rng.choice(legal))
+        session.close()
+    raise AssertionError("no two-part decision came")
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el"])
+def test_the_two_part_choosers_question_stays_in_its_panel_at_1280x720(app, lang):
+    # Ragnarök's Valhalla draft: "Escolha um guerreiro e depois a peça de deus da Luz…"
+    # ran past its panel into Loki's god board; it now takes two lines, the buttons below
+    session, _board = _at_a_two_part_choice(app, lang)
+    try:
+        assert [str(f) for f in TC.check_frame(app, lang)] == []
+    finally:
+        session.close()

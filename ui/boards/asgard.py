@@ -228,20 +228,25 @@ class AsgardBoard(BoardScene):
         return T.recruit_key(it).capitalize()
 
     def _draw_chooser(self, d: pygame.Surface, items: list) -> None:
-        r = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, 92)
-        pygame.draw.rect(d, P.PARCHMENT, r, 0, 12)
-        pygame.draw.rect(d, P.GOLD, r, 3, 12)
         head = tr("asgard.chooser.wm", "Choose a tile, then the god tile it goes under (glowing)") \
             if isinstance(items[0], tuple) else tr("asgard.chooser.vd", "Choose a warrior, then the light god tile "
                                                      "it joins (glowing)")
-        s = self.fonts.render(head, "text-bold", 18, P.INK)
-        d.blit(s, (r.x + 14, r.y + 8))
+        # the question on one line, or two where a longer language needs them (Portuguese
+        # ran past the panel into Loki's board at 1280x720); the buttons go below it
+        lines = fit_lines(self.fonts, head, "text-bold", PANEL.w - 28, ((18, 1), (16, 1), (16, 2), (14, 2)))
+        pitch = self.fonts.get("text-bold", lines[0][1]).get_linesize()
+        buttons_y = 8 + pitch * len(lines) + 6
+        r = pygame.Rect(PANEL.x, PANEL.y, PANEL.w, max(92, buttons_y + 38 + 10))
+        pygame.draw.rect(d, P.PARCHMENT, r, 0, 12)
+        pygame.draw.rect(d, P.GOLD, r, 3, 12)
+        for k, (line, size) in enumerate(lines):
+            d.blit(self.fonts.render(line, "text-bold", size, P.INK), (r.x + 14, r.y + 8 + pitch * k))
         chosen = self._picked(items)
         x = r.x + 14
         for i, it in enumerate(items):
             label = self._item_label(it)
             w = max(110, self.fonts.get("text-bold", 16).size(label)[0] + 28)
-            b = pygame.Rect(x, r.y + 42, w, 38)
+            b = pygame.Rect(x, r.y + max(42, buttons_y), w, 38)
             if it == chosen:
                 pygame.draw.rect(d, P.GOLD, b.inflate(8, 8), 0, 10)
             self.add_button(b, label, f"pick:{i}")

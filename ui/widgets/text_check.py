@@ -38,6 +38,24 @@ class Finding:
         return f"{self.kind}: {self.text!r} at {self.rect} {self.other}".rstrip()
 
 
+def _beyond(box: pygame.Rect, cover: pygame.Rect) -> pygame.Rect | None:
+    """What stays in sight of `box` once an opaque `cover` is drawn over it: the box
+    itself, unless the cover spans its whole width or height; then the larger strip left
+    beyond the cover (None: nothing)."""
+    if not cover.colliderect(box):
+        return box
+    if cover.left <= box.left and cover.right >= box.right:
+        strips = [pygame.Rect(box.x, box.y, box.w, cover.top - box.top),
+                  pygame.Rect(box.x, cover.bottom, box.w, box.bottom - cover.bottom)]
+    elif cover.top <= box.top and cover.bottom >= box.bottom:
+        strips = [pygame.Rect(box.x, box.y, cover.left - box.left, box.h),
+                  pygame.Rect(cover.right, box.y, box.right - cover.right, box.h)]
+    else:
+        return box
+    best = max(strips, key=lambda b: b.w * b.h if b.w > 0 and b.h > 0 else 0)
+    return best if best.w > 0 and best.h > 0 else None
+
+
 class _Trace:
     def __init__(self) -> None:
         self.texts: dict[int, list[tuple[str, pygame.Rect]]] = {}
@@ -89,7 +107,9 @@ class _Trace:
         boxes = self.boxes.get(id(source))
         if boxes:
             mine = self.boxes.setdefault(id(base), [])
-            mine += [b.move(x - clip.x + ox, y - clip.y + oy) for b in boxes]
+            # only the boxes of the part blitted (a layer's region restored from the static
+            # layer brought every static box back, over the panels drawn since)
+            mine += [b.move(x - clip.x + ox, y - clip.y + oy) for b in boxes if clip.colliderect(b)]
 
     def copied(self, source: pygame.Surface, copy: pygame.Surface) -> None:
         base, (ox, oy) = self.owner(source)
@@ -113,8 +133,10 @@ class _Trace:
             self.texts[id(base)] = [(t, tr) for t, tr in self.texts[id(base)]
                                     if not (r.colliderect(tr) if partly else r.contains(tr))]
         if id(base) in self.boxes:
-            self.boxes[id(base)] = [b for b in self.boxes[id(base)]
-                                    if not (r.colliderect(b) if partly else r.contains(b))]
+            kept = [b for b in self.boxes[id(base)] if not (r.colliderect(b) if partly else r.contains(b))]
+            # a box whose whole width (or height) a panel covers shows only its strip beyond
+            # the panel: the texts drawn in the panel later are not measured against it
+            self.boxes[id(base)] = [b for b in (_beyond(b, r) for b in kept) if b is not None]
 
     def painted(self, surf: pygame.Surface, rect: pygame.Rect, colour: Any) -> None:
         """A fill or a filled rectangle: an opaque one hides what is under it; one that
