@@ -10,6 +10,7 @@ its public attributes and accessors (`decision()`, `influence_table()`, ...)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -695,7 +696,12 @@ class VikingsBoard(BoardScene):
         return st.god_ids()[st.god_runes().index(rune)] if rune in D.RUNES else None
 
     def card_face(self, card: Any) -> CardFace:
-        return T.card_face(card)
+        face = T.card_face(card)
+        legal = self.legal or []
+        if M.BATTLE[card] in legal or M.SLAY_WITH[card] in legal:
+            # its Fight / Slay tabs go over the icon (hand_tabs): the face keeps it
+            face = dataclasses.replace(face, mark="tabs")
+        return face
 
     def card_tip(self, card: Any) -> tuple[str, str]:
         return T.card_title(card), T.card_long(card)

@@ -90,7 +90,11 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
     text: list[tuple[str, int]] = []
     icon_s = icon_full
     if face.text:
-        icons = (icon_full, max(10, icon_full * 2 // 3)) if face.icon else (0,)
+        icons: tuple[int, ...] = (icon_full, max(10, icon_full * 2 // 3)) if face.icon else (0,)
+        if face.icon and not face.mark:
+            # the icon is given up before the words (at 1280x720 the text-size rule draws
+            # every size alike: only room helps); a face with a tag keeps it, the tag sits there
+            icons += (0,)
         shapes = [(sizes, icon) for sizes in (TEXT_SIZES, (12,)) for icon in icons]
         for sizes, icon in shapes:
             top = y + (icon * 2 + 6 if icon else 0)
@@ -100,7 +104,8 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
                 text, icon_s = got, icon
                 break
         else:
-            top = y + (icon_full * 2 + 6 if icon_full else 0)
+            icon_s = icons[-1]
+            top = y + (icon_s * 2 + 6 if icon_s else 0)
             z = TEXT_SIZES[-1]
             most = (h - pad - top) // (fonts.get("text", z).get_linesize() - 1)
             text = fit_lines(fonts, face.text, "text", w - 2 * pad, [(z, most)]) if most > 0 else []
@@ -238,7 +243,7 @@ class CardArt:
         return s
 
     def face(self, face: CardFace, height: int) -> pygame.Surface:
-        key = (face.key, face.title, face.subtitle, face.text, face.badge, height)
+        key = (face.key, face.title, face.subtitle, face.text, face.badge, face.mark, height)
         s = self._cache.get(key)
         if s is not None:
             return s

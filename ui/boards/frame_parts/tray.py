@@ -117,7 +117,8 @@ class Tray:
         for r, item in zip(rs, items):
             c = item.card
             face = fr.card_face(c)
-            if item.badge and in_face:
+            if item.badge:
+                # in the face where its art can; else beside the icon, which the face keeps for it
                 face = dataclasses.replace(face, mark=item.badge)
             d.blit(fr.cards.face(face, lay.hand_height), r)
             if item.badge and not in_face:

@@ -1,0 +1,73 @@
+"""Card faces (ui/widgets/cards.py) in a 1280x720 window: the text-size rule draws every
+effect-text size alike there, so only room helps. A face whose words do not fit under
+its icon gives the icon up before shortening its words (issue 33, the closing
+playthroughs: 8 to 19 hand-card texts a game read "…"); a face with a tag keeps its
+icon, where the tag sits."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from tests.ui.tables import window_app
+from ui import i18n
+from ui.boards import board_scene_for
+from ui.session import GameSession
+from ui.widgets.cards import face_layout
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    yield from window_app(tmp_path_factory)
+
+
+def hand_faces(app, game: str, seed: int = 3, decisions: int = 400) -> dict:
+    """The faces of the first seat's hand cards met in a seeded random game, by key."""
+    session = GameSession.new(app, game, [{"name": "Astrid", "kind": "human"}, {"name": "Bjorn", "kind": "random"},
+                                          {"name": "Sigrid", "kind": "random"}], seed, {})
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    rng = random.Random(seed)
+    faces = {}
+    try:
+        for _ in range(decisions):
+            session.run_bots_until_human()
+            if session.state.is_over() or not session.pending_humans():
+                break
+            for item in board.hand_items(session.state.view(0), 0):
+                face = board.card_face(item.card)
+                faces[(face.key, face.text)] = face
+            session.apply(0, rng.choice(session.state.legal_actions(0)))
+    finally:
+        session.close()
+    return faces
+
+
+def whole(app, face, height: int) -> bool:
+    lay = face_layout(app.fonts, face, height)
+    return " ".join(t for t, _z in lay.text).split() == face.text.split()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("game", ["midgard", "vikings"])
+def test_a_face_gives_its_icon_up_before_its_words(app, game, lang):
+    i18n.set_language(lang)
+    faces = [f for f in hand_faces(app, game).values() if f.text and f.icon]
+    assert faces
+    height = 166
+    kept = [dataclasses.replace(f, mark="new") for f in faces]      # a tag: the icon stays
+    cut_with_icon = [f.text for f in kept if not whole(app, f, height)]
+    cut = [f.text for f in faces if not whole(app, f, height)]
+    assert len(cut) < len(cut_with_icon), (cut, cut_with_icon)
+    for f in faces:
+        lay = face_layout(app.fonts, f, height)
+        if not whole(app, f, height):
+            assert lay.icon_s == 0, f.text        # shortened only once the icon is gone
+        if lay.icon_s == 0:
+            # given up only where the words did not fit under the icon
+            assert not whole(app, dataclasses.replace(f, mark="new"), height), f.text
+    for f in kept:
+        assert face_layout(app.fonts, f, height).icon_s > 0
+
