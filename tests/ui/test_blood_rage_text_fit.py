@@ -134,3 +134,24 @@ def test_the_stat_names_on_the_clan_sheet_are_drawn_whole(app, lang):
     cut = [t for t in shortened(app, lang) if t in names]
     session.close()
     assert cut == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el", "it", "pl"])
+def test_the_clan_panels_stat_chips_keep_their_numbers(app, lang):
+    """Late in a game (Rage 12/12, Horns 10/10) Portuguese "Fúria 12/12 · Machados 8 ·
+    Chifres 10/10" is wider than a clan panel at 1280x720: the chips drop their most
+    ("Fúria 12", "Chifres 3"; the tooltips say it) before any is shortened."""
+    i18n.set_language(lang)
+    app._open_window((1600, 900))
+    session, board = mid_game(app, "blood_rage")
+    st = session.state
+    for seat in range(st.n):
+        st.steps[seat] = [6, 6, 6]          # the top of every clan track
+        st.rage[seat] = st.stat_value(seat, 0)
+    board.invalidate()
+    app._open_window((1280, 720))
+    cut = shortened(app, lang)
+    session.close()
+    words = [i18n.t(f"blood_rage.panel.{k}").split("{")[0].strip() for k in ("rage", "axes", "horns")]
+    chips = [t for t in cut if any(t.startswith(w) for w in words)]
+    assert chips == [], chips

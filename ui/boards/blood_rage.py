@@ -214,13 +214,18 @@ class BloodRageBoard(BoardScene):
             (tr("blood_rage.panel.axes", "Axes {a}", a=v.stat_value(seat, 1)), 1),
             (tr("blood_rage.panel.horns", "Horns {k}/{h}", k=v.on_board(seat), h=v.horns(seat)), 2),
         ]
-        # the three chips in the panel's width: bold, else regular, else each shortened
-        # to its share (its tooltip says it whole): larger texts fill the row
+        # the three chips in the panel's width: bold, else regular, else without their
+        # most, else each shortened to its share (its tooltip says it whole)
         room = rect.w - 28 - 6 * (len(chips) - 1) - 12 * len(chips)
         role = "text-bold"
         widths = [f.get(role, 16).size(text)[0] for text, _st in chips]
         if sum(widths) > room:
             role = "text"
+            widths = [f.get(role, 16).size(text)[0] for text, _st in chips]
+        if sum(widths) > room:
+            # without the most each chip reaches (its tooltip says it): "Fúria 12", "Chifres 3"
+            chips = [(tr("blood_rage.panel.rage_now", "Rage {r}", r=v.rage_of(seat)), 0), chips[1],
+                     (tr("blood_rage.panel.horns_now", "Horns {k}", k=v.on_board(seat)), 2)]
             widths = [f.get(role, 16).size(text)[0] for text, _st in chips]
         if sum(widths) > room:
             total = sum(widths)
