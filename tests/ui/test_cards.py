@@ -71,3 +71,15 @@ def test_a_face_gives_its_icon_up_before_its_words(app, game, lang):
     for f in kept:
         assert face_layout(app.fonts, f, height).icon_s > 0
 
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_kingdoms_name_on_a_card_is_whole(app, lang):
+    # Midgard's "Attack – Jotunheim": the kingdom's chip read "Jotunhe…" in bold at 1280x720;
+    # a word too wide in bold is set in the regular weight, closer to the chip's edges
+    i18n.set_language(lang)
+    faces = [f for f in hand_faces(app, "midgard").values() if f.subtitle]
+    assert faces
+    for f in faces:
+        lay = face_layout(app.fonts, f, 166)
+        assert " ".join(t for t, _z in lay.sub).split() == f.subtitle.split(), (f.subtitle, lay.sub)

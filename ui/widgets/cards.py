@@ -58,6 +58,7 @@ class FaceLayout:
     text: list[tuple[str, int]]
     text_y: int
     text_pitch: int
+    sub_role: str = "text-bold"        # the subtitle's font (regular where bold would cut a word)
 
 
 def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
@@ -80,11 +81,16 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
     if len(title) > 1:
         band_h = max(band_h, title_pitch * len(title) + 4)
     y = band_h + 4
-    chip_h, sub = 0, []
+    chip_h, sub, sub_role = 0, [], "text-bold"
     if face.subtitle:
-        sub = fit_lines(fonts, face.subtitle, "text-bold", w - 2 * pad - 8,
-                        [*((size, 1) for size in range(16, 11, -1)), (13, 2), (12, 2), (12, 1)])
-        chip_h = 22 if len(sub) == 1 else sum(fonts.get("text-bold", z).get_linesize() for _t, z in sub) + 2
+        bold = [*((size, 1) for size in range(16, 11, -1)), (13, 2), (12, 2), (12, 1)]
+        got = lines_whole(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold)
+        if got is None:
+            # a word wider than the chip in bold ("Jotunheim" at 1280x720): regular, closer to its edges
+            got = lines_whole(fonts, face.subtitle, "text", w - 2 * pad - 4, [(12, 1), (12, 2)])
+            sub_role = "text" if got is not None else sub_role
+        sub = got if got is not None else fit_lines(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold)
+        chip_h = 22 if len(sub) == 1 else sum(fonts.get(sub_role, z).get_linesize() for _t, z in sub) + 2
         y += chip_h + 2
     icon_full = max(14, int(h * 0.12)) if face.icon else 0
     text: list[tuple[str, int]] = []
@@ -112,7 +118,7 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
     icon_y = y + icon_s + 2
     text_y = y + (icon_s * 2 + 6 if icon_s else 0)
     pitch = fonts.get("text", text[0][1]).get_linesize() - 1 if text else 0
-    return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch)
+    return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch, sub_role)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -277,7 +283,7 @@ class CardArt:
             chip = pygame.Rect(pad, y, w - 2 * pad, lay.chip_h)
             pygame.draw.rect(s, sub_col, chip, 0, 6)
             lc = INK if sum(sub_col) > 420 else PARCHMENT
-            rows = [self.fonts.render(ln, "text-bold", size, lc) for ln, size in lay.sub]
+            rows = [self.fonts.render(ln, lay.sub_role, size, lc) for ln, size in lay.sub]
             ly = chip.centery - sum(r.get_height() for r in rows) // 2
             for ls in rows:
                 s.blit(ls, ls.get_rect(midtop=(chip.centerx, ly)))
