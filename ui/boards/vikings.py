@@ -35,7 +35,7 @@ from ui.overlays.base import overlays_of
 from ui.overlays.narration import NarrationOverlay
 from ui.widgets import tray as TR
 from ui.widgets.buttons import draw_button
-from ui.widgets.draft_overlay import DraftOverlay, back_button, look_button
+from ui.widgets.draft_overlay import back_button, look_button
 from ui.widgets.pieces import mix, shade
 from ui.widgets.seat_panel import draw_seat_frame
 from ui.widgets.text import and_list, heading_lines, tr
@@ -184,7 +184,7 @@ class VikingsBoard(BoardScene):
         self._seen_before: VikingsView | None = None   # the position as seen after the last step before the end
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
         # the frame's draft heading crossed the Favor row's box: on a banner, as the solo piles'
-        self.draft_overlay.draw_backdrop = self._draft_backdrop
+        self.draft_overlay.banner = True
 
     @property
     def story(self) -> VikingsStory | None:
@@ -389,7 +389,7 @@ class VikingsBoard(BoardScene):
         head = tr("vikings.solo_draft", "Solo draft: take a card from pile {p} ({k} of {n} in your hand)",
                   p="AB"[v.solo_pile], k=len(v.hand(0)) + 1, n=D.HAND_SIZE[v.era_number])
         sub = tr("vikings.solo_draft_sub", "You take one card from each pile in turn; what is left is thrown away.")
-        self._draft_backdrop(d, board, head, sub)
+        self.draft_overlay.draw_backdrop(d, board, head, sub)
         h = self.layout.draft_height
         for i, (r, c) in enumerate(zip(self.layout.draft_rects(len(pile)), pile)):
             d.blit(self.cards.face(self.card_face(c), h), r)
@@ -398,27 +398,6 @@ class VikingsBoard(BoardScene):
             if M.PICK[c] in self.legal:
                 self.add_target(Target(r, M.PICK[c], "card", card=c))
         self.add_button(look_button(board), tr("board.draft.look", "Look at the board"), "draft_min")
-
-    def _draft_backdrop(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
-        """Every draft's dimmed board (the frame's, the solo piles'), its heading on a banner."""
-        DraftOverlay.draw_backdrop(self.draft_overlay, d, board, "", "")
-        if head or sub:
-            self._draw_pile_heading(d, board, head, sub)
-
-    def _draw_pile_heading(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
-        """The solo draft's heading and its line under it on a banner of their own: drawn
-        straight on the dimmed board they crossed the Favor row's and the map's boxes."""
-        f = self.fonts
-        hs = f.render(head, "display-bold", 28, P.GOLD)
-        ss = f.render(sub, "text", 18, P.PARCHMENT)
-        # tight: the smallest box around the heading is the banner, not the Favor row's under it
-        w = min(board.w - 16, max(hs.get_width(), ss.get_width()) + 20)
-        banner = pygame.Surface((w, hs.get_height() + ss.get_height() + 4))   # a panel of its own
-        banner.fill(P.PANEL)
-        pygame.draw.rect(banner, P.GOLD, banner.get_rect(), 1)
-        banner.blit(hs, hs.get_rect(midtop=(w // 2, 1)))
-        banner.blit(ss, ss.get_rect(midtop=(w // 2, 1 + hs.get_height())))
-        d.blit(banner, banner.get_rect(midtop=(board.centerx, board.y + 36)))
 
     def summary_rows(self, st: VikingsView) -> tuple[list[str], list[dict[str, int]], list, list]:
         """The frame's round summary: the clans, then (solo) the enemy clan by its total."""

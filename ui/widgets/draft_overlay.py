@@ -41,8 +41,11 @@ def back_button(tray: pygame.Rect, count: int = 0) -> pygame.Rect:
 
 
 class DraftOverlay:
-    def __init__(self, fonts) -> None:
+    def __init__(self, fonts, banner: bool = False) -> None:
         self.fonts = fonts
+        # the heading on a banner of its own (Tiny Epic Vikings: drawn straight on the
+        # dimmed board it crossed the Favor row's and the map's boxes)
+        self.banner = banner
         self._dim: pygame.Surface | None = None
 
     def clear(self) -> None:
@@ -54,8 +57,26 @@ class DraftOverlay:
             self._dim = pygame.Surface(board.size, pygame.SRCALPHA)
             self._dim.fill(P.DIM_OVERLAY)
         d.blit(self._dim, board)
+        if self.banner:
+            if head or sub:
+                self.draw_banner(d, board, head, sub)
+            return
         hs = self.fonts.render(head, "display-bold", 28, P.GOLD)
         d.blit(hs, hs.get_rect(midtop=(board.centerx, board.y + 40)))
         if sub:
             ss = self.fonts.render(sub, "text", 18, P.PARCHMENT)
             d.blit(ss, ss.get_rect(midtop=(board.centerx, board.y + 80)))
+
+    def draw_banner(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
+        """The heading and the line under it on a banner of their own, at the top of the board."""
+        f = self.fonts
+        hs = f.render(head, "display-bold", 28, P.GOLD)
+        ss = f.render(sub, "text", 18, P.PARCHMENT)
+        # tight: the smallest box around the heading is the banner, not a box under it
+        w = min(board.w - 16, max(hs.get_width(), ss.get_width()) + 20)
+        banner = pygame.Surface((w, hs.get_height() + ss.get_height() + 4))   # a panel of its own
+        banner.fill(P.PANEL)
+        pygame.draw.rect(banner, P.GOLD, banner.get_rect(), 1)
+        banner.blit(hs, hs.get_rect(midtop=(w // 2, 1)))
+        banner.blit(ss, ss.get_rect(midtop=(w // 2, 1 + hs.get_height())))
+        d.blit(banner, banner.get_rect(midtop=(board.centerx, board.y + 36)))
