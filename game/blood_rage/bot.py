@@ -619,14 +619,28 @@ def _finish(st, parts, persp: int, proj: list[float]) -> list[float]:
     if st.battle is not None:
         _battle_value(st, persp, proj)
     # the pack we are about to pass: what the next seat gains from it
-    if st.draft is not None and persp >= 0 and st.draft.pending[persp] is not None:
-        pack = [c for c in st.draft.packs[persp] if c != HIDDEN]
+    pack = _passing_pack(st.draft, persp) if st.draft is not None and persp >= 0 else None
+    if pack is not None:
+        pack = [c for c in pack if c != HIDDEN]
         if pack:
             nxt = (persp + 1) % st.n
             proj[nxt] += DENY * max([card_worth(st, nxt, c) for c in pack])
     for i, x in parts[4]:
         proj[i] += x
     return proj
+
+
+def _passing_pack(d, persp: int) -> list | None:
+    """The pack persp has picked from and passes on, not yet in other hands: with all packs
+    passing together, its pack while its pick is pending; with each pack passed at once,
+    the one its last pick just passed (the newest behind the seat it went to)."""
+    if d.passing != "each":
+        return d.packs[persp] if d.pending[persp] is not None else None
+    p = d.passed
+    if p is None or p[0] != persp:
+        return None
+    q = d.queues[p[1]]
+    return q[-1] if q else d.packs[p[1]]
 
 
 def _assemble_each(st, parts, persps) -> list[list[float]]:

@@ -27,7 +27,9 @@ def run_draft(s, t: list) -> None:
             s.hand[i] = packs[i]
         s.emit(t="draft_done", age=s.age)
         return
-    s.draft = Draft(packs, direction=1 if s.n > 2 else 0, stop_at=KEEP_LAST)
+    # each pack passes as soon as it is picked from (two picks first with 2 players, §7.1.4):
+    # a seat picks from the packs passed to it as they arrive, nobody waits for the table
+    s.draft = Draft(packs, direction=1, stop_at=KEEP_LAST, passing="each", per_pass=2 if s.n == 2 else 1)
     s.draft_step = 0
     s.stack.append(["draft_wait"])
     s.ask = ["pick", []]
@@ -40,9 +42,11 @@ def run_draft_wait(s, t: list) -> None:
 
 def _legal_pick(s, ask, seat: int) -> list:
     # [("pick", c) for c in s.draft.choices(seat)]: the distinct cards of seat's pack, in
-    # order (none once it picked or the draft is done)
+    # order (none once it picked, while it waits for a pack, or once the draft is done)
     d = s.draft
     if d.pending[seat] is not None or draft_done(d):
+        return []
+    if d.passing == "each" and len(d.packs[seat]) <= d.stop_at:
         return []
     return list(map(PICK.__getitem__, dict.fromkeys(d.packs[seat])))  # (in order, each once)
 
@@ -50,11 +54,18 @@ def _legal_pick(s, ask, seat: int) -> list:
 @MACHINE.decision("pick", _legal_pick)
 def decide_pick(s, ask, seat: int, a: tuple) -> None:
     d = s.draft
-    if s.n == 2:
-        # two picks in a row before passing: the packs pass after every second step
-        d.direction = 1 if s.draft_step % 2 == 1 else 0
-    if d.pick(seat, a.card):
-        s.draft_step += 1
+    if d.passing == "each":
+        d.pick(seat, a.card)  # (per_pass=2 with 2 players keeps the pack for a second pick)
+        # the rounds of picks every seat has made (what the draft below counts in steps):
+        # the same state as it leaves at the draft's end
+        s.draft_step = min(map(len, d.picked))
+    else:
+        # a draft saved before "each" passing: all packs pass together after each step;
+        # with 2 players two picks in a row before passing: after every second step
+        if s.n == 2:
+            d.direction = 1 if s.draft_step % 2 == 1 else 0
+        if d.pick(seat, a.card):
+            s.draft_step += 1
     if draft_done(d):  # d.done
         for i in range(s.n):
             s.hand[i] = list(d.picked[i])

@@ -226,22 +226,26 @@ def step_facts(events: list, state: Any) -> tuple:
     if not events:
         if ask == "slot":  # the upgrade's card, out of the hidden hand, waits for its slot
             out.append(Revealed(EVERYONE, "upgrade"))
-        elif _drafted(state):
-            out.append(Revealed(EVERYONE, "packs"))
+        else:
+            out.extend(_drafted(state))
     return tuple(out)
 
 
-def _drafted(state: Any) -> bool:
+def _drafted(state: Any) -> tuple:
     """A Gods' Gifts pick emits no event (the fingerprint holds the events as they are);
     the step that completed a round of picks passed the packs on, so every seat now holds
-    a pack it had not seen: in the state after it, a draft with no pick pending."""
+    a pack it had not seen: in the state after it, a draft with no pick pending. A draft
+    that passes each pack at once: the pick that passed one on showed it to the seat it
+    went to (`passed`); one kept for a second pick or finished showed nothing."""
     d = state.draft
     if d is None or state.ask is None or state.ask[0] != "pick":
-        return False
+        return ()
+    if d.passing == "each":
+        return () if d.passed is None else (Revealed((d.passed[1],), "packs"),)
     for x in d.pending:
         if x is not None:
-            return False
-    return True
+            return ()
+    return (Revealed(EVERYONE, "packs"),)
 
 
 def _tide(state: Any) -> bool:

@@ -11,6 +11,9 @@ by `main.py arena --check-invariants`.
 - cards (outside a battle, whose played cards are in the battle record): every card in
   exactly one place (hands, quests, upgrades, kept, discard, unseen, the draft), real
   card ids only, one seat (or -1) per unseen card;
+- the draft: 8 cards a seat, at most 6 picks each; with packs passed as soon as picked
+  from ("each"), no pick pending, a pack in front of a seat is empty or still to be picked
+  from, packs wait behind a seat only while one is in front of it, each finished;
 - a seat that must act has a legal action.
 """
 
@@ -87,11 +90,42 @@ def check(s: Any) -> list[str]:
             for p in s.draft.packs + s.draft.picked:
                 cards += p
             cards += [x for x in s.draft.pending if x is not None] + s.draft.leftover
+            for q in s.draft.queues + s.draft.spent:
+                for p in q:
+                    cards += p
         if len(cards) != len(set(cards)):
             out.append("a card is in two places")
         if not all(isinstance(c, int) and 0 <= c < NUM_CARDS for c in cards):
             out.append("a card that does not exist (or is hidden) is in play")
+    if s.draft is not None:
+        out += _draft_checks(s.draft, n)
     for seat in s.to_act():
         if not s.legal_actions(seat):
             out.append(f"seat {seat} must act but has no legal action")
+    return out
+
+
+def _draft_checks(d: Any, n: int) -> list[str]:
+    """The draft's own invariants (see the module doc)."""
+    out: list[str] = []
+    total = sum(len(p) for p in d.packs + d.picked) + len(d.leftover) + sum(x is not None for x in d.pending)
+    total += sum(len(p) for q in d.queues + d.spent for p in q)
+    if total != 8 * n:
+        out.append(f"the draft holds {total} cards, not {8 * n}")
+    if any(len(p) > 6 for p in d.picked):
+        out.append("a seat drafted more than 6 cards")
+    if d.passing != "each":
+        return out
+    stop = d.stop_at
+    if any(x is not None for x in d.pending):
+        out.append("a pick pending in a draft that passes each pack at once")
+    for i in range(n):
+        if 0 < len(d.packs[i]) <= stop:
+            out.append(f"seat {i} holds a finished pack in front of it")
+        if d.queues[i] and not d.packs[i]:
+            out.append(f"packs wait behind seat {i} with none in front of it")
+        if any(len(p) <= stop for p in d.queues[i]):
+            out.append(f"a finished pack waits behind seat {i}")
+        if any(len(p) > stop for p in d.spent[i]):
+            out.append(f"an unfinished pack set aside at seat {i}")
     return out

@@ -158,7 +158,16 @@ def _copy_ask(ask: list | None) -> list | None:
 
 def draft_done(d: Draft) -> bool:
     """d.done (game.core's Draft), read from its fields without generators: every pack
-    down to its last `stop_at` cards and no pick pending."""
+    down to its last `stop_at` cards and no pick pending ("each" passing: no pack in front
+    of a seat or queued behind one)."""
+    if d.passing == "each":
+        for p in d.packs:
+            if p:
+                return False
+        for q in d.queues:
+            if q:
+                return False
+        return True
     stop = d.stop_at
     for p in d.packs:
         if len(p) > stop:
@@ -170,11 +179,18 @@ def draft_done(d: Draft) -> bool:
 
 
 def draft_to_act(d: Draft) -> list[int]:
-    """d.to_act(): the seats with cards in their pack and no pick yet (none once done)."""
+    """d.to_act(): the seats with cards in their pack and no pick yet (none once done;
+    "each" passing: the seats whose pack in front of them has more than `stop_at` cards)."""
     if draft_done(d):
         return []
-    pending = d.pending
     out = []  # (a loop, no comprehension)
+    if d.passing == "each":
+        stop = d.stop_at
+        for i, p in enumerate(d.packs):
+            if len(p) > stop:
+                out.append(i)
+        return out
+    pending = d.pending
     for i, p in enumerate(d.packs):
         if p and pending[i] is None:
             out.append(i)

@@ -190,8 +190,8 @@ def _board_cache(view: Any) -> dict:
 
 def _card_lists(s: Any) -> list[list]:
     """The lists of a state that hold cards a view may hide, in the plan's order: the
-    hands, the committed quests, the kept cards, the draft's packs, picks, pending picks and
-    leftover, the battle's choices, the unseen pile."""
+    hands, the committed quests, the kept cards, the draft's packs, picks, pending picks,
+    leftover, queued and finished packs, the battle's choices, the unseen pile."""
     out = [*s.hand, *s.quests, s.kept]
     d = s.draft
     if d is not None:
@@ -199,6 +199,10 @@ def _card_lists(s: Any) -> list[list]:
         out += d.picked
         out.append(d.pending)
         out.append(d.leftover)
+        for q in d.queues:  # ("each" passing: the packs waiting behind a seat, then the finished ones)
+            out += q
+        for sp in d.spent:
+            out += sp
     if s.battle is not None:
         out.append(s.battle["choice"])
     out.append(s.unseen)
@@ -209,7 +213,7 @@ def _shown(v: Any) -> tuple:
     """What the determiniser's plan reads of a view (its lists themselves, not copies)."""
     d, b, a = v.draft, v.battle, v.ask
     return (v.n, v.age, v.kept, v.pending, v.discard, v.unseen, v.hand, v.quests, v.ups,
-            None if d is None else (d.packs, d.picked, d.pending, d.leftover),
+            None if d is None else (d.packs, d.picked, d.pending, d.leftover, d.queues, d.spent),
             None if b is None else (b["choice"], b["plays"], b["win"], b.get("poisoned"), b["parts"], b["bought"]),
             a[2] if a is not None and a[0] == "slot" else None)
 
@@ -257,6 +261,9 @@ def _make_plan(v: Any) -> tuple:
             seen += d.picked[i]
         seen += d.pending
         seen += d.leftover
+        for q in d.queues + d.spent:
+            for p in q:
+                seen += p
     b = v.battle
     if b is not None:
         seen += b["choice"]
@@ -297,6 +304,14 @@ def _make_plan(v: Any) -> tuple:
             if c == HIDDEN:
                 rest.append((4 * n + 2, j))
         k = 4 * n + 3
+        # the queued packs (this Age's cards, as the packs), then the finished ones (as the leftover)
+        for slots, lists in ((active, d.queues), (rest, d.spent)):
+            for q in lists:
+                for p in q:
+                    for j, c in enumerate(p):
+                        if c == HIDDEN:
+                            slots.append((k, j))
+                    k += 1
     if b is not None:
         for i in range(n):
             if b["choice"][i] == HIDDEN:

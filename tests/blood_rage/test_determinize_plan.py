@@ -42,6 +42,9 @@ def reference(view, seat, rng):
             seen += d.picked[i]
         seen += d.pending
         seen += d.leftover
+        for q in d.queues + d.spent:  # packs waiting behind a seat, finished packs
+            for p in q:
+                seen += p
     b = s.battle
     if b is not None:
         seen += b["choice"]
@@ -80,6 +83,13 @@ def reference(view, seat, rng):
         for j, c in enumerate(d.leftover):
             if c == HIDDEN:
                 rest.append((d.leftover, j))
+        # the packs waiting behind a seat drawn as the packs, the finished ones as the leftover
+        for slots, lists in ((active, d.queues), (rest, d.spent)):
+            for q in lists:
+                for p in q:
+                    for j, c in enumerate(p):
+                        if c == HIDDEN:
+                            slots.append((p, j))
     if b is not None:
         for i in range(n):
             if b["choice"][i] == HIDDEN:

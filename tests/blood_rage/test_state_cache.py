@@ -43,7 +43,9 @@ def _cached(st):
 
 def test_the_cache_equals_a_fresh_count_at_every_step():
     checked = 0
-    for n, seed in ((2, 51), (3, 52), (4, 53), (4, 54)):
+    # (3, 61), (4, 59): seeds 52 and 53 took shorter random paths (912 steps in all) once
+    # Blood Rage's packs pass as soon as picked from (the seats to act in the draft differ)
+    for n, seed in ((2, 51), (3, 61), (4, 59), (4, 54)):
         plain = get_game("blood_rage").new_game(n, seed, {})
         cached = plain.clone()
         cached.fcache = {}

@@ -33,6 +33,9 @@ def _cards(s) -> list[int]:
         for p in d.packs + d.picked:
             out += p
         out += [x for x in d.pending if x is not None] + d.leftover
+        for q in d.queues + d.spent:  # packs waiting behind a seat, finished packs
+            for p in q:
+                out += p
     if s.battle is not None:
         out += [c for c in s.battle["choice"] if c is not None]
     if s.ask is not None and s.ask[0] == "slot":
