@@ -406,3 +406,30 @@ def test_the_status_lists_the_clans_waited_for_with_and(app):
     assert session.state.decision()["kind"] == "pick" and len(session.state.to_act()) == 4
     names = [session.names[s] for s in range(4)]
     assert board.status_text(board.view) == f"Gods' Gifts: waiting for {', '.join(names[:3])} and {names[3]}"
+
+
+def test_a_seat_waiting_in_the_draft_is_told_whose_packet_comes_next(app):
+    """Each packet passes as soon as it is picked from: a seat that has picked waits for
+    the one seat that passes to it, not for the whole table ("The packets pass … when
+    everyone has picked" was wrong once the draft passed each pack at once)."""
+    from ui.widgets.text import tr
+
+    session = GameSession.new(app, "blood_rage", seats("human", "random", "random"), 2, {})
+    session.bot_process = False
+    board = board_scene_for(app, session)
+    app.clear_to(board)
+    try:
+        board.update(0.1)
+        st = session.state
+        assert st.ask[0] == "pick" and 0 in st.to_act()
+        session.apply(0, st.legal_actions(0)[0])        # the bots have not picked yet
+        assert 0 not in session.state.to_act()
+        from ui.widgets.text_check import drawn_texts
+
+        board.update(0.1)
+        head = tr("board.draft.waiting_each", "", name=board.names[(0 - (session.state.draft.direction or 1)) % 3])
+        texts = drawn_texts(app)
+        assert head in texts, texts
+        assert tr("board.draft.waiting", "") not in texts
+    finally:
+        session.close()

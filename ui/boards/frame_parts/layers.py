@@ -259,6 +259,10 @@ class Layers:
         fr.hide_tips_under(lay.BOARD)      # the dimmed board's hover areas are hidden with it
         if viewer in fr.session.state.to_act():
             head = fr.prompt_text(viewer)
+        elif getattr(draft, "passing", "all") == "each":
+            # each packet passes as soon as it is picked from (Blood Rage): the next one comes from one seat
+            head = tr("board.draft.waiting_each", "Your pick is made. {name}'s packet comes to you once they have picked.",
+                      name=fr.names[(viewer - (draft.direction or 1)) % fr.n])
         else:
             head = tr("board.draft.waiting", "Your pick is made. The packets pass to the left when everyone has picked.")
         nxt = (viewer + draft.direction) % fr.n
