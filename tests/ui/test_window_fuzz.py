@@ -147,11 +147,18 @@ class Watch:
 
         def on_enter(self: BoardScene) -> None:
             orig_enter(self)
+            if getattr(self.session, "watching", False):
+                # a finished game watched again (Watch, the bot's review): nothing to resume, nothing saved
+                assert self.session.save_name == "", self.session.save_name
+                watch.trail.append("entered a watched game")
+                return
             watch.sessions[self.session.save_name] = self.session
             watch.trail.append(f"entered {self.session.save_name}")
 
         def on_exit(self: BoardScene) -> None:
             orig_exit(self)
+            if getattr(self.session, "watching", False):
+                return
             watch.trail.append(f"left {self.session.save_name} ({len(self.session.rec.actions)} moves)")
             watch.expected[self.session.save_name] = (canon(self.session.state), len(self.session.rec.actions), "left")
 

@@ -105,7 +105,7 @@ def moment_rows(fonts, lines: list[tuple[str, int]], panel: pygame.Rect, top: in
 class AsgardBoard(BoardScene):
     game_id = "asgard"
     panel_height = 150
-    hand_height = 136
+    hand_height = 166
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)

@@ -183,8 +183,6 @@ class VikingsBoard(BoardScene):
         self.pre_end: list[str] | None = None    # the seats' (and the solo enemy's) scores before the last step
         self._seen_before: VikingsView | None = None   # the position as seen after the last step before the end
         self.move_chips: list[tuple[tuple, tuple[int, int], float]] = []
-        # the frame's draft heading crossed the Favor row's box: on a banner, as the solo piles'
-        self.draft_overlay.banner = True
 
     @property
     def story(self) -> VikingsStory | None:

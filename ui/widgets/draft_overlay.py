@@ -41,10 +41,10 @@ def back_button(tray: pygame.Rect, count: int = 0) -> pygame.Rect:
 
 
 class DraftOverlay:
-    def __init__(self, fonts, banner: bool = False) -> None:
+    def __init__(self, fonts, banner: bool = True) -> None:
         self.fonts = fonts
-        # the heading on a banner of its own (Tiny Epic Vikings: drawn straight on the
-        # dimmed board it crossed the Favor row's and the map's boxes)
+        # the heading on a banner of its own (drawn straight on the dimmed board it crossed
+        # the boxes under it: Vikings' Favor row, Blood Rage's Ages)
         self.banner = banner
         self._dim: pygame.Surface | None = None
 
@@ -68,15 +68,27 @@ class DraftOverlay:
             d.blit(ss, ss.get_rect(midtop=(board.centerx, board.y + 80)))
 
     def draw_banner(self, d: pygame.Surface, board: pygame.Rect, head: str, sub: str) -> None:
-        """The heading and the line under it on a banner of their own, at the top of the board."""
+        """The heading and the line under it on a banner of their own, at the top of the
+        board; a heading wider than the board (Blood Rage's Portuguese two-pick prompt)
+        takes a smaller size, then two lines, above the cards' row."""
+        from ui.widgets.text import fit_lines
+
         f = self.fonts
-        hs = f.render(head, "display-bold", 28, P.GOLD)
-        ss = f.render(sub, "text", 18, P.PARCHMENT)
+        room = board.w - 36
+        heads = [f.render(t, "display-bold", z, P.GOLD)
+                 for t, z in fit_lines(f, head, "display-bold", room, ((28, 1), (24, 1), (22, 2), (20, 2)))]
+        subs = [f.render(t, "text", z, P.PARCHMENT)
+                for t, z in fit_lines(f, sub, "text", room, ((18, 1), (16, 1), (16, 2)))] if sub else []
+        rows = heads + subs
         # tight: the smallest box around the heading is the banner, not a box under it
-        w = min(board.w - 16, max(hs.get_width(), ss.get_width()) + 20)
-        banner = pygame.Surface((w, hs.get_height() + ss.get_height() + 4))   # a panel of its own
+        w = min(board.w - 16, max(r.get_width() for r in rows) + 20)
+        banner = pygame.Surface((w, sum(r.get_height() for r in rows) + 4))   # a panel of its own
         banner.fill(P.PANEL)
         pygame.draw.rect(banner, P.GOLD, banner.get_rect(), 1)
-        banner.blit(hs, hs.get_rect(midtop=(w // 2, 1)))
-        banner.blit(ss, ss.get_rect(midtop=(w // 2, 1 + hs.get_height())))
-        d.blit(banner, banner.get_rect(midtop=(board.centerx, board.y + 36)))
+        y = 1
+        for r in rows:
+            banner.blit(r, r.get_rect(midtop=(w // 2, y)))
+            y += r.get_height()
+        # above the cards' row (card_rects: board.y + 120) whatever its lines
+        top = max(board.y + 4, min(board.y + 36, board.y + 116 - banner.get_height()))
+        d.blit(banner, banner.get_rect(midtop=(board.centerx, top)))

@@ -8,7 +8,7 @@ import pygame
 
 from ui import palette as P
 from ui.widgets.cards import card_size
-from ui.widgets.text import fit_size
+from ui.widgets.text import fit_lines, fit_size
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 260, 44, 4   # two lines of a 1280x720 window's larger texts
 UNDO_PAIR_W = 240      # Undo and Hint side by side: "Desfazer" whole at the larger text sizes
@@ -24,12 +24,20 @@ def draw_tray_panel(d: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_prompt(d: pygame.Surface, fonts, rect: pygame.Rect, text: str, colour: tuple[int, int, int],
-                right_limit: int | None = None) -> None:
+                right_limit: int | None = None, two_lines: bool = False) -> None:
     """The prompt line at the top left of the tray, ending before right_limit: smaller
     (down to 14 px) before it is shortened (Midgard's long Portuguese prompts lost their
-    "(até 2)")."""
+    "(até 2)"). `two_lines`: no card is drawn under it, so a long prompt may take a
+    second line (Portuguese "Chamado à batalha em Yggdrasil: envie uma miniatura…")."""
     right = rect.right - 10 if right_limit is None else right_limit
-    shown, size = fit_size(fonts, text, "text-bold", 18, right - rect.x - 20, min_size=14)
+    width = right - rect.x - 20
+    if two_lines and fonts.get("text-bold", 14).size(text)[0] > width:
+        lines = fit_lines(fonts, text, "text-bold", width, ((16, 2), (15, 2), (14, 2)))
+        pitch = fonts.get("text-bold", lines[0][1]).get_linesize()
+        for k, (line, size) in enumerate(lines):
+            d.blit(fonts.render(line, "text-bold", size, colour), (rect.x + 14, rect.y + 6 + pitch * k))
+        return
+    shown, size = fit_size(fonts, text, "text-bold", 18, width, min_size=14)
     d.blit(fonts.render(shown, "text-bold", size, colour), (rect.x + 14, rect.y + 8 + (18 - size) // 2))
 
 

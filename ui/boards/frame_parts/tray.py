@@ -99,7 +99,7 @@ class Tray:
             fr.tips.append((lay.HINT_BUTTON, tr("board.hint", "Hint"), self.hint_tip))
             right_limit = min(right_limit, lay.UNDO_BUTTON.x - 14)
             prompt_limit = min(prompt_limit, lay.UNDO_BUTTON.x - 14)
-        TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit)
+        TR.draw_prompt(d, f, lay.TRAY, text, colour, prompt_limit, two_lines=not items)
         for r, a in zip(rects, tray_actions):
             fr.buttons.append((r, fr.action_text(a), a))
         if cards_hidden:
