@@ -261,3 +261,42 @@ def test_the_reader_named_is_the_one_whose_continue_it_waits_for(app):
         assert not story.is_open() and sorted(story.read_by) == [0, 1]
     finally:
         story.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el"])
+def test_the_continue_naming_its_reader_is_whole_at_1280x720(tmp_path_factory, lang):
+    # "Gunnar: Continuar" was cut in the story's 144 px button in a 1280x720 window
+    from collections import Counter
+
+    from tables import window_app
+
+    from ui import i18n
+    from ui.widgets import text as text_widgets
+    from ui.widgets.text_check import check_frame
+
+    gen = window_app(tmp_path_factory)
+    win = next(gen)
+    i18n.set_language(lang)
+    session = GameSession.new(win, "blood_rage", seats("human", "human", "random", "random"), 4,
+                              {"first_game": "on"})
+    board = board_scene_for(win, session)
+    win.clear_to(board)
+    board.shown_seat = 1
+    story = MomentNarration(board, "The end of Age I", ["a line"], [0, 1], False, 0.0, L.BATTLE_RECT)
+    story.open()
+    try:
+        while not story.all_shown():
+            story.update(1.0)
+        label = story.continue_label()
+        assert board.names[1] in label
+        text_widgets.SHORTENED = Counter()
+        found = [str(f) for f in check_frame(win, lang)]
+        cut = [t for (_w, t) in text_widgets.SHORTENED]
+        assert label not in cut and not [f for f in found if label in f], (cut, found)
+    finally:
+        text_widgets.SHORTENED = None
+        story.close()
+        session.close()
+        i18n.set_language("en")
+        for _ in gen:
+            pass

@@ -92,8 +92,8 @@ class VikingsFinal(VikingsStory):
         who = self.reader()
         if who is not None and len(self.readers()) > 1:   # hot seat: whose Continue it waits for
             lab = f.render(fit(f, tr("narration.for", "For {name}", name=board.names[who]), "text-bold", 17,
-                               self.box.w - 200), "text-bold", 17, P.GOLD)
-            surface.blit(lab, (self.box.right - 180 - lab.get_width(), self.button().centery - lab.get_height() // 2))
+                               self.button().x - self.box.x - 40), "text-bold", 17, P.GOLD)
+            surface.blit(lab, (self.button().x - 20 - lab.get_width(), self.button().centery - lab.get_height() // 2))
         b = self.button()
         draw_button(surface, f, b, self.continue_label(), hover=b.collidepoint(board.mouse), primary=True)
 TAB_H = 26

@@ -141,7 +141,12 @@ class NarrationOverlay(BoardOverlay):
             cb()
 
     def button(self) -> pygame.Rect:
-        return pygame.Rect(self.box.right - 160, self.box.bottom - 48, 144, 36)
+        """Continue, at the box's foot on the right: as wide as its words ("Gunnar:
+        Continuar" was cut in a 144 px button at 1280x720), at most half the box."""
+        from ui.widgets.buttons import button_width
+
+        w = min(self.box.w // 2, button_width(self.board.fonts, self.continue_label(), 144))
+        return pygame.Rect(self.box.right - 16 - w, self.box.bottom - 48, w, 36)
 
     def continue_label(self) -> str:
         """The Continue button's text (a subclass may name whose Continue it waits for)."""
@@ -233,7 +238,8 @@ class NarrationOverlay(BoardOverlay):
         if who is not None and len(self.readers()) > 1:
             # hot seat: the human this telling is for, so the others wait their turn
             name = self.board.names[who]
-            lab = f.render(fit(f, tr("narration.for", "For {name}", name=name), "text-bold", 17, box.w - 200),
+            lab = f.render(fit(f, tr("narration.for", "For {name}", name=name), "text-bold", 17,
+                               self.button().x - box.x - PAD - 16),
                            "text-bold", 17, P.GOLD)
             surface.blit(lab, (box.x + PAD, self.button().centery - lab.get_height() // 2))
         y = box.y + 52
