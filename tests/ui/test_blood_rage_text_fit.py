@@ -155,3 +155,30 @@ def test_the_clan_panels_stat_chips_keep_their_numbers(app, lang):
     words = [i18n.t(f"blood_rage.panel.{k}").split("{")[0].strip() for k in ("rage", "axes", "horns")]
     chips = [t for t in cut if any(t.startswith(w) for w in words)]
     assert chips == [], chips
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_ones_own_quests_are_named_whole_on_the_clan_sheet(app, lang):
+    """The clan sheet names one's own committed quests on tiles: at 1280x720 "Glorious
+    Death" and most quest names were cut ("Glorious De…") in a 156 px tile. With three
+    quests and a kept card, every quest's name is whole and nothing leaves the sheet."""
+    from game.blood_rage.data import CARDS
+    from ui.boards import blood_rage_text as T
+
+    i18n.set_language(lang)
+    app._open_window((1600, 900))
+    session, board = mid_game(app, "blood_rage")
+    st = session.state
+    quests = [c for c in range(len(CARDS)) if CARDS[c].kind == "quest"]
+    longest = sorted(quests, key=lambda c: -len(T.card_face(c).title))[:3]
+    st.quests[0] = list(longest)
+    st.kept[0] = longest[0]
+    board.shown_seat = 0
+    board.invalidate()
+    app._open_window((1280, 720))
+    cut = shortened(app, lang)
+    found = [str(f) for f in check_frame(app, lang)]
+    names = {T.card_face(c).title for c in longest}
+    session.close()
+    assert not [t for t in cut if t in names], cut
+    assert not [f for f in found if any(n in f for n in names)], found
