@@ -43,6 +43,7 @@ def icon_centre_y(face: CardFace, height: int, fonts=None) -> int:
 
 
 TEXT_SIZES = (16, 15, 14, 13)   # a face's effect text, as large as it fits
+FOOT_ROW = 24                   # a tag's row at a face's foot ("new", Vikings' tabs) once its icon is given up
 
 
 @dataclass(frozen=True)
@@ -61,11 +62,12 @@ class FaceLayout:
     sub_role: str = "text-bold"        # the subtitle's font (regular where bold would cut a word)
 
 
-def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
+def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> FaceLayout:
     """A face's parts, each whole where it can be: the title on one line as large as it
     fits (down to 4 px smaller), else on two lines in a taller band; the subtitle on one
     line down to 12 px, else on two in a taller chip; the effect text in 16 to 13 px
-    under the icon, else under a smaller icon, else in 12 px; only then shortened."""
+    under the icon, else under a smaller icon, else without the icon (`keep_icon`: never),
+    else in 12 px; only then shortened."""
     from ui.widgets.text import fit_lines, lines_whole
 
     w, h = card_size(height)
@@ -97,14 +99,16 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
     icon_s = icon_full
     if face.text:
         icons: tuple[int, ...] = (icon_full, max(10, icon_full * 2 // 3)) if face.icon else (0,)
-        if face.icon and not face.mark:
+        if face.icon and not keep_icon:
             # the icon is given up before the words (at 1280x720 the text-size rule draws
-            # every size alike: only room helps); a face with a tag keeps it, the tag sits there
+            # every size alike: only room helps); a face's tag, which sat beside the icon,
+            # then takes a row at the foot (FOOT_ROW)
             icons += (0,)
         shapes = [(sizes, icon) for sizes in (TEXT_SIZES, (12,)) for icon in icons]
         for sizes, icon in shapes:
             top = y + (icon * 2 + 6 if icon else 0)
-            tries = [(z, (h - pad - top) // (fonts.get("text", z).get_linesize() - 1)) for z in sizes]
+            foot = FOOT_ROW if face.mark and face.icon and not icon else 0
+            tries = [(z, (h - pad - top - foot) // (fonts.get("text", z).get_linesize() - 1)) for z in sizes]
             got = lines_whole(fonts, face.text, "text", w - 2 * pad, [t for t in tries if t[1] > 0])
             if got is not None:
                 text, icon_s = got, icon
@@ -112,10 +116,13 @@ def face_layout(fonts, face: CardFace, height: int) -> FaceLayout:
         else:
             icon_s = icons[-1]
             top = y + (icon_s * 2 + 6 if icon_s else 0)
+            foot = FOOT_ROW if face.mark and face.icon and not icon_s else 0
             z = TEXT_SIZES[-1]
-            most = (h - pad - top) // (fonts.get("text", z).get_linesize() - 1)
+            most = (h - pad - top - foot) // (fonts.get("text", z).get_linesize() - 1)
             text = fit_lines(fonts, face.text, "text", w - 2 * pad, [(z, most)]) if most > 0 else []
     icon_y = y + icon_s + 2
+    if face.mark and face.icon and not icon_s:
+        icon_y = h - pad - FOOT_ROW // 2     # the tag's row at the foot, under the words
     text_y = y + (icon_s * 2 + 6 if icon_s else 0)
     pitch = fonts.get("text", text[0][1]).get_linesize() - 1 if text else 0
     return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch, sub_role)
