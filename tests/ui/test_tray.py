@@ -146,3 +146,39 @@ def test_up_to_three_prompt_buttons_hold_two_lines_at_1280x720(tmp_path_factory,
         session.close()
     finally:
         gen.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
+def test_the_longest_prompts_fit_the_tray_beside_its_buttons_at_1280x720(tmp_path_factory, lang, monkeypatch):
+    # with cards in the tray the prompt has one line: Blood Rage's two-pick draft and
+    # Midgard's "New Warriors in Asgard/Vanaheim" were cut in Portuguese at 1280x720
+    from collections import Counter
+
+    from game.midgard.text import card_msg
+    from tests.ui.tables import window_app
+    from ui.i18n import t
+    from ui.widgets import text as text_widgets
+    from ui.widgets import tray as TR
+    from ui.widgets.text import text_of
+
+    gen = window_app(tmp_path_factory)
+    app = next(gen)
+    try:
+        app.set_language(lang)
+        lay = FrameLayout(3)
+        prompt_limit = min(min(r.x for r in lay.tray_buttons(3)) - 14, lay.UNDO_BUTTON.x - 14)
+        from game.midgard.data import NUM_CARDS
+        from game.midgard.text import card_name
+
+        longest = max((text_of(card_msg(c)) for c in range(NUM_CARDS) if "New Warriors" in card_name(c)),
+                      key=lambda n: app.fonts.get("text-bold", 14).size(n)[0])   # Gold 12: … in Asgard/Vanaheim
+        prompts = [t("blood_rage.prompt.pick2", k=6),
+                   t("midgard.prompt.place", card=longest, k=2),
+                   t("midgard.prompt.place_last", card=longest)]
+        monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
+        surf = pygame.Surface(lay.SCREEN.size)
+        for p in prompts:
+            TR.draw_prompt(surf, app.fonts, lay.TRAY, p, (255, 255, 255), prompt_limit)
+        assert not text_widgets.SHORTENED, dict(text_widgets.SHORTENED)
+    finally:
+        gen.close()

@@ -414,8 +414,8 @@ def prompt(st: BloodRageView, seat: int) -> str:
     if k == "pick":
         done = len(st.draft_picks(seat)) + 1
         if st.num_players == 2:
-            return tr("blood_rage.prompt.pick2", "Gods' Gifts: keep two cards of this packet, one at a time, then "
-                      "pass the rest (card {k} of 6)", k=min(6, done))
+            return tr("blood_rage.prompt.pick2", "Gods' Gifts: keep two cards, one at a time, then pass the rest "
+                      "(card {k} of 6)", k=min(6, done))
         return tr("blood_rage.prompt.pick", "Gods' Gifts: keep one card, pass the rest (card {k} of 6)",
                   k=min(6, done))
     if k == "turn":
