@@ -182,3 +182,49 @@ def test_the_longest_prompts_fit_the_tray_beside_its_buttons_at_1280x720(tmp_pat
         assert not text_widgets.SHORTENED, dict(text_widgets.SHORTENED)
     finally:
         gen.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_grid_of_tray_buttons_holds_two_lines_at_1280x720(tmp_path_factory, lang, monkeypatch):
+    # more than three prompt buttons make a grid: its 40 px buttons could not take two lines
+    # of a 1280x720 window's text (Portuguese Asgard "Gigante, curinga como Selo da Luz",
+    # "Devolver uma pedra amarela" were cut)
+    from collections import Counter
+
+    from tests.ui.tables import seats, window_app
+    from ui.widgets import text as text_widgets
+
+    gen = window_app(tmp_path_factory)
+    app = next(gen)
+    grids = 0
+    try:
+        app.set_language(lang)
+        for seed in range(1, 6):
+            session = GameSession.new(app, "asgard", seats("human", "random", "random"), seed, {})
+            board = board_scene_for(app, session)
+            app.clear_to(board)
+            rng = random.Random(seed)
+            while not session.state.is_over() and grids < 6:
+                session.run_bots_until_human()
+                board.update(0.5)
+                board.close_summary()
+                while board.holding_story() is not None:
+                    board.holding_story().close()
+                if not session.pending_humans():
+                    break
+                monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
+                board.invalidate()
+                app.step(1 / 60, [], draw=True)
+                actions = [(r, label) for r, label, key in board.buttons if not isinstance(key, str)
+                           and board.layout.TRAY.contains(r)]
+                if len(actions) > 3:
+                    grids += 1
+                    cut = [t for (where, t) in text_widgets.SHORTENED if where.startswith("buttons.py")]
+                    assert cut == [], cut
+                session.apply(0, rng.choice(session.state.legal_actions(0)))
+            session.close()
+            if grids >= 6:
+                break
+    finally:
+        gen.close()
+    assert grids >= 3, grids

@@ -13,8 +13,8 @@ from ui.widgets.text import fit_lines, fit_size
 BUTTON_W, BUTTON_H, BUTTON_GAP = 260, 44, 4   # two lines of a 1280x720 window's larger texts
 UNDO_PAIR_W = 240      # Undo and Hint side by side: "Desfazer" whole at the larger text sizes
 GRID_W = 284            # a grid's buttons widen up to this where the tray has the room
-GRID_H = 40             # and are at most this tall
-GRID_TWO_LINES_H = 36   # two lines of 14 px text and their margins
+GRID_H = 44             # and are at most this tall (as the column's buttons)
+GRID_TWO_LINES_H = 44   # two lines of the least text size and their margins (a 1280x720 window draws it at 17.5)
 PROMPT_BAND = 34      # the prompt's line at the tray's top: the cards start below it (its ink ends at +29)
 
 
