@@ -170,7 +170,12 @@ def test_ones_own_quests_are_named_whole_on_the_clan_sheet(app, lang):
     session, board = mid_game(app, "blood_rage")
     st = session.state
     quests = [c for c in range(len(CARDS)) if CARDS[c].kind == "quest"]
-    longest = sorted(quests, key=lambda c: -len(T.card_face(c).title))[:3]
+
+    def width(c: int) -> int:       # the name and its badge as drawn
+        face = T.card_face(c)
+        return app.fonts.get("text-bold", 14).size(face.title)[0] + app.fonts.get("text-bold", 13).size(face.badge)[0]
+
+    longest = sorted(quests, key=width)[-3:]
     st.quests[0] = list(longest)
     st.kept[0] = longest[0]
     board.shown_seat = 0

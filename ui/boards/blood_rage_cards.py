@@ -178,17 +178,34 @@ TILE_H = 22          # a card named in one line (the clan sheet's quests)
 TILE_SIZES = (14, 13, 12, 11)
 
 
-def tile_label(fonts, face: CardFace, width: int, height: int = TILE_H) -> list[tuple[str, int]]:
-    """A tile's name as (line, size) pairs: one line in the largest of TILE_SIZES that
-    holds it beside the band and the badge; on a taller tile, else as many lines as fit
+def tile_layout(fonts, face: CardFace, width: int, height: int = TILE_H) -> tuple[list[tuple[str, int]], bool]:
+    """A tile's name as (line, size) pairs, and whether its badge is drawn: one line in the
+    largest of TILE_SIZES that holds it beside the band and the badge; on a one-line
+    tile whose name the badge would cut ("Glorious Death 11" at 1280x720), the name
+    without the badge (its tooltip says it); on a taller tile, else as many lines as fit
     its height in the largest size that keeps every word whole; else shortened in the
     smallest size."""
+    from ui.widgets.text import lines_whole
+
     room = width - 14
-    if face.badge:
-        room -= fonts.get("text-bold", 13).size(face.badge)[0] + 4
     one = tuple((size, 1) for size in TILE_SIZES)
     more = tuple((size, (height - 4) // (size + 2)) for size in TILE_SIZES if (height - 4) // (size + 2) > 1)
-    return fit_lines(fonts, face.title, "text-bold", room, (*one, *more, one[-1]))
+    if face.badge:
+        badged = room - fonts.get("text-bold", 13).size(face.badge)[0] - 4
+        got = lines_whole(fonts, face.title, "text-bold", badged, (*one, *more))
+        if got is not None:
+            return got, True
+        if not more:
+            got = lines_whole(fonts, face.title, "text-bold", room, one)
+            if got is not None:
+                return got, False
+        room = badged
+    return fit_lines(fonts, face.title, "text-bold", room, (*one, *more, one[-1])), bool(face.badge)
+
+
+def tile_label(fonts, face: CardFace, width: int, height: int = TILE_H) -> list[tuple[str, int]]:
+    """A tile's name as (line, size) pairs (`tile_layout`)."""
+    return tile_layout(fonts, face, width, height)[0]
 
 
 def draw_card_tile(d: pygame.Surface, fonts, r: pygame.Rect, face: CardFace) -> None:
@@ -198,12 +215,12 @@ def draw_card_tile(d: pygame.Surface, fonts, r: pygame.Rect, face: CardFace) -> 
     pygame.draw.rect(d, face.band, pygame.Rect(r.x, r.y, 7, r.h), 0, border_top_left_radius=4,
                      border_bottom_left_radius=4)
     pygame.draw.rect(d, shade(face.band, 0.7), r, 1, 4)
-    if face.badge:
+    lines, badge = tile_layout(fonts, face, r.w, r.h)
+    if badge:
         b = fonts.render(face.badge, "text-bold", 13, INK)
         d.blit(b, b.get_rect(topright=(r.right - 4, r.y + 4)) if r.h > TILE_H else
                b.get_rect(midright=(r.right - 4, r.centery)))
-    lines = tile_label(fonts, face, r.w, r.h)
-    line_h = lines[0][1] + 2
+    line_h = fonts.size_for(lines[0][1]) + 2      # the size drawn at (the text-size rule)
     top = r.centery - line_h * len(lines) / 2
     for k, (name, size) in enumerate(lines):
         t = fonts.render(name, "text-bold", size, INK)
