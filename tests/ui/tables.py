@@ -39,6 +39,19 @@ def seats(*kinds: str) -> list[dict[str, Any]]:
     return [{"name": NAMES[i], "kind": k, "colour": i} for i, k in enumerate(kinds)]
 
 
+def to_next_human(session: Any, board: Any) -> int | None:
+    """The bots play until a human decides; the board is updated, its summaries and
+    stories put away. The human seat that decides now, or None (the game is over, or
+    nobody decides)."""
+    session.run_bots_until_human()
+    board.update(0.5)
+    board.close_summary()
+    while board.holding_story() is not None:
+        board.holding_story().close()
+    pending = session.pending_humans()
+    return pending[0] if pending and not session.state.is_over() else None
+
+
 def mid_game(app: App, game: str, seed: int = 4, decisions: int = 24,
              kinds: tuple[str, ...] = ("human", "random", "random", "random")) -> tuple[Any, Any]:
     """The board of a game `decisions` of its first human's seeded random decisions in
@@ -53,15 +66,10 @@ def mid_game(app: App, game: str, seed: int = 4, decisions: int = 24,
     app.clear_to(board)
     rng = random.Random(seed)
     for _ in range(decisions + 1):
-        session.run_bots_until_human()
-        board.update(0.5)
-        board.close_summary()
-        while board.holding_story() is not None:
-            board.holding_story().close()
-        pending = session.pending_humans()
-        if not pending or session.state.is_over():
+        seat = to_next_human(session, board)
+        if seat is None:
             break
-        session.apply(pending[0], rng.choice(session.state.legal_actions(pending[0])))
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
     board.mouse = (-100, -100)      # no tooltip, no hover
     return session, board
 

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from tests.ui.tables import mid_game, window_app
+from tests.ui.tables import mid_game, to_next_human, window_app
 from ui import i18n
 from ui.widgets import text as text_widgets
 from ui.widgets import text_check as TC
@@ -120,14 +120,7 @@ def _at_a_two_part_choice(app, lang: str):
         board = board_scene_for(app, session)
         app.clear_to(board)
         rng = random.Random(seed)
-        while not session.state.is_over():
-            session.run_bots_until_human()
-            board.update(0.5)
-            board.close_summary()
-            while board.holding_story() is not None:
-                board.holding_story().close()
-            if not session.pending_humans():
-                break
+        while to_next_human(session, board) is not None:
             legal = session.state.legal_actions(0)
             if board.chooser(legal):
                 board.mouse = (-100, -100)

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.ui.tables import window_app
+from tests.ui.tables import to_next_human, window_app
 from ui import i18n
 from ui.boards import board_scene_for
 from ui.session import GameSession
@@ -33,8 +33,7 @@ def hand_faces(app, game: str, seed: int = 3, decisions: int = 400) -> dict:
     faces = {}
     try:
         for _ in range(decisions):
-            session.run_bots_until_human()
-            if session.state.is_over() or not session.pending_humans():
+            if to_next_human(session, board) is None:
                 break
             for item in board.hand_items(session.state.view(0), 0):
                 face = board.card_face(item.card)

@@ -191,7 +191,7 @@ def test_a_grid_of_tray_buttons_holds_two_lines_at_1280x720(tmp_path_factory, la
     # "Devolver uma pedra amarela" were cut)
     from collections import Counter
 
-    from tests.ui.tables import seats, window_app
+    from tests.ui.tables import seats, to_next_human, window_app
     from ui.widgets import text as text_widgets
 
     gen = window_app(tmp_path_factory)
@@ -204,14 +204,7 @@ def test_a_grid_of_tray_buttons_holds_two_lines_at_1280x720(tmp_path_factory, la
             board = board_scene_for(app, session)
             app.clear_to(board)
             rng = random.Random(seed)
-            while not session.state.is_over() and grids < 6:
-                session.run_bots_until_human()
-                board.update(0.5)
-                board.close_summary()
-                while board.holding_story() is not None:
-                    board.holding_story().close()
-                if not session.pending_humans():
-                    break
+            while grids < 6 and to_next_human(session, board) is not None:
                 monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
                 board.invalidate()
                 app.step(1 / 60, [], draw=True)
