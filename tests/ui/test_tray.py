@@ -150,8 +150,8 @@ def test_up_to_three_prompt_buttons_hold_two_lines_at_1280x720(tmp_path_factory,
 
 @pytest.mark.parametrize("lang", ["en", "it", "el", "pl", "pt"])
 def test_the_longest_prompts_fit_the_tray_beside_its_buttons_at_1280x720(tmp_path_factory, lang, monkeypatch):
-    # with cards in the tray the prompt has one line: Blood Rage's two-pick draft and
-    # Midgard's "New Warriors in Asgard/Vanaheim" were cut in Portuguese at 1280x720
+    # with cards in the tray the prompt has one line: Blood Rage's two-pick draft and call
+    # to battle, Midgard's "New Warriors in Asgard/Vanaheim" were cut in Portuguese at 1280x720
     from collections import Counter
 
     from game.midgard.text import card_msg
@@ -172,7 +172,7 @@ def test_the_longest_prompts_fit_the_tray_beside_its_buttons_at_1280x720(tmp_pat
 
         longest = max((text_of(card_msg(c)) for c in range(NUM_CARDS) if "New Warriors" in card_name(c)),
                       key=lambda n: app.fonts.get("text-bold", 14).size(n)[0])   # Gold 12: … in Asgard/Vanaheim
-        prompts = [t("blood_rage.prompt.pick2", k=6),
+        prompts = [t("blood_rage.prompt.pick2", k=6), t("blood_rage.prompt.call", loc="Yggdrasil"),
                    t("midgard.prompt.place", card=longest, k=2),
                    t("midgard.prompt.place_last", card=longest)]
         monkeypatch.setattr(text_widgets, "SHORTENED", Counter())
