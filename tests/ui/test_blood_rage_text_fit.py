@@ -30,7 +30,7 @@ def app(tmp_path_factory):
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize("lang", ["en", "pt", "el", "it", "pl"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_phase_labels_are_drawn_whole(app, lang, size):
     from ui.boards.blood_rage_layout import PHASES

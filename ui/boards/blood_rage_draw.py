@@ -358,13 +358,16 @@ class Painter:
                         loc=T.place(loc), g=RAGNAROK_GLORY[age]))
         phase = v.phase_id()
         labels = [tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]) for ph in L.PHASES]
-        needs = [f.get("text-bold", 16).size(lab)[0] + 8 for lab in labels]   # bold: the widest way it is drawn
+        # each as it is drawn: the phase of now in bold, the others regular (Greek's six
+        # names in bold were wider than the row, and every one was cut)
+        needs = [f.get("text-bold" if ph == phase else "text", 16).size(lab)[0] + 6
+                 for ph, lab in zip(L.PHASES, labels)]
         for i, ph in enumerate(L.PHASES):
             r = L.phase_box(i, needs)
             now = ph == phase
             pygame.draw.rect(d, P.GOLD if now else P.PANEL_LIGHT, r, 0, 6)
             ls = render_fit(f, labels[i], "text-bold" if now else "text", 16,
-                            P.INK if now else P.TEXT_DIM, r.w - 6, min_size=12)
+                            P.INK if now else P.TEXT_DIM, r.w - 4, min_size=12)
             d.blit(ls, ls.get_rect(center=r.center))
             self.tip(r, tr(f"blood_rage.phase.{ph}", PHASE_NAMES[ph]),
                      tr(f"blood_rage.tip.phase.{ph}", PHASE_TIPS[ph]))
