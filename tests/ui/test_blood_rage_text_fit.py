@@ -187,3 +187,16 @@ def test_ones_own_quests_are_named_whole_on_the_clan_sheet(app, lang):
     session.close()
     assert not [t for t in cut if t in names], cut
     assert not [f for f in found if any(n in f for n in names)], found
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el", "it", "pl"])
+def test_the_empty_upgrade_slots_are_named_whole(app, lang):
+    # Greek "Θέση Αρχηγού", "Θέση Τέρατος" were cut in their slot boxes at 1280x720
+    i18n.set_language(lang)
+    app._open_window((1600, 900))
+    session, _board = mid_game(app, "blood_rage")
+    app._open_window((1280, 720))
+    names = {i18n.t(f"blood_rage.slot.{g}") for g in ("warrior", "leader", "ship", "monster", "clan")}
+    cut = [t for t in shortened(app, lang) if t in names]
+    session.close()
+    assert cut == []
