@@ -63,14 +63,14 @@ def whole_with_icon(app, face, height: int) -> bool:
 @pytest.mark.parametrize("lang", ["en", "pt"])
 @pytest.mark.parametrize("game", ["midgard", "vikings"])
 @pytest.mark.parametrize("mark", ["", "new"])
-def test_a_face_gives_its_icon_up_before_its_words(app, game, lang, mark):
+@pytest.mark.parametrize("height", [166, 146])     # 146: Midgard's hand of nine cards
+def test_a_face_gives_its_icon_up_before_its_words(app, game, lang, mark, height):
     i18n.set_language(lang)
     faces = [dataclasses.replace(f, mark=mark) for f in hand_faces(app, game).values() if f.text and f.icon]
     assert faces
-    height = 166
     cut_with_icon = [f.text for f in faces if not whole_with_icon(app, f, height)]
     cut = [f.text for f in faces if not whole(app, f, height)]
-    if not mark:
+    if not mark and cut_with_icon:      # (English Midgard's texts all fit under the icon at 166 px)
         assert len(cut) < len(cut_with_icon), (cut, cut_with_icon)
     else:   # the tag's row at the foot costs a line: fewer faces may be whole, never fewer words shown
         assert len(cut) <= len(cut_with_icon), (cut, cut_with_icon)
