@@ -101,3 +101,36 @@ def test_a_kingdoms_name_on_a_card_is_whole(app, lang):
     for f in faces:
         lay = face_layout(app.fonts, f, 166)
         assert " ".join(t for t, _z in lay.sub).split() == f.subtitle.split(), (f.subtitle, lay.sub)
+
+
+# The effect texts still shortened on a 1280x720 hand card, by (game, language, card height,
+# tag): Midgard's nine-card hand (146 px) with the "new" tag's row, and Vikings' faces with
+# a battle tab, whose Portuguese leader chip ("Construir 1") takes two lines. Their tooltips
+# hold them whole. Any other cut fails.
+EFFECT_CUTS = {
+    ("midgard", "en", 146, "new"): {"Draw 2, play again", "Up to 2 from supply"},
+    ("midgard", "pt", 146, "new"): {"Compre 2 e repita", "Mate todos numa província", "Mova 1 Viking; pode matar 1"},
+    ("vikings", "en", 166, "new"): {"any 3: Smite a Settler / war: 1 Steel"},
+    ("vikings", "pt", 166, "new"): {
+        "1 Gigante: Invasão gratuita", "1 Valq.: Invasão gratuita", "2 Valq.: Mover um Gigante",
+        "FF: Explorar 1 / luta: 1 Aço", "H+1: Compre 1, descarte 1", "HH: Colher 2 / luta: 1 Aço",
+        "HHH: Tirar um Colono / luta: 2 Aço", "HP: Ganhe 1 Madeira, 1 Aço", "P+1: Compre 1, descarte 1",
+        "P: Ganhe 1 Madeira, 1 Alimento", "quaisquer 3: Entrar na batalha / luta: 1 Aço",
+        "quaisquer 3: Tirar um Colono / luta: 1 Aço", "quaisquer 4: Entrar na batalha / luta: 2 Aço",
+        "quaisquer 4: Tirar um Colono / luta: 3 Aço", "quaisquer 4: Velejar 3 / luta: 2 Aço"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+@pytest.mark.parametrize(("game", "height"), [("midgard", 166), ("midgard", 146), ("vikings", 166)])
+@pytest.mark.parametrize("mark", ["", "new"])
+def test_every_hand_cards_effect_is_whole_but_the_known_long_ones(app, game, height, lang, mark):
+    """Every card of the game, not only those a seeded game deals: the closing playthroughs
+    read Midgard's "Move 1 Viking; may kill a warrior", "Todos os Vikings de uma província
+    morrem" and Vikings' "… batalha: 1 Aço" cut; said shorter in our own words."""
+    from tests.ui.test_board_texts_whole import _all_faces
+
+    i18n.set_language(lang)
+    cut = {f.text.replace("\n", " / ") for f in _all_faces(game)
+           if not whole(app, dataclasses.replace(f, mark=mark), height)}
+    assert cut == EFFECT_CUTS.get((game, lang, height, mark), set())
