@@ -110,6 +110,13 @@ def test_a_kingdoms_name_on_a_card_is_whole(app, lang):
 EFFECT_CUTS = {
     ("midgard", "en", 146, "new"): {"Draw 2, play again", "Up to 2 from supply"},
     ("midgard", "pt", 146, "new"): {"Compre 2 e repita", "Mate todos numa província", "Mova 1 Viking; pode matar 1"},
+    ("midgard", "it", 166, "new"): {"Fino a 2 dalla riserva"},
+    ("midgard", "it", 146, "new"): {"Fino a 2 dalla riserva", "Pesca 2 e rigioca", "Sposta 1 Vichingo; può uccidere"},
+    ("midgard", "el", 166, "new"): {"Τραβήξτε 2, παίξτε ξανά"},
+    ("midgard", "el", 146, "new"): {"1 Βίκινγκ κινείται· ίσως σκοτώσει", "1 στη βάρκα, κίνηση 1 Βίκινγκ",
+                                    "Τραβήξτε 2, παίξτε ξανά"},
+    ("midgard", "pl", 146, "new"): {"Do 2 z zapasu", "Do 3 Wikingów w jeden obszar", "Dobierz 2 i zagraj znowu",
+                                    "Giną wszyscy w prowincji", "Ruch 1 Wikinga; może zabić 1"},
     ("vikings", "en", 166, "new"): {"any 3: Smite a Settler / war: 1 Steel"},
     ("vikings", "pt", 166, "new"): {
         "1 Gigante: Invasão gratuita", "1 Valq.: Invasão gratuita", "2 Valq.: Mover um Gigante",
@@ -121,13 +128,15 @@ EFFECT_CUTS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "pt"])
-@pytest.mark.parametrize(("game", "height"), [("midgard", 166), ("midgard", 146), ("vikings", 166)])
+@pytest.mark.parametrize(("game", "height", "lang"),
+                         [("midgard", h, lang) for h in (166, 146) for lang in ("en", "pt", "it", "el", "pl")]
+                         + [("vikings", 166, lang) for lang in ("en", "pt")])
 @pytest.mark.parametrize("mark", ["", "new"])
 def test_every_hand_cards_effect_is_whole_but_the_known_long_ones(app, game, height, lang, mark):
     """Every card of the game, not only those a seeded game deals: the closing playthroughs
     read Midgard's "Move 1 Viking; may kill a warrior", "Todos os Vikings de uma província
-    morrem" and Vikings' "… batalha: 1 Aço" cut; said shorter in our own words."""
+    morrem" and Vikings' "… batalha: 1 Aço" cut (Greek "Βαθμολόγηση βασιλείου τώρα" even
+    without a tag); said shorter in our own words."""
     from tests.ui.test_board_texts_whole import _all_faces
 
     i18n.set_language(lang)
