@@ -143,3 +143,16 @@ def test_every_hand_cards_effect_is_whole_but_the_known_long_ones(app, game, hei
     cut = {f.text.replace("\n", " / ") for f in _all_faces(game)
            if not whole(app, dataclasses.replace(f, mark=mark), height)}
     assert cut == EFFECT_CUTS.get((game, lang, height, mark), set())
+
+
+@pytest.mark.parametrize(("lang", "known"), [
+    ("el", {"1 Γίγαντας: Κίνηση Γίγαντα / ⚔ 1 Ατσάλι"}),
+    ("pl", {"F: Weź 1×Żywność, 1×Stal", "dowolne 3: Pokaraj Osadnika / bój: Stal 1"})])
+def test_vikings_hand_effects_in_greek_and_polish(app, lang, known):
+    """Greek "Μετακίνηση", "οποιοιδήποτε" were words wider than a 1280x720 hand card and
+    "η μάχη κοστίζει 1 Ατσάλι" took two lines (21 Greek, 8 Polish effects cut): all but
+    these (the leader chip takes two lines on them) are whole now."""
+    from tests.ui.test_board_texts_whole import _all_faces
+
+    i18n.set_language(lang)
+    assert {f.text.replace("\n", " / ") for f in _all_faces("vikings") if not whole(app, f, 166)} == known
