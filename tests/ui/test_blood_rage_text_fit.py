@@ -93,7 +93,10 @@ def test_a_hand_card_s_effect_text_is_whole_when_the_face_has_room_for_it(app, l
 # word wider than the band beside the badge; read whole in the card's tooltip and at draft size
 STILL_SHORT = {"en": set(), "pt": {92, 100},
                # titles or effects a word or a line too long on a three-line title's face
-               "it": {3, 11, 60, 62, 91, 94, 99}, "pl": {4, 11, 31, 38, 40, 55, 72, 77, 91, 95, 99}}
+               "it": {3, 11, 60, 62, 91, 94, 99}, "pl": {4, 11, 31, 38, 40, 55, 72, 77, 91, 95, 99},
+               # Greek: place names ("Γιότουνχαϊμ.", "Ύγκντρασιλ.") and words wider than the card
+               "el": {3, 7, 9, 10, 13, 16, 18, 35, 37, 47, 50, 52, 60, 70, 71, 78, 81, 84, 86, 89, 90, 92, 94,
+                      97, 98, 100}}
 # ... and with the "new" tag's row (a card just drafted): a three-line title ("Senhor dos
 # Martelos") or a long effect leaves too few lines of 14 px text for these
 STILL_SHORT_NEW = {"en": set(), "pt": {3, 37, 60, 92, 94, 100}}
@@ -123,13 +126,14 @@ def _cut_hand_cards(app, lang: str, mark: str) -> set[int]:
     return cut
 
 
-@pytest.mark.parametrize("lang", ["en", "pt", "it", "pl"])
+@pytest.mark.parametrize("lang", ["en", "pt", "it", "pl", "el"])
 def test_every_hand_card_but_the_known_long_ones_is_drawn_whole(app, lang):
     """At 1280x720 64 of 103 hand cards (en; 58 pt) had a title or text shortened: the
     chip steps aside, the title takes the room up to the badge's ring, and the longest
     short texts were said shorter in our own words (English "Invading, it kills every
     enemy non-monster there." and four Portuguese effects were still cut; Italian and Polish
-    ones such as "Gloria del Ragnarök raddoppiata.", "Teksty kart przeciwników nie działają.")."""
+    ones such as "Gloria del Ragnarök raddoppiata.", "Teksty kart przeciwników nie działają.";
+    51 Greek cards, "Κανένα άλλο αποτέλεσμα." on every plain battle card)."""
     assert _cut_hand_cards(app, lang, "") == STILL_SHORT[lang]
 
 
