@@ -109,7 +109,7 @@ def test_a_kingdoms_name_on_a_card_is_whole(app, lang):
 # hold them whole. Any other cut fails.
 EFFECT_CUTS = {
     ("midgard", "en", 146, "new"): {"Draw 2, play again", "Up to 2 from supply"},
-    ("midgard", "pt", 146, "new"): {"Compre 2 e repita", "Mate todos numa província", "Mova 1 Viking; pode matar 1"},
+    ("midgard", "pt", 146, "new"): {"Compre 2 e rejogue", "Mate todos numa província", "Mova 1 Viking; pode matar 1"},
     ("midgard", "it", 166, "new"): {"Fino a 2 dalla riserva"},
     ("midgard", "it", 146, "new"): {"Fino a 2 dalla riserva", "Pesca 2 e rigioca", "Sposta 1 Vichingo; può uccidere"},
     ("midgard", "el", 166, "new"): {"Τραβήξτε 2, παίξτε ξανά"},
