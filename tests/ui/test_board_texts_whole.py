@@ -103,9 +103,7 @@ def _all_faces(game: str) -> list:
 # holds the whole card. Listed by title, so that any other cut still fails (issue 33, 6).
 HAND_CUTS: dict[tuple[str, str], tuple[str, ...]] = {
     ('blood_rage', 'el'): ('Πρωτοκαθεδρία του Θωρ',),
-    ('blood_rage', 'it'): ('Gigante del Gelo',),
     ('blood_rage', 'pl'): ('Arcymistrzowie Oręża', 'Błogosławieństwo Lokiego'),
-    ('vikings', 'el'): ('ᚠ Θόρφιν', 'ᚠ Λάγκερθα', 'ᚠ Φρέιντις', 'ᚺ Γκορμ', 'ᚺ Σίγκουρντ', 'ᛈ Άρνε', 'ᛈ Άσγκεϊρ'),
 }
 # ... and in the draft: one word wider than the title's room beside the badge at 14 px
 DRAFT_CUTS = {("blood_rage", "pl"): ("Błogosławieństwo",)}

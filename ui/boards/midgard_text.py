@@ -46,14 +46,14 @@ ICONS = {
 }
 SHORT = {
     D.INVASION: "Move up to 2 Vikings",
-    D.NEW_WARRIOR: "+1 warrior, then move 1 Viking",
-    D.ATTACK: "Move 1 Viking; may kill a warrior",
-    D.HORDE: "Up to 3 Vikings into one area",
+    D.NEW_WARRIOR: "Recruit 1, move 1 Viking",
+    D.ATTACK: "Move 1 Viking; may kill 1",
+    D.HORDE: "Up to 3 Vikings to one area",
     D.SCORE_KINGDOM: "Score this kingdom now",
     D.TAKE_TOKENS: "Take 3 tokens",
-    D.DRAW_CARDS: "Draw 2, then play again",
-    D.DESTROY_KINGDOM: "All Vikings in one province die",
-    D.NEW_WARRIORS_KINGDOM: "Up to 2 warriors from supply",
+    D.DRAW_CARDS: "Draw 2, play again",
+    D.DESTROY_KINGDOM: "Kill every Viking in a province",
+    D.NEW_WARRIORS_KINGDOM: "Up to 2 from supply",
 }
 LONG = {
     D.INVASION: "Move up to 2 of your Vikings, one at a time, from your boat or from anywhere on the board "

@@ -291,7 +291,7 @@ def card_face(card: Any) -> CardFace:
     sub = leader_text(lead, ln)
     text = tr("vikings.card.face_text", "{req}: {ra}", req=req_short(req), ra=rune_action_short(ract, arg))
     if steel:
-        text += "\n" + tr("vikings.card.face_steel", "battle: {k} Steel", k=steel)
+        text += "\n" + tr("vikings.card.face_steel", "war: {k} Steel", k=steel)
     return CardFace(key=("vikings", card), title=f"{RUNE_GLYPH[rune]} {card_name(card)}", subtitle=sub, band=band,
                     subtitle_colour=ACTION_BAND[lead], badge=strength_badge(card), icon=_ICON[lead], text=text)
 
