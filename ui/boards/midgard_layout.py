@@ -146,9 +146,9 @@ class MidgardFrameLayout(FrameLayout):
         self.full_hand_height = self.hand_height
         self.buttons_shown = 0          # the prompt buttons of the tray laid out last
 
-    def tray_buttons(self, count: int) -> list[pygame.Rect]:
+    def tray_buttons(self, count: int, two_lines_h: int = tray.GRID_TWO_LINES_H) -> list[pygame.Rect]:
         self.buttons_shown = count      # the frame asks for them before the hand
-        return super().tray_buttons(count)
+        return super().tray_buttons(count, two_lines_h)
 
     def hand_rects(self, count: int, right_limit: int) -> list[pygame.Rect]:
         full = self.full_hand_height

@@ -133,13 +133,13 @@ class VikingsFrameLayout(FrameLayout):
 
     TALL_H = 46     # a tray button holding two lines of the larger texts of a 1280x720 window
 
-    def tray_buttons(self, count: int) -> list[pygame.Rect]:
+    def tray_buttons(self, count: int, two_lines_h: int = TR.GRID_TWO_LINES_H) -> list[pygame.Rect]:
         """Four to six prompt buttons in two columns of three under Undo, GRID_W wide and
         tall enough for two lines of the larger texts of a 1280x720 window ("Give back
         Favor card “Casting of Lots”" four times: the frame's grid keeps a line); up to
         three (the frame's column holds two lines) or more: the frame's."""
         if count > 6 or count <= 3:
-            return super().tray_buttons(count)
+            return super().tray_buttons(count, two_lines_h)
         gap = 4
         rows = min(count, 3)
         top = self.UNDO_BUTTON.bottom + 8

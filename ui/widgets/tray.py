@@ -13,8 +13,15 @@ from ui.widgets.text import fit_lines, fit_size
 BUTTON_W, BUTTON_H, BUTTON_GAP = 260, 44, 4   # two lines of a 1280x720 window's larger texts
 UNDO_PAIR_W = 240      # Undo and Hint side by side: "Desfazer" whole at the larger text sizes
 GRID_W = 284            # a grid's buttons widen up to this where the tray has the room
-GRID_H = 44             # and are at most this tall (as the column's buttons)
-GRID_TWO_LINES_H = 44   # two lines of the least text size and their margins (a 1280x720 window draws it at 17.5)
+GRID_H = 40             # and are at most this tall, or as tall as two lines of the text drawn need
+GRID_TWO_LINES_H = 36   # two lines of 14 px text and their margins (at 1280x720 the text is drawn larger:
+                        # `two_lines_height`)
+
+
+def two_lines_height(fonts) -> int:
+    """How tall a button holding two lines of 14 px text is, as the window draws them
+    (36 px at 1600x900; 44 at 1280x720, whose text-size rule draws 14 px larger)."""
+    return max(GRID_TWO_LINES_H, 2 * (fonts.size_for(14) + 2) + 4)
 PROMPT_BAND = 34      # the prompt's line at the tray's top: the cards start below it (its ink ends at +29)
 
 
@@ -60,7 +67,8 @@ def hand_room(card_w: int) -> int:
     return card_w + 8 * 24 + 24
 
 
-def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0) -> list[pygame.Rect]:
+def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0,
+               two_lines_h: int = GRID_TWO_LINES_H) -> list[pygame.Rect]:
     """More buttons than one column holds: a grid at the right of the tray, between
     `top` and the tray's foot, filled from the right column to the left, each column
     bottom up. The grid stays in the column right of `keep_left` px of the tray (the
@@ -70,13 +78,13 @@ def grid_rects(rect: pygame.Rect, count: int, top: int, keep_left: int = 0) -> l
     area_w = max(BUTTON_W, rect.w - 20 - keep_left)
     options: list[tuple[int, int, int, int]] = []
     for rows in (2, 3, 4):
-        h = min(GRID_H, (area_h - (rows - 1) * 6) // rows)
+        h = min(max(GRID_H, two_lines_h), (area_h - (rows - 1) * 6) // rows)
         cols = -(-count // rows)
         w = min(GRID_W, (area_w - (cols - 1) * 8) // cols)
         options.append((rows, cols, w, h))
     # the widest buttons that hold two lines of the least text size (a long action's
     # words whole: "Sacrifice the Dwarf Chieftain in Andlang (1 of 2)" at 14 px)
-    tall = [o for o in options if o[3] >= GRID_TWO_LINES_H and o[2] >= 150]
+    tall = [o for o in options if o[3] >= two_lines_h and o[2] >= 150]
     best = max(tall, key=lambda o: (o[2], -o[0])) if tall else \
         next((o for o in options if o[2] >= 150), max(options, key=lambda o: o[2]))
     rows, cols, w, h = best

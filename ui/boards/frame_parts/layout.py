@@ -46,13 +46,14 @@ class FrameLayout:
     def hand_rects(self, count: int, right_limit: int) -> list[pygame.Rect]:
         return TR.hand_rects(self.TRAY, count, right_limit, self.hand_height)
 
-    def tray_buttons(self, count: int) -> list[pygame.Rect]:
+    def tray_buttons(self, count: int, two_lines_h: int = TR.GRID_TWO_LINES_H) -> list[pygame.Rect]:
         """Prompt buttons: one column at the right of the tray for up to three, more
-        columns to the left beyond that."""
+        columns to the left beyond that (`two_lines_h`: how tall a button holding two
+        lines is in the window's text, `tray.two_lines_height`)."""
         if count <= 3:
             return TR.button_rects(self.TRAY, count)
         keep = 10 + TR.hand_room(card_size(self.hand_height)[0])
-        return TR.grid_rects(self.TRAY, count, self.UNDO_BUTTON.bottom + 8, keep)
+        return TR.grid_rects(self.TRAY, count, self.UNDO_BUTTON.bottom + 8, keep, two_lines_h)
 
     def draft_rects(self, count: int) -> list[pygame.Rect]:
         return card_rects(self.BOARD, count, self.draft_height)

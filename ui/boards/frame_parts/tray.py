@@ -86,7 +86,7 @@ class Tray:
         text, colour = self.text(v)
         # hot seat, a turn asked on the public table: the hand waits for "Show my cards"
         cards_hidden = fr.handoff.cards_hidden()
-        rects = lay.tray_buttons(len(tray_actions) + cards_hidden)
+        rects = lay.tray_buttons(len(tray_actions) + cards_hidden, TR.two_lines_height(fr.fonts))
         right_limit = (min(r.x for r in rects) - 14) if rects else lay.TRAY.right - 10
         prompt_limit = right_limit if len(rects) <= 3 else lay.TRAY.right - 10
         if not v.is_over():
