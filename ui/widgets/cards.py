@@ -86,10 +86,17 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
     chip_h, sub, sub_role = 0, [], "text-bold"
     if face.subtitle:
         bold = [*((size, 1) for size in range(16, 11, -1)), (13, 2), (12, 2), (12, 1)]
-        got = lines_whole(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold)
+        got = lines_whole(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold[:5])
         if got is None:
-            # a word wider than the chip in bold ("Jotunheim" at 1280x720): regular, closer to its edges
-            got = lines_whole(fonts, face.subtitle, "text", w - 2 * pad - 4, [(12, 1), (12, 2)])
+            # too wide on one line in bold ("Jotunheim", Portuguese "Construir 1" at 1280x720):
+            # one line in the regular weight, closer to the chip's edges, before two in bold
+            # (a second line is a line less for the effect)
+            got = lines_whole(fonts, face.subtitle, "text", w - 2 * pad - 4, [(12, 1)])
+            sub_role = "text" if got is not None else sub_role
+        if got is None:
+            got = lines_whole(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold[5:])
+        if got is None:
+            got = lines_whole(fonts, face.subtitle, "text", w - 2 * pad - 4, [(12, 2)])
             sub_role = "text" if got is not None else sub_role
         sub = got if got is not None else fit_lines(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold)
         chip_h = 22 if len(sub) == 1 else sum(fonts.get(sub_role, z).get_linesize() for _t, z in sub) + 2
