@@ -111,7 +111,6 @@ EFFECT_CUTS = {
     ("midgard", "pt", 146, "new"): {"Compre 2 e rejogue", "Mate todos numa província", "Mova 1 Viking; pode matar 1"},
     ("midgard", "it", 166, "new"): {"Fino a 2 dalla riserva"},
     ("midgard", "it", 146, "new"): {"Fino a 2 dalla riserva", "Pesca 2 e rigioca", "Sposta 1 Vichingo; può uccidere"},
-    ("midgard", "el", 166, "new"): {"Τραβήξτε 2, παίξτε ξανά"},
     ("midgard", "el", 146, "new"): {"1 Βίκινγκ κινείται· ίσως σκοτώσει", "1 στη βάρκα, κίνηση 1 Βίκινγκ",
                                     "Τραβήξτε 2, παίξτε ξανά"},
     ("midgard", "pl", 146, "new"): {"Do 2 z zapasu", "Do 3 Wikingów w jeden obszar", "Dobierz 2 i zagraj znowu",
@@ -150,3 +149,14 @@ def test_vikings_hand_effects_in_greek_and_polish(app, lang, known):
 
     i18n.set_language(lang)
     assert {f.text.replace("\n", " / ") for f in _all_faces("vikings") if not whole(app, f, 166)} == known
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_kingdoms_name_is_whole_in_the_nine_card_hand(app, lang):
+    # at 146 px (Midgard's hand of nine) "Jotunheim" was cut even in the regular weight:
+    # its chip reaches nearer the card's edges
+    i18n.set_language(lang)
+    faces = [f for f in hand_faces(app, "midgard").values() if f.subtitle]
+    for f in faces:
+        lay = face_layout(app.fonts, f, 146)
+        assert " ".join(t for t, _z in lay.sub).split() == f.subtitle.split(), (f.subtitle, lay.sub)

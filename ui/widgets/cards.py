@@ -60,6 +60,11 @@ class FaceLayout:
     text_y: int
     text_pitch: int
     sub_role: str = "text-bold"        # the subtitle's font (regular where bold would cut a word)
+    chip_wide: bool = False            # the chip reaches half the margin nearer the card's edges
+
+    def chip_rect(self, w: int, pad: int) -> tuple[int, int]:
+        """The subtitle chip's x and width on a face `w` wide with side margins `pad`."""
+        return (pad // 2, w - pad) if self.chip_wide else (pad, w - 2 * pad)
 
 
 def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> FaceLayout:
@@ -83,7 +88,7 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
     if len(title) > 1:
         band_h = max(band_h, title_pitch * len(title) + 4)
     y = band_h + 4
-    chip_h, sub, sub_role = 0, [], "text-bold"
+    chip_h, sub, sub_role, chip_wide = 0, [], "text-bold", False
     if face.subtitle:
         bold = [*((size, 1) for size in range(16, 11, -1)), (13, 2), (12, 2), (12, 1)]
         got = lines_whole(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold[:5])
@@ -93,6 +98,10 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
             # (a second line is a line less for the effect)
             got = lines_whole(fonts, face.subtitle, "text", w - 2 * pad - 4, [(12, 1)])
             sub_role = "text" if got is not None else sub_role
+        if got is None:
+            # ... on a chip reaching nearer the card's edges (Midgard's nine-card hand, 146 px)
+            got = lines_whole(fonts, face.subtitle, "text", w - pad - 4, [(12, 1)])
+            sub_role, chip_wide = ("text", True) if got is not None else (sub_role, False)
         if got is None:
             got = lines_whole(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold[5:])
         if got is None:
@@ -132,7 +141,8 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
         icon_y = h - pad - FOOT_ROW // 2     # the tag's row at the foot, under the words
     text_y = y + (icon_s * 2 + 6 if icon_s else 0)
     pitch = fonts.get("text", text[0][1]).get_linesize() - 1 if text else 0
-    return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch, sub_role)
+    return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch, sub_role,
+                      chip_wide)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -294,7 +304,8 @@ class CardArt:
         y = band_h + 4
         if face.subtitle:
             sub_col = face.subtitle_colour or INK
-            chip = pygame.Rect(pad, y, w - 2 * pad, lay.chip_h)
+            cx, cw = lay.chip_rect(w, pad)
+            chip = pygame.Rect(cx, y, cw, lay.chip_h)
             pygame.draw.rect(s, sub_col, chip, 0, 6)
             lc = INK if sum(sub_col) > 420 else PARCHMENT
             rows = [self.fonts.render(ln, lay.sub_role, size, lc) for ln, size in lay.sub]

@@ -102,7 +102,8 @@ def label_rects(fonts: Any, target: Any, label: str = "", face: Any = None) -> l
             br = band // 2 - 2
             out.append(pygame.Rect(r.x + w - pad - 2 * br, r.y + band // 2 - br, 2 * br, 2 * br))
         if lay.chip_h:
-            out.append(pygame.Rect(r.x + pad, r.y + lay.band_h + 4, w - 2 * pad, lay.chip_h))
+            cx, cw = lay.chip_rect(w, pad)
+            out.append(pygame.Rect(r.x + cx, r.y + lay.band_h + 4, cw, lay.chip_h))
         y = lay.text_y
         for ln, size in lay.text:
             tw, th = fonts.get("text", size).size(ln)
