@@ -5,6 +5,8 @@ in the statistics."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import Rng
 from tests.ui.stubs import StubApp
 from ui.session import GameSession
@@ -18,6 +20,19 @@ def _play(session: GameSession, moves: int, rng: Rng) -> None:
             return
         seat = session.state.to_act()[0]
         session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+
+
+def _saved_then_played_on(app, seed: int, before: int, name: str, after: int) -> tuple[GameSession, int, Any]:
+    """A solo Vikings game: `before` seeded moves, saved as `name`, `after` more moves,
+    left. (The session, the moves in the save, the save's path.)"""
+    s = GameSession.new(app, "vikings", SEATS[:1], seed, {})
+    rng = Rng(seed)
+    _play(s, before, rng)
+    path = s.save_as(name)
+    saved = len(s.rec.actions)
+    _play(s, after, rng)
+    s.close()
+    return s, saved, path
 
 
 def test_playing_on_from_an_older_save_of_a_finished_game_keeps_both(tmp_path):
@@ -105,13 +120,7 @@ def test_a_branch_left_before_its_first_frame_still_has_its_autosave(tmp_path):
     # the window fuzz found it: a save loaded into a branch and left at once (Esc, the
     # window closed) wrote no branch autosave, so the game could not be continued from it
     app = StubApp(tmp_path / "saves")
-    s = GameSession.new(app, "vikings", SEATS[:1], 8, {})
-    rng = Rng(8)
-    _play(s, 12, rng)
-    s.save_as("early")
-    saved = len(s.rec.actions)
-    _play(s, 6, rng)
-    s.close()
+    s, saved, _path = _saved_then_played_on(app, 8, 12, "early", 6)
     t = GameSession.load(app, "early")
     assert t.save_name != s.save_name
     t.close()                        # no update() in between
@@ -126,12 +135,7 @@ def test_a_branch_of_a_quick_save_writes_its_autosave(tmp_path):
     # autosave name longer than the 64 characters a typed name may have: it was refused
     # ("a save name may use letters…"), so the branch never saved
     app = StubApp(tmp_path / "saves")
-    s = GameSession.new(app, "vikings", SEATS[:1], 9, {})
-    rng = Rng(9)
-    _play(s, 8, rng)
-    path = s.save_as("Tiny Epic Vikings 2026-12-04 02.40.34 (2)")
-    _play(s, 4, rng)
-    s.close()
+    s, _saved, path = _saved_then_played_on(app, 9, 8, "Tiny Epic Vikings 2026-12-04 02.40.34 (2)", 4)
     t = GameSession.load(app, path.stem)
     assert len(t.save_name) > 64
     t.update()
