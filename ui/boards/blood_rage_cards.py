@@ -31,7 +31,25 @@ def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str
     size = 18 if h >= 190 else 16
     tries = [(s, most) for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)) for s in range(size, smallest - 1, -1)]
     lines = fit_lines(fonts, face.title, "display-bold", width, tries)
+    if face.badge and len(lines) == 3:
+        # two lines, the second running under the badge (drawn higher, `under_badge`), before
+        # three: a line more for the effect (pt "Senhor / dos Martelos" at 1280x720)
+        words, full = face.title.split(), w - 2 * pad
+        for s in range(size, 12, -1):
+            font = fonts.get("display-bold", s)
+            for k in range(1, len(words)):
+                first, second = " ".join(words[:k]), " ".join(words[k:])
+                if font.size(first)[0] <= width and font.size(second)[0] <= full:
+                    return s, full, [first, second]
     return lines[0][1], width, [ln for ln, _ in lines]
+
+
+def under_badge(fonts, face: CardFace, height: int, size: int, lines: list[str]) -> bool:
+    """Whether a title's second line runs under the badge (`title_layout`): the badge is
+    then drawn at the band's top and the band is 4 px taller."""
+    w, h = card_size(height)
+    room = w - 2 * max(5, w // 18) - 2 * (13 if h >= 150 else 11)
+    return bool(face.badge) and len(lines) == 2 and fonts.get("display-bold", size).size(lines[1])[0] > room
 
 
 EFFECT_SIZES = (16, 15, 14, 13, 12)   # the effect without the icon, before it is shortened
@@ -86,7 +104,8 @@ class BloodRageCardArt(CardArt):
         """The title's (size, line height, band height, lines)."""
         title_size, _w, lines = title_layout(self.fonts, face, height)
         line_h = self.fonts.get("display-bold", title_size).get_linesize() - 2
-        return title_size, line_h, max(28, 8 + line_h * len(lines)), lines
+        extra = 4 if under_badge(self.fonts, face, height, title_size, lines) else 0
+        return title_size, line_h, max(28, 8 + line_h * len(lines) + extra), lines
 
     def icon_centre_y(self, face: CardFace, height: int) -> int:
         """Where this game's face puts its icon's centre (under the subtitle chip; where
@@ -94,17 +113,23 @@ class BloodRageCardArt(CardArt):
         y = self._band_h(face, height)[2] + 4 + (25 if face.subtitle else 0)
         return y + max(12, int(card_size(height)[1] * 0.09)) + 1
 
-    def _chip_fits(self, face: CardFace, width: int, room: int) -> bool:
-        """Whether the subtitle chip is drawn: its name whole in it, and the effect text
-        whole in `room` less its row, or not whole even without it (a 166 px card at
-        1280x720 cut 64 of 103 texts under the chip)."""
+    def tag_width(self, face: CardFace) -> int:
+        """The width of a face's tag ("new") as `tray.draw_badge` draws it."""
+        return self.fonts.get("text-bold", 14).size(face.mark)[0] + 8
+
+    def _chip_fits(self, face: CardFace, width: int, room: int, text_w: int | None = None, lost: int = 0) -> bool:
+        """Whether the subtitle chip (`width` wide) is drawn: its name whole in it, and the
+        effect text (`text_w` wide, else `width`) whole in `room` less its row, or not whole
+        even without it, in `room` less `lost` (a 166 px card at 1280x720 cut 64 of 103
+        texts under the chip)."""
         if self.fonts.get("text-bold", 16).size(face.subtitle)[0] > width - 8:
             return False        # its own name would be cut ("Jotu…" at 1280x720); its tooltip names it
         if not face.text:
             return True
+        tw = width if text_w is None else text_w
         with probing():
-            with_chip = effect_layout(self.fonts, face.text, width, room - CHIP_ROW, None)
-            without = effect_layout(self.fonts, face.text, width, room, None)
+            with_chip = effect_layout(self.fonts, face.text, tw, room - CHIP_ROW, None)
+            without = effect_layout(self.fonts, face.text, tw, room - lost, None)
         return _whole(face.text, with_chip[0]) or not _whole(face.text, without[0])
 
     def face(self, face: CardFace, height: int) -> pygame.Surface:
@@ -124,31 +149,45 @@ class BloodRageCardArt(CardArt):
                          border_top_right_radius=rad)
         pygame.draw.line(s, shade(face.band, 0.6), (0, band_h), (w, band_h), 2)
         title_col = INK if sum(face.band) > 420 else PARCHMENT
-        y = (band_h - line_h * len(lines)) // 2
+        high = under_badge(f, face, height, title_size, lines)
+        y = (band_h - line_h * len(lines)) // 2 + (1 if high else 0)
         for ln in lines:
             t = f.render(ln, "display-bold", title_size, title_col)
             s.blit(t, (pad, y))
             y += line_h
         if face.badge:
-            bc = (w - pad - badge_r + 2, min(band_h // 2, badge_r + 4))
+            bc = (w - pad - badge_r + 2, badge_r + 2 if high else min(band_h // 2, badge_r + 4))
             pygame.draw.circle(s, PARCHMENT, bc, badge_r)
             pygame.draw.circle(s, INK, bc, badge_r, 2)
             b = fit_badge(f.render(face.badge, "text-bold", 16, INK), badge_r)
             s.blit(b, b.get_rect(center=bc))
         y = band_h + 4
-        # the room under the chip: less the tag's row ("new") when it takes one
-        if face.subtitle and not self._chip_fits(face, w - 2 * pad, h - pad - y - (MARK_ROW if face.mark else 0)):
+        # the tag ("new") goes beside a short chip ("Leader", "Heimdall") when both fit in its
+        # row: the effect keeps the line a row of its own would cost (pt "Senhor dos Martelos")
+        tag_w = self.tag_width(face) if face.mark and face.subtitle else 0
+        chip_x = 3 + tag_w + 2                  # the tag is drawn from x = 3 (tray.draw_badge)
+        chip_w = w - pad + 2 - chip_x           # 2 px into the right pad, as the badge's ring
+        beside = bool(tag_w) and f.get("text-bold", 16).size(face.subtitle)[0] <= chip_w - 6
+        if not beside:
+            chip_x, chip_w = pad, w - 2 * pad
+        # the room under the chip: less the tag's row when it takes one
+        room = h - pad - y - (MARK_ROW if face.mark and not beside else 0)
+        # (a chip dropped from beside the tag gives the tag its own row back)
+        if face.subtitle and not self._chip_fits(face, chip_w, room, w - 2 * pad, MARK_ROW if beside else 0):
             face = dataclasses.replace(face, subtitle="")   # the text needs its row (its tooltip title names god, region or slot)
+            beside = False
         if face.subtitle:
             sub_col = face.subtitle_colour or INK
-            chip = pygame.Rect(pad, y, w - 2 * pad, 22)
+            chip = pygame.Rect(chip_x, y, chip_w, 22)
+            if beside:
+                self.mark_rects[key] = TR.draw_badge(s, f, s.get_rect(), face.mark, chip.centery)
             pygame.draw.rect(s, sub_col, chip, 0, 6)
-            lab, lsize = fit_size(f, face.subtitle, "text-bold", 16, chip.w - 8, min_size=12)   # a long name shrinks
+            lab, lsize = fit_size(f, face.subtitle, "text-bold", 16, chip.w - (6 if beside else 8), min_size=12)   # a long name shrinks
             ls = f.render(lab, "text-bold", lsize, INK if sum(sub_col) > 420 else PARCHMENT)
             s.blit(ls, ls.get_rect(center=chip.center))
             y = chip.bottom + 3     # CHIP_ROW below the chip's top
         icon_s = max(12, int(h * 0.09))
-        if face.mark:
+        if face.mark and not beside:
             # a row for the tag ("new"), with the icon beside it when the text leaves room
             row = icon_s * 2 + 4 if face.icon else MARK_ROW
             text_lines, with_icon = effect_layout(f, face.text, w - 2 * pad, h - pad - y, row)

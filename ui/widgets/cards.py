@@ -79,7 +79,7 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
     pad = max(5, w // 18)
     band_h = max(26, int(h * 0.17))
     title_size = 18 if h >= 170 else 16
-    badge_w = (band_h // 2 - 2) * 2 + 4 if face.badge else 0
+    badge_w = (band_h // 2 - 2) * 2 + 2 if face.badge else 0   # the circle and a 2 px gap to the title
     smallest = max(11, title_size - 4)
     one = [(size, 1) for size in range(title_size, smallest - 1, -1)]
     title = fit_lines(fonts, face.title, "display-bold", w - 2 * pad - badge_w,
