@@ -110,7 +110,6 @@ def test_a_kingdoms_name_on_a_card_is_whole(app, lang):
 EFFECT_CUTS = {
     ("midgard", "el", 146, "new"): {"1 Βίκινγκ κινείται· ίσως σκοτώσει", "1 στη βάρκα, κίνηση 1 Βίκινγκ",
                                     "Τραβήξτε 2, παίξτε ξανά"},
-    ("vikings", "it", 166, "new"): {"P+1: Raccogliere 2 / ⚔ 1 Acciaio"},
 }
 
 
@@ -153,3 +152,35 @@ def test_a_kingdoms_name_is_whole_in_the_nine_card_hand(app, lang):
     for f in faces:
         lay = face_layout(app.fonts, f, 146)
         assert " ".join(t for t, _z in lay.sub).split() == f.subtitle.split(), (f.subtitle, lay.sub)
+
+
+# titles and subtitle chips still shortened on a 1280x720 hand card (Greek and Polish words
+# wider than the card: "Βαθμολόγηση", "Punktowanie"); their tooltips hold them whole
+TITLE_CUTS = {
+    ("midgard", "el", 166): {"Βαθμολόγηση"}, ("midgard", "pl", 166): {"Punktowanie"},
+    ("midgard", "el", 146): {"Αφανισμός", "Βαθμολόγηση", "Πολεμιστές", "Τράβηγμα", "2 ασημένιες",
+                             "Άσγκαρντ / Βάναχαϊμ", "Γιότουνχαϊμ"},
+    ("midgard", "pl", 146): {"Punktowanie", "2×brązowa", "3×brązowy", "3×niebieski"},
+    ("vikings", "el", 166): {"* Μπρίνχιλντρ", "* Σίγκρντριφα", "ᛈ Όρβαρ-Οντ", "ᛈ Ράγκνχιλντ", "Εξερεύνηση 1",
+                             "Εξερεύνηση 2", "Εξερεύνηση 3"},
+}
+
+
+@pytest.mark.parametrize(("game", "height"), [("midgard", 166), ("midgard", 146), ("vikings", 166)])
+@pytest.mark.parametrize("lang", ["en", "pt", "it", "el", "pl"])
+def test_every_title_and_chip_is_whole_but_the_known_long_ones(app, game, height, lang):
+    """The closing playthroughs read Portuguese "Guerreir…" beside the badge of Midgard's
+    146 px card and Italian "Raccogliere 2" cut on Vikings' leader chips: a one-word title
+    too wide in bold is set in the regular weight, a title reaches a pixel short of the
+    badge's ring, and the Italian leader actions are said as commands ("Raccogli 2")."""
+    from tests.ui.test_board_texts_whole import _all_faces
+
+    i18n.set_language(lang)
+    cut = set()
+    for f in _all_faces(game):
+        lay = face_layout(app.fonts, f, height)
+        if " ".join(t for t, _z in lay.title).split() != f.title.split():
+            cut.add(f.title)
+        if " ".join(t for t, _z in lay.sub).split() != f.subtitle.split():
+            cut.add(f.subtitle)
+    assert cut == TITLE_CUTS.get((game, lang, height), set())

@@ -61,6 +61,7 @@ class FaceLayout:
     text_pitch: int
     sub_role: str = "text-bold"        # the subtitle's font (regular where bold would cut a word)
     chip_wide: bool = False            # the chip reaches half the margin nearer the card's edges
+    title_role: str = "display-bold"   # the title's font (regular where bold would cut its word)
 
     def chip_rect(self, w: int, pad: int) -> tuple[int, int]:
         """The subtitle chip's x and width on a face `w` wide with side margins `pad`."""
@@ -79,12 +80,21 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
     pad = max(5, w // 18)
     band_h = max(26, int(h * 0.17))
     title_size = 18 if h >= 170 else 16
-    badge_w = (band_h // 2 - 2) * 2 + 2 if face.badge else 0   # the circle and a 2 px gap to the title
+    badge_w = (band_h // 2 - 2) * 2 + 1 if face.badge else 0   # the circle and a pixel's gap to the title
     smallest = max(11, title_size - 4)
     one = [(size, 1) for size in range(title_size, smallest - 1, -1)]
-    title = fit_lines(fonts, face.title, "display-bold", w - 2 * pad - badge_w,
-                      [*one, *((size, 2) for size in range(13, 10, -1)), one[-1]])
-    title_pitch = fonts.get("display-bold", title[0][1]).get_height()
+    title_tries = [*one, *((size, 2) for size in range(13, 10, -1)), one[-1]]
+    title_w = w - 2 * pad - badge_w
+    title_role = "display-bold"
+    title = lines_whole(fonts, face.title, title_role, title_w, title_tries)
+    if title is None:
+        # a word too wide in bold (pt "Guerreiros" beside the badge of a 146 px card): the
+        # regular weight, on one line, before it is shortened
+        title = lines_whole(fonts, face.title, "display", title_w, one)
+        title_role = "display" if title is not None else title_role
+    if title is None:
+        title = fit_lines(fonts, face.title, title_role, title_w, title_tries)
+    title_pitch = fonts.get(title_role, title[0][1]).get_height()
     if len(title) > 1:
         band_h = max(band_h, title_pitch * len(title) + 4)
     y = band_h + 4
@@ -142,7 +152,7 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
     text_y = y + (icon_s * 2 + 6 if icon_s else 0)
     pitch = fonts.get("text", text[0][1]).get_linesize() - 1 if text else 0
     return FaceLayout(band_h, title, title_pitch, chip_h, sub, icon_s, icon_y, text, text_y, pitch, sub_role,
-                      chip_wide)
+                      chip_wide, title_role)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -298,7 +308,7 @@ class CardArt:
         # a longer language's title is set smaller, then on two lines, before it is shortened
         ty = (band_h - lay.title_pitch * len(lay.title)) // 2
         for ln, size in lay.title:
-            t = self.fonts.render(ln, "display-bold", size, title_col)
+            t = self.fonts.render(ln, lay.title_role, size, title_col)
             s.blit(t, (pad, ty))
             ty += lay.title_pitch
         y = band_h + 4
