@@ -234,6 +234,8 @@ def play(game: str, mode: str, seed: int, out: Path, every: int, lang: str = "en
             continue
         board = top
         app.step(DT, [])
+        if app.top is not board:
+            continue        # a story or summary opened in that frame (a bot's last move told): read it first
         if board.summary_open:
             if summaries < 3:
                 shot(app, out / f"{tag}_summary_{summaries}.png")
