@@ -246,6 +246,25 @@ def test_a_turn_with_cards_is_asked_on_the_public_table_until_the_cards_are_aske
         t.close()
 
 
+def test_the_draft_hands_the_computer_to_whoever_has_the_most_packs_waiting(app):
+    """Blood Rage passes a pack as soon as it is picked from, so packs pile up in front
+    of a seat: of the humans who pick now, the one with the most packs waiting is handed
+    the computer next (one handoff for several picks), not the first in seat order."""
+    t = Table(app, "blood_rage", ("human", "human", "human"), 7)
+    board, session = t.board, t.session
+    try:
+        d = session.state.draft
+        session.apply(1, session.state.legal_actions(1)[0])     # before anyone took the computer
+        waiting = {s: bool(d.packs[s]) + len(d.queues[s]) for s in session.pending_humans()}
+        assert waiting == {0: 1, 2: 2}
+        assert t.until(lambda s: True) == 2 and t.handoffs == [2]
+        for _ in range(2):                                      # both packs, one handoff
+            assert board.apply_human(2, session.state.legal_actions(2)[0])
+            assert t.step() in (2, None) and t.handoffs == [2]
+    finally:
+        t.close()
+
+
 # --- 17: nothing private drawn under an overlay -------------------------------------------------------
 def _open_moment(board, session, kind: str):
     if kind == "summary":

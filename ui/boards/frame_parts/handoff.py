@@ -166,7 +166,7 @@ class Handoff:
         asked = self.cards_asked[3] if self.cards_asked is not None else None
         if asked in pending and self.cards_asked == self._decision_key(asked):
             current = asked             # who asked to see their cards is handed the computer
-        want = current if current in pending else pending[0]
+        want = current if current in pending else self.next_in_line(pending)
         if want == self.shown_seat and self.handoff_for is None and not self.stale_view:
             return      # the human on screen goes on
         if self.viewer() is not None and fr.time - self.moved_at < fr.HANDOFF_PAUSE:
@@ -186,6 +186,19 @@ class Handoff:
                 self.drop()
             self.handoff_for = want
             fr._push_handoff(want)      # (a test puts its own handoff screen there)
+
+    def next_in_line(self, pending: list[int]) -> int:
+        """Of the humans who decide now (none of them on screen), the one handed the
+        computer next: in a draft passed pick by pick (Blood Rage), the one with the most
+        packs waiting in front of them (public at a real table), so that one handoff
+        serves several picks; otherwise the first in seat order."""
+        fr = self.frame
+        draft = getattr(fr.session.state.view(-1), "draft", None) if len(pending) > 1 else None
+        queues = getattr(draft, "queues", None)
+        if not queues:
+            return pending[0]
+        packs = draft.packs
+        return max(pending, key=lambda s: (bool(packs[s]) + len(queues[s]), -pending.index(s)))
 
     def drop(self) -> None:
         """A handoff no longer wanted (an undo changed who decides): its screen goes."""
