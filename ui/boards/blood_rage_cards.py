@@ -11,17 +11,19 @@ import pygame
 from ui.palette import INK, PARCHMENT
 from ui.widgets import tray as TR
 from ui.widgets.cards import CardArt, CardFace, _icon, card_size
+from ui.widgets.hyphen import HYPHEN
 from ui.widgets.pieces import shade
 from ui.widgets.text import fit_lines, fit_size, lines_whole, probing
 
 TITLE_MIN = 10   # a card's title shrinks down to this size before a word is cut
 
 
-def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str]]:
+def title_layout(fonts, face: CardFace, height: int, hyphens: bool = True) -> tuple[int, int, list[str]]:
     """A card face's title in the band: (size, width, lines). The largest size from the
     face's own down to 13 in which every word fits (Polish "Błogosławieństwo" was cut in
     the hand) on two lines; else on three lines down to 12 (the longest Greek titles);
-    else on three down to TITLE_MIN, shortened only if even that fails."""
+    else on three down to TITLE_MIN, with a word broken by a hyphen (unless not
+    `hyphens`), shortened only if even that fails."""
     w, h = card_size(height)
     pad = max(5, w // 18)
     badge_r = 13 if h >= 150 else 11
@@ -30,7 +32,7 @@ def title_layout(fonts, face: CardFace, height: int) -> tuple[int, int, list[str
     width = w - 2 * pad - (2 * badge_r if face.badge else 0)
     size = 18 if h >= 190 else 16
     tries = [(s, most) for most, smallest in ((2, 13), (3, 12), (3, TITLE_MIN)) for s in range(size, smallest - 1, -1)]
-    lines = fit_lines(fonts, face.title, "display-bold", width, tries)
+    lines = fit_lines(fonts, face.title, "display-bold", width, tries, hyphens)
     if face.badge and len(lines) == 3:
         # two lines, the second running under the badge (drawn higher, `under_badge`), before
         # three: a line more for the effect (pt "Senhor / dos Martelos" at 1280x720)
@@ -99,10 +101,13 @@ class BloodRageCardArt(CardArt):
     def __init__(self, fonts) -> None:
         super().__init__(fonts)
         self.mark_rects: dict[tuple, pygame.Rect] = {}   # the tag drawn on a face (tests)
+        # faces whose title is not broken with a hyphen: the line it took cut the effect
+        self._plain_titles: set[tuple] = set()
 
     def _band_h(self, face: CardFace, height: int) -> tuple[int, int, int, list[str]]:
         """The title's (size, line height, band height, lines)."""
-        title_size, _w, lines = title_layout(self.fonts, face, height)
+        plain = (face.title, face.subtitle, face.text, face.badge, face.mark, height) in self._plain_titles
+        title_size, _w, lines = title_layout(self.fonts, face, height, hyphens=not plain)
         line_h = self.fonts.get("display-bold", title_size).get_linesize() - 2
         extra = 4 if under_badge(self.fonts, face, height, title_size, lines) else 0
         return title_size, line_h, max(28, 8 + line_h * len(lines) + extra), lines
@@ -137,6 +142,17 @@ class BloodRageCardArt(CardArt):
         s = self._cache.get(key)
         if s is not None:
             return s
+        with probing():
+            s, whole_text = self._draw(face, height, key)
+        if not whole_text and any(ln.endswith(HYPHEN) for ln in self._band_h(face, height)[3]):
+            # a title broken with a hyphen does not cost the effect its words
+            self._plain_titles.add((face.title, face.subtitle, face.text, face.badge, face.mark, height))
+        s = self._draw(face, height, key)[0]      # (drawn again outside the probe: a cut is recorded)
+        self._cache[key] = s
+        return s
+
+    def _draw(self, face: CardFace, height: int, key: tuple) -> tuple[pygame.Surface, bool]:
+        """The face, and whether its effect is whole."""
         f = self.fonts
         w, h = card_size(height)
         s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -209,8 +225,7 @@ class BloodRageCardArt(CardArt):
             s.blit(ts, ((w - ts.get_width()) // 2, y))
             y += f.get("text", size).get_linesize() - 1
         pygame.draw.rect(s, shade(face.band, 0.7), s.get_rect(), 2, rad)
-        self._cache[key] = s
-        return s
+        return s, not face.text or _whole(face.text, text_lines)
 
 
 TILE_H = 22          # a card named in one line (the clan sheet's quests)

@@ -73,7 +73,18 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
     fits (down to 4 px smaller), else on two lines in a taller band; the subtitle on one
     line down to 12 px, else on two in a taller chip; the effect text in 16 to 13 px
     under the icon, else under a smaller icon, else without the icon (`keep_icon`: never),
-    else in 12 px; only then shortened."""
+    else in 12 px; only then shortened. A title or chip broken with a hyphen onto a second
+    line does not cost the effect its words: if it would, they are shortened instead."""
+    from ui.widgets.hyphen import HYPHEN, joined
+
+    lay = _face_layout(fonts, face, height, keep_icon)
+    if any(t.endswith(HYPHEN) for t, _z in (*lay.title, *lay.sub)) and \
+            joined([t for t, _z in lay.text]).split() != face.text.split():
+        lay = _face_layout(fonts, face, height, keep_icon, hyphens=False)
+    return lay
+
+
+def _face_layout(fonts, face: CardFace, height: int, keep_icon: bool, hyphens: bool = True) -> FaceLayout:
     from ui.widgets.text import fit_lines, lines_whole
 
     w, h = card_size(height)
@@ -93,7 +104,7 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
         title = lines_whole(fonts, face.title, "display", title_w, one)
         title_role = "display" if title is not None else title_role
     if title is None:
-        title = fit_lines(fonts, face.title, title_role, title_w, title_tries)
+        title = fit_lines(fonts, face.title, title_role, title_w, title_tries, hyphens)
     title_pitch = fonts.get(title_role, title[0][1]).get_height()
     if len(title) > 1:
         band_h = max(band_h, title_pitch * len(title) + 4)
@@ -117,7 +128,7 @@ def face_layout(fonts, face: CardFace, height: int, keep_icon: bool = False) -> 
         if got is None:
             got = lines_whole(fonts, face.subtitle, "text", w - 2 * pad - 4, [(12, 2)])
             sub_role = "text" if got is not None else sub_role
-        sub = got if got is not None else fit_lines(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold)
+        sub = got if got is not None else fit_lines(fonts, face.subtitle, "text-bold", w - 2 * pad - 8, bold, hyphens)
         chip_h = 22 if len(sub) == 1 else sum(fonts.get(sub_role, z).get_linesize() for _t, z in sub) + 2
         y += chip_h + 2
     icon_full = max(14, int(h * 0.12)) if face.icon else 0

@@ -163,15 +163,26 @@ def lines_whole(fonts, text: str, role: str, width: int,
 
 
 def fit_lines(fonts, text: str, role: str, width: int,
-              tries: Sequence[tuple[int, int]]) -> list[tuple[str, int]]:
+              tries: Sequence[tuple[int, int]], hyphens: bool = True) -> list[tuple[str, int]]:
     """Text in a box `width` wide as (line, size) pairs: the first (size, most lines) of
     `tries` in which every word fits on at most that many lines; else, in the last try's
     size, its lines with the rest joined into the last one and shortened with an
     ellipsis (a word wider than the box too). Every "smaller, then on more lines, then
-    shortened" text of the boards is one list of tries."""
+    shortened" text of the boards is one list of tries. Before shortening, the tries
+    again with words broken by a hyphen (`ui.widgets.hyphen`; unless not `hyphens`):
+    first only a word wider than the box, then any word at a line's end; a text so
+    broken is whole."""
+    from ui.widgets.hyphen import wrap_hyphenated
+
     whole = lines_whole(fonts, text, role, width, tries)
     if whole is not None:
         return whole
+    for fill in (False, True) if hyphens else ():
+        for size, most in tries:
+            font = fonts.get(role, size)
+            parts = wrap_hyphenated(fonts, text, role, size, width, fill)
+            if len(parts) <= most and all(font.size(p)[0] <= width for p in parts):
+                return [(p, size) for p in parts]
     size, most = tries[-1]
     parts = fonts.wrap(text, role, size, width)
     if len(parts) > most:
