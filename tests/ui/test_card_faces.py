@@ -139,9 +139,7 @@ EFFECT_CUTS = {
         "PPP: Είσοδος στη μάχη",
     },
     ("vikings", "pl", 166, "new"): {
-        "1 Olbrzym: Darmowe łupienie",
         "2 Walk.: Przesuń Olbrzyma",
-        "HH: Przesuń Świątynię",
         "HHH: Pokaraj Osadnika / bój: Stal 2",
         "P: Weź 1×Drewno, 1×Żywność",
         "dowolne 3: Dołącz do bitwy / bój: Stal 1",
