@@ -99,8 +99,7 @@ STILL_SHORT_NEW = {"en": set(), "pt": set(),
                    # the tag's row costs the effect a line: these are a line too long in it
                    "it": {3, 6, 8, 9, 11, 23, 41, 43, 44, 45, 60, 76, 91, 92, 94, 96, 99, 100},
                    "pl": {3, 11, 36, 40, 42, 57, 60, 65, 72, 77, 94, 96},
-                   "el": {8, 9, 11, 13, 18, 21, 29, 37, 44, 45, 47, 52, 58, 60, 66, 71, 76, 81, 86, 89, 92, 94, 97,
-                          100}}
+                   "el": {58, 60, 66, 94}}
 
 
 def _cut_hand_cards(app, lang: str, mark: str) -> set[int]:
