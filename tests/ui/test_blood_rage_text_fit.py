@@ -99,8 +99,7 @@ STILL_SHORT_NEW = {"en": set(), "pt": set(),
                    # the tag's row costs the effect a line: these are a line too long in it
                    "it": set(),
                    "pl": {72},     # its title, "Arcymistrzowie Oręża", takes three lines
-                   "el": {8, 9, 11, 13, 18, 21, 29, 37, 44, 45, 47, 52, 58, 60, 66, 71, 76, 81, 86, 89, 92, 94, 97,
-                          100}}
+                   "el": {58, 60, 66, 94}}
 
 
 def _cut_hand_cards(app, lang: str, mark: str) -> set[int]:
