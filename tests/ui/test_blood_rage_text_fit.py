@@ -99,7 +99,7 @@ STILL_SHORT_NEW = {"en": set(), "pt": set(),
                    # the tag's row costs the effect a line: these are a line too long in it
                    "it": set(),
                    "pl": {72},     # its title, "Arcymistrzowie Oręża", takes three lines
-                   "el": {58, 60, 66, 94}}
+                   "el": {60, 94}}
 
 
 def _cut_hand_cards(app, lang: str, mark: str) -> set[int]:
@@ -158,6 +158,24 @@ def test_the_stat_names_on_the_clan_sheet_are_drawn_whole(app, lang):
     app._open_window((1280, 720))
     names = {T.stat_name(st) for st in range(3)}
     cut = [t for t in shortened(app, lang) if t in names]
+    session.close()
+    assert cut == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "el", "it", "pl"])
+def test_each_ages_ragnarok_glory_is_said_whole(app, lang):
+    """The Ages' boxes read "Epoka III +4 Ch…" in Polish at 1280x720: where the Glory does
+    not fit beside "Age III", the box is titled by its numeral (the panel's heading names
+    the Ages) and the Glory is whole."""
+    from game.blood_rage.data import RAGNAROK_GLORY
+    from ui.widgets.text import tr
+
+    i18n.set_language(lang)
+    app._open_window((1600, 900))
+    session, _board = mid_game(app, "blood_rage")
+    app._open_window((1280, 720))
+    glory = {tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]) for age in (1, 2, 3)}
+    cut = [t for t in shortened(app, lang) if t in glory]
     session.close()
     assert cut == []
 

@@ -321,7 +321,8 @@ def test_the_clan_sheet_names_every_card_whole_in_every_language(app):
     card_h = L.sheet_bottom_row().h - 22
     cut: set[tuple[str, str, str]] = set()
     try:
-        for code in ("en", "it", "el", "pl", "pt"):
+        for code, window in [(code, w) for w in ((1600, 900), (1280, 720)) for code in ("en", "it", "el", "pl", "pt")]:
+            app._open_window(window)        # (at 1280x720 Polish "Chwalebna Śmierć" was a pixel too wide)
             i18n.set_language(code)
             for c in range(len(CARDS)):
                 face = T.card_face(c)
@@ -333,11 +334,13 @@ def test_the_clan_sheet_names_every_card_whole_in_every_language(app):
                 if joined([p for p, _ in lines]).split() != face.title.split():
                     cut.add((code, "kept", face.title))
                 assert sum(app.fonts.size_for(size) + 2 for _, size in lines) <= card_h - 4
-            for stat in range(3):       # Greek "Τσεκούρια" ran into the first step of its track
+            for stat in range(3 if window == (1600, 900) else 0):   # (1280x720: test_blood_rage_text_fit)
+                # Greek "Τσεκούρια" ran into the first step of its track
                 room = L.stat_step(stat, 1).x - L.stat_row(stat).x - 4
                 assert fit_size(app.fonts, T.stat_name(stat), "text-bold", 16, room, 12)[0] == T.stat_name(stat)
     finally:
         i18n.set_language("en")
+        app._open_window((1600, 900))
     assert sorted(cut) == sorted(SHEET_CUTS_AT_14), sorted(cut)
 
 

@@ -243,7 +243,9 @@ def tile_layout(fonts, face: CardFace, width: int, height: int = TILE_H) -> tupl
 
     room = width - 14
     one = tuple((size, 1) for size in TILE_SIZES)
-    more = tuple((size, (height - 4) // (size + 2)) for size in TILE_SIZES if (height - 4) // (size + 2) > 1)
+    # lines as tall as drawn (the text-size rule): a 1280x720 kept tile ran four over its foot
+    fits = {size: (height - 4) // (fonts.size_for(size) + 2) for size in TILE_SIZES}
+    more = tuple((size, fits[size]) for size in TILE_SIZES if fits[size] > 1)
     if face.badge:
         badged = room - fonts.get("text-bold", 13).size(face.badge)[0] - 4
         got = lines_whole(fonts, face.title, "text-bold", badged, (*one, *more))

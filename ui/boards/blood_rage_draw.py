@@ -48,7 +48,7 @@ TOKEN_COLOURS = {"Y": (86, 150, 70), "R": (176, 58, 46), "A": (150, 156, 168), "
 TOKEN_MARK = {"Y": "ᛉ", "R": "R", "A": "A", "H": "H", "G": "5"}
 FIG_ORDER = {"L": 0, "W": 9}
 BASE = 32            # a warrior's height on the map
-SHEET_TILE_W = 200   # the clan sheet names one's own quests on tiles this wide ("Glorious Death" whole at 1280x720)
+SHEET_TILE_W = 204   # the clan sheet names one's own quests on tiles this wide ("Glorious Death", pl "Chwalebna Śmierć" whole at 1280x720)
 KEPT_TILE_W = 140    # ... and one's kept card on a tile as tall as a card
 SHEET_TILES = 3      # ... this many one under another (more: the last line says "+k more")
 RES, VAL = "R", "V"
@@ -336,11 +336,13 @@ class Painter:
             pygame.draw.rect(d, mix(P.GOLD, P.PANEL, 0.7) if now else P.PANEL_LIGHT, r, 0, 8)
             pygame.draw.rect(d, P.GOLD if now else P.PANEL_BORDER, r, 3 if now else 1, 8)
             roman = ("I", "II", "III")[age - 1]
-            t = f.render(tr("blood_rage.age_n", "Age {n}", n=roman), "display-bold", 18,
-                         P.GOLD if now else P.PARCHMENT)
+            glory = tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age])
+            title = tr("blood_rage.age_n", "Age {n}", n=roman)
+            if f.get("display-bold", 18).size(title)[0] + f.get("text", 11).size(glory)[0] > r.w - 22:
+                title = roman   # the panel's heading names the Ages: the Glory is said whole (pl "+4 Chwały")
+            t = f.render(title, "display-bold", 18, P.GOLD if now else P.PARCHMENT)
             d.blit(t, (r.x + 8, r.y + 2))
-            g = render_fit(f, tr("blood_rage.rag_glory", "+{g} Glory", g=RAGNAROK_GLORY[age]), "text", 16,
-                           P.TEXT_DIM, r.w - t.get_width() - 22, min_size=11)
+            g = render_fit(f, glory, "text", 16, P.TEXT_DIM, r.w - t.get_width() - 22, min_size=11)
             d.blit(g, g.get_rect(topright=(r.right - 8, r.y + 4)))
             loc = v.ragnarok_province(age)
             tok = pygame.Rect(r.x + 6, r.y + 26, r.w - 12, r.h - 30)
