@@ -299,9 +299,9 @@ def test_every_text_key_shown_is_listed_with_a_default(app, monkeypatch):
 
 
 # Names shortened since nothing is drawn under 14 px (issue 33, 6): none. A word wider
-# than its tile or band at 14 px is broken with a hyphen (ui.widgets.hyphen: Polish
-# "Arcymi-strzowie"), or the name said shorter ("Łaska Lokiego"). Any cut fails.
-# (the quests' tiles are 192 px wide since "Glorious Death" was cut at 1280x720)
+# than its tile or band at 14 px is broken with a hyphen (ui.widgets.hyphen), or the name
+# said shorter ("Łaska Lokiego", "Wirtuozi Oręża"). Any cut fails. (The quests' tiles are
+# 204 px wide since "Glorious Death" and then Polish "Chwalebna Śmierć" were cut at 1280x720.)
 SHEET_CUTS_AT_14: tuple[tuple[str, str, str], ...] = ()
 TITLE_CUTS_AT_14: tuple[tuple[str, str, int], ...] = ()
 
