@@ -109,16 +109,10 @@ def test_a_kingdoms_name_on_a_card_is_whole(app, lang):
 # regular weight before it takes two in bold; a title such as "ᚠ Lagertha" takes the room up
 # to the badge's ring, one line.) Their tooltips hold them whole. Any other cut fails.
 EFFECT_CUTS = {
-    ("midgard", "el", 146, "new"): {"Τραβήξτε 2, παίξτε ξανά"},
+    # a leader's rune cost, its action and the battle's Steel on three lines: two under the tab
     ("vikings", "el", 166, "new"): {
         "1 Γίγαντας: Κίνηση Γίγαντα / ⚔ 1 Ατσάλι",
         "3 ρούνοι: Τιμωρία Αποίκου / ⚔ 1 Ατσάλι",
-    },
-    ("vikings", "pl", 166, "new"): {
-        "2 Walk.: Przesuń Olbrzyma",
-        "HHH: Pokaraj Osadnika / bój: Stal 2",
-        "P: Weź 1×Drewno, 1×Żywność",
-        "dowolne 3: Dołącz do bitwy / bój: Stal 1",
     },
 }
 
