@@ -295,8 +295,9 @@ def test_a_blood_rage_battle_rows_trial_layout_records_no_cut(fonts, shortened, 
     assert sorted(shortened) == []
 
 
+@pytest.mark.parametrize("window_scale", [1.0, 0.8])     # 1600x900 and 1280x720
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_dedications_action_is_whole_and_clear_of_its_villages(fonts, shortened, lang):
+def test_a_dedications_action_is_whole_and_clear_of_its_villages(shortened, lang, window_scale):
     """Tiny Epic Vikings' Era Mat: in each dedication box the action ("Explore 2") is
     whole and no Village circle is drawn over it (beside it, or in a row under it), for 2
     to 4 Villages (the circles ran over Polish "Eksploracja 2", Greek "Εξερεύνηση 2" and,
@@ -306,19 +307,26 @@ def test_a_dedications_action_is_whole_and_clear_of_its_villages(fonts, shortene
     from ui.boards import vikings_layout as L
     from ui.boards import vikings_text as T
 
+    fonts = FontCache()
+    fonts.set_scale(1.0, window_scale)      # (Greek "Εξερεύνηση 2" was cut at 1280x720)
     i18n.set_language(lang)
-    for dr, code in zip(L.dedication_rects(), D.DEDICATIONS.values()):
+    for dr, (slot, code) in zip(L.dedication_rects(), D.DEDICATIONS.items()):
         action = T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2])
         for cap in (2, 3, 4):
-            text, size, spots, rad = V.dedication_row(fonts, action, dr, cap)
+            text, size, spots, rad, role = V.dedication_row(fonts, action, dr, cap)
             assert text == action and size >= 12
-            # the action's line as draw_era draws it; a circle beside it or under it
-            w, h = fonts.get("text", size).size(text)
+            # the action's line and the name's as draw_era draws them; a circle beside or under
+            w, h = fonts.get(role, size).size(text)
             line = pygame.Rect(dr.x + 6, dr.y + 25 + (16 - size) // 2, w, h)
+            name = T.ded_name(slot)
+            nm, nrole, nsize = V.ded_name_fit(fonts, name, V.dedication_name_room(dr, spots, rad),
+                                              T.ded_short(slot))
+            assert nm in (name, T.ded_short(slot))
+            top = pygame.Rect(dr.x + 5, dr.y + 3 + (16 - nsize) // 2, *fonts.get(nrole, nsize).size(nm))
             assert len(spots) == cap
             for x, y in spots:
                 circle = pygame.Rect(x - rad - 1, y - rad, 2 * rad + 2, 2 * rad)
-                assert not circle.colliderect(line) and dr.contains(circle)
+                assert not circle.colliderect(line) and not circle.colliderect(top) and dr.contains(circle)
     assert sorted(shortened) == []
 
 

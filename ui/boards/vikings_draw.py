@@ -411,13 +411,14 @@ def draw_era(d: pygame.Surface, fonts, v: VikingsView, cap: int, names: list, co
     for slot, dr in zip(D.DEDICATIONS, L.dedication_rects()):
         pygame.draw.rect(d, P.PANEL_LIGHT, dr, 0, 6)
         pygame.draw.rect(d, P.PANEL_BORDER, dr, 1, 6)
-        nm, nrole, nsize = ded_name_fit(fonts, T.ded_name(slot), dr.w - 8, T.ded_short(slot))
-        d.blit(fonts.render(nm, nrole, nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
         k = v.dedication_counts().get(slot, 0)
         code = D.DEDICATIONS[slot]
-        text, size, spots, rad = dedication_row(fonts, T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD",
-                                                                     code[2]), dr, cap)
-        d.blit(fonts.render(text, "text", size, P.TEXT_DIM), (dr.x + 6, dr.y + 25 + (16 - size) // 2))
+        text, size, spots, rad, role = dedication_row(
+            fonts, T.leader_text(code[1] if code[1] in T.ACTION_WORD else "BUILD", code[2]), dr, cap)
+        nm, nrole, nsize = ded_name_fit(fonts, T.ded_name(slot), dedication_name_room(dr, spots, rad),
+                                        T.ded_short(slot))
+        d.blit(fonts.render(nm, nrole, nsize, P.PARCHMENT), (dr.x + 5, dr.y + 3 + (16 - nsize) // 2))
+        d.blit(fonts.render(text, role, size, P.TEXT_DIM), (dr.x + 6, dr.y + 25 + (16 - size) // 2))
         for j, c in enumerate(spots):   # the Villages placed here, and room for the rest
             if j < k:
                 draw_village(d, c, rad - 2)
@@ -442,22 +443,53 @@ def ded_name_fit(fonts, name: str, width: int, short: str = "") -> tuple[str, st
     return shown, "text", size
 
 
-def dedication_row(fonts, text: str, dr: pygame.Rect, cap: int) -> tuple[str, int, list[tuple[int, int]], int]:
-    """A dedication box's lower line: its action (text, size) and the spots of its `cap`
-    Villages, with their radius. A row of circles beside the action when both fit; else
-    the action on its own line and the Villages in a row under it (the Villages were
-    drawn over Polish "Eksploracja 2" and English "Explore 2")."""
+def dedication_row(fonts, text: str, dr: pygame.Rect,
+                   cap: int) -> tuple[str, int, list[tuple[int, int]], int, str]:
+    """A dedication box's lower line: its action (text, size), the spots of its `cap`
+    Villages with their radius, and the action's font. A row of circles beside the action
+    when both fit; else the action on its own line and the Villages in a row under it
+    (the Villages were drawn over Polish "Eksploracja 2" and English "Explore 2") where
+    the box is tall enough for three rows; else in a block of two rows beside the action;
+    else in a small block beside the name, on the box's top row (at 1280x720 the larger
+    texts leave no room under the action). The narrower display face where the text face
+    would cut the action (Greek "Εξερεύνηση 2")."""
     row_w = (cap - 1) * 18 + 14
     if fonts.get("text", 16).size(text)[0] + row_w + 8 <= dr.w - 6 - 5:
-        return text, 16, [(dr.right - 12 - (cap - 1 - j) * 18, dr.y + 34) for j in range(cap)], 7
-    if dr.h >= 52:
+        return text, 16, [(dr.right - 12 - (cap - 1 - j) * 18, dr.y + 34) for j in range(cap)], 7, "text"
+
+    def whole_in(width: int, sizes: tuple[int, ...] = (14, 12)) -> tuple[str, int, str] | None:
+        for role, size in (*(("text", z) for z in sizes), ("display", 16)):
+            if fonts.get(role, size).size(text)[0] <= width:
+                return text, size, role
+        return None
+
+    line_bottom = dr.y + 25 + fonts.get("text", 14).get_height()
+    if dr.h >= 52 and line_bottom + 10 <= dr.bottom:
+        spots = [(dr.right - 9 - (cap - 1 - j) * 11, dr.bottom - 5) for j in range(cap)]
+        got = whole_in(dr.w - 12)
+        if got is not None:
+            return got[0], got[1], spots, 4, got[2]
         shown, size = fit_size(fonts, text, "text", 14, dr.w - 12, min_size=12)
-        return shown, size, [(dr.right - 9 - (cap - 1 - j) * 11, dr.bottom - 5) for j in range(cap)], 4
+        return shown, size, spots, 4, "text"
     ncols = -(-cap // 2)
     left = dr.right - 9 - (ncols - 1) * 12 - 5
-    spots = [(left + 5 + (j // 2) * 12, dr.y + 30 + (j % 2) * 12) for j in range(cap)]
-    shown, size = fit_size(fonts, text, "text", 16, left - 4 - (dr.x + 6), min_size=12)
-    return shown, size, spots, 5
+    got = whole_in(left - 4 - (dr.x + 6), (16, 14, 12))
+    if got is not None:
+        return got[0], got[1], [(left + 5 + (j // 2) * 12, dr.y + 30 + (j % 2) * 12) for j in range(cap)], 5, got[2]
+    # beside the name: two rows of small circles at the top right
+    spots = [(dr.right - 6 - (ncols - 1 - j // 2) * 9, dr.y + 8 + (j % 2) * 8) for j in range(cap)]
+    got = whole_in(dr.w - 12)
+    if got is not None:
+        return got[0], got[1], spots, 3, got[2]
+    shown, size = fit_size(fonts, text, "text", 14, dr.w - 12, min_size=12)
+    return shown, size, spots, 3, "text"
+
+
+def dedication_name_room(dr: pygame.Rect, spots: list[tuple[int, int]], rad: int) -> int:
+    """The width a dedication's name may take on the box's top row: up to its Villages'
+    circles where `dedication_row` put them beside it."""
+    beside = [x for x, y in spots if y < dr.y + 24]
+    return dr.w - 8 if not beside else min(beside) - rad - 4 - (dr.x + 5)
 
 
 def draw_battle_slot(d: pygame.Surface, fonts, v: VikingsView, names: list, cols: list, syms: list, tip: Tip) -> None:
