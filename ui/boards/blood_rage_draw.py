@@ -40,7 +40,7 @@ from ui.boards.blood_rage_cards import TILE_H, draw_card_tile
 from ui.boards.blood_rage_figures import draw_figure_at, figure_height
 from ui.boards.blood_rage_text import PHASE_NAMES, PHASE_TIPS, SLOT_TIPS
 from ui.widgets.pieces import draw_doom, mix, shade, texture
-from ui.widgets.text import fit, render_fit, tr
+from ui.widgets.text import fit, fit_lines, render_fit, tr
 
 REGION_TONE = {"Manheim": (150, 128, 62), "Jotunheim": (82, 112, 140), "Alfheim": (120, 120, 112)}
 TOKEN_COLOURS = {"Y": (86, 150, 70), "R": (176, 58, 46), "A": (150, 156, 168), "H": (214, 196, 150),
@@ -589,14 +589,15 @@ class Painter:
         stripe = T.GOD_COLOURS.get(god) or T.KIND_BAND[CARDS[c].kind]
         pygame.draw.rect(img, stripe, pygame.Rect(r.x, r.y, 8, r.h), 0, border_top_left_radius=6,
                          border_bottom_left_radius=6)
-        lines = f.wrap(T.card_name(c), "text-bold", 16, r.w - 16)[:2]
-        if len(lines) == 1:
-            ls = f.render(lines[0], "text-bold", 16, P.INK)
-            img.blit(ls, ls.get_rect(midleft=(r.x + 12, r.centery)))
-        else:
-            for j, ln in enumerate(lines):
-                ls = f.render(fit(f, ln, "text-bold", 16, r.w - 16), "text-bold", 16, P.INK)
-                img.blit(ls, (r.x + 12, r.y + 3 + j * 19))
+        # one line, else two (a word wider than the tile broken with a hyphen: Greek
+        # "Στρατιώτης της Χελ" at 1280x720), each as tall as drawn
+        pitch = f.get("text-bold", 16).get_linesize() - 2
+        lines = [ln for ln, _z in fit_lines(f, T.card_name(c), "text-bold", r.w - 16,
+                                            ((16, 1), (16, max(1, min(2, (r.h - 2) // pitch)))))]
+        top = r.centery - pitch * len(lines) / 2
+        for j, ln in enumerate(lines):
+            ls = f.render(ln, "text-bold", 16, P.INK)
+            img.blit(ls, ls.get_rect(midleft=(r.x + 12, round(top + pitch * (j + 0.5)))))
         pygame.draw.rect(img, shade(stripe, 0.7), r, 1, 6)
         return img
 
