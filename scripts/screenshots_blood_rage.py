@@ -2,6 +2,7 @@
 the draft, a march, a battle at its reveal, the end of an Age and game over.
 
     python scripts/screenshots_blood_rage.py [--out screenshots] [--only draft,march]
+        [--lang el] [--window 1280x720]
 
 Every moment is reached by playing a session (one human seat played by clicks chosen
 by an easy bot, the other seats easy bots), so what is shown is what a player sees.
@@ -228,10 +229,23 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", default=str(ROOT / "screenshots"))
     p.add_argument("--only", default="", help="comma-separated shot names (without the blood_rage_ prefix)")
+    p.add_argument("--lang", default="en", choices=("en", "pt", "it", "el", "pl"))
+    p.add_argument("--window", default="1600x900", help="the window's size, e.g. 1280x720 (its text sizes)")
     args = p.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    try:
+        size = tuple(int(v) for v in args.window.lower().split("x"))
+        assert len(size) == 2 and min(size) > 0
+    except (ValueError, AssertionError):
+        p.error(f"--window {args.window!r}: give WIDTHxHEIGHT, e.g. 1280x720")
     app = shots.new_app(animation_speed=1)
+    if size != (1600, 900):
+        app._open_window(size)      # the window's text sizes (ui.fonts.effective_size)
+    if args.lang != "en":
+        from ui import i18n
+
+        i18n.set_language(args.lang)
     failed = shots.run(app, blood_rage_shots(app), out, args.only.split(","), prefix="blood_rage_")
     app.shutdown()
     return 1 if failed else 0

@@ -49,13 +49,19 @@ def tile_lines(fonts: Any, name: str, r: pygame.Rect, badge: str, tagged: bool,
     tag's room (the shaded tile and its tooltip still tell)."""
     bw = fonts.get("text-bold", badge_size(r)).size(badge)[0] + 8 if badge else 0
     room = r.w - 18 - bw - mark_w
+    most = max(1, (r.h - 2) // name_pitch(fonts))    # lines as tall as drawn (18 px at 1280x720)
     if not tagged or r.h < 34:      # a low tile has no room for the tag
-        return tile_name_lines(fonts, name, room, most=(r.h - 4) // 12 if r.h >= 34 else 1), False
+        return tile_name_lines(fonts, name, room, most=most if r.h >= 34 else 1), False
     with probing():     # over the tag if it holds the name whole
-        lines = tile_name_lines(fonts, name, room, most=2 if r.h >= 42 else 1)
+        lines = tile_name_lines(fonts, name, room, most=min(2, most) if r.h >= 42 else 1)
     if whole(lines, name):
         return lines, True
-    return tile_name_lines(fonts, name, room, most=max(1, (r.h - 4) // 12)), False
+    return tile_name_lines(fonts, name, room, most=most), False
+
+
+def name_pitch(fonts: Any) -> int:
+    """The height of one line of a tile's name in two or more lines (14 px at 1600x900)."""
+    return fonts.get("text-bold", 13).get_linesize() - 3
 
 
 BATTLE_NAME_W = 170   # a battle row: the clan's name and strength, then its cards,
@@ -63,10 +69,12 @@ BATTLE_TOTAL_W = 118  # ... then its total and outcome at the right
 CARD_TILE_W = 220     # a card's tile at the widest
 
 
-def card_rects(fonts: Any, row: pygame.Rect, x: int, ch: int, cards: list[tuple[str, str, bool]]) -> list[pygame.Rect]:
+def card_rects(fonts: Any, row: pygame.Rect, x: int, ch: int, cards: list[tuple[str, str, bool]],
+               below: int = 0) -> list[pygame.Rect]:
     """Where a battle row shows its last cards ((name, badge, tagged) each): side by side,
     or, when a name would not be whole beside another (the longest Greek names), one
-    above the other across the whole width, a line each."""
+    above the other across the whole width, as tall as the row allows (two lines each at
+    1280x720: Italian "Sguardo di Heimdall" was cut on one), `below` px left under them."""
     room = row.w - BATTLE_NAME_W - BATTLE_TOTAL_W
     k = max(1, len(cards))
     cw = min(CARD_TILE_W, (room - 6 * (k - 1)) // k)
@@ -77,7 +85,9 @@ def card_rects(fonts: Any, row: pygame.Rect, x: int, ch: int, cards: list[tuple[
     with probing():     # side by side if every name is whole there
         if all(whole(tile_lines(fonts, n, r, b, t)[0], n) for (n, b, t), r in zip(cards, side)):
             return side
-    h = (ch - 2) // 2
+    total = max(ch, min(row.h - 12 - below, 2 * ch + 2))
+    h = (total - 2) // 2
+    y = row.y + (row.h - below - total) // 2
     return [pygame.Rect(x, y + j * (h + 2), min(room, CARD_TILE_W + 40), h) for j in range(len(cards))]
 
 
@@ -331,7 +341,7 @@ class StoryPainter:
             ns = f.render(lines[0][0], "text-bold", lines[0][1], P.INK)
             d.blit(ns, (r.x + 12, r.y + (3 if tag_room else (r.h - ns.get_height()) // 2)))
         else:
-            step = lines[0][1] + 1
+            step = name_pitch(f)
             top = r.y + 2 if tag_room else r.y + (r.h - len(lines) * step) // 2
             for k, (ln, size) in enumerate(lines):
                 d.blit(f.render(ln, "text-bold", size, P.INK), (r.x + 12, top + k * step))
@@ -428,7 +438,8 @@ class StoryPainter:
             shown = plays[-2:] if len(plays) > 2 else plays
             named = [(T.card_name(c) if T.is_card(c) else "", "" if bonus is None else f"+{bonus}", late or gone)
                      for c, bonus, late, gone in shown]
-            for j, ((c, bonus, late, gone), tile) in enumerate(zip(shown, card_rects(f, row, x, ch, named))):
+            mark_h = f.get("text", 16).get_linesize() if chosen and live is not None else 0
+            for j, ((c, bonus, late, gone), tile) in enumerate(zip(shown, card_rects(f, row, x, ch, named, mark_h))):
                 if c is not None and T.is_card(c) and chosen and j == len(shown) - 1 and live is not None \
                         and live["choice"][s] == c:
                     self.card_tile(d, tile, c, None)
@@ -474,16 +485,22 @@ class StoryPainter:
         if rec["unopposed"]:
             notes.insert(0, tr("blood_rage.battle.unopposed", "Nobody opposes: the pillage succeeds without a "
                                                             "battle (no battle Glory)."))
-        # the last four lines, a long note wrapped (Polish "Nikt nie staje do walki: …" was cut)
+        # the latest notes that fit whole under the rows, a long note wrapped (Polish "Nikt
+        # nie staje do walki: …" was cut), never one's tail alone (Greek "Φρίγα." at 1280x720)
+        pitch = f.get("text", 16).get_linesize()
+        rows_bottom = L.battle_row(len(parts) - 1, max(len(parts), 2)).bottom if parts else R.y + 64
+        room = max(1, min(8, (R.bottom - 40 - rows_bottom - 8) // pitch))
         lines: list[str] = []
-        for line in notes[-4:]:
+        for line in reversed(notes):
             text = tr(line) if isinstance(line, Msg) else line   # the engine's lines are messages: worded here
-            lines += f.wrap(text, "text", 16, R.w - 24)
-        lines = lines[-4:]
-        y = R.bottom - 40 - 20 * len(lines)
+            wrapped = f.wrap(text, "text", 16, R.w - 24)
+            if lines and len(lines) + len(wrapped) > room:
+                break
+            lines = wrapped[:room] + lines
+        y = R.bottom - 40 - pitch * len(lines)
         for text in lines:
             d.blit(f.render(text, "text", 16, P.PARCHMENT), (R.x + 12, y))
-            y += 20
+            y += pitch
         if rec["done"]:
             br = pygame.Rect(R.right - 160, R.bottom - 44, 148, 34)
             self.button(br, tr("blood_rage.battle.close", "Close") if not holding else
